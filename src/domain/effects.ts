@@ -1,0 +1,97 @@
+// Records the product writes: tickets, incidents, ledger entries, approvals and the audit log.
+import type { Paise } from './money.js';
+import type { Action, ClaimType, Outcome, Role } from './vocabulary.js';
+
+export const TICKET_KINDS = ['tracking', 'review', 'fallback', 'complaint', 'request'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
+export const TICKET_STATUSES = ['open', 'pending_approval', 'resolved', 'closed', 'rejected'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export interface Ticket {
+  id: string;
+  tenantId: string;
+  customerId: string;
+  threadId: string;
+  kind: TicketKind;
+  status: TicketStatus;
+  priority: 'low' | 'medium' | 'high';
+  subject: string;
+  body: string;
+  claimType: ClaimType | null;
+  idempotencyKey: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Incident {
+  id: string;
+  tenantId: string;
+  customerId: string;
+  threadId: string;
+  claimType: ClaimType | null;
+  outcome: Outcome;
+  valid: boolean | null;
+  amount: Paise;
+  summary: string;
+  /** JSON evidence: findings, citations, rule result, verdicts. */
+  evidence: unknown;
+  idempotencyKey: string;
+  createdAt: string;
+}
+
+/** A credit to the customer: reversal, refund, compensation or interest. */
+export interface LedgerEntry {
+  id: string;
+  tenantId: string;
+  customerId: string;
+  accountId: string | null;
+  threadId: string;
+  kind: 'reversal' | 'refund' | 'compensation' | 'interest';
+  amount: Paise;
+  /** The debit, claim or policy it settles. */
+  relatesTo: string;
+  approvalId: string | null;
+  idempotencyKey: string;
+  createdAt: string;
+}
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'used'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export interface Approval {
+  id: string;
+  tenantId: string;
+  customerId: string;
+  threadId: string;
+  claimType: ClaimType | null;
+  /** Exactly what is approved: the action plan's hash and amount; an approval is single-use. */
+  actionHash: string;
+  amount: Paise;
+  requiredApprovers: 1 | 2;
+  decisions: { reviewer: string; decision: 'approve' | 'reject' | 'edit'; amount: Paise | null; note: string; at: string }[];
+  status: ApprovalStatus;
+  evidence: unknown;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  tenantId: string;
+  threadId: string;
+  actor: string;
+  actorRole: Role | 'system';
+  event: string;
+  /** JSON details: the path through the graph, node outputs, decision, effects. */
+  details: unknown;
+  at: string;
+}
+
+/** An effect recorded for a turn (what the eval compares against `expect.actions`). */
+export interface EffectRecord {
+  action: Action;
+  recordId: string;
+  /** The customer whose record was touched. */
+  customerId: string;
+  amount?: Paise;
+}

@@ -1,0 +1,29 @@
+// What the gatherer extracts from a message: amounts, dates, references, cards, counterparties.
+import type { Paise } from './money.js';
+import type { CalendarDate } from './calendar.js';
+import type { Channel, Product } from './records.js';
+
+export interface DateMention {
+  /** The first day the mention can mean. */
+  from: CalendarDate;
+  /** The last day (equal to `from` for a single day). */
+  to: CalendarDate;
+  text: string;
+}
+
+export interface Entities {
+  amounts: Paise[];
+  dates: DateMention[];
+  /** Card last-4 digits mentioned ("ending 4411"). */
+  cardLast4: string[];
+  /** Transaction, policy or claim references as written (upper-cased), e.g. "CLM-7001", "ATM0304XYZ". */
+  references: string[];
+  /** Merchant, ATM location or payee words, e.g. "amazon", "rahul@okaxis", "mg road". */
+  counterparties: string[];
+  channels: Channel[];
+  products: Product[];
+}
+
+export function emptyEntities(): Entities {
+  return { amounts: [], dates: [], cardLast4: [], references: [], counterparties: [], channels: [], products: [] };
+}

@@ -1,0 +1,87 @@
+// The storage port: records, effects, approvals and audit, implemented by every store adapter.
+import type { Card, Customer, CustomerRecords, Policy, Transaction, World, Channel, TransactionStatus } from './records.js';
+import type { Approval, AuditEntry, Incident, LedgerEntry, Ticket, TicketStatus, TicketKind } from './effects.js';
+import type { Paise } from './money.js';
+import type { CalendarDate } from './calendar.js';
+import type { Outcome } from './vocabulary.js';
+
+export interface TransactionFilter {
+  channels?: Channel[];
+  statuses?: TransactionStatus[];
+  direction?: 'debit' | 'credit';
+  /** Inclusive calendar dates, compared on the date part of `at` as written. */
+  from?: CalendarDate;
+  to?: CalendarDate;
+  amount?: Paise;
+  /** Case-insensitive substring of the counterparty. */
+  counterparty?: string;
+  accountId?: string;
+  relatesTo?: string;
+  limit?: number;
+}
+
+/** A conversation thread: `{tenant}:{customer}:{ticket}`. */
+export interface Conversation {
+  threadId: string;
+  tenantId: string;
+  customerId: string;
+  status: 'open' | 'waiting_customer' | 'waiting_review' | 'closed';
+  claimType: string | null;
+  subjectId: string | null;
+  lastOutcome: Outcome | null;
+  summary: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Result of an idempotent insert: the stored row, and whether this call created it. */
+export interface Put<T> {
+  row: T;
+  created: boolean;
+}
+
+export interface Store {
+  /** Runs `work` in one transaction: all of its writes land, or none. */
+  transaction<T>(work: (tx: Store) => Promise<T>): Promise<T>;
+
+  /** Inserts a whole world for a tenant in one transaction; fails with CONFLICT (and writes nothing) on an existing id. */
+  insertWorld(tenantId: string, world: World): Promise<void>;
+  countCustomers(tenantId: string): Promise<number>;
+  listCustomers(tenantId: string): Promise<Customer[]>;
+  findCustomer(tenantId: string, customerId: string): Promise<Customer | null>;
+  /** All of one customer's records; NOT_FOUND when the customer does not exist. */
+  customerRecords(tenantId: string, customerId: string): Promise<CustomerRecords>;
+  findTransactions(tenantId: string, customerId: string, filter?: TransactionFilter): Promise<Transaction[]>;
+  insertTransaction(transaction: Transaction): Promise<Put<Transaction>>;
+  findCard(tenantId: string, cardId: string): Promise<Card | null>;
+  setCardStatus(tenantId: string, cardId: string, status: Card['status']): Promise<void>;
+  findPolicy(tenantId: string, policyId: string): Promise<Policy | null>;
+  cancelPolicy(tenantId: string, policyId: string, cancelledOn: CalendarDate): Promise<void>;
+
+  /** Idempotent by `idempotencyKey`: a second put with the same key returns the first row. */
+  putTicket(ticket: Ticket): Promise<Put<Ticket>>;
+  updateTicket(tenantId: string, ticketId: string, patch: { status?: TicketStatus; body?: string }): Promise<Ticket>;
+  getTicket(tenantId: string, ticketId: string): Promise<Ticket | null>;
+  listTickets(tenantId: string, filter?: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind }): Promise<Ticket[]>;
+
+  putIncident(incident: Incident): Promise<Put<Incident>>;
+  listIncidents(tenantId: string, filter?: { customerId?: string; threadId?: string }): Promise<Incident[]>;
+
+  putLedgerEntry(entry: LedgerEntry): Promise<Put<LedgerEntry>>;
+  listLedger(tenantId: string, filter?: { customerId?: string; threadId?: string; relatesTo?: string }): Promise<LedgerEntry[]>;
+
+  putApproval(approval: Approval): Promise<Put<Approval>>;
+  getApproval(tenantId: string, approvalId: string): Promise<Approval | null>;
+  /** Replaces an approval's decisions and status; CONFLICT when `expectedStatus` no longer holds (single use). */
+  updateApproval(approval: Approval, expectedStatus: Approval['status']): Promise<Approval>;
+  listApprovals(tenantId: string, filter?: { status?: Approval['status']; threadId?: string }): Promise<Approval[]>;
+
+  putConversation(conversation: Conversation): Promise<Conversation>;
+  getConversation(tenantId: string, threadId: string): Promise<Conversation | null>;
+  listConversations(tenantId: string, filter?: { customerId?: string; status?: Conversation['status'] }): Promise<Conversation[]>;
+
+  appendAudit(entry: AuditEntry): Promise<void>;
+  listAudit(tenantId: string, filter?: { threadId?: string }): Promise<AuditEntry[]>;
+
+  close(): Promise<void>;
+}

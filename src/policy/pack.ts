@@ -1,0 +1,70 @@
+// The shape of a policy pack: versioned rules (pure functions), their candidates, parameters and citations.
+import type { z } from 'zod';
+import type { CalendarDate } from '../domain/calendar.js';
+import type { CustomerRecords } from '../domain/records.js';
+import type { Citation, RuleResult } from '../domain/rule-result.js';
+import type { ClaimType } from '../domain/vocabulary.js';
+import type { Paise } from '../domain/money.js';
+
+/** The clock and calendar a rule sees: "today" in the tenant's zone and its holidays. */
+export interface RuleCalendar {
+  today: CalendarDate;
+  timeZone: string;
+  holidays: CalendarDate[];
+}
+
+export interface RuleInput<P> {
+  records: CustomerRecords;
+  /** The record the claim is about (a transaction, policy, claim or card id). */
+  subjectId: string;
+  params: P;
+  calendar: RuleCalendar;
+  /** The customer asks to cancel now (policy cancellation): the cancellation date is today. */
+  cancelNow: boolean;
+}
+
+/** A record a claim of this type could be about, with what a message can match it by. */
+export interface Candidate {
+  id: string;
+  kind: 'transaction' | 'policy' | 'claim' | 'card';
+  /** 0 = most likely; a matcher considers the lowest tier that has any candidate. */
+  tier: number;
+  amount: Paise | null;
+  /** Calendar date of the record (transaction date, claim filing date, policy start). */
+  date: CalendarDate | null;
+  /** Words that identify it: counterparty, reference, product, card last-4, ids. */
+  labels: string[];
+  /** One line for a clarification question, e.g. "₹4,000.00 at ATM BANDRA 0007 on 7 March 2026". */
+  describe: string;
+}
+
+export interface ClaimRule<P> {
+  claimType: ClaimType;
+  /** Records a claim of this type could be about; none means the verifier must ask. */
+  candidates(records: CustomerRecords, calendar: RuleCalendar, params: P): Candidate[];
+  /** Pure: records + parameters + clock in, result out. Never reads the message text. */
+  evaluate(input: RuleInput<P>): RuleResult;
+}
+
+/** How the claim type shows in customer language: used by claim-type detection. */
+export interface ClaimVocabulary {
+  claimType: ClaimType;
+  /** Phrases or regular-expression sources that signal the type. */
+  cues: string[];
+  /** Example messages (English and romanised Hindi). */
+  examples: string[];
+  /** The intent such a message usually has. */
+  intent: 'complaint' | 'service_request' | 'query';
+}
+
+export interface PolicyPack<P = unknown> {
+  id: string;
+  version: string;
+  effectiveDate: CalendarDate;
+  /** Parameters as they appear in the tenant YAML (snake_case), validated with defaults. */
+  paramsSchema: z.ZodType<P>;
+  rules: ClaimRule<P>[];
+  vocabulary: ClaimVocabulary[];
+  /** Citations for claim types that have no rule arithmetic (e.g. escalations), by claim type. */
+  citations: Partial<Record<ClaimType, Citation[]>>;
+}
