@@ -1,0 +1,90 @@
+// duplicate_card_charge: two posted debits, same account, counterparty and amount, within the window → refund the later.
+import { formatInr } from '../../../domain/money.js';
+import type { CustomerRecords, Transaction } from '../../../domain/records.js';
+import type { ClaimRule } from '../../pack.js';
+import {
+  REVERSAL_CHANNELS, byInstant, describeTransaction, finding, findTransaction, instantMs, makeResult, rupees,
+  settlingCredits, sortCandidates, transactionCandidate,
+} from '../rule-kit.js';
+import { BANK_CITATIONS } from './citations.js';
+import { BANK_PACK_META } from './meta.js';
+import type { BankParams } from './params.js';
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const sameCharge = (a: Transaction, b: Transaction) =>
+  a.accountId === b.accountId && a.amount === b.amount && normalise(a.counterparty) === normalise(b.counterparty);
+
+const isPostedDebit = (t: Transaction) => t.direction === 'debit' && t.status === 'posted';
+
+/** The latest posted debit before `later` on the same account with the same counterparty and amount. */
+export function earlierTwin(records: CustomerRecords, later: Transaction): Transaction | undefined {
+  const ordered = records.transactions.filter(isPostedDebit).sort(byInstant);
+  const index = ordered.findIndex((t) => t.id === later.id);
+  const before = index >= 0 ? ordered.slice(0, index) : ordered.filter((t) => byInstant(t, later) < 0);
+  return before.reverse().find((t) => t.id !== later.id && sameCharge(t, later));
+}
+
+function describeGap(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round((ms / 3_600_000) * 10) / 10;
+  return `${hours} hours`;
+}
+
+const citations = [BANK_CITATIONS.duplicate];
+
+export const duplicateCardChargeRule: ClaimRule<BankParams> = {
+  claimType: 'duplicate_card_charge',
+
+  candidates(records, calendar) {
+    const candidates = records.transactions.filter(isPostedDebit).flatMap((t) => {
+      const twin = earlierTwin(records, t);
+      if (!twin) return [];
+      return [transactionCandidate(t, records, 0, calendar.timeZone, [twin.id, twin.reference ?? ''])];
+    });
+    return sortCandidates(candidates);
+  },
+
+  evaluate({ records, subjectId, params, calendar }) {
+    const result = (parts: Omit<Parameters<typeof makeResult>[2], 'citations' | 'subjectId'>) =>
+      makeResult(BANK_PACK_META, 'duplicate_card_charge', { ...parts, citations, subjectId });
+    const later = findTransaction(records, subjectId);
+    const what = describeTransaction(later, calendar.timeZone);
+    if (!isPostedDebit(later)) {
+      return result({ eligible: 'no', findings: [finding('not_posted', `${later.id} (${what}) is not a posted debit.`, [later.id])] });
+    }
+    const earlier = earlierTwin(records, later);
+    if (!earlier) {
+      return result({
+        eligible: 'no',
+        findings: [finding('no_twin', `There is no earlier debit of ${formatInr(later.amount)} to ${later.counterparty} on the same account before ${later.id}.`, [later.id])],
+      });
+    }
+    const ids = [earlier.id, later.id];
+    const gap = instantMs(later) - instantMs(earlier);
+    const windowMs = params.duplicateWindowHours * 3_600_000;
+    const gapText = `${earlier.id} and ${later.id} were charged ${describeGap(gap)} apart`;
+    if (gap > windowMs) {
+      return result({
+        eligible: 'no',
+        findings: [finding('outside_window', `${gapText}, more than the ${params.duplicateWindowHours}-hour duplicate window: they are two separate charges.`, ids)],
+      });
+    }
+    const refunds = [...settlingCredits(records, later.id, REVERSAL_CHANNELS), ...settlingCredits(records, earlier.id, REVERSAL_CHANNELS)];
+    if (refunds.length > 0) {
+      return result({
+        eligible: 'no',
+        findings: [finding('already_refunded', `One of the two charges has already been refunded (${refunds.map((r) => r.id).join(', ')}).`, [...ids, ...refunds.map((r) => r.id)])],
+      });
+    }
+    return result({
+      eligible: 'yes',
+      components: [{
+        kind: 'refund', label: `Refund of the duplicate charge ${later.id}`, amount: later.amount,
+        formula: rupees(later.amount), relatesTo: later.id,
+      }],
+      findings: [finding('duplicate', `${gapText}, within the ${params.duplicateWindowHours}-hour window, for the same amount to the same merchant on the same account: ${later.id} is a duplicate.`, ids)],
+    });
+  },
+};

@@ -1,0 +1,117 @@
+// unauthorized_transaction: customer liability by working days to report (RBI, 6 Jul 2017); fraud team reviews, card blocked.
+import { formatDateLong, workingDaysAfter } from '../../../domain/calendar.js';
+import { formatInr, type Paise } from '../../../domain/money.js';
+import type { Account, Channel, Customer, Transaction } from '../../../domain/records.js';
+import type { Citation, ProductAction } from '../../../domain/rule-result.js';
+import type { ClaimRule } from '../../pack.js';
+import {
+  REVERSAL_CHANNELS, describeTransaction, finding, findTransaction, makeResult, rupees, settlingCredits, sortCandidates,
+  transactionCandidate, txnDate,
+} from '../rule-kit.js';
+import type { CustomerRecords } from '../../../domain/records.js';
+import { BANK_CITATIONS } from './citations.js';
+import { BANK_PACK_META } from './meta.js';
+import type { BankParams } from './params.js';
+
+/** Channels on which a customer can be debited by someone else's payment. */
+export const PAYMENT_CHANNELS: readonly Channel[] = ['card_pos', 'card_online', 'atm', 'upi', 'imps', 'neft'];
+
+/** The customer's maximum liability for the account type (RBI caps for 4–7 working days). */
+export function liabilityCap(account: Account, customer: Customer, params: BankParams): { cap: Paise; basis: string } {
+  switch (account.type) {
+    case 'bsbd':
+      return { cap: params.liabilityCapBsbd, basis: 'basic savings (BSBD) account' };
+    case 'savings':
+      return { cap: params.liabilityCapStandard, basis: 'savings account' };
+    case 'current':
+      return customer.segment === 'business'
+        ? { cap: params.liabilityCapHigh, basis: 'current account of a business' }
+        : { cap: params.liabilityCapStandard, basis: 'current account of an individual' };
+    case 'credit_card':
+      return (account.creditLimit ?? 0) > params.highCreditLimit
+        ? { cap: params.liabilityCapHigh, basis: `credit card with a limit above ${formatInr(params.highCreditLimit)}` }
+        : { cap: params.liabilityCapStandard, basis: `credit card with a limit up to ${formatInr(params.highCreditLimit)}` };
+  }
+}
+
+function blockActions(records: CustomerRecords, txn: Transaction): { action: ProductAction; recordId: string }[] {
+  const card = txn.cardId ? records.cards.find((c) => c.id === txn.cardId) : undefined;
+  return card && (card.status === 'active' || card.status === 'lost') ? [{ action: 'block_card', recordId: card.id }] : [];
+}
+
+export const unauthorizedTransactionRule: ClaimRule<BankParams> = {
+  claimType: 'unauthorized_transaction',
+
+  candidates(records, calendar) {
+    return sortCandidates(
+      records.transactions
+        .filter((t) => t.direction === 'debit' && t.status === 'posted' && PAYMENT_CHANNELS.includes(t.channel))
+        .map((t) => transactionCandidate(t, records, 0, calendar.timeZone)),
+    );
+  },
+
+  evaluate({ records, subjectId, params, calendar }) {
+    const txn = findTransaction(records, subjectId);
+    const result = (citations: Citation[], parts: Omit<Parameters<typeof makeResult>[2], 'citations' | 'subjectId'>) =>
+      makeResult(BANK_PACK_META, 'unauthorized_transaction', { reviewRequired: true, ...parts, citations, subjectId });
+    const what = `${txn.id} (${describeTransaction(txn, calendar.timeZone)})`;
+    const shadow = BANK_CITATIONS.shadowCredit;
+
+    if (txn.direction !== 'debit' || txn.status !== 'posted') {
+      return result([BANK_CITATIONS.unauthorizedWithin3], {
+        eligible: 'no',
+        findings: [finding('not_posted', `${what} is not a posted debit: no money left the account.`, [txn.id])],
+      });
+    }
+    const refunds = settlingCredits(records, txn.id, REVERSAL_CHANNELS);
+    if (refunds.length > 0) {
+      return result([shadow], {
+        eligible: 'no',
+        findings: [finding('already_reversed', `${what} has already been credited back (${refunds.map((r) => r.id).join(', ')}).`, [txn.id, ...refunds.map((r) => r.id)])],
+      });
+    }
+
+    const productActions = blockActions(records, txn);
+    const on = txnDate(txn, calendar.timeZone);
+    const workingDays = workingDaysAfter(on, calendar.today, calendar.holidays);
+    const reported = finding('reported_after',
+      `${what} is reported on ${formatDateLong(calendar.today)}, ${workingDays} working day${workingDays === 1 ? '' : 's'} after it.`, [txn.id]);
+
+    if (workingDays <= 3) {
+      return result([BANK_CITATIONS.unauthorizedWithin3, shadow], {
+        eligible: 'yes',
+        components: [{ kind: 'reversal', label: `Credit of the unauthorised debit ${txn.id}`, amount: txn.amount, formula: rupees(txn.amount), relatesTo: txn.id }],
+        findings: [reported, finding('zero_liability', 'Reported within three working days: the customer bears no liability.', [txn.id])],
+        productActions,
+      });
+    }
+    if (workingDays <= 7) {
+      const account = records.accounts.find((a) => a.id === txn.accountId);
+      if (!account) {
+        return result([BANK_CITATIONS.unauthorized4to7, BANK_CITATIONS.liabilityCaps], {
+          eligible: 'human',
+          findings: [reported, finding('account_missing', `The account ${txn.accountId} of ${txn.id} is not among the customer's records.`, [txn.id])],
+          productActions,
+        });
+      }
+      const { cap, basis } = liabilityCap(account, records.customer, params);
+      const liability = Math.min(txn.amount, cap);
+      const credit = txn.amount - liability;
+      return result([BANK_CITATIONS.unauthorized4to7, BANK_CITATIONS.liabilityCaps, shadow], {
+        eligible: 'yes',
+        components: credit > 0
+          ? [{ kind: 'reversal', label: `Credit of the unauthorised debit ${txn.id} less the customer's liability`, amount: credit, formula: `${rupees(txn.amount)} − ${rupees(liability)} customer liability`, relatesTo: txn.id }]
+          : [],
+        findings: [reported, finding('limited_liability',
+          `Reported in four to seven working days: the customer's liability is the lower of the transaction and ${formatInr(cap)} (cap for a ${basis}), ${formatInr(liability)}.`,
+          [txn.id, account.id])],
+        productActions,
+      });
+    }
+    return result([BANK_CITATIONS.unauthorizedAfter7, shadow], {
+      eligible: 'human',
+      findings: [reported, finding('reported_late', 'Reported after seven working days: the bank\'s board-approved policy applies and the fraud team decides.', [txn.id])],
+      productActions,
+    });
+  },
+};
