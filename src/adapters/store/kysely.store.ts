@@ -1,0 +1,380 @@
+// The Store port over kysely: one dialect-neutral implementation shared by SQLite and PostgreSQL.
+import { sql, type Kysely } from 'kysely';
+import { EchoPilotError } from '../../domain/errors.js';
+import type { CalendarDate } from '../../domain/calendar.js';
+import type { Card, Customer, CustomerRecords, Policy, Transaction, World } from '../../domain/records.js';
+import type { Approval, AuditEntry, Incident, LedgerEntry, Ticket, TicketKind, TicketStatus } from '../../domain/effects.js';
+import type { Conversation, Put, Store, TransactionFilter } from '../../domain/store.port.js';
+import type { Database } from './schema.js';
+import { constraintViolation } from './sql-errors.js';
+import {
+  accountRow, approvalRow, auditRow, cardRow, claimRow, conversationRow, customerRow, incidentRow, ledgerRow, policyRow,
+  ticketRow, toAccount, toApproval, toAuditEntry, toCard, toClaim, toConversation, toCustomer, toIncident, toLedgerEntry,
+  toPolicy, toTicket, toTransaction, transactionRow,
+} from './row-mappers.js';
+
+export interface KyselyStoreOptions {
+  /** Clock for `updatedAt` stamps the store sets itself (ticket updates). */
+  now?: () => string;
+}
+
+type WorldTable = 'customers' | 'accounts' | 'cards' | 'policies' | 'claims' | 'transactions';
+
+const CHUNK = 200;
+function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** Escapes LIKE wildcards so a substring search matches the text literally (with `escape '\'`). */
+const likeContains = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+export class KyselyStore implements Store {
+  private readonly now: () => string;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: KyselyStoreOptions = {},
+    private readonly inTransaction = false,
+  ) {
+    this.now = options.now ?? (() => new Date().toISOString());
+  }
+
+  async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work(this);
+    return this.db.transaction().execute((trx) => work(new KyselyStore(trx, this.options, true)));
+  }
+
+  private inTx<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work(this.db);
+    return this.db.transaction().execute((trx) => work(trx));
+  }
+
+  // ---- records -------------------------------------------------------------------------------------------
+
+  async insertWorld(tenantId: string, world: World): Promise<void> {
+    const lists: [WorldTable, { id: string }[]][] = [
+      ['customers', world.customers], ['accounts', world.accounts], ['cards', world.cards],
+      ['policies', world.policies], ['claims', world.claims], ['transactions', world.transactions],
+    ];
+    for (const [table, rows] of lists) {
+      const seen = new Set<string>();
+      for (const row of rows) {
+        if (seen.has(row.id)) throw new EchoPilotError('CONFLICT', `${table}: id "${row.id}" appears twice in the world`, { field: `${table}.id` });
+        seen.add(row.id);
+      }
+    }
+    await this.inTx(async (db) => {
+      for (const [table, rows] of lists) {
+        for (const part of chunks(rows.map((r) => r.id))) {
+          const found = await sql<{ id: string }>`select id from ${sql.table(table)} where tenant_id = ${tenantId} and id in (${sql.join(part)})`.execute(db);
+          const first = found.rows[0];
+          if (first) throw new EchoPilotError('CONFLICT', `${table}: id "${first.id}" already exists for tenant ${tenantId}`, { field: `${table}.id` });
+        }
+      }
+      try {
+        for (const part of chunks(world.customers)) await db.insertInto('customers').values(part.map((r) => customerRow(tenantId, r))).execute();
+        for (const part of chunks(world.accounts)) await db.insertInto('accounts').values(part.map((r) => accountRow(tenantId, r))).execute();
+        for (const part of chunks(world.cards)) await db.insertInto('cards').values(part.map((r) => cardRow(tenantId, r))).execute();
+        for (const part of chunks(world.policies)) await db.insertInto('policies').values(part.map((r) => policyRow(tenantId, r))).execute();
+        for (const part of chunks(world.claims)) await db.insertInto('claims').values(part.map((r) => claimRow(tenantId, r))).execute();
+        for (const part of chunks(world.transactions)) await db.insertInto('transactions').values(part.map((r) => transactionRow(tenantId, r))).execute();
+      } catch (error) {
+        const violation = constraintViolation(error);
+        if (violation === 'unique') throw new EchoPilotError('CONFLICT', `world for tenant ${tenantId}: an id already exists`, { cause: error });
+        if (violation === 'foreign_key') throw new EchoPilotError('NOT_FOUND', `world for tenant ${tenantId}: a reference points to no record`, { cause: error });
+        throw error;
+      }
+    });
+  }
+
+  async countCustomers(tenantId: string): Promise<number> {
+    const row = await this.db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async listCustomers(tenantId: string): Promise<Customer[]> {
+    const rows = await this.db.selectFrom('customers').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
+    return rows.map(toCustomer);
+  }
+
+  async findCustomer(tenantId: string, customerId: string): Promise<Customer | null> {
+    const row = await this.db.selectFrom('customers').selectAll().where('tenant_id', '=', tenantId).where('id', '=', customerId).executeTakeFirst();
+    return row ? toCustomer(row) : null;
+  }
+
+  async customerRecords(tenantId: string, customerId: string): Promise<CustomerRecords> {
+    const customer = await this.findCustomer(tenantId, customerId);
+    if (!customer) throw new EchoPilotError('NOT_FOUND', `no customer ${customerId} in tenant ${tenantId}`, { field: 'customerId' });
+    const db = this.db;
+    const [accounts, cards, transactions, policies, claims] = await Promise.all([
+      db.selectFrom('accounts').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).orderBy('id').execute(),
+      db.selectFrom('cards').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).orderBy('id').execute(),
+      this.findTransactions(tenantId, customerId),
+      db.selectFrom('policies').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).orderBy('id').execute(),
+      db.selectFrom('claims').selectAll().where('tenant_id', '=', tenantId)
+        .where('policy_id', 'in', db.selectFrom('policies').select('id').where('tenant_id', '=', tenantId).where('customer_id', '=', customerId))
+        .orderBy('filed_on').orderBy('id').execute(),
+    ]);
+    return {
+      customer,
+      accounts: accounts.map(toAccount),
+      cards: cards.map(toCard),
+      transactions,
+      policies: policies.map(toPolicy),
+      claims: claims.map(toClaim),
+    };
+  }
+
+  /** A customer's transactions (those on the customer's accounts), ordered by `at` then id; [] for an unknown customer. */
+  async findTransactions(tenantId: string, customerId: string, filter: TransactionFilter = {}): Promise<Transaction[]> {
+    const db = this.db;
+    let query = db.selectFrom('transactions').selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('account_id', 'in', db.selectFrom('accounts').select('id').where('tenant_id', '=', tenantId).where('customer_id', '=', customerId));
+    if (filter.channels) {
+      if (filter.channels.length === 0) return [];
+      query = query.where('channel', 'in', filter.channels);
+    }
+    if (filter.statuses) {
+      if (filter.statuses.length === 0) return [];
+      query = query.where('status', 'in', filter.statuses);
+    }
+    if (filter.direction) query = query.where('direction', '=', filter.direction);
+    if (filter.from !== undefined) query = query.where(sql<boolean>`substr(${sql.ref('at')}, 1, 10) >= ${filter.from}`);
+    if (filter.to !== undefined) query = query.where(sql<boolean>`substr(${sql.ref('at')}, 1, 10) <= ${filter.to}`);
+    if (filter.amount !== undefined) query = query.where('amount', '=', filter.amount);
+    if (filter.counterparty !== undefined && filter.counterparty !== '') {
+      query = query.where(sql<boolean>`lower(${sql.ref('counterparty')}) like ${likeContains(filter.counterparty)} escape '\\'`);
+    }
+    if (filter.accountId !== undefined) query = query.where('account_id', '=', filter.accountId);
+    if (filter.relatesTo !== undefined) query = query.where('relates_to', '=', filter.relatesTo);
+    query = query.orderBy('at').orderBy('id');
+    if (filter.limit !== undefined) query = query.limit(filter.limit);
+    return (await query.execute()).map(toTransaction);
+  }
+
+  /** Idempotent by id; NOT_FOUND when the account (or card, policy) it names does not exist. */
+  async insertTransaction(transaction: Transaction): Promise<Put<Transaction>> {
+    const { tenantId, id } = transaction;
+    const account = await this.db.selectFrom('accounts').select('id').where('tenant_id', '=', tenantId).where('id', '=', transaction.accountId).executeTakeFirst();
+    if (!account) throw new EchoPilotError('NOT_FOUND', `no account ${transaction.accountId} in tenant ${tenantId}`, { field: 'accountId' });
+    return this.putOnce(
+      'transaction', transaction,
+      () => this.db.insertInto('transactions').values(transactionRow(tenantId, transaction)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      async () => {
+        const row = await this.db.selectFrom('transactions').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+        return row ? toTransaction(row) : undefined;
+      },
+    );
+  }
+
+  async findCard(tenantId: string, cardId: string): Promise<Card | null> {
+    const row = await this.db.selectFrom('cards').selectAll().where('tenant_id', '=', tenantId).where('id', '=', cardId).executeTakeFirst();
+    return row ? toCard(row) : null;
+  }
+
+  async setCardStatus(tenantId: string, cardId: string, status: Card['status']): Promise<void> {
+    const result = await this.db.updateTable('cards').set({ status }).where('tenant_id', '=', tenantId).where('id', '=', cardId).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no card ${cardId} in tenant ${tenantId}`, { field: 'cardId' });
+  }
+
+  async findPolicy(tenantId: string, policyId: string): Promise<Policy | null> {
+    const row = await this.db.selectFrom('policies').selectAll().where('tenant_id', '=', tenantId).where('id', '=', policyId).executeTakeFirst();
+    return row ? toPolicy(row) : null;
+  }
+
+  async cancelPolicy(tenantId: string, policyId: string, cancelledOn: CalendarDate): Promise<void> {
+    const result = await this.db.updateTable('policies').set({ status: 'cancelled', cancelled_on: cancelledOn })
+      .where('tenant_id', '=', tenantId).where('id', '=', policyId).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no policy ${policyId} in tenant ${tenantId}`, { field: 'policyId' });
+  }
+
+  // ---- effects -------------------------------------------------------------------------------------------
+
+  /**
+   * Inserts with ON CONFLICT DO NOTHING (safe inside a PostgreSQL transaction), then reads the existing row.
+   * A conflict on the id with a different idempotency key is a CONFLICT, never a silent success.
+   */
+  private async putOnce<T extends { id: string }>(
+    what: string,
+    input: T,
+    insert: () => Promise<{ numInsertedOrUpdatedRows?: bigint }>,
+    existing: () => Promise<T | undefined>,
+  ): Promise<Put<T>> {
+    let inserted: bigint;
+    try {
+      inserted = (await insert()).numInsertedOrUpdatedRows ?? 0n;
+    } catch (error) {
+      if (constraintViolation(error) === 'foreign_key') {
+        throw new EchoPilotError('NOT_FOUND', `${what} ${input.id} refers to a record that does not exist`, { cause: error });
+      }
+      throw error;
+    }
+    if (inserted > 0n) return { row: input, created: true };
+    const row = await existing();
+    if (!row) throw new EchoPilotError('CONFLICT', `${what} id "${input.id}" already exists with a different idempotency key`, { field: 'id' });
+    return { row, created: false };
+  }
+
+  async putTicket(ticket: Ticket): Promise<Put<Ticket>> {
+    return this.putOnce(
+      'ticket', ticket,
+      () => this.db.insertInto('tickets').values(ticketRow(ticket)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      async () => {
+        const row = await this.db.selectFrom('tickets').selectAll().where('tenant_id', '=', ticket.tenantId)
+          .where('idempotency_key', '=', ticket.idempotencyKey).executeTakeFirst();
+        return row ? toTicket(row) : undefined;
+      },
+    );
+  }
+
+  async updateTicket(tenantId: string, ticketId: string, patch: { status?: TicketStatus; body?: string }): Promise<Ticket> {
+    const set: { status?: TicketStatus; body?: string; updated_at: string } = { updated_at: this.now() };
+    if (patch.status !== undefined) set.status = patch.status;
+    if (patch.body !== undefined) set.body = patch.body;
+    const result = await this.db.updateTable('tickets').set(set).where('tenant_id', '=', tenantId).where('id', '=', ticketId).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no ticket ${ticketId} in tenant ${tenantId}`, { field: 'ticketId' });
+    const ticket = await this.getTicket(tenantId, ticketId);
+    if (!ticket) throw new EchoPilotError('NOT_FOUND', `no ticket ${ticketId} in tenant ${tenantId}`, { field: 'ticketId' });
+    return ticket;
+  }
+
+  async getTicket(tenantId: string, ticketId: string): Promise<Ticket | null> {
+    const row = await this.db.selectFrom('tickets').selectAll().where('tenant_id', '=', tenantId).where('id', '=', ticketId).executeTakeFirst();
+    return row ? toTicket(row) : null;
+  }
+
+  async listTickets(
+    tenantId: string,
+    filter: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind } = {},
+  ): Promise<Ticket[]> {
+    let query = this.db.selectFrom('tickets').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
+    return (await query.orderBy('created_at').orderBy('id').execute()).map(toTicket);
+  }
+
+  async putIncident(incident: Incident): Promise<Put<Incident>> {
+    return this.putOnce(
+      'incident', incident,
+      () => this.db.insertInto('incidents').values(incidentRow(incident)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      async () => {
+        const row = await this.db.selectFrom('incidents').selectAll().where('tenant_id', '=', incident.tenantId)
+          .where('idempotency_key', '=', incident.idempotencyKey).executeTakeFirst();
+        return row ? toIncident(row) : undefined;
+      },
+    );
+  }
+
+  async listIncidents(tenantId: string, filter: { customerId?: string; threadId?: string } = {}): Promise<Incident[]> {
+    let query = this.db.selectFrom('incidents').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    return (await query.orderBy('created_at').orderBy('id').execute()).map(toIncident);
+  }
+
+  async putLedgerEntry(entry: LedgerEntry): Promise<Put<LedgerEntry>> {
+    return this.putOnce(
+      'ledger entry', entry,
+      () => this.db.insertInto('ledger_entries').values(ledgerRow(entry)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      async () => {
+        const row = await this.db.selectFrom('ledger_entries').selectAll().where('tenant_id', '=', entry.tenantId)
+          .where('idempotency_key', '=', entry.idempotencyKey).executeTakeFirst();
+        return row ? toLedgerEntry(row) : undefined;
+      },
+    );
+  }
+
+  async listLedger(tenantId: string, filter: { customerId?: string; threadId?: string; relatesTo?: string } = {}): Promise<LedgerEntry[]> {
+    let query = this.db.selectFrom('ledger_entries').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    if (filter.relatesTo !== undefined) query = query.where('relates_to', '=', filter.relatesTo);
+    return (await query.orderBy('created_at').orderBy('id').execute()).map(toLedgerEntry);
+  }
+
+  /** Idempotent by id (the caller derives it from thread and action): a second put returns the stored approval. */
+  async putApproval(approval: Approval): Promise<Put<Approval>> {
+    return this.putOnce(
+      'approval', approval,
+      () => this.db.insertInto('approvals').values(approvalRow(approval)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      async () => (await this.getApproval(approval.tenantId, approval.id)) ?? undefined,
+    );
+  }
+
+  async getApproval(tenantId: string, approvalId: string): Promise<Approval | null> {
+    const row = await this.db.selectFrom('approvals').selectAll().where('tenant_id', '=', tenantId).where('id', '=', approvalId).executeTakeFirst();
+    return row ? toApproval(row) : null;
+  }
+
+  async updateApproval(approval: Approval, expectedStatus: Approval['status']): Promise<Approval> {
+    const { tenantId, id } = approval;
+    const result = await this.db.updateTable('approvals')
+      .set({ decisions: JSON.stringify(approval.decisions), status: approval.status, updated_at: approval.updatedAt })
+      .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', expectedStatus)
+      .executeTakeFirst();
+    const stored = await this.getApproval(tenantId, id);
+    if (!stored) throw new EchoPilotError('NOT_FOUND', `no approval ${id} in tenant ${tenantId}`, { field: 'approvalId' });
+    if (result.numUpdatedRows === 0n) {
+      throw new EchoPilotError('CONFLICT', `approval ${id} is ${stored.status}, not ${expectedStatus}: it was already decided or used`, { field: 'status' });
+    }
+    return stored;
+  }
+
+  async listApprovals(tenantId: string, filter: { status?: Approval['status']; threadId?: string } = {}): Promise<Approval[]> {
+    let query = this.db.selectFrom('approvals').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    return (await query.orderBy('created_at').orderBy('id').execute()).map(toApproval);
+  }
+
+  // ---- conversations and audit ---------------------------------------------------------------------------
+
+  /** Upserts by thread id; an existing conversation keeps its `createdAt`. */
+  async putConversation(conversation: Conversation): Promise<Conversation> {
+    const row = conversationRow(conversation);
+    await this.db.insertInto('conversations').values(row)
+      .onConflict((oc) => oc.columns(['tenant_id', 'thread_id']).doUpdateSet({
+        customer_id: row.customer_id, status: row.status, claim_type: row.claim_type, subject_id: row.subject_id,
+        last_outcome: row.last_outcome, summary: row.summary, updated_at: row.updated_at,
+      }))
+      .execute();
+    const stored = await this.getConversation(conversation.tenantId, conversation.threadId);
+    if (!stored) throw new EchoPilotError('INTERNAL', `conversation ${conversation.threadId} vanished after it was written`);
+    return stored;
+  }
+
+  async getConversation(tenantId: string, threadId: string): Promise<Conversation | null> {
+    const row = await this.db.selectFrom('conversations').selectAll().where('tenant_id', '=', tenantId).where('thread_id', '=', threadId).executeTakeFirst();
+    return row ? toConversation(row) : null;
+  }
+
+  async listConversations(tenantId: string, filter: { customerId?: string; status?: Conversation['status'] } = {}): Promise<Conversation[]> {
+    let query = this.db.selectFrom('conversations').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    return (await query.orderBy('created_at').orderBy('thread_id').execute()).map(toConversation);
+  }
+
+  /** Append-only: entries are never updated or deleted; a repeated id is a CONFLICT. */
+  async appendAudit(entry: AuditEntry): Promise<void> {
+    const result = await this.db.insertInto('audit_log').values(auditRow(entry)).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) {
+      throw new EchoPilotError('CONFLICT', `audit entry ${entry.id} already exists in tenant ${entry.tenantId}`, { field: 'id' });
+    }
+  }
+
+  async listAudit(tenantId: string, filter: { threadId?: string } = {}): Promise<AuditEntry[]> {
+    let query = this.db.selectFrom('audit_log').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    return (await query.orderBy('seq').execute()).map(toAuditEntry);
+  }
+
+  async close(): Promise<void> {
+    if (!this.inTransaction) await this.db.destroy();
+  }
+}

@@ -1,0 +1,23 @@
+// The store's migrations, listed in code (no filesystem scan) so they run the same from src/ and dist/.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { EchoPilotError } from '../../../domain/errors.js';
+import type { StoreDialect } from '../schema.js';
+import { initialMigration } from './0001-initial.migration.js';
+
+export function migrationProvider(dialect: StoreDialect): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return { '0001-initial': initialMigration(dialect) };
+    },
+  };
+}
+
+/** Brings the schema to the latest migration; throws INTERNAL naming the failed migration. */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: StoreDialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new EchoPilotError('INTERNAL', `store migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,51 @@
+// The at-scale store: PostgreSQL through kysely's PostgresDialect and pg, optionally in its own schema.
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { EchoPilotError } from '../../domain/errors.js';
+import type { Store } from '../../domain/store.port.js';
+import { migrateToLatest } from './migrations/migration-provider.js';
+import type { Database } from './schema.js';
+import { KyselyStore, type KyselyStoreOptions } from './kysely.store.js';
+
+export interface PostgresStoreOptions extends KyselyStoreOptions {
+  /** postgres://user:password@host:port/database */
+  url: string;
+  /** A schema to hold the tables (created when missing); default: the connection's search path. */
+  schema?: string;
+  /** Pool size. */
+  maxConnections?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
+  const { schema } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+    throw new EchoPilotError('CONFIG_INVALID', `PostgreSQL schema "${schema}" must be lower-case letters, digits and underscores`, { field: 'schema' });
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool,
+      onCreateConnection: async (connection) => {
+        if (schema !== undefined) await connection.executeQuery(CompiledQuery.raw(`set search_path to "${schema}"`));
+      },
+    }),
+  });
+  try {
+    if (schema !== undefined) {
+      const client = await pool.connect();
+      try {
+        await client.query(`create schema if not exists "${schema}"`);
+      } finally {
+        client.release();
+      }
+    }
+    await migrateToLatest(db as Kysely<unknown>, 'postgres');
+  } catch (error) {
+    await db.destroy();
+    if (error instanceof EchoPilotError) throw error;
+    throw new EchoPilotError('INTERNAL', `cannot open PostgreSQL store: ${(error as Error).message}`, { cause: error });
+  }
+  return new KyselyStore(db, options);
+}
