@@ -1,0 +1,389 @@
+// SQLite knowledge base: kb_* tables in the product database, FTS5 BM25 (porter stemming, title/heading boost,
+// banking synonyms) and, when an Embedder is given, sqlite-vec vectors fused with BM25 by reciprocal rank.
+import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
+import * as sqliteVec from 'sqlite-vec';
+import { EchoPilotError } from '../../domain/errors.js';
+import {
+  KB_ROLES,
+  canRead,
+  sectionOf,
+  type DocumentSummary,
+  type Embedder,
+  type KbRole,
+  type KnowledgeBase,
+  type KnowledgeDocument,
+  type Passage,
+  type SearchRequest,
+  type UpsertStatus,
+  type Visibility,
+} from '../../domain/knowledge.port.js';
+import { planQuery } from './query-terms.js';
+
+export interface SqliteKnowledgeOptions {
+  /** Database file (`${dataDir}/echopilot.db`) or `:memory:`. */
+  file: string;
+  /** Enables hybrid search (sqlite-vec + BM25 fused by reciprocal rank). */
+  embedder?: Embedder;
+  /** BM25 column weights. Defaults: title 6, heading 3, body 1. */
+  weights?: { title?: number; heading?: number; body?: number };
+  /** Hybrid mode: drop vector-only candidates whose cosine similarity is below this. Default 0.2. */
+  minVectorSimilarity?: number;
+  /** Reciprocal-rank-fusion constant. Default 60. */
+  rrfK?: number;
+}
+
+interface ChunkRow {
+  id: number;
+  doc_id: string;
+  chunk_id: string;
+  title: string;
+  section_path: string;
+  text: string;
+}
+
+interface DocRow {
+  doc_id: string;
+  title: string;
+  source_path: string;
+  content_hash: string;
+  version: string;
+  effective_date: string;
+  visibility: string;
+  roles: string;
+  chunk_count: number;
+  updated_at: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS kb_documents (
+  tenant_id TEXT NOT NULL,
+  doc_id TEXT NOT NULL,
+  title TEXT NOT NULL,
+  source_path TEXT NOT NULL,
+  content_hash TEXT NOT NULL,
+  version TEXT NOT NULL,
+  effective_date TEXT NOT NULL,
+  visibility TEXT NOT NULL,
+  roles TEXT NOT NULL,
+  chunk_count INTEGER NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (tenant_id, doc_id)
+);
+CREATE TABLE IF NOT EXISTS kb_chunks (
+  id INTEGER PRIMARY KEY,
+  tenant_id TEXT NOT NULL,
+  doc_id TEXT NOT NULL,
+  chunk_id TEXT NOT NULL,
+  ord INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  section_path TEXT NOT NULL,
+  text TEXT NOT NULL,
+  access TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS kb_chunks_by_doc ON kb_chunks (tenant_id, doc_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS kb_fts USING fts5(
+  title, heading, body, scope,
+  tokenize = 'porter unicode61 remove_diacritics 2'
+);
+CREATE TABLE IF NOT EXISTS kb_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+/** A per-(tenant, role) token stored in the FTS `scope` column, so the MATCH itself enforces isolation. */
+export function scopeToken(tenantId: string, role: KbRole): string {
+  return `kbscope${createHash('sha256').update(tenantId).digest('hex').slice(0, 20)}x${role}`;
+}
+
+function tenantKey(tenantId: string): string {
+  return createHash('sha256').update(tenantId).digest('hex').slice(0, 20);
+}
+
+export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): Promise<KnowledgeBase> {
+  const db = new Database(options.file);
+  if (options.file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+  const embedder = options.embedder;
+  let vecLoaded = false;
+  try {
+    sqliteVec.load(db);
+    vecLoaded = true;
+  } catch (cause) {
+    if (embedder) {
+      db.close();
+      throw new EchoPilotError('CONFIG_INVALID', 'sqlite-vec could not be loaded for hybrid search', { cause });
+    }
+  }
+  const w = { title: 6, heading: 3, body: 1, ...options.weights };
+  const rankExpr = `bm25(${w.title.toFixed(3)}, ${w.heading.toFixed(3)}, ${w.body.toFixed(3)}, 0.0)`;
+  const minVectorSimilarity = options.minVectorSimilarity ?? 0.2;
+  const rrfK = options.rrfK ?? 60;
+
+  const getDoc = db.prepare<[string, string], { content_hash: string }>(
+    'SELECT content_hash FROM kb_documents WHERE tenant_id = ? AND doc_id = ?',
+  );
+  const chunkIdsOf = db.prepare<[string, string], { id: number }>(
+    'SELECT id FROM kb_chunks WHERE tenant_id = ? AND doc_id = ?',
+  );
+  const deleteFts = db.prepare<[number]>('DELETE FROM kb_fts WHERE rowid = ?');
+  const deleteChunks = db.prepare<[string, string]>('DELETE FROM kb_chunks WHERE tenant_id = ? AND doc_id = ?');
+  const deleteDoc = db.prepare<[string, string]>('DELETE FROM kb_documents WHERE tenant_id = ? AND doc_id = ?');
+  const insertDoc = db.prepare(
+    `INSERT INTO kb_documents (tenant_id, doc_id, title, source_path, content_hash, version, effective_date,
+       visibility, roles, chunk_count, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertChunk = db.prepare(
+    `INSERT INTO kb_chunks (tenant_id, doc_id, chunk_id, ord, title, section_path, text, access)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertFts = db.prepare('INSERT INTO kb_fts (rowid, title, heading, body, scope) VALUES (?, ?, ?, ?, ?)');
+  const listDocs = db.prepare<[string], DocRow>(
+    `SELECT doc_id, title, source_path, content_hash, version, effective_date, visibility, roles, chunk_count,
+       updated_at FROM kb_documents WHERE tenant_id = ? ORDER BY doc_id`,
+  );
+  const keywordSearch = db.prepare<[string, string, number], ChunkRow & { score: number; snip: string }>(
+    `SELECT c.id, c.doc_id, c.chunk_id, c.title, c.section_path, c.text, f.score, f.snip
+     FROM (SELECT rowid, -rank AS score, snippet(kb_fts, 2, '**', '**', '…', 24) AS snip
+           FROM kb_fts WHERE kb_fts MATCH ? AND rank MATCH ? ORDER BY rank LIMIT ?) AS f
+     JOIN kb_chunks c ON c.id = f.rowid
+     ORDER BY f.score DESC`,
+  );
+
+  let vec: VectorIndex | undefined;
+  const vectorIndex = (dim: number): VectorIndex => {
+    if (vec && vec.dim === dim) return vec;
+    const stored = db.prepare<[], { value: string }>("SELECT value FROM kb_meta WHERE key = 'vec_dim'").get();
+    if (stored && Number(stored.value) !== dim) {
+      throw new EchoPilotError(
+        'CONFIG_INVALID',
+        `the knowledge base holds ${stored.value}-dimension vectors but the embedder returns ${dim}`,
+        { hint: 'use the same embedding model, or delete the kb_vec table and re-ingest' },
+      );
+    }
+    db.exec(
+      `CREATE VIRTUAL TABLE IF NOT EXISTS kb_vec USING vec0(
+         tenant_key TEXT PARTITION KEY, embedding FLOAT[${dim}] distance_metric=cosine)`,
+    );
+    db.prepare("INSERT OR REPLACE INTO kb_meta (key, value) VALUES ('vec_dim', ?)").run(String(dim));
+    vec = {
+      dim,
+      insert: db.prepare('INSERT INTO kb_vec (rowid, tenant_key, embedding) VALUES (?, ?, ?)'),
+      knn: db.prepare(
+        'SELECT rowid AS id, distance FROM kb_vec WHERE embedding MATCH ? AND k = ? AND tenant_key = ?',
+      ),
+    };
+    return vec;
+  };
+  const vecExists = (): boolean =>
+    db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'kb_vec'").get() !== undefined;
+
+  const removeChunks = (tenantId: string, docId: string): void => {
+    const ids = chunkIdsOf.all(tenantId, docId).map((r) => r.id);
+    const remove = vecLoaded && vecExists() ? db.prepare('DELETE FROM kb_vec WHERE rowid = ?') : undefined;
+    for (const id of ids) {
+      deleteFts.run(id);
+      remove?.run(BigInt(id));
+    }
+    deleteChunks.run(tenantId, docId);
+  };
+
+  const writeDocument = db.transaction((doc: KnowledgeDocument, existed: boolean, vectors: number[][] | undefined) => {
+    if (existed) {
+      removeChunks(doc.tenantId, doc.docId);
+      deleteDoc.run(doc.tenantId, doc.docId);
+    }
+    insertDoc.run(
+      doc.tenantId,
+      doc.docId,
+      doc.title,
+      doc.sourcePath,
+      doc.contentHash,
+      doc.version,
+      doc.effectiveDate,
+      doc.visibility,
+      JSON.stringify(doc.roles),
+      doc.chunks.length,
+      new Date().toISOString(),
+    );
+    const readers = KB_ROLES.filter((role) => canRead(role, doc.visibility, doc.roles));
+    const scope = readers.map((role) => scopeToken(doc.tenantId, role)).join(' ');
+    const access = ` ${readers.join(' ')} `;
+    const index = vectors ? vectorIndex(vectors[0]?.length ?? 0) : undefined;
+    doc.chunks.forEach((chunk, ord) => {
+      const info = insertChunk.run(
+        doc.tenantId,
+        doc.docId,
+        chunk.chunkId,
+        ord,
+        doc.title,
+        JSON.stringify(chunk.sectionPath),
+        chunk.text,
+        access,
+      );
+      const rowid = Number(info.lastInsertRowid);
+      insertFts.run(rowid, doc.title, chunk.sectionPath.join(' / '), chunk.text, scope);
+      const vector = vectors?.[ord];
+      if (index && vector) index.insert.run(BigInt(rowid), tenantKey(doc.tenantId), new Float32Array(vector));
+    });
+  });
+
+  const embedChunks = async (doc: KnowledgeDocument): Promise<number[][] | undefined> => {
+    if (!embedder || doc.chunks.length === 0) return undefined;
+    const texts = doc.chunks.map((c) => [doc.title, ...c.sectionPath, c.text].join('\n'));
+    const vectors: number[][] = [];
+    for (let i = 0; i < texts.length; i += 64) vectors.push(...(await embedder.embed(texts.slice(i, i + 64))));
+    if (vectors.length !== texts.length || vectors.some((v) => v.length !== vectors[0]?.length || v.length === 0)) {
+      throw new EchoPilotError('PROVIDER_FAILED', `embedder returned malformed vectors for ${doc.docId}`);
+    }
+    return vectors;
+  };
+
+  const toPassage = (row: ChunkRow, score: number, snippet: string): Passage => {
+    const sectionPath = JSON.parse(row.section_path) as string[];
+    return {
+      docId: row.doc_id,
+      title: row.title,
+      sectionPath,
+      section: sectionOf(sectionPath, row.title),
+      chunkId: row.chunk_id,
+      score,
+      snippet,
+      text: row.text,
+    };
+  };
+
+  const keyword = (req: SearchRequest, limit: number): (ChunkRow & { score: number; snip: string })[] => {
+    const plan = planQuery(req.query);
+    if (plan.match === '') return [];
+    const match = `scope : "${scopeToken(req.tenantId, req.role)}" AND ${plan.match}`;
+    const rows = keywordSearch.all(match, rankExpr, limit);
+    return req.minScore === undefined ? rows : rows.filter((r) => r.score >= (req.minScore ?? 0));
+  };
+
+  let closed = false;
+  const ensureOpen = (): void => {
+    if (closed) throw new EchoPilotError('INTERNAL', 'the knowledge base is closed');
+  };
+
+  return {
+    async upsertDocument(doc) {
+      ensureOpen();
+      validate(doc);
+      const current = getDoc.get(doc.tenantId, doc.docId);
+      if (current && current.content_hash === doc.contentHash) return { status: 'unchanged' as UpsertStatus };
+      const vectors = await embedChunks(doc);
+      writeDocument(doc, current !== undefined, vectors);
+      return { status: current ? 'replaced' : 'inserted' };
+    },
+
+    async deleteDocument(tenantId, docId) {
+      ensureOpen();
+      return db.transaction(() => {
+        const existed = getDoc.get(tenantId, docId) !== undefined;
+        removeChunks(tenantId, docId);
+        deleteDoc.run(tenantId, docId);
+        return existed;
+      })();
+    },
+
+    async listDocuments(tenantId) {
+      ensureOpen();
+      return listDocs.all(tenantId).map(
+        (r): DocumentSummary => ({
+          docId: r.doc_id,
+          title: r.title,
+          sourcePath: r.source_path,
+          contentHash: r.content_hash,
+          version: r.version,
+          effectiveDate: r.effective_date,
+          visibility: r.visibility as Visibility,
+          roles: JSON.parse(r.roles) as string[],
+          chunkCount: r.chunk_count,
+          updatedAt: r.updated_at,
+        }),
+      );
+    },
+
+    async search(req) {
+      ensureOpen();
+      const limit = Math.max(0, Math.floor(req.limit));
+      if (limit === 0 || req.query.trim() === '') return [];
+      if (!embedder) return keyword(req, limit).map((r) => toPassage(r, r.score, r.snip));
+
+      const depth = Math.max(50, limit * 4);
+      const keywordRows = keyword(req, depth);
+      const [queryVector] = await embedder.embed([req.query]);
+      const vectorRows: (ChunkRow & { similarity: number })[] = [];
+      if (queryVector && queryVector.length > 0 && vecExists()) {
+        const index = vectorIndex(queryVector.length);
+        const hits = index.knn.all(new Float32Array(queryVector), depth, tenantKey(req.tenantId)) as {
+          id: number;
+          distance: number;
+        }[];
+        const byId = fetchChunks(db, hits.map((h) => h.id), req.role);
+        for (const hit of hits) {
+          const row = byId.get(hit.id);
+          const similarity = 1 - hit.distance;
+          if (row && similarity >= minVectorSimilarity) vectorRows.push({ ...row, similarity });
+        }
+      }
+      const fused = new Map<number, { row: ChunkRow; score: number; snip: string }>();
+      keywordRows.forEach((row, rank) => {
+        fused.set(row.id, { row, score: 1 / (rrfK + rank + 1), snip: row.snip });
+      });
+      vectorRows.forEach((row, rank) => {
+        const entry = fused.get(row.id);
+        if (entry) entry.score += 1 / (rrfK + rank + 1);
+        else fused.set(row.id, { row, score: 1 / (rrfK + rank + 1), snip: plainSnippet(row.text) });
+      });
+      return [...fused.values()]
+        .sort((a, b) => b.score - a.score || a.row.id - b.row.id)
+        .slice(0, limit)
+        .map((e) => toPassage(e.row, e.score, e.snip));
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}
+
+interface VectorIndex {
+  dim: number;
+  insert: Database.Statement;
+  knn: Database.Statement;
+}
+
+function fetchChunks(db: Database.Database, ids: number[], role: KbRole): Map<number, ChunkRow> {
+  const out = new Map<number, ChunkRow>();
+  if (ids.length === 0) return out;
+  const rows = db
+    .prepare<unknown[], ChunkRow>(
+      `SELECT id, doc_id, chunk_id, title, section_path, text FROM kb_chunks
+       WHERE id IN (${ids.map(() => '?').join(',')}) AND instr(access, ?) > 0`,
+    )
+    .all(...ids, ` ${role} `);
+  for (const row of rows) out.set(row.id, row);
+  return out;
+}
+
+function plainSnippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 160 ? flat : `${flat.slice(0, 160).replace(/\s+\S*$/, '')}…`;
+}
+
+function validate(doc: KnowledgeDocument): void {
+  const fail = (field: string, message: string): never => {
+    throw new EchoPilotError('INVALID_INPUT', message, { field });
+  };
+  if (doc.tenantId.trim() === '') fail('tenantId', 'tenantId is required');
+  if (doc.docId.trim() === '') fail('docId', 'docId is required');
+  if (!['public', 'customer', 'internal'].includes(doc.visibility)) fail('visibility', 'unknown visibility');
+  const seen = new Set<string>();
+  for (const chunk of doc.chunks) {
+    if (seen.has(chunk.chunkId)) fail('chunks', `duplicate chunk id ${chunk.chunkId}`);
+    seen.add(chunk.chunkId);
+  }
+}
