@@ -41,7 +41,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         client.release();
       }
     }
-    await migrateToLatest(db as Kysely<unknown>, 'postgres');
+    await migrateToLatest(db as Kysely<unknown>, 'postgres', schema);
   } catch (error) {
     await db.destroy();
     if (error instanceof EchoPilotError) throw error;

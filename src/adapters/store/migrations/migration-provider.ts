@@ -12,9 +12,16 @@ export function migrationProvider(dialect: StoreDialect): MigrationProvider {
   };
 }
 
-/** Brings the schema to the latest migration; throws INTERNAL naming the failed migration. */
-export async function migrateToLatest(db: Kysely<unknown>, dialect: StoreDialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+/**
+ * Brings the schema to the latest migration; throws INTERNAL naming the failed migration.
+ * `schema` names where the migrator keeps its own tables (PostgreSQL); the migrations follow the search path.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: StoreDialect, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(schema !== undefined ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -1,0 +1,469 @@
+// The Store contract: one suite every store adapter must pass (records, tenancy, transactions, idempotency, audit).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EchoPilotError } from '../../src/domain/errors.js';
+import type { Account, Card, Claim, Customer, Policy, Transaction, World } from '../../src/domain/records.js';
+import type { Approval, AuditEntry, Incident, LedgerEntry, Ticket } from '../../src/domain/effects.js';
+import type { Conversation, Store } from '../../src/domain/store.port.js';
+
+const T1 = 'tenant-one';
+const T2 = 'tenant-two';
+/** ₹99,99,99,999.99 in paise: past 2^32, so a 32-bit column would corrupt it. */
+const LARGE = 999_999_999_999;
+
+function customer(tenantId: string, id: string, extra: Partial<Customer> = {}): Customer {
+  return { id, tenantId, name: `Customer ${id}`, email: `${id.toLowerCase()}@example.com`, phone: null, segment: 'retail', joinedOn: '2020-01-15', ...extra };
+}
+function account(tenantId: string, id: string, customerId: string, extra: Partial<Account> = {}): Account {
+  return { id, tenantId, customerId, type: 'savings', currency: 'INR', balance: 52_000_00, creditLimit: null, ...extra };
+}
+function card(tenantId: string, id: string, customerId: string, accountId: string): Card {
+  return { id, tenantId, customerId, accountId, kind: 'debit', last4: '4411', status: 'active' };
+}
+function txn(tenantId: string, id: string, accountId: string, extra: Partial<Transaction> = {}): Transaction {
+  return {
+    id, tenantId, accountId, cardId: null, at: '2026-03-04T10:15:00+05:30', amount: 5_000_00, direction: 'debit', channel: 'atm',
+    counterparty: 'ATM MG ROAD 0042', reference: null, status: 'posted', relatesTo: null, feeKind: null, policyId: null, dueOn: null, ...extra,
+  };
+}
+function policy(tenantId: string, id: string, customerId: string, extra: Partial<Policy> = {}): Policy {
+  return {
+    id, tenantId, customerId, product: 'health', status: 'active', startOn: '2026-02-01', endOn: '2027-01-31', deliveredOn: '2026-02-03',
+    premium: 18_000_00, sumInsured: 5_00_000_00, stampDuty: 0, medicalExamCost: 1_500_50, cancelledOn: null, ...extra,
+  };
+}
+function claim(tenantId: string, id: string, policyId: string, extra: Partial<Claim> = {}): Claim {
+  return {
+    id, tenantId, policyId, filedOn: '2026-01-05', amountClaimed: 42_000_00, status: 'settled', documentsCompleteOn: '2026-01-10',
+    settledOn: '2026-03-01', settledAmount: 40_000_00, rejectionReason: null, ...extra,
+  };
+}
+
+/** Two customers with accounts, cards, transactions, a policy with a claim; C1 and C2 must never see each other's rows. */
+function sampleWorld(tenantId: string): World {
+  return {
+    customers: [customer(tenantId, 'C1'), customer(tenantId, 'C2', { segment: 'premium', email: null, joinedOn: null })],
+    accounts: [
+      account(tenantId, 'A1', 'C1'),
+      account(tenantId, 'A2', 'C2', { type: 'credit_card', balance: -42_000_00, creditLimit: 3_00_000_00 }),
+      account(tenantId, 'A3', 'C1', { type: 'current', balance: LARGE }),
+    ],
+    cards: [card(tenantId, 'CARD-1', 'C1', 'A1'), card(tenantId, 'CARD-2', 'C2', 'A2')],
+    transactions: [
+      txn(tenantId, 'T3', 'A1', { at: '2026-03-10T18:00:00+05:30', amount: 2_500_00, channel: 'upi', counterparty: 'rahul@okaxis', status: 'failed' }),
+      txn(tenantId, 'T1', 'A1', { cardId: 'CARD-1', status: 'failed', reference: 'ATM0304XYZ' }),
+      txn(tenantId, 'T2', 'A1', { at: '2026-03-04T10:15:00+05:30', amount: 1, channel: 'card_pos', counterparty: 'Cafe Coffee Day' }),
+      txn(tenantId, 'T4', 'A1', { at: '2026-03-11T09:00:00+05:30', amount: 5_000_00, direction: 'credit', channel: 'reversal', counterparty: 'ATM REVERSAL', relatesTo: 'T1' }),
+      txn(tenantId, 'T5', 'A3', { at: '2026-02-28T23:59:00+05:30', amount: LARGE, channel: 'neft', counterparty: '100%_MATCH' }),
+      txn(tenantId, 'T6', 'A2', { cardId: 'CARD-2', channel: 'card_online', counterparty: 'AMAZON PAY' }),
+      txn(tenantId, 'T7', 'A1', { at: '2026-03-01T00:05:00+05:30', amount: 590_00, channel: 'fee', counterparty: 'MIN BALANCE CHARGE', feeKind: 'min_balance' }),
+      txn(tenantId, 'T8', 'A2', { at: '2026-02-02T10:00:00+05:30', amount: 18_000_00, channel: 'premium', counterparty: 'PREMIUM', policyId: 'POL-1', dueOn: '2026-02-01' }),
+    ],
+    policies: [policy(tenantId, 'POL-1', 'C2'), policy(tenantId, 'POL-2', 'C1', { product: 'motor', deliveredOn: null, premium: 1 })],
+    claims: [claim(tenantId, 'CLM-1', 'POL-1'), claim(tenantId, 'CLM-2', 'POL-2', { status: 'rejected', settledOn: null, settledAmount: null, rejectionReason: 'pre-existing' })],
+  };
+}
+
+function ticket(tenantId: string, id: string, extra: Partial<Ticket> = {}): Ticket {
+  return {
+    id, tenantId, customerId: 'C1', threadId: `${tenantId}:C1:${id}`, kind: 'tracking', status: 'open', priority: 'medium',
+    subject: 'ATM did not dispense', body: 'Customer reports ₹5,000 not dispensed.', claimType: 'failed_atm_withdrawal',
+    idempotencyKey: `key-${id}`, createdAt: '2026-03-12T10:00:00.000Z', updatedAt: '2026-03-12T10:00:00.000Z', ...extra,
+  };
+}
+function incident(tenantId: string, id: string, extra: Partial<Incident> = {}): Incident {
+  return {
+    id, tenantId, customerId: 'C1', threadId: 'th-1', claimType: 'failed_atm_withdrawal', outcome: 'resolved', valid: true,
+    amount: 5_300_00, summary: 'ATM failure confirmed', evidence: { findings: ['T1 failed'], nested: { days: 8, ok: true } },
+    idempotencyKey: `inc-${id}`, createdAt: '2026-03-12T10:00:01.000Z', ...extra,
+  };
+}
+function ledger(tenantId: string, id: string, extra: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id, tenantId, customerId: 'C1', accountId: 'A1', threadId: 'th-1', kind: 'reversal', amount: 5_000_00, relatesTo: 'T1',
+    approvalId: null, idempotencyKey: `led-${id}`, createdAt: '2026-03-12T10:00:02.000Z', ...extra,
+  };
+}
+function approval(tenantId: string, id: string, extra: Partial<Approval> = {}): Approval {
+  return {
+    id, tenantId, customerId: 'C2', threadId: 'th-2', claimType: 'duplicate_card_charge', actionHash: 'sha256:abc', amount: 12_999_00,
+    requiredApprovers: 2, decisions: [], status: 'pending', evidence: { rule: 'duplicate', amounts: [12_999_00] },
+    createdAt: '2026-03-12T11:00:00.000Z', updatedAt: '2026-03-12T11:00:00.000Z', ...extra,
+  };
+}
+function conversation(tenantId: string, threadId: string, extra: Partial<Conversation> = {}): Conversation {
+  return {
+    threadId, tenantId, customerId: 'C1', status: 'open', claimType: null, subjectId: null, lastOutcome: null, summary: '',
+    createdAt: '2026-03-12T09:00:00.000Z', updatedAt: '2026-03-12T09:00:00.000Z', ...extra,
+  };
+}
+function audit(tenantId: string, id: string, extra: Partial<AuditEntry> = {}): AuditEntry {
+  return { id, tenantId, threadId: 'th-1', actor: 'system', actorRole: 'system', event: 'node', details: { node: id }, at: '2026-03-12T10:00:00.000Z', ...extra };
+}
+
+async function expectCode(promise: Promise<unknown>, code: EchoPilotError['code']): Promise<EchoPilotError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(EchoPilotError);
+  expect((error as EchoPilotError).code).toBe(code);
+  return error as EchoPilotError;
+}
+
+const ids = (rows: { id: string }[]): string[] => rows.map((r) => r.id);
+
+export function storeContract(name: string, open: () => Promise<Store>): void {
+  describe(`Store contract: ${name}`, () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await open();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    describe('records', () => {
+      it('round-trips every record type of a world exactly', async () => {
+        const world = sampleWorld(T1);
+        await store.insertWorld(T1, world);
+        const records = await store.customerRecords(T1, 'C1');
+        expect(records.customer).toEqual(world.customers[0]);
+        expect(records.accounts).toEqual(world.accounts.filter((a) => a.customerId === 'C1'));
+        expect(records.cards).toEqual(world.cards.filter((c) => c.customerId === 'C1'));
+        expect(records.policies).toEqual(world.policies.filter((p) => p.customerId === 'C1'));
+        expect(records.claims).toEqual(world.claims.filter((c) => c.policyId === 'POL-2'));
+        expect([...records.transactions].sort((a, b) => a.id.localeCompare(b.id)))
+          .toEqual(world.transactions.filter((t) => t.accountId === 'A1' || t.accountId === 'A3').sort((a, b) => a.id.localeCompare(b.id)));
+        const c2 = await store.customerRecords(T1, 'C2');
+        expect(c2.customer).toEqual(world.customers[1]);
+        expect(ids(c2.transactions)).toEqual(['T8', 'T6']);
+        expect(c2.claims).toEqual([world.claims[0]]);
+        expect(await store.listCustomers(T1)).toEqual(world.customers);
+        expect(await store.countCustomers(T1)).toBe(2);
+        expect(await store.findCustomer(T1, 'C2')).toEqual(world.customers[1]);
+        expect(await store.findCard(T1, 'CARD-2')).toEqual(world.cards[1]);
+        expect(await store.findPolicy(T1, 'POL-1')).toEqual(world.policies[0]);
+      });
+
+      it('orders a customer’s transactions by time, then id', async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+        const { transactions } = await store.customerRecords(T1, 'C1');
+        expect(ids(transactions)).toEqual(['T5', 'T7', 'T1', 'T2', 'T3', 'T4']);
+      });
+
+      it('reports NOT_FOUND for an unknown customer’s records and null for unknown rows', async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+        await expectCode(store.customerRecords(T1, 'C404'), 'NOT_FOUND');
+        expect(await store.findCustomer(T1, 'C404')).toBeNull();
+        expect(await store.findCard(T1, 'CARD-404')).toBeNull();
+        expect(await store.findPolicy(T1, 'POL-404')).toBeNull();
+        expect(await store.findTransactions(T1, 'C404')).toEqual([]);
+      });
+
+      it('round-trips money exactly from 1 paisa to ₹99,99,99,999.99', async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+        const records = await store.customerRecords(T1, 'C1');
+        expect(records.accounts.find((a) => a.id === 'A3')?.balance).toBe(LARGE);
+        expect(records.transactions.find((t) => t.id === 'T5')?.amount).toBe(LARGE);
+        expect(records.transactions.find((t) => t.id === 'T2')?.amount).toBe(1);
+        expect(records.policies[0]?.premium).toBe(1);
+        expect(records.policies[0]?.medicalExamCost).toBe(1_500_50);
+        expect((await store.findTransactions(T1, 'C1', { amount: LARGE })).map((t) => t.id)).toEqual(['T5']);
+        await store.putLedgerEntry(ledger(T1, 'L-big', { amount: LARGE }));
+        await store.putApproval(approval(T1, 'AP-big', { amount: LARGE }));
+        await store.putIncident(incident(T1, 'I-small', { amount: 1 }));
+        expect((await store.listLedger(T1))[0]?.amount).toBe(LARGE);
+        expect((await store.getApproval(T1, 'AP-big'))?.amount).toBe(LARGE);
+        expect((await store.listIncidents(T1))[0]?.amount).toBe(1);
+        const negative = await store.customerRecords(T1, 'C2');
+        expect(negative.accounts[0]?.balance).toBe(-42_000_00);
+        expect(negative.accounts[0]?.creditLimit).toBe(3_00_000_00);
+      });
+
+      it('inserts a single transaction idempotently by id and rejects one on an unknown account', async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+        const credit = txn(T1, 'T-new', 'A1', { direction: 'credit', channel: 'refund', relatesTo: 'T3', amount: 2_500_00, at: '2026-03-12T12:00:00+05:30' });
+        const first = await store.insertTransaction(credit);
+        expect(first).toEqual({ row: credit, created: true });
+        const again = await store.insertTransaction({ ...credit, amount: 1 });
+        expect(again).toEqual({ row: credit, created: false });
+        expect(await store.findTransactions(T1, 'C1', { relatesTo: 'T3' })).toEqual([credit]);
+        await expectCode(store.insertTransaction(txn(T1, 'T-x', 'A404')), 'NOT_FOUND');
+      });
+
+      it('blocks a card and cancels a policy, NOT_FOUND for unknown ones', async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+        await store.setCardStatus(T1, 'CARD-1', 'blocked');
+        expect((await store.findCard(T1, 'CARD-1'))?.status).toBe('blocked');
+        await store.cancelPolicy(T1, 'POL-1', '2026-03-12');
+        expect(await store.findPolicy(T1, 'POL-1')).toMatchObject({ status: 'cancelled', cancelledOn: '2026-03-12' });
+        await expectCode(store.setCardStatus(T1, 'CARD-404', 'blocked'), 'NOT_FOUND');
+        await expectCode(store.cancelPolicy(T1, 'POL-404', '2026-03-12'), 'NOT_FOUND');
+        await expectCode(store.setCardStatus(T2, 'CARD-1', 'blocked'), 'NOT_FOUND');
+      });
+    });
+
+    describe('tenancy', () => {
+      it('scopes every record by tenant: a second tenant with the same ids sees only its own', async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+        const other = sampleWorld(T2);
+        other.customers = other.customers.map((c) => ({ ...c, name: `Other ${c.id}` }));
+        other.transactions = other.transactions.filter((t) => t.id !== 'T2');
+        await store.insertWorld(T2, other);
+        expect((await store.customerRecords(T2, 'C1')).customer.name).toBe('Other C1');
+        expect((await store.customerRecords(T1, 'C1')).customer.name).toBe('Customer C1');
+        expect(ids(await store.findTransactions(T2, 'C1'))).not.toContain('T2');
+        expect(ids(await store.findTransactions(T1, 'C1'))).toContain('T2');
+        expect((await store.listCustomers(T2)).every((c) => c.tenantId === T2)).toBe(true);
+
+        await store.setCardStatus(T2, 'CARD-1', 'lost');
+        expect((await store.findCard(T1, 'CARD-1'))?.status).toBe('active');
+
+        expect((await store.putTicket(ticket(T1, 'TK-1'))).created).toBe(true);
+        expect((await store.putTicket(ticket(T2, 'TK-1'))).created).toBe(true);
+        await store.appendAudit(audit(T1, 'AU-1'));
+        await store.appendAudit(audit(T2, 'AU-1'));
+        await store.putConversation(conversation(T1, 'th-1'));
+        expect(await store.listTickets(T1)).toHaveLength(1);
+        expect(await store.getConversation(T2, 'th-1')).toBeNull();
+        expect(await store.listAudit(T2)).toHaveLength(1);
+        expect(await store.getTicket(T2, 'TK-1')).toEqual(ticket(T2, 'TK-1'));
+        expect(await store.countCustomers('tenant-none')).toBe(0);
+      });
+    });
+
+    describe('insertWorld', () => {
+      it('fails with CONFLICT naming the id and writes nothing when one id already exists', async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+        const more: World = {
+          customers: [customer(T1, 'C9')],
+          accounts: [account(T1, 'A9', 'C9')],
+          cards: [],
+          transactions: [txn(T1, 'T9', 'A9'), txn(T1, 'T4', 'A9')],
+          policies: [],
+          claims: [],
+        };
+        const error = await expectCode(store.insertWorld(T1, more), 'CONFLICT');
+        expect(error.message).toContain('T4');
+        expect(await store.findCustomer(T1, 'C9')).toBeNull();
+        expect(await store.countCustomers(T1)).toBe(2);
+      });
+
+      it('fails with CONFLICT on an id repeated inside the world itself', async () => {
+        const world = sampleWorld(T1);
+        world.cards.push(card(T1, 'CARD-1', 'C2', 'A2'));
+        const error = await expectCode(store.insertWorld(T1, world), 'CONFLICT');
+        expect(error.message).toContain('CARD-1');
+        expect(await store.countCustomers(T1)).toBe(0);
+      });
+    });
+
+    describe('transactions', () => {
+      it('rolls back every write of a failed transaction and keeps what was stored before', async () => {
+        await store.putTicket(ticket(T1, 'TK-before'));
+        const failure = store.transaction(async (tx) => {
+          await tx.putTicket(ticket(T1, 'TK-inside'));
+          await tx.insertWorld(T1, sampleWorld(T1));
+          await tx.transaction(async (inner) => {
+            await inner.appendAudit(audit(T1, 'AU-inside'));
+          });
+          throw new Error('boom');
+        });
+        await expect(failure).rejects.toThrow('boom');
+        expect(await store.getTicket(T1, 'TK-before')).not.toBeNull();
+        expect(await store.getTicket(T1, 'TK-inside')).toBeNull();
+        expect(await store.countCustomers(T1)).toBe(0);
+        expect(await store.listAudit(T1)).toEqual([]);
+      });
+
+      it('commits every write of a successful transaction and returns its value', async () => {
+        const value = await store.transaction(async (tx) => {
+          await tx.insertWorld(T1, sampleWorld(T1));
+          await tx.putLedgerEntry(ledger(T1, 'L-1'));
+          await tx.setCardStatus(T1, 'CARD-1', 'blocked');
+          return (await tx.customerRecords(T1, 'C1')).cards[0]?.status;
+        });
+        expect(value).toBe('blocked');
+        expect(await store.listLedger(T1)).toEqual([ledger(T1, 'L-1')]);
+        expect((await store.findCard(T1, 'CARD-1'))?.status).toBe('blocked');
+      });
+
+      it('keeps working inside a transaction after an idempotent put hits an existing key', async () => {
+        await store.putTicket(ticket(T1, 'TK-1'));
+        await store.transaction(async (tx) => {
+          const again = await tx.putTicket(ticket(T1, 'TK-2', { idempotencyKey: 'key-TK-1' }));
+          expect(again).toEqual({ row: ticket(T1, 'TK-1'), created: false });
+          await tx.putIncident(incident(T1, 'I-1'));
+          expect((await tx.putIncident(incident(T1, 'I-2', { idempotencyKey: 'inc-I-1' }))).created).toBe(false);
+          await tx.appendAudit(audit(T1, 'AU-after'));
+        });
+        expect(ids(await store.listAudit(T1))).toEqual(['AU-after']);
+        expect(ids(await store.listIncidents(T1))).toEqual(['I-1']);
+      });
+    });
+
+    describe('idempotent effects', () => {
+      it('returns the first ticket for a repeated idempotency key', async () => {
+        const first = ticket(T1, 'TK-1');
+        expect(await store.putTicket(first)).toEqual({ row: first, created: true });
+        expect(await store.putTicket(ticket(T1, 'TK-2', { idempotencyKey: first.idempotencyKey, subject: 'other' })))
+          .toEqual({ row: first, created: false });
+        expect(await store.listTickets(T1)).toEqual([first]);
+      });
+
+      it('returns the first incident, ledger entry and approval for a repeated key', async () => {
+        const inc = incident(T1, 'I-1', { valid: false });
+        expect((await store.putIncident(inc)).created).toBe(true);
+        expect(await store.putIncident(incident(T1, 'I-2', { idempotencyKey: inc.idempotencyKey }))).toEqual({ row: inc, created: false });
+
+        const entry = ledger(T1, 'L-1');
+        expect((await store.putLedgerEntry(entry)).created).toBe(true);
+        expect(await store.putLedgerEntry(ledger(T1, 'L-2', { idempotencyKey: entry.idempotencyKey, amount: 1 }))).toEqual({ row: entry, created: false });
+        expect(await store.listLedger(T1)).toEqual([entry]);
+
+        const ap = approval(T1, 'AP-1');
+        expect((await store.putApproval(ap)).created).toBe(true);
+        expect(await store.putApproval({ ...ap, amount: 1 })).toEqual({ row: ap, created: false });
+      });
+
+      it('rejects a new key that reuses an existing id with CONFLICT', async () => {
+        await store.putTicket(ticket(T1, 'TK-1'));
+        await expectCode(store.putTicket(ticket(T1, 'TK-1', { idempotencyKey: 'fresh' })), 'CONFLICT');
+        await store.putLedgerEntry(ledger(T1, 'L-1'));
+        await expectCode(store.putLedgerEntry(ledger(T1, 'L-1', { idempotencyKey: 'fresh' })), 'CONFLICT');
+      });
+
+      it('updates a ticket’s status and body and filters tickets', async () => {
+        const stamps = { createdAt: '2026-03-12T10:00:00.000Z', updatedAt: '2026-03-12T10:00:00.000Z' };
+        await store.putTicket(ticket(T1, 'TK-1', stamps));
+        await store.putTicket(ticket(T1, 'TK-2', { ...stamps, kind: 'review', customerId: 'C2', threadId: 'th-2', claimType: null }));
+        const updated = await store.updateTicket(T1, 'TK-1', { status: 'resolved', body: 'refunded' });
+        expect(updated).toMatchObject({ id: 'TK-1', status: 'resolved', body: 'refunded', subject: 'ATM did not dispense' });
+        expect(updated.updatedAt >= stamps.updatedAt).toBe(true);
+        expect(await store.getTicket(T1, 'TK-1')).toEqual(updated);
+        expect(ids(await store.listTickets(T1, { status: 'resolved' }))).toEqual(['TK-1']);
+        expect(ids(await store.listTickets(T1, { kind: 'review' }))).toEqual(['TK-2']);
+        expect(ids(await store.listTickets(T1, { customerId: 'C2' }))).toEqual(['TK-2']);
+        expect(ids(await store.listTickets(T1, { threadId: 'th-2' }))).toEqual(['TK-2']);
+        expect((await store.getTicket(T1, 'TK-2'))?.claimType).toBeNull();
+        await expectCode(store.updateTicket(T1, 'TK-404', { status: 'closed' }), 'NOT_FOUND');
+      });
+
+      it('filters incidents and the ledger and keeps evidence as JSON', async () => {
+        await store.putIncident(incident(T1, 'I-1'));
+        await store.putIncident(incident(T1, 'I-2', { customerId: 'C2', threadId: 'th-2', valid: null, claimType: null, evidence: null }));
+        expect(await store.listIncidents(T1, { threadId: 'th-1' })).toEqual([incident(T1, 'I-1')]);
+        expect(await store.listIncidents(T1, { customerId: 'C2' })).toEqual([incident(T1, 'I-2', { customerId: 'C2', threadId: 'th-2', valid: null, claimType: null, evidence: null })]);
+        await store.putLedgerEntry(ledger(T1, 'L-1'));
+        await store.putLedgerEntry(ledger(T1, 'L-2', { kind: 'compensation', amount: 300_00, relatesTo: 'T9', accountId: null, approvalId: 'AP-1' }));
+        expect(ids(await store.listLedger(T1, { relatesTo: 'T9' }))).toEqual(['L-2']);
+        expect(ids(await store.listLedger(T1, { customerId: 'C1', threadId: 'th-1' }))).toEqual(['L-1', 'L-2']);
+        expect(await store.listLedger(T1, { customerId: 'C2' })).toEqual([]);
+      });
+    });
+
+    describe('approvals', () => {
+      it('compare-and-sets: the first decision wins and a stale one is a CONFLICT', async () => {
+        const ap = approval(T1, 'AP-1');
+        await store.putApproval(ap);
+        const decided: Approval = {
+          ...ap, status: 'approved', updatedAt: '2026-03-12T12:00:00.000Z',
+          decisions: [{ reviewer: 'r1', decision: 'approve', amount: null, note: 'ok', at: '2026-03-12T12:00:00.000Z' }],
+        };
+        expect(await store.updateApproval(decided, 'pending')).toEqual(decided);
+        const stale: Approval = { ...ap, status: 'rejected', decisions: [{ reviewer: 'r2', decision: 'reject', amount: 100, note: 'no', at: '2026-03-12T12:00:01.000Z' }] };
+        await expectCode(store.updateApproval(stale, 'pending'), 'CONFLICT');
+        expect(await store.getApproval(T1, 'AP-1')).toEqual(decided);
+        const used = await store.updateApproval({ ...decided, status: 'used' }, 'approved');
+        expect(used.status).toBe('used');
+        await expectCode(store.updateApproval({ ...decided, status: 'used' }, 'approved'), 'CONFLICT');
+        await expectCode(store.updateApproval(approval(T1, 'AP-404'), 'pending'), 'NOT_FOUND');
+      });
+
+      it('lists approvals by status and thread', async () => {
+        await store.putApproval(approval(T1, 'AP-1'));
+        await store.putApproval(approval(T1, 'AP-2', { threadId: 'th-9', requiredApprovers: 1, claimType: null }));
+        await store.updateApproval({ ...approval(T1, 'AP-1'), status: 'rejected' }, 'pending');
+        expect(ids(await store.listApprovals(T1, { status: 'pending' }))).toEqual(['AP-2']);
+        expect(await store.listApprovals(T1, { threadId: 'th-9' })).toEqual([approval(T1, 'AP-2', { threadId: 'th-9', requiredApprovers: 1, claimType: null })]);
+        expect(await store.getApproval(T2, 'AP-1')).toBeNull();
+      });
+    });
+
+    describe('transaction filters', () => {
+      beforeEach(async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+      });
+
+      it('filters by channel and status', async () => {
+        expect(ids(await store.findTransactions(T1, 'C1', { channels: ['atm', 'upi'] }))).toEqual(['T1', 'T3']);
+        expect(ids(await store.findTransactions(T1, 'C1', { statuses: ['failed'] }))).toEqual(['T1', 'T3']);
+        expect(ids(await store.findTransactions(T1, 'C1', { channels: ['atm'], statuses: ['posted'] }))).toEqual([]);
+        expect(await store.findTransactions(T1, 'C1', { channels: [] })).toEqual([]);
+      });
+
+      it('filters by inclusive date range on the date as written', async () => {
+        expect(ids(await store.findTransactions(T1, 'C1', { from: '2026-03-01', to: '2026-03-04' }))).toEqual(['T7', 'T1', 'T2']);
+        expect(ids(await store.findTransactions(T1, 'C1', { to: '2026-02-28' }))).toEqual(['T5']);
+        expect(ids(await store.findTransactions(T1, 'C1', { from: '2026-03-11' }))).toEqual(['T4']);
+      });
+
+      it('filters by exact amount, direction, account and relation', async () => {
+        expect(ids(await store.findTransactions(T1, 'C1', { amount: 5_000_00 }))).toEqual(['T1', 'T4']);
+        expect(ids(await store.findTransactions(T1, 'C1', { amount: 5_000_00, direction: 'debit' }))).toEqual(['T1']);
+        expect(ids(await store.findTransactions(T1, 'C1', { accountId: 'A3' }))).toEqual(['T5']);
+        expect(ids(await store.findTransactions(T1, 'C1', { relatesTo: 'T1' }))).toEqual(['T4']);
+        expect(ids(await store.findTransactions(T1, 'C1', { accountId: 'A2' }))).toEqual([]);
+      });
+
+      it('matches a counterparty substring case-insensitively and treats % and _ literally', async () => {
+        expect(ids(await store.findTransactions(T1, 'C1', { counterparty: 'coffee' }))).toEqual(['T2']);
+        expect(ids(await store.findTransactions(T1, 'C1', { counterparty: 'ATM' }))).toEqual(['T1', 'T4']);
+        expect(ids(await store.findTransactions(T1, 'C1', { counterparty: '%_m' }))).toEqual(['T5']);
+        expect(ids(await store.findTransactions(T1, 'C1', { counterparty: 'a%m' }))).toEqual([]);
+      });
+
+      it('limits results after ordering', async () => {
+        expect(ids(await store.findTransactions(T1, 'C1', { limit: 2 }))).toEqual(['T5', 'T7']);
+      });
+    });
+
+    describe('audit log', () => {
+      it('lists entries in append order, not by id or time', async () => {
+        const order = ['z-last-alpha', 'a-first-alpha', 'm-middle'];
+        await store.appendAudit(audit(T1, order[0] ?? '', { at: '2026-03-12T10:00:05.000Z' }));
+        await store.appendAudit(audit(T1, order[1] ?? '', { at: '2026-03-12T10:00:01.000Z', threadId: 'th-2', actorRole: 'reviewer', actor: 'r1' }));
+        await store.appendAudit(audit(T1, order[2] ?? '', { at: '2026-03-12T10:00:03.000Z', details: { path: ['intake', 'verify'], n: 3 } }));
+        const all = await store.listAudit(T1);
+        expect(ids(all)).toEqual(order);
+        expect(all[2]?.details).toEqual({ path: ['intake', 'verify'], n: 3 });
+        expect(all[1]).toEqual(audit(T1, 'a-first-alpha', { at: '2026-03-12T10:00:01.000Z', threadId: 'th-2', actorRole: 'reviewer', actor: 'r1' }));
+        expect(ids(await store.listAudit(T1, { threadId: 'th-1' }))).toEqual(['z-last-alpha', 'm-middle']);
+      });
+
+      it('refuses to overwrite an audit entry', async () => {
+        await store.appendAudit(audit(T1, 'AU-1'));
+        await expectCode(store.appendAudit(audit(T1, 'AU-1', { event: 'rewritten' })), 'CONFLICT');
+        expect((await store.listAudit(T1))[0]?.event).toBe('node');
+      });
+    });
+
+    describe('conversations', () => {
+      it('creates, updates in place keeping createdAt, and filters conversations', async () => {
+        const first = conversation(T1, 'tenant-one:C1:TK-1');
+        expect(await store.putConversation(first)).toEqual(first);
+        const updated = await store.putConversation({
+          ...first, status: 'waiting_review', claimType: 'duplicate_card_charge', subjectId: 'T6', lastOutcome: 'needs_approval',
+          summary: 'duplicate charge', createdAt: '2030-01-01T00:00:00.000Z', updatedAt: '2026-03-12T09:05:00.000Z',
+        });
+        expect(updated).toEqual({
+          ...first, status: 'waiting_review', claimType: 'duplicate_card_charge', subjectId: 'T6', lastOutcome: 'needs_approval',
+          summary: 'duplicate charge', updatedAt: '2026-03-12T09:05:00.000Z',
+        });
+        expect(await store.getConversation(T1, first.threadId)).toEqual(updated);
+        await store.putConversation(conversation(T1, 'tenant-one:C2:TK-2', { customerId: 'C2', createdAt: '2026-03-12T09:10:00.000Z' }));
+        expect((await store.listConversations(T1)).map((c) => c.threadId)).toEqual(['tenant-one:C1:TK-1', 'tenant-one:C2:TK-2']);
+        expect((await store.listConversations(T1, { customerId: 'C2' })).map((c) => c.threadId)).toEqual(['tenant-one:C2:TK-2']);
+        expect((await store.listConversations(T1, { status: 'waiting_review' })).map((c) => c.threadId)).toEqual(['tenant-one:C1:TK-1']);
+        expect(await store.getConversation(T1, 'missing')).toBeNull();
+      });
+    });
+  });
+}
