@@ -1,0 +1,76 @@
+// Text normalisation and n-gram features for the offline intent classifier (English and romanised Hindi).
+
+/** Romanised Hindi words and their English gloss: added next to the original token so English-trained weights apply. */
+export const HINGLISH_GLOSS: Readonly<Record<string, string>> = {
+  nahi: 'not', nahin: 'not', nhi: 'not', na: 'not', mat: 'do not',
+  mila: 'received', mili: 'received', mile: 'received', aaya: 'came', aya: 'came', aayi: 'came', ayi: 'came',
+  paise: 'money', paisa: 'money', paison: 'money', rupaye: 'rupees', rupay: 'rupees',
+  kat: 'debited', kaat: 'debited', kata: 'debited', kate: 'debited', katt: 'debited', cut: 'debited',
+  gaye: 'gone', gaya: 'gone', gayi: 'gone', gye: 'gone', gya: 'gone',
+  wapas: 'back', vapas: 'back', waapas: 'back', lautao: 'return', lautana: 'return', lotao: 'return',
+  karo: 'please do', kardo: 'please do', kijiye: 'please do', kariye: 'please do', karein: 'please do', karna: 'do',
+  chahiye: 'want', chahta: 'want', chahti: 'want',
+  mera: 'my', meri: 'my', mere: 'my', mujhe: 'me', maine: 'i', main: 'i', hum: 'we', humara: 'our', hamara: 'our',
+  kyun: 'why', kyon: 'why', kya: 'what', kab: 'when', kaise: 'how', kitna: 'how much', kitne: 'how many', kahan: 'where',
+  baar: 'times', bar: 'times', dobara: 'again', double: 'twice',
+  band: 'block', khatam: 'close', chori: 'stolen', chura: 'stolen', kho: 'lost', khoya: 'lost', khoyi: 'lost', gum: 'lost',
+  hua: 'happened', hui: 'happened', hue: 'happened', raha: 'is', rahi: 'is', rahe: 'are', hai: 'is', hain: 'are', tha: 'was', thi: 'was',
+  jaldi: 'urgent', turant: 'immediately', abhi: 'now', kal: 'yesterday', aaj: 'today', parso: 'day before yesterday',
+  shikayat: 'complaint', sahi: 'correct', galat: 'wrong', bekar: 'bad', bakwas: 'bad', ghatiya: 'worst',
+  khata: 'account', khate: 'account', batao: 'tell me', bataiye: 'tell me', bataye: 'tell me', jankari: 'information',
+  nikala: 'withdrew', nikale: 'withdrew', nikalne: 'withdraw', nikla: 'came out', nikle: 'came out', bheja: 'sent', bheje: 'sent',
+  dobaara: 'again', lagaya: 'charged', lagaye: 'charged', laga: 'charged', lag: 'charged', liya: 'taken', liye: 'taken',
+  bima: 'insurance', dava: 'claim', dawa: 'claim',
+};
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bcan't\b/g, 'can not'], [/\bwon't\b/g, 'will not'], [/\bain't\b/g, 'is not'],
+  [/n't\b/g, ' not'], [/'re\b/g, ' are'], [/'ve\b/g, ' have'], [/'ll\b/g, ' will'], [/'d\b/g, ' would'], [/'m\b/g, ' am'],
+];
+
+/** Lower-cases, unifies quotes and expands English contractions. */
+export function normalise(text: string): string {
+  let t = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
+  return t;
+}
+
+/** Word tokens: letters, digits collapsed to a shape token, currency signs as "rs". */
+export function wordTokens(text: string): string[] {
+  const t = normalise(text).replace(/₹/g, ' rs ');
+  const raw = t.match(/[\p{L}\p{M}]+|\d+(?:[.,]\d+)*/gu) ?? [];
+  return raw.map((w) => (/^\d/.test(w) ? (w.replace(/\D/g, '').length >= 6 ? '<longnum>' : '<num>') : w));
+}
+
+export interface FeatureOptions {
+  bigrams: boolean;
+  /** Character n-gram lengths taken inside words ("#ab", "abc"), e.g. [3, 4]; empty for none. */
+  charNgrams: number[];
+}
+
+export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = { bigrams: true, charNgrams: [] };
+
+/** The feature strings of a text: unigrams, bigrams ("a b") and optional char n-grams ("#abc"). */
+export function features(text: string, options: FeatureOptions = DEFAULT_FEATURE_OPTIONS): string[] {
+  const words: string[] = [];
+  for (const w of wordTokens(text)) {
+    words.push(w);
+    const gloss = HINGLISH_GLOSS[w];
+    if (gloss !== undefined) words.push(...gloss.split(' '));
+  }
+  const out: string[] = [...words];
+  if (options.bigrams) {
+    const padded = ['<s>', ...words, '</s>'];
+    for (let i = 0; i + 1 < padded.length; i += 1) out.push(`${padded[i]} ${padded[i + 1]}`);
+  }
+  if (options.charNgrams.length > 0) {
+    for (const w of words) {
+      if (w.startsWith('<')) continue;
+      const padded = `_${w}_`;
+      for (const n of options.charNgrams) {
+        for (let i = 0; i + n <= padded.length; i += 1) out.push(`#${padded.slice(i, i + n)}`);
+      }
+    }
+  }
+  return out;
+}
