@@ -1,0 +1,69 @@
+// duplicate_premium_debit: two premium payments for the same policy and due date → refund the later one.
+import { formatDateLong } from '../../../domain/calendar.js';
+import type { CustomerRecords, Transaction } from '../../../domain/records.js';
+import type { ClaimRule } from '../../pack.js';
+import {
+  REVERSAL_CHANNELS, byInstant, describeTransaction, finding, findTransaction, makeResult, rupees, settlingCredits,
+  sortCandidates, transactionCandidate,
+} from '../rule-kit.js';
+import { INSURER_CITATIONS } from './citations.js';
+import { INSURER_PACK_META } from './meta.js';
+import type { InsurerParams } from './params.js';
+
+const isPremiumPayment = (t: Transaction) => t.direction === 'debit' && t.channel === 'premium' && t.status === 'posted';
+
+/** The latest earlier premium payment for the same policy and due date. */
+export function earlierPremium(records: CustomerRecords, later: Transaction): Transaction | undefined {
+  if (!later.policyId || !later.dueOn) return undefined;
+  return records.transactions
+    .filter((t) => t.id !== later.id && isPremiumPayment(t) && t.policyId === later.policyId && t.dueOn === later.dueOn && byInstant(t, later) < 0)
+    .sort(byInstant)
+    .at(-1);
+}
+
+const citations = [INSURER_CITATIONS.duplicatePremium];
+
+export const duplicatePremiumRule: ClaimRule<InsurerParams> = {
+  claimType: 'duplicate_premium_debit',
+
+  candidates(records, calendar) {
+    return sortCandidates(
+      records.transactions.filter(isPremiumPayment).map((t) => {
+        const twin = earlierPremium(records, t);
+        const product = records.policies.find((p) => p.id === t.policyId)?.product;
+        const extra = [twin?.id, twin?.reference ?? undefined, product, 'premium'].filter((l): l is string => !!l);
+        return transactionCandidate(t, records, twin ? 0 : 1, calendar.timeZone, extra);
+      }),
+    );
+  },
+
+  evaluate({ records, subjectId, calendar }) {
+    const result = (parts: Omit<Parameters<typeof makeResult>[2], 'citations' | 'subjectId'>) =>
+      makeResult(INSURER_PACK_META, 'duplicate_premium_debit', { ...parts, citations, subjectId });
+    const later = findTransaction(records, subjectId);
+    const what = `${later.id} (${describeTransaction(later, calendar.timeZone)})`;
+    if (!isPremiumPayment(later)) {
+      return result({ eligible: 'no', findings: [finding('not_a_premium', `${what} is not a posted premium payment.`, [later.id])] });
+    }
+    const earlier = earlierPremium(records, later);
+    if (!earlier) {
+      return result({
+        eligible: 'no',
+        findings: [finding('no_twin', `${what} is the only premium payment for policy ${later.policyId ?? '(none)'} due ${later.dueOn ? formatDateLong(later.dueOn) : '(no due date)'}.`, [later.id])],
+      });
+    }
+    const ids = [earlier.id, later.id];
+    const refunds = [...settlingCredits(records, later.id, REVERSAL_CHANNELS), ...settlingCredits(records, earlier.id, REVERSAL_CHANNELS)];
+    if (refunds.length > 0) {
+      return result({
+        eligible: 'no',
+        findings: [finding('already_refunded', `One of the two premium payments has already been refunded (${refunds.map((r) => r.id).join(', ')}).`, [...ids, ...refunds.map((r) => r.id)])],
+      });
+    }
+    return result({
+      eligible: 'yes',
+      components: [{ kind: 'refund', label: `Refund of the duplicate premium payment ${later.id}`, amount: later.amount, formula: rupees(later.amount), relatesTo: later.id }],
+      findings: [finding('duplicate', `${earlier.id} and ${later.id} both pay the premium of policy ${later.policyId ?? ''} due ${later.dueOn ? formatDateLong(later.dueOn) : ''}: ${later.id} is a duplicate.`, ids)],
+    });
+  },
+};

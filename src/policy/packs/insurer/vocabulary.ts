@@ -1,0 +1,4 @@
+// Placeholder: the insurer pack's claim vocabulary is written by another engineer (claim-type detection cues).
+import type { ClaimVocabulary } from '../../pack.js';
+
+export const insurerVocabulary: ClaimVocabulary[] = [];
