@@ -1,0 +1,154 @@
+// The agents' ports: what the graph asks of each agent, implemented by the offline and the llm backends.
+import type { AIMessage, BaseMessage } from '@langchain/core/messages';
+import type { Clock } from '../domain/calendar.js';
+import type { Entities } from '../domain/entities.js';
+import type { Paise } from '../domain/money.js';
+import type { Citation, RuleResult } from '../domain/rule-result.js';
+import type { ClaimType, Intent, Outcome, Sentiment, Urgency } from '../domain/vocabulary.js';
+import type { Passage } from '../domain/knowledge.port.js';
+import type { ClaimVocabulary } from '../policy/pack.js';
+import type { CustomerRecords } from '../domain/records.js';
+
+/** What an agent knows about the tenant it works for. */
+export interface TenantProfile {
+  id: string;
+  name: string;
+  kind: 'bank' | 'insurer';
+  claimTypes: ClaimType[];
+  vocabulary: ClaimVocabulary[];
+  locale: string;
+}
+
+/** Which backend produced a result, and what it cost (for the audit entry). */
+export interface AgentTrace {
+  backend: 'offline' | 'llm';
+  model?: string;
+  fallbackFrom?: string;
+  fallbackReason?: string;
+  usage?: { inputTokens: number; outputTokens: number; costUsd: number };
+  latencyMs?: number;
+}
+
+export interface IntentAnalysis {
+  intent: Intent;
+  intentConfidence: number;
+  claimType: ClaimType | null;
+  claimTypeConfidence: number;
+  urgency: Urgency;
+  sentiment: Sentiment;
+  /** BCP-47-ish: "en", "hi-Latn" (romanised Hindi), "hi", "ta", … */
+  language: string;
+  /** Short topics, e.g. ["atm", "cash not dispensed"]. */
+  aspects: string[];
+  entities: Entities;
+  /** The customer asks to cancel a product now (policy cancellation). */
+  cancelNow: boolean;
+  /** The customer says they are not satisfied with an earlier answer (raise the offered complaint). */
+  dissatisfied: boolean;
+  trace: AgentTrace;
+}
+
+export interface IntentClassifier {
+  analyse(input: { text: string; tenant: TenantProfile; clock: Clock }): Promise<IntentAnalysis>;
+  /** Entities of a short follow-up (a clarification answer), on the same clock. */
+  extractEntities(input: { text: string; tenant: TenantProfile; clock: Clock }): Promise<Entities>;
+}
+
+/** The report maker's output (seed 000): crisp, from its inputs only. */
+export interface Report {
+  issue: string;
+  userDemand: string;
+  companyDocsAboutIssue: { citation: Citation; text: string }[];
+  supportInfoFromUser: string[];
+  policyRefs: Citation[];
+  trace: AgentTrace;
+}
+
+export interface ReportWriter {
+  write(input: { message: string; analysis: IntentAnalysis; passages: Passage[]; tenant: TenantProfile }): Promise<Report>;
+}
+
+export type VerdictStatus = 'valid' | 'invalid' | 'needs_human' | 'ambiguous' | 'no_record' | 'not_a_claim';
+
+/** The verifier's conclusion. The `decide` node recomputes it with the policy engine before anything happens. */
+export interface Verdict {
+  status: VerdictStatus;
+  claimType: ClaimType | null;
+  subjectId: string | null;
+  /** Candidates when ambiguous or none: one line each, for the clarification question. */
+  candidates: { id: string; describe: string }[];
+  amount: Paise;
+  confidence: number;
+  reasons: string[];
+  citations: Citation[];
+  /** The rule result the verifier saw (from the evaluate_policy_rule tool), if any. */
+  ruleResult: RuleResult | null;
+  trace: AgentTrace;
+}
+
+export interface VerifierInput {
+  tenant: TenantProfile;
+  clock: Clock;
+  report: Report;
+  analysis: IntentAnalysis;
+  /** The tool loop so far: AI messages with tool calls, tool messages, and clarification answers as human messages. */
+  messages: BaseMessage[];
+}
+
+export type VerifierStep = { kind: 'tools'; message: AIMessage } | { kind: 'verdict'; verdict: Verdict };
+
+export interface ClaimVerifier {
+  /** The next step of the tool loop: more tool calls, or the verdict. */
+  step(input: VerifierInput): Promise<VerifierStep>;
+}
+
+/** An answer to a question, from the knowledge base and the customer's own records only. */
+export interface Answer {
+  found: boolean;
+  text: string;
+  citations: Citation[];
+  trace: AgentTrace;
+}
+
+export interface QueryAnswerer {
+  answer(input: { question: string; analysis: IntentAnalysis; passages: Passage[]; records: CustomerRecords; tenant: TenantProfile; clock: Clock }): Promise<Answer>;
+}
+
+/** Everything the reply writer may say: it invents nothing beyond this. */
+export interface ReplyInput {
+  tenant: TenantProfile;
+  language: string;
+  customerName: string;
+  outcome: Outcome;
+  claimType: ClaimType | null;
+  analysis: IntentAnalysis;
+  amount: Paise;
+  /** Amount actually paid in this turn (0 when only proposed). */
+  paid: Paise;
+  reasons: string[];
+  findings: string[];
+  formula: string | null;
+  citations: Citation[];
+  answer: Answer | null;
+  clarificationQuestion: string | null;
+  ticketIds: string[];
+  /** e.g. "within 10 working days" for a shadow credit, or the review SLA. */
+  timeline: string | null;
+  cardBlocked: string | null;
+  policyCancelled: string | null;
+  complaintOffered: boolean;
+  approvalStatus: 'pending' | 'approved' | 'rejected' | null;
+}
+
+export interface ReplyWriter {
+  write(input: ReplyInput): Promise<{ text: string; trace: AgentTrace }>;
+}
+
+/** The set of agents a graph runs with. */
+export interface Agents {
+  classifier: IntentClassifier;
+  reporter: ReportWriter;
+  verifier: ClaimVerifier;
+  answerer: QueryAnswerer;
+  replier: ReplyWriter;
+}

@@ -1,0 +1,33 @@
+// Runtime configuration, parsed once from the environment with zod; errors name the variable.
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { EchoPilotError } from '../domain/errors.js';
+
+/** The package's own folder (holds tenants/, models/, data/), from src/app or dist/app alike. */
+export const PACKAGE_ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
+
+const configSchema = z.object({
+  ECHOPILOT_DATA_DIR: z.string().min(1).default('.echopilot'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  ECHOPILOT_TENANTS_ROOT: z.string().min(1).default(PACKAGE_ROOT),
+  ECHOPILOT_TOOL_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(5_000),
+});
+
+export interface AppConfig {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Folder that holds `tenants/<id>/`. */
+  tenantsRoot: string;
+  toolTimeoutMs: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new EchoPilotError('CONFIG_INVALID', `environment: ${detail}`);
+  }
+  const c = parsed.data;
+  return { dataDir: resolve(c.ECHOPILOT_DATA_DIR), databaseUrl: c.DATABASE_URL, tenantsRoot: resolve(c.ECHOPILOT_TENANTS_ROOT), toolTimeoutMs: c.ECHOPILOT_TOOL_TIMEOUT_MS };
+}

@@ -1,0 +1,15 @@
+// Node names of the claim graph (DESIGN.md §1).
+export const NODE = {
+  intake: 'intake',
+  gather: 'gather',
+  report: 'report',
+  verify: 'verify',
+  tools: 'tools',
+  clarify: 'clarify',
+  decide: 'decide',
+  approve: 'approve',
+  act: 'act',
+  respond: 'respond',
+} as const;
+
+export type NodeName = (typeof NODE)[keyof typeof NODE];

@@ -1,0 +1,177 @@
+// act (effects layer): carries out the decision's plan — incident, tickets, credits, card block, policy cancellation —
+// in one store transaction, each effect idempotent by a key derived from the thread and the action.
+import { createHash } from 'node:crypto';
+import { EchoPilotError } from '../../domain/errors.js';
+import type { EffectRecord, TicketKind } from '../../domain/effects.js';
+import { formatInr } from '../../domain/money.js';
+import type { CustomerRecords } from '../../domain/records.js';
+import type { Store } from '../../domain/store.port.js';
+import { CLAIM_TYPE_LABELS, INTENT_LABELS } from '../../agents/labels.js';
+import type { GraphDeps } from '../graph-deps.js';
+import { NODE } from '../node-names.js';
+import type { ApprovalState, ClaimStateUpdate, ClaimStateValue, Decision, PlannedEffect } from '../state.js';
+
+const shortId = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 10).toUpperCase();
+
+/** The hash an approval is bound to: exactly these effects and amounts. */
+export function actionHash(threadId: string, plan: PlannedEffect[]): string {
+  const binding = plan.filter((p) => p.phase === 'after_approval').map((p) => `${p.action}:${p.recordId}:${p.amount ?? 0}:${p.credit?.kind ?? ''}`);
+  return createHash('sha256').update(`${threadId}|${binding.join('|')}`).digest('hex');
+}
+
+function ownsRecord(records: CustomerRecords, id: string): boolean {
+  return [records.transactions, records.policies, records.claims, records.cards, records.accounts].some((list) => list.some((r) => r.id === id));
+}
+
+/** The account a credit lands in: the settled debit's account, else the customer's first account. */
+function creditAccount(records: CustomerRecords, relatesTo: string): string | null {
+  const debit = records.transactions.find((t) => t.id === relatesTo);
+  if (debit) return debit.accountId;
+  const policy = records.policies.find((p) => p.id === relatesTo) ?? records.policies.find((p) => records.claims.some((c) => c.id === relatesTo && c.policyId === p.id));
+  const premium = policy ? records.transactions.find((t) => t.channel === 'premium' && t.policyId === policy.id) : undefined;
+  return premium?.accountId ?? records.accounts[0]?.id ?? null;
+}
+
+const TICKET_STATUS: Record<TicketKind, 'open' | 'pending_approval' | 'resolved'> = {
+  tracking: 'resolved', review: 'pending_approval', fallback: 'open', complaint: 'open', request: 'open',
+};
+
+function ticketSubject(state: ClaimStateValue, decision: Decision, kind: TicketKind): string {
+  const what = decision.claimType ? CLAIM_TYPE_LABELS[decision.claimType] : INTENT_LABELS[state.analysis?.intent ?? 'complaint'];
+  const prefix = { tracking: 'Resolved', review: 'Review', fallback: 'Needs a human', complaint: 'Complaint', request: 'Request' }[kind];
+  return `${prefix}: ${what}${decision.amount > 0 ? ` (${formatInr(decision.amount)})` : ''}`;
+}
+
+function ticketBody(state: ClaimStateValue, decision: Decision): string {
+  const lines = [
+    `Customer message (redacted): ${state.input?.redacted ?? ''}`,
+    state.report ? `Issue: ${state.report.issue}` : '',
+    state.report ? `Demand: ${state.report.userDemand}` : '',
+    decision.ruleResult ? `Rule: ${decision.ruleResult.packId}@${decision.ruleResult.packVersion} — ${decision.ruleResult.formula}` : '',
+    ...decision.reasons.map((r) => `- ${r}`),
+  ];
+  return lines.filter(Boolean).join('\n');
+}
+
+export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
+  const { decision, request } = state;
+  if (!decision) throw new EchoPilotError('INTERNAL', 'act ran before decide');
+  const approved = state.approval?.status === 'approved';
+  const phase: PlannedEffect['phase'] = approved ? 'after_approval' : 'now';
+  const planned = decision.plan.filter((p) => p.phase === phase);
+  const moneyAllowed = approved || decision.outcome === 'resolved';
+  const { tenantId, customerId, threadId } = request;
+  const ref = threadId.split(':').at(-1) ?? threadId;
+  const subjectKey = `${decision.claimType ?? state.analysis?.intent ?? 'none'}:${decision.ruleResult?.subjectId ?? 'none'}`;
+  const turnKey = decision.claimType ? '' : `:t${state.turn}`;
+
+  const run = async (tx: Store) => {
+    const records = await tx.customerRecords(tenantId, customerId);
+    const effects: EffectRecord[] = [];
+    let approval: ApprovalState | null = state.approval;
+    const ticketIds: string[] = [];
+    const audit = async (event: string, details: unknown) =>
+      tx.appendAudit({ id: `AUD-${shortId(`${threadId}:${event}:${JSON.stringify(details)}:${request.now}`)}`, tenantId, threadId, actor: 'echopilot', actorRole: 'system', event, details, at: request.now });
+
+    for (const effect of planned) {
+      if (effect.recordId !== 'none' && effect.recordId !== 'request' && !ownsRecord(records, effect.recordId)) {
+        throw new EchoPilotError('FORBIDDEN', `effect ${effect.action} refused: ${effect.recordId} is not a record of the authenticated customer`);
+      }
+      switch (effect.action) {
+        case 'incident': {
+          const key = `${threadId}:incident:${subjectKey}${turnKey}`;
+          const put = await tx.putIncident({
+            id: `INC-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, outcome: decision.outcome, valid: decision.valid,
+            amount: decision.amount, summary: state.report?.issue ?? state.input?.redacted ?? '', idempotencyKey: key, createdAt: request.now,
+            evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, verification: state.verification, report: state.report, engineAgrees: decision.engineAgrees },
+          });
+          effects.push({ action: 'incident', recordId: put.row.id, customerId });
+          break;
+        }
+        case 'ticket':
+        case 'complaint_ticket': {
+          const kind = effect.ticketKind ?? (effect.action === 'complaint_ticket' ? 'complaint' : 'tracking');
+          const key = `${threadId}:ticket:${kind}:${subjectKey}${kind === 'request' || kind === 'complaint' ? `:t${state.turn}` : ''}`;
+          const inThread = await tx.listTickets(tenantId, { threadId });
+          const id = inThread.length === 0 ? ref : `${ref}-${inThread.length + 1}`;
+          const put = await tx.putTicket({
+            id, tenantId, customerId, threadId, kind, status: TICKET_STATUS[kind], priority: decision.urgent ? 'high' : kind === 'complaint' ? 'medium' : 'low',
+            subject: ticketSubject(state, decision, kind), body: ticketBody(state, decision), claimType: decision.claimType, idempotencyKey: key,
+            createdAt: request.now, updatedAt: request.now,
+          });
+          ticketIds.push(put.row.id);
+          effects.push({ action: effect.action, recordId: put.row.id, customerId });
+          break;
+        }
+        case 'refund': {
+          if (!moneyAllowed) throw new EchoPilotError('FORBIDDEN', `refund refused: outcome ${decision.outcome} without an approval`);
+          if (!effect.credit || effect.amount === undefined) throw new EchoPilotError('INTERNAL', 'refund planned without an amount');
+          let amount = effect.amount;
+          if (approved && approval) {
+            const paidSoFar = effects.filter((e) => e.action === 'refund').reduce((s, e) => s + (e.amount ?? 0), 0);
+            amount = Math.min(amount, approval.amount - paidSoFar);
+            if (amount <= 0) break;
+          }
+          const put = await deps.refunds.credit(tx, {
+            tenantId, customerId, threadId, accountId: creditAccount(records, effect.credit.relatesTo), kind: effect.credit.kind, amount,
+            relatesTo: effect.credit.relatesTo, idempotencyKey: `${tenantId}:credit:${effect.credit.kind}:${effect.credit.relatesTo}`,
+            approvalId: approved && approval ? approval.approvalId : null, at: request.now,
+          });
+          effects.push({ action: 'refund', recordId: put.row.id, customerId, amount: put.row.amount });
+          if (put.created) await audit('ai_action.credit', { ledgerId: put.row.id, kind: put.row.kind, amount: put.row.amount, relatesTo: put.row.relatesTo, approvalId: put.row.approvalId });
+          break;
+        }
+        case 'block_card': {
+          const card = records.cards.find((c) => c.id === effect.recordId);
+          if (!card) throw new EchoPilotError('NOT_FOUND', `card ${effect.recordId} not found`);
+          if (card.status !== 'blocked') {
+            await tx.setCardStatus(tenantId, card.id, 'blocked');
+            await audit('ai_action.block_card', { cardId: card.id, last4: card.last4 });
+          }
+          effects.push({ action: 'block_card', recordId: card.id, customerId });
+          break;
+        }
+        case 'cancel_policy': {
+          if (!moneyAllowed) throw new EchoPilotError('FORBIDDEN', `policy cancellation refused: outcome ${decision.outcome} without an approval`);
+          const policy = records.policies.find((p) => p.id === effect.recordId);
+          if (!policy) throw new EchoPilotError('NOT_FOUND', `policy ${effect.recordId} not found`);
+          if (policy.status !== 'cancelled') {
+            await tx.cancelPolicy(tenantId, policy.id, request.today);
+            await audit('ai_action.cancel_policy', { policyId: policy.id, cancelledOn: request.today });
+          }
+          effects.push({ action: 'cancel_policy', recordId: policy.id, customerId });
+          break;
+        }
+      }
+    }
+
+    if (phase === 'now' && decision.outcome === 'needs_approval') {
+      const key = `${threadId}:approval:${subjectKey}`;
+      const put = await tx.putApproval({
+        id: `APR-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, actionHash: actionHash(threadId, decision.plan),
+        amount: decision.amount, requiredApprovers: decision.requiredApprovers === 2 ? 2 : 1, decisions: [], status: 'pending',
+        evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, report: state.report, verification: state.verification, ticketIds },
+        createdAt: request.now, updatedAt: request.now,
+      });
+      approval = { approvalId: put.row.id, status: 'pending', amount: put.row.amount, reviewers: [] };
+    }
+    if (phase === 'after_approval' && approval) {
+      const stored = await tx.getApproval(tenantId, approval.approvalId);
+      if (stored && stored.status === 'approved') await tx.updateApproval({ ...stored, status: 'used', updatedAt: request.now }, 'approved');
+      for (const ticket of await tx.listTickets(tenantId, { threadId, kind: 'review' })) {
+        await tx.updateTicket(tenantId, ticket.id, { status: 'resolved' });
+        ticketIds.push(ticket.id);
+      }
+    }
+    return { effects, approval, ticketIds };
+  };
+
+  const { effects, approval } = await deps.store.transaction(run);
+  const all = phase === 'after_approval' ? [...state.effects, ...effects] : effects;
+  return {
+    effects: all,
+    approval,
+    path: [NODE.act],
+    nodeLog: [{ node: NODE.act, summary: { phase, effects } }],
+  };
+};

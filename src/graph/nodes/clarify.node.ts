@@ -1,0 +1,46 @@
+// clarify: pauses for the customer's answer when the claim matches no record or several, then resumes verification.
+import { HumanMessage } from '@langchain/core/messages';
+import { interrupt } from '@langchain/langgraph';
+import { EchoPilotError } from '../../domain/errors.js';
+import type { Entities } from '../../domain/entities.js';
+import type { GraphDeps } from '../graph-deps.js';
+import { tenantProfile } from '../graph-deps.js';
+import { NODE } from '../node-names.js';
+import { clockOf } from '../run-clock.js';
+import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+
+export interface ClarificationRequest {
+  kind: 'clarification';
+  question: string;
+  candidates: { id: string; describe: string }[];
+}
+
+/** Entities of the answer replace those of the same kind in the first message; the rest are kept. */
+export function mergeEntities(first: Entities, answer: Entities): Entities {
+  const pick = <K extends keyof Entities>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
+  return {
+    amounts: pick('amounts'), dates: pick('dates'), cardLast4: pick('cardLast4'), references: pick('references'),
+    counterparties: pick('counterparties'), channels: pick('channels'), products: pick('products'),
+  };
+}
+
+export const clarifyNode = (deps: GraphDeps) => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
+  const { clarification, analysis } = state;
+  if (!clarification || !analysis) throw new EchoPilotError('INTERNAL', 'clarify ran without a question');
+  // Nothing before interrupt() has side effects: on resume this node starts again from the top.
+  const answer = interrupt<ClarificationRequest, string>({ kind: 'clarification', question: clarification.question, candidates: clarification.candidates });
+  const text = String(answer ?? '').trim();
+  const tenant = deps.tenants.get(state.request.tenantId);
+  const entities = await deps.agents.classifier.extractEntities({ text, tenant: tenantProfile(tenant), clock: clockOf(state, tenant.config.timeZone) });
+  return {
+    analysis: { ...analysis, entities: mergeEntities(analysis.entities, entities) },
+    clarification: { ...clarification, answers: [...clarification.answers, text] },
+    messages: [new HumanMessage({ content: text })],
+    turns: [text],
+    verification: null,
+    decision: null,
+    reply: null,
+    path: [NODE.clarify],
+    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities } }],
+  };
+};

@@ -1,0 +1,48 @@
+// respond: the reply to the customer from the decision, its effects and citations — nothing the state does not hold.
+import { EchoPilotError } from '../../domain/errors.js';
+import type { ReplyInput } from '../../agents/ports.js';
+import type { GraphDeps } from '../graph-deps.js';
+import { tenantProfile } from '../graph-deps.js';
+import { NODE } from '../node-names.js';
+import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+
+const TIMELINES: Partial<Record<string, string>> = {
+  unauthorized_transaction: 'Under RBI rules, the disputed amount is credited to you as a shadow credit within 10 working days of your report while the fraud team reviews it.',
+};
+
+export const respondNode = (deps: GraphDeps) => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
+  const { analysis, request } = state;
+  if (!analysis) throw new EchoPilotError('INTERNAL', 'respond ran before gather');
+  const tenant = deps.tenants.get(request.tenantId);
+  const customer = await deps.store.findCustomer(request.tenantId, request.customerId);
+  const decision = state.decision;
+  const outcome = decision?.outcome ?? 'answered';
+  const ticketIds = [...new Set(state.effects.filter((e) => e.action === 'ticket' || e.action === 'complaint_ticket').map((e) => e.recordId))];
+  const blockedCardId = state.effects.find((e) => e.action === 'block_card')?.recordId ?? null;
+  const recordsNow = blockedCardId ? await deps.store.customerRecords(request.tenantId, request.customerId) : null;
+  const blockedCard = blockedCardId ? recordsNow?.cards.find((c) => c.id === blockedCardId) : undefined;
+  const input: ReplyInput = {
+    tenant: tenantProfile(tenant),
+    language: analysis.language,
+    customerName: customer?.name ?? '',
+    outcome,
+    claimType: decision?.claimType ?? null,
+    analysis,
+    amount: decision?.amount ?? 0,
+    paid: state.effects.filter((e) => e.action === 'refund').reduce((sum, e) => sum + (e.amount ?? 0), 0),
+    reasons: decision?.reasons ?? [],
+    findings: outcome === 'resolved' || outcome === 'needs_approval' ? (decision?.ruleResult?.findings.map((f) => f.text) ?? []) : [],
+    formula: decision?.ruleResult?.formula ?? null,
+    citations: decision?.citations ?? [],
+    answer: state.answer,
+    clarificationQuestion: state.clarification?.question ?? null,
+    ticketIds,
+    timeline: outcome === 'needs_approval' && decision?.claimType ? (TIMELINES[decision.claimType] ?? null) : null,
+    cardBlocked: blockedCard ? `ending ${blockedCard.last4}` : null,
+    policyCancelled: state.effects.find((e) => e.action === 'cancel_policy')?.recordId ?? null,
+    complaintOffered: decision?.complaintOffered ?? false,
+    approvalStatus: state.approval?.status ?? null,
+  };
+  const reply = await deps.agents.replier.write(input);
+  return { reply: reply.text, path: [NODE.respond], nodeLog: [{ node: NODE.respond, summary: { outcome, backend: reply.trace, characters: reply.text.length } }] };
+};

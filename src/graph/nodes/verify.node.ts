@@ -1,0 +1,42 @@
+// verify: one step of the verifier's tool loop — more read-tool calls, or a verdict. The loop is bounded.
+import { AIMessage } from '@langchain/core/messages';
+import { EchoPilotError } from '../../domain/errors.js';
+import type { GraphDeps } from '../graph-deps.js';
+import { tenantProfile } from '../graph-deps.js';
+import { NODE } from '../node-names.js';
+import { clockOf } from '../run-clock.js';
+import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+
+/** Tool rounds a verifier may take before it must decide. */
+export const MAX_TOOL_ROUNDS = 4;
+
+export const verifyNode = (deps: GraphDeps) => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
+  const { analysis, report } = state;
+  if (!analysis || !report) throw new EchoPilotError('INTERNAL', 'verify ran before gather and report');
+  const tenant = deps.tenants.get(state.request.tenantId);
+  const rounds = state.messages.filter((m) => AIMessage.isInstance(m)).length;
+  if (rounds >= MAX_TOOL_ROUNDS) {
+    const verification = {
+      status: 'needs_human' as const, claimType: analysis.claimType, subjectId: null, candidates: [], amount: 0,
+      confidence: 0, reasons: [`The verifier did not reach a verdict within ${MAX_TOOL_ROUNDS} tool rounds.`],
+      citations: report.policyRefs, ruleResult: null, trace: { backend: 'offline' as const },
+    };
+    return { verification, path: [NODE.verify], nodeLog: [{ node: NODE.verify, summary: { verdict: verification.status, reasons: verification.reasons } }] };
+  }
+  const step = await deps.agents.verifier.step({ tenant: tenantProfile(tenant), clock: clockOf(state, tenant.config.timeZone), report, analysis, messages: state.messages });
+  if (step.kind === 'tools') {
+    const calls = step.message.tool_calls ?? [];
+    return {
+      messages: [step.message],
+      verification: null,
+      path: [NODE.verify],
+      nodeLog: [{ node: NODE.verify, summary: { toolCalls: calls.map((c) => ({ name: c.name, args: c.args })) } }],
+    };
+  }
+  const v = step.verdict;
+  return {
+    verification: v,
+    path: [NODE.verify],
+    nodeLog: [{ node: NODE.verify, summary: { verdict: v.status, subjectId: v.subjectId, amount: v.amount, confidence: v.confidence, reasons: v.reasons, backend: v.trace } }],
+  };
+};

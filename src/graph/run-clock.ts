@@ -1,0 +1,7 @@
+// The request clock of a turn, rebuilt from the authenticated request in the state.
+import type { Clock } from '../domain/calendar.js';
+import type { ClaimStateValue } from './state.js';
+
+export function clockOf(state: Pick<ClaimStateValue, 'request'>, timeZone = 'Asia/Kolkata'): Clock {
+  return { now: new Date(state.request.now), today: state.request.today, timeZone };
+}
