@@ -1,5 +1,5 @@
 // Turns a free-text question into an FTS5 MATCH expression: words, minus stop words and chat filler, each OR-ed
-// with its spelling variants and banking synonyms.
+// with its spelling variants and banking synonyms; a word the customer repeats is weighted up to twice.
 import { SPELLING, SYNONYM_GROUPS } from './banking-synonyms.js';
 
 const STOP_WORDS = new Set(
@@ -27,6 +27,8 @@ export interface QueryPlan {
 }
 
 const MAX_TERMS = 32;
+/** A word repeated in the question counts up to this many times (BM25 query-term frequency, saturated). */
+const MAX_QUERY_TF = 2;
 
 export function tokenize(text: string): string[] {
   return text
@@ -69,6 +71,8 @@ export function planQuery(query: string): QueryPlan {
     alternatives.set(key, set);
   };
   const covered = new Set<number>();
+  const counts = new Map<string, number>();
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
   for (let n = MAX_PHRASE_WORDS; n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       if ([...Array(n).keys()].some((k) => covered.has(i + k))) continue;
@@ -85,9 +89,11 @@ export function planQuery(query: string): QueryPlan {
     add(word, [word, ...spellingVariants(word)]);
   });
   const keys = [...alternatives.keys()].slice(0, MAX_TERMS);
-  const groups = keys.map((key) => {
+  const groups = keys.flatMap((key) => {
     const phrases = [...(alternatives.get(key) ?? [])].map((p) => `"${p}"`);
-    return phrases.length === 1 ? (phrases[0] ?? '') : `(${phrases.join(' OR ')})`;
+    const g = phrases.length === 1 ? (phrases[0] ?? '') : `(${phrases.join(' OR ')})`;
+    const rep = Math.min(MAX_QUERY_TF, counts.get(key) ?? 1);
+    return Array.from({ length: rep }, () => g);
   });
   return { match: groups.length === 0 ? '' : `{title heading body} : (${groups.join(' OR ')})`, terms: keys };
 }

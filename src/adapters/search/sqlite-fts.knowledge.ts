@@ -19,13 +19,17 @@ import {
   type Visibility,
 } from '../../domain/knowledge.port.js';
 import { planQuery } from './query-terms.js';
+import { highlightSnippet } from './snippet.js';
 
 export interface SqliteKnowledgeOptions {
   /** Database file (`${dataDir}/echopilot.db`) or `:memory:`. */
   file: string;
   /** Enables hybrid search (sqlite-vec + BM25 fused by reciprocal rank). */
   embedder?: Embedder;
-  /** BM25 column weights. Defaults: title 6, heading 3, body 1. */
+  /**
+   * BM25 column weights (FTS5 adds weighted term frequencies across columns, so title and heading words already
+   * count on top of the body). Defaults: title 1.2, heading 1.2, body 1.
+   */
   weights?: { title?: number; heading?: number; body?: number };
   /** Hybrid mode: drop vector-only candidates whose cosine similarity is below this. Default 0.2. */
   minVectorSimilarity?: number;
@@ -114,8 +118,7 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
       throw new EchoPilotError('CONFIG_INVALID', 'sqlite-vec could not be loaded for hybrid search', { cause });
     }
   }
-  const w = { title: 6, heading: 3, body: 1, ...options.weights };
-  const rankExpr = `bm25(${w.title.toFixed(3)}, ${w.heading.toFixed(3)}, ${w.body.toFixed(3)}, 0.0)`;
+  const w = { title: 1.2, heading: 1.2, body: 1, ...options.weights };
   const minVectorSimilarity = options.minVectorSimilarity ?? 0.2;
   const rrfK = options.rrfK ?? 60;
 
@@ -141,12 +144,10 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
     `SELECT doc_id, title, source_path, content_hash, version, effective_date, visibility, roles, chunk_count,
        updated_at FROM kb_documents WHERE tenant_id = ? ORDER BY doc_id`,
   );
-  const keywordSearch = db.prepare<[string, string, number], ChunkRow & { score: number; snip: string }>(
-    `SELECT c.id, c.doc_id, c.chunk_id, c.title, c.section_path, c.text, f.score, f.snip
-     FROM (SELECT rowid, -rank AS score, snippet(kb_fts, 2, '**', '**', '…', 24) AS snip
-           FROM kb_fts WHERE kb_fts MATCH ? AND rank MATCH ? ORDER BY rank LIMIT ?) AS f
-     JOIN kb_chunks c ON c.id = f.rowid
-     ORDER BY f.score DESC`,
+  const keywordSearch = db.prepare<[string, number], { id: number; score: number }>(
+    `SELECT rowid AS id, -bm25(kb_fts, ${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0) AS score
+     FROM kb_fts WHERE kb_fts MATCH ? ORDER BY bm25(kb_fts, ${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0)
+     LIMIT ?`,
   );
 
   let vec: VectorIndex | undefined;
@@ -256,8 +257,15 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
     const plan = planQuery(req.query);
     if (plan.match === '') return [];
     const match = `scope : "${scopeToken(req.tenantId, req.role)}" AND ${plan.match}`;
-    const rows = keywordSearch.all(match, rankExpr, limit);
-    return req.minScore === undefined ? rows : rows.filter((r) => r.score >= (req.minScore ?? 0));
+    let hits = keywordSearch.all(match, limit);
+    if (req.minScore !== undefined) hits = hits.filter((h) => h.score >= (req.minScore ?? 0));
+    const rows = fetchChunks(db, hits.map((h) => h.id), req.role);
+    const out: (ChunkRow & { score: number; snip: string })[] = [];
+    for (const hit of hits) {
+      const row = rows.get(hit.id);
+      if (row) out.push({ ...row, score: hit.score, snip: highlightSnippet(row.text, plan.terms) });
+    }
+    return out;
   };
 
   let closed = false;
@@ -334,7 +342,7 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
       vectorRows.forEach((row, rank) => {
         const entry = fused.get(row.id);
         if (entry) entry.score += 1 / (rrfK + rank + 1);
-        else fused.set(row.id, { row, score: 1 / (rrfK + rank + 1), snip: plainSnippet(row.text) });
+        else fused.set(row.id, { row, score: 1 / (rrfK + rank + 1), snip: highlightSnippet(row.text, planQuery(req.query).terms) });
       });
       return [...fused.values()]
         .sort((a, b) => b.score - a.score || a.row.id - b.row.id)
@@ -369,9 +377,9 @@ function fetchChunks(db: Database.Database, ids: number[], role: KbRole): Map<nu
   return out;
 }
 
-function plainSnippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= 160 ? flat : `${flat.slice(0, 160).replace(/\s+\S*$/, '')}…`;
+function num(value: number): string {
+  if (!Number.isFinite(value) || value < 0) throw new EchoPilotError('CONFIG_INVALID', 'BM25 weights must be >= 0');
+  return value.toFixed(4);
 }
 
 function validate(doc: KnowledgeDocument): void {
