@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../../src/domain/records.js';
+import { duplicatePremiumRule } from '../../../src/policy/packs/insurer/duplicate-premium.rule.js';
+import { defaultInsurerParams } from '../../../src/policy/packs/insurer/params.js';
+import { calendarOn, inr, policy, records, settling, txn } from '../../support/records.builder.js';
+
+const params = defaultInsurerParams();
+const today = calendarOn('2026-03-12');
+const premium = (id: string, on: string, over: Partial<Transaction> = {}) =>
+  txn({ id, on, channel: 'premium', amount: inr(10_500), counterparty: 'MOTOR PREMIUM', policyId: 'POL-MT', dueOn: '2026-03-01', ...over });
+const evaluate = (transactions: Transaction[], subjectId = 'T-P2') =>
+  duplicatePremiumRule.evaluate({ records: records({ policies: [policy({ id: 'POL-MT', product: 'motor' })], transactions }), subjectId, params, calendar: today, cancelNow: false });
+
+describe('duplicate premium debit', () => {
+  it('refunds the later of two payments for the same policy and due date (public case → 10,500)', () => {
+    const result = evaluate([premium('T-P1', '2026-03-01'), premium('T-P2', '2026-03-02')]);
+    expect(result).toMatchObject({ eligible: 'yes', amount: inr(10_500) });
+    expect(result.components[0]).toMatchObject({ kind: 'refund', relatesTo: 'T-P2' });
+    expect(result.findings[0]?.recordIds).toEqual(['T-P1', 'T-P2']);
+    expect(result.citations).toEqual([{ docId: 'premium-payments', section: 'Duplicate premium debits' }]);
+  });
+
+  it.each([
+    ['a different due date', { dueOn: '2026-04-01' }],
+    ['a different policy', { policyId: 'POL-OTHER' }],
+  ])('rejects payments for %s', (_label, over) => {
+    const result = evaluate([premium('T-P1', '2026-03-01', over), premium('T-P2', '2026-03-02')]);
+    expect(result.eligible).toBe('no');
+    expect(result.findings[0]?.code).toBe('no_twin');
+  });
+
+  it('rejects when the later payment was already refunded', () => {
+    const result = evaluate([premium('T-P1', '2026-03-01'), premium('T-P2', '2026-03-02'), settling('R1', 'T-P2', 'refund', '2026-03-05', inr(10_500))]);
+    expect(result.eligible).toBe('no');
+  });
+
+  it('lists the later payment of a pair in tier 0 and single payments in tier 1', () => {
+    const list = duplicatePremiumRule.candidates(records({
+      policies: [policy({ id: 'POL-MT', product: 'motor' })],
+      transactions: [premium('T-P1', '2026-03-01'), premium('T-P2', '2026-03-02')],
+    }), today, params);
+    expect(list.map((c) => [c.id, c.tier])).toEqual([['T-P2', 0], ['T-P1', 1]]);
+    expect(list[0]?.labels).toEqual(expect.arrayContaining(['motor', 'T-P1', 'POL-MT']));
+  });
+});
