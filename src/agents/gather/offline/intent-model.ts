@@ -37,6 +37,8 @@ export interface IntentPrediction {
   intent: Intent;
   confidence: number;
   scores: Record<Intent, number>;
+  /** How many of the text's features the model knows (0: it is guessing from the prior). */
+  knownFeatures: number;
 }
 
 /** A loaded model: the artifact plus a feature index. */
@@ -59,6 +61,10 @@ export class IntentModel {
 
   /** Raw linear scores per label (before the softmax). */
   logits(text: string): number[] {
+    return this.score(text).logits;
+  }
+
+  private score(text: string): { logits: number[]; known: number } {
     const { labels, weights, bias } = this.artifact;
     const k = labels.length;
     const out = [...bias];
@@ -73,11 +79,12 @@ export class IntentModel {
       const scale = 1 / Math.sqrt(Math.max(1, seen.size));
       for (let c = 0; c < k; c += 1) out[c] = (bias[c] ?? 0) + ((out[c] ?? 0) - (bias[c] ?? 0)) * scale;
     }
-    return out;
+    return { logits: out, known: seen.size };
   }
 
   predict(text: string): IntentPrediction {
-    const probs = softmax(this.logits(text), this.artifact.temperature);
+    const { logits, known } = this.score(text);
+    const probs = softmax(logits, this.artifact.temperature);
     const scores = Object.fromEntries(INTENTS.map((intent) => [intent, 0])) as Record<Intent, number>;
     let best = 0;
     this.artifact.labels.forEach((label, c) => {
@@ -85,7 +92,7 @@ export class IntentModel {
       if ((probs[c] ?? 0) > (probs[best] ?? 0)) best = c;
     });
     const intent = this.artifact.labels[best] ?? 'query';
-    return { intent, confidence: scores[intent], scores };
+    return { intent, confidence: scores[intent], scores, knownFeatures: known };
   }
 }
 

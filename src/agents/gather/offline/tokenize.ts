@@ -23,6 +23,16 @@ export const HINGLISH_GLOSS: Readonly<Record<string, string>> = {
   bima: 'insurance', dava: 'claim', dawa: 'claim',
 };
 
+/** Common Devanagari Hindi words written in claims, glossed to English so cues and weights apply. */
+export const DEVANAGARI_GLOSS: Readonly<Record<string, string>> = {
+  'मेरा': 'my', 'मेरी': 'my', 'मेरे': 'my', 'मुझे': 'me', 'मैंने': 'i', 'कार्ड': 'card', 'ब्लॉक': 'block', 'बंद': 'block',
+  'करो': 'please', 'करें': 'please', 'कीजिए': 'please', 'पैसे': 'money', 'पैसा': 'money', 'रुपये': 'rupees', 'कट': 'debited',
+  'कटे': 'debited', 'गए': 'gone', 'गया': 'gone', 'नहीं': 'not', 'मिला': 'received', 'मिले': 'received', 'एटीएम': 'atm',
+  'यूपीआई': 'upi', 'शिकायत': 'complaint', 'रिफंड': 'refund', 'वापस': 'back', 'पॉलिसी': 'policy', 'क्लेम': 'claim',
+  'खाता': 'account', 'खाते': 'account', 'खो': 'lost', 'चोरी': 'stolen', 'दो': 'two', 'बार': 'times', 'फीस': 'fee',
+  'शुल्क': 'charges', 'प्रीमियम': 'premium', 'रद्द': 'cancel', 'क्या': 'what', 'कब': 'when', 'कैसे': 'how', 'धोखाधड़ी': 'fraud',
+};
+
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bcan't\b/g, 'can not'], [/\bwon't\b/g, 'will not'], [/\bain't\b/g, 'is not'],
   [/n't\b/g, ' not'], [/'re\b/g, ' are'], [/'ve\b/g, ' have'], [/'ll\b/g, ' will'], [/'d\b/g, ' would'], [/'m\b/g, ' am'],
@@ -32,6 +42,7 @@ const CONTRACTIONS: [RegExp, string][] = [
 export function normalise(text: string): string {
   let t = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
+  if (/[\u0900-\u097F]/.test(t)) t = t.replace(/[\u0900-\u097F]+/g, (w) => DEVANAGARI_GLOSS[w] ?? w);
   return t;
 }
 

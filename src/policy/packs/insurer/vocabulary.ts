@@ -1,4 +1,69 @@
-// Placeholder: the insurer pack's claim vocabulary is written by another engineer (claim-type detection cues).
+// How insurance customers describe each claim type (English and romanised Hindi): cues for claim-type detection.
+// Cues are regular-expression sources matched case-insensitively against the normalised message
+// (lower-cased, contractions expanded: "don't" → "do not").
 import type { ClaimVocabulary } from '../../pack.js';
 
-export const insurerVocabulary: ClaimVocabulary[] = [];
+export const insurerVocabulary: ClaimVocabulary[] = [
+  {
+    claimType: 'policy_cancellation_refund',
+    intent: 'service_request',
+    cues: [
+      '(?:cancel|terminate|surrender|return|close)\\w* (?:my |the |this |that |it\\b)?.{0,30}(?:policy|plan|insurance|it\\b)',
+      '(?:policy|plan|insurance)\\b.{0,60}(?:cancel|terminate|surrender|band)',
+      'free[ -]?look', 'do not (?:need|want) (?:it|this|the policy|the plan|this policy) any ?more',
+      '(?:cancel|cancellation).{0,60}(?:refund|money back|premium back|paise wapas)',
+      '(?:premium|money) (?:refund|back).{0,60}(?:cancel)',
+      'policy (?:cancel|band) (?:karna|karo|kar do|kardo)',
+    ],
+    examples: [
+      'I want to cancel my new policy and get a refund of the premium.',
+      'My policy was cancelled, when will the premium be refunded?',
+      'Policy cancel karna hai aur paise wapas chahiye.',
+    ],
+  },
+  {
+    claimType: 'duplicate_premium_debit',
+    intent: 'complaint',
+    cues: [
+      'premium\\b.{0,80}(?:twice|two times|double|2 times|do baar|2 baar|again)',
+      '(?:twice|two times|double|do baar|2 baar)\\b.{0,60}premium',
+      '(?:duplicate|extra|double) (?:premium|debit|payment|deduction)',
+      'premium (?:debited|deducted|paid|charged) (?:twice|two times|again)',
+    ],
+    examples: [
+      'My premium was debited twice this month.',
+      'The auto-debit took the premium two times, return one.',
+      'Premium do baar kat gaya hai.',
+    ],
+  },
+  {
+    claimType: 'claim_settlement_delay',
+    intent: 'complaint',
+    cues: [
+      'claim\\b.{0,100}(?:delay|interest|not (?:yet )?(?:been )?settled|still (?:pending|not|under|waiting|in)|took .{0,30}(?:months?|weeks?|days?)|taking (?:so |too )?long|not (?:yet )?paid|overdue)',
+      '(?:delay|late)\\w*\\b.{0,60}(?:settlement|settling|claim)',
+      'interest (?:for|on) (?:the )?(?:delay|late)',
+      'claim\\b.{0,60}(?:settle nahi|abhi tak|pending hai|nahi mila)',
+      '(?:waiting|wait).{0,40}(?:claim|settlement).{0,40}(?:months?|weeks?|days?)',
+    ],
+    examples: [
+      'My claim has still not been settled after I gave all the documents.',
+      'The claim settlement was delayed, I want interest for the delay.',
+      'Claim abhi tak settle nahi hua.',
+    ],
+  },
+  {
+    claimType: 'claim_rejection_dispute',
+    intent: 'complaint',
+    cues: [
+      '(?:rejected|denied|repudiated|declined|turned down)\\b.{0,60}claim', 'claim\\b.{0,60}(?:rejected|denied|repudiated|declined|reject)',
+      '\\bdispute', '(?:wrong|unfair|incorrect)(?:ly)? (?:rejection|rejected|denied|decision)', 'reject (?:kar|kiya|ho gaya)',
+      '(?:do not|cannot|can not) accept (?:the|this|your) (?:rejection|decision)', 'reconsider (?:my|the) claim',
+    ],
+    examples: [
+      'You rejected my claim for the wrong reason, I dispute this.',
+      'My claim was denied, please review the decision.',
+      'Claim reject kar diya, main dispute karna chahta hoon.',
+    ],
+  },
+];

@@ -1,0 +1,70 @@
+// Claim-type detection from a tenant's ClaimVocabulary: cue regexes plus word overlap with its examples.
+import type { ClaimType } from '../../../domain/vocabulary.js';
+import type { ClaimVocabulary } from '../../../policy/pack.js';
+import { isGeneralQuestion, looksLikeFeatureRequest } from './message-cues.js';
+import { normalise, wordTokens } from './tokenize.js';
+
+export interface ClaimTypeHit {
+  claimType: ClaimType;
+  confidence: number;
+  /** The cue sources that matched. */
+  cues: string[];
+  intent: ClaimVocabulary['intent'];
+}
+
+interface Compiled {
+  entry: ClaimVocabulary;
+  order: number;
+  cues: { source: string; re: RegExp }[];
+  exampleWords: Set<string>;
+}
+
+const STOP = new Set(['the', 'a', 'an', 'my', 'i', 'me', 'it', 'is', 'was', 'to', 'of', 'and', 'but', 'for', 'on', 'in', 'from', 'please', 'hai', 'se', 'ka', 'ki', 'ke', '<num>']);
+const compiledCache = new WeakMap<ClaimVocabulary[], Compiled[]>();
+
+function compile(vocabulary: ClaimVocabulary[]): Compiled[] {
+  const cached = compiledCache.get(vocabulary);
+  if (cached) return cached;
+  const compiled = vocabulary.map((entry, order) => ({
+    entry,
+    order,
+    cues: entry.cues.map((source) => ({ source, re: new RegExp(source, 'i') })),
+    exampleWords: new Set(entry.examples.flatMap((e) => wordTokens(e)).filter((w) => !STOP.has(w))),
+  }));
+  compiledCache.set(vocabulary, compiled);
+  return compiled;
+}
+
+/** All claim types whose cues match, best first (cue hits, then complaint over service request, then vocabulary order). */
+export function matchClaimTypes(text: string, vocabulary: ClaimVocabulary[]): ClaimTypeHit[] {
+  const t = normalise(text);
+  const words = new Set(wordTokens(text).filter((w) => !STOP.has(w)));
+  const scored = compile(vocabulary).map((c) => {
+    const cues = c.cues.filter((cue) => cue.re.test(t)).map((cue) => cue.source);
+    let overlap = 0;
+    for (const w of words) if (c.exampleWords.has(w)) overlap += 1;
+    const similarity = words.size === 0 ? 0 : overlap / words.size;
+    return { c, cues, similarity };
+  });
+  return scored
+    .filter((s) => s.cues.length > 0)
+    .sort((a, b) => b.cues.length - a.cues.length
+      || Number(b.c.entry.intent === 'complaint') - Number(a.c.entry.intent === 'complaint')
+      || b.similarity - a.similarity
+      || a.c.order - b.c.order)
+    .map((s, i, all) => {
+      const runnerUp = i === 0 ? (all[1]?.cues.length ?? 0) : 0;
+      const margin = s.cues.length - runnerUp;
+      const confidence = Math.min(0.97, 0.55 + 0.1 * s.cues.length + 0.05 * margin + 0.3 * s.similarity);
+      return { claimType: s.c.entry.claimType, confidence: Math.round(confidence * 100) / 100, cues: s.cues, intent: s.c.entry.intent };
+    });
+}
+
+/**
+ * The claim type a message asks the company to act on, or null: general questions ("what is the free look period?"),
+ * feature requests and messages with no cue (rude staff, address change) have none.
+ */
+export function detectClaimType(text: string, vocabulary: ClaimVocabulary[], options: { hasCaseEntities?: boolean } = {}): ClaimTypeHit | null {
+  if (looksLikeFeatureRequest(text) || isGeneralQuestion(text, options.hasCaseEntities ?? false)) return null;
+  return matchClaimTypes(text, vocabulary)[0] ?? null;
+}

@@ -1,0 +1,169 @@
+// Date mentions relative to the request clock ("yesterday", "on the 10th", "last Friday", "4 March", "last month"), never in the future.
+import { addDays, addMonths, isCalendarDate, weekday, type CalendarDate } from '../../../domain/calendar.js';
+import type { DateMention } from '../../../domain/entities.js';
+
+/** A date mention with where it sits in the text (so amounts are not read from inside it). */
+export interface DateMatch extends DateMention {
+  start: number;
+  end: number;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11,
+  dec: 12, december: 12,
+};
+const MONTH = '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY = `(${WEEKDAYS.join('|')})`;
+const PART_OF_DAY = '(?:\\s+(?:night|morning|evening|afternoon|raat|subah|shaam))?';
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, few: 3,
+  ek: 1, do: 2, teen: 3, char: 4, paanch: 5, panch: 5,
+};
+const COUNT = '(\\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|few|ek|do|teen|char|paanch|panch)';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function ymd(y: number, m: number, d: number): CalendarDate | null {
+  const date = `${y}-${pad(m)}-${pad(d)}`;
+  return isCalendarDate(date) ? date : null;
+}
+function parts(date: CalendarDate): [number, number, number] {
+  return date.split('-').map(Number) as [number, number, number];
+}
+function monthStart(date: CalendarDate): CalendarDate {
+  const [y, m] = parts(date);
+  return `${y}-${pad(m)}-01`;
+}
+function monthEnd(date: CalendarDate): CalendarDate {
+  return addDays(addMonths(monthStart(date), 1), -1);
+}
+function countOf(word: string): number {
+  const w = word.replace(/^a (couple of|few)$/, '$1').trim();
+  return /^\d+$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? 1);
+}
+
+/** The latest date with this day and month that is not after today. */
+function dayMonthNotFuture(day: number, month: number, today: CalendarDate): CalendarDate | null {
+  const [y] = parts(today);
+  for (const year of [y, y - 1, y - 2, y - 3, y - 4]) {
+    const date = ymd(year, month, day);
+    if (date && date <= today) return date;
+  }
+  return null;
+}
+/** The latest date with this day of month that is not after today (rolling back a month, skipping short months). */
+function dayNotFuture(day: number, today: CalendarDate): CalendarDate | null {
+  const [y, m] = parts(today);
+  for (let back = 0; back < 4; back += 1) {
+    const first = addMonths(`${y}-${pad(m)}-01`, -back);
+    const [fy, fm] = parts(first);
+    const date = ymd(fy, fm, day);
+    if (date && date <= today) return date;
+  }
+  return null;
+}
+function lastWeekday(target: number, today: CalendarDate, includeToday: boolean): CalendarDate {
+  let back = (weekday(today) - target + 7) % 7;
+  if (back === 0 && !includeToday) back = 7;
+  return addDays(today, -back);
+}
+
+type Resolver = (m: RegExpExecArray, today: CalendarDate) => { from: CalendarDate; to: CalendarDate } | null;
+const single = (d: CalendarDate | null) => (d === null ? null : { from: d, to: d });
+
+const RULES: [RegExp, Resolver][] = [
+  [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/gi, (m, today) => {
+    const d = ymd(Number(m[1]), Number(m[2]), Number(m[3]));
+    return d && d <= today ? single(d) : null;
+  }],
+  [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/gi, (m, today) => {
+    const year = (m[3] ?? '').length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    const d = ymd(year, Number(m[2]), Number(m[1]));
+    return d && d <= today ? single(d) : null;
+  }],
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, today) => {
+    const month = MONTHS[(m[2] ?? '').toLowerCase()] ?? 0;
+    if (m[3]) {
+      const d = ymd(Number(m[3]), month, Number(m[1]));
+      return d && d <= today ? single(d) : null;
+    }
+    return single(dayMonthNotFuture(Number(m[1]), month, today));
+  }],
+  [new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:days?|weeks?|months?|years?|k\\b|lakh|rs|rupees))(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, today) => {
+    const month = MONTHS[(m[1] ?? '').toLowerCase()] ?? 0;
+    if (m[3]) {
+      const d = ymd(Number(m[3]), month, Number(m[2]));
+      return d && d <= today ? single(d) : null;
+    }
+    return single(dayMonthNotFuture(Number(m[2]), month, today));
+  }],
+  [new RegExp(`\\b(?:in|during|since|for|of|from|month of)\\s+${MONTH}(?:\\s+(\\d{4}))?\\b`, 'gi'), (m, today) => {
+    const word = m[1] ?? '';
+    if (word === 'may' || word === 'mar') return null;
+    const month = MONTHS[word.toLowerCase()] ?? 0;
+    const [y] = parts(today);
+    let first = ymd(m[2] ? Number(m[2]) : y, month, 1);
+    if (first && !m[2] && first > today) first = ymd(y - 1, month, 1);
+    if (!first || first > today) return null;
+    const end = monthEnd(first);
+    return { from: first, to: end > today ? today : end };
+  }],
+  [/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b|\bon\s+(\d{1,2})(?:st|nd|rd|th)\b|\b(\d{1,2})\s*(?:tarikh|tareekh|tarik|tareek)\b/gi,
+    (m, today) => single(dayNotFuture(Number(m[1] ?? m[2] ?? m[3]), today))],
+  [/\b(?:day before yesterday|parso|parson)\b/gi, (_m, today) => single(addDays(today, -2))],
+  [/\b(?:yesterday|last night|kal(?:\s+raat)?)\b/gi, (_m, today) => single(addDays(today, -1))],
+  [/\b(?:today|this morning|this afternoon|this evening|tonight|aaj)\b/gi, (_m, today) => single(today)],
+  [new RegExp(`\\b${COUNT}\\s+(days?|din|weeks?|hafte|months?|mahine)\\s+(?:ago|back|pehle|pahle)\\b`, 'gi'), (m, today) => {
+    const n = countOf((m[1] ?? '').toLowerCase());
+    const unit = (m[2] ?? '').toLowerCase();
+    if (unit.startsWith('day') || unit === 'din') return single(addDays(today, -n));
+    if (unit.startsWith('week') || unit === 'hafte') return single(addDays(today, -7 * n));
+    return single(addMonths(today, -n));
+  }],
+  [new RegExp(`\\b(?:in\\s+)?(?:the\\s+)?(?:last|past)\\s+${COUNT}\\s+days\\b`, 'gi'), (m, today) => ({
+    from: addDays(today, -countOf((m[1] ?? '').toLowerCase())), to: today,
+  })],
+  [new RegExp(`\\b(last|this|on|past|previous)?\\s*${WEEKDAY}${PART_OF_DAY}\\b`, 'gi'), (m, today) => {
+    const target = WEEKDAYS.indexOf((m[2] ?? '').toLowerCase());
+    const qualifier = (m[1] ?? '').toLowerCase();
+    return single(lastWeekday(target, today, !['last', 'past', 'previous'].includes(qualifier)));
+  }],
+  [/\b(?:this month|is mahine|iss mahine|earlier this month)\b/gi, (_m, today) => ({ from: monthStart(today), to: today })],
+  [/\b(?:last month|previous month|past month|pichle mahine|pichhle mahine)\b/gi, (_m, today) => {
+    const from = addMonths(monthStart(today), -1);
+    return { from, to: monthEnd(from) };
+  }],
+  [/\b(?:this week|is hafte|iss hafte)\b/gi, (_m, today) => ({ from: addDays(today, -((weekday(today) + 6) % 7)), to: today })],
+  [/\b(?:last week|previous week|past week|pichle hafte|pichhle hafte)\b/gi, (_m, today) => {
+    const thisMonday = addDays(today, -((weekday(today) + 6) % 7));
+    return { from: addDays(thisMonday, -7), to: addDays(thisMonday, -1) };
+  }],
+];
+
+/** Finds date mentions in text order; overlapping matches keep the one found by the earlier, more specific rule. */
+export function findDateMentions(text: string, today: CalendarDate): DateMatch[] {
+  const taken: DateMatch[] = [];
+  for (const [pattern, resolve] of RULES) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const raw = m[0];
+      const lead = raw.length - raw.trimStart().length;
+      const start = m.index + lead;
+      const end = m.index + raw.length;
+      if (raw.trim() === '') {
+        pattern.lastIndex += 1;
+        continue;
+      }
+      if (taken.some((t) => start < t.end && end > t.start)) continue;
+      const range = resolve(m, today);
+      if (!range || range.from > today) continue;
+      taken.push({ from: range.from, to: range.to > today ? today : range.to, text: raw.trim(), start, end });
+    }
+  }
+  return taken.sort((a, b) => a.start - b.start);
+}
+
+export function extractDates(text: string, today: CalendarDate): DateMention[] {
+  return findDateMentions(text, today).map(({ from, to, text: t }) => ({ from, to, text: t }));
+}

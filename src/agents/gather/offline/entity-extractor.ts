@@ -1,0 +1,175 @@
+// Entities of a customer message: INR amounts, dates, card last-4, references, counterparties, channels and products.
+import type { Clock } from '../../../domain/calendar.js';
+import type { Entities } from '../../../domain/entities.js';
+import { parseMoney, type Paise } from '../../../domain/money.js';
+import type { Channel, Product } from '../../../domain/records.js';
+import { findDateMentions } from './date-mentions.js';
+
+interface Span {
+  start: number;
+  end: number;
+}
+const overlaps = (a: Span, spans: Span[]) => spans.some((s) => a.start < s.end && a.end > s.start);
+const unique = <T>(items: T[]) => [...new Set(items)];
+
+const CARD_PATTERNS = [
+  /\b(?:card|a\/c|account)?\s*(?:no\.?|number)?\s*(?:ending|ends)\s*(?:in|with|on)?\s*(?:digits?\s*)?[:#-]?\s*(\d{4})\b/gi,
+  /(?:\b[x]{2,}|\*{2,}|•{2,})[\s-]?(\d{4})\b/gi,
+  /\blast\s+(?:4|four)\s+(?:digits?|numbers?)\s*(?:of\s+(?:my|the)\s+card\s*)?(?:is|are|:|-)?\s*(\d{4})\b/gi,
+  /\bcard\s+(?:no\.?\s*|number\s*)?(\d{4})\b(?!\s*(?:rs|rupees|inr|\/-|k\b|lakh))/gi,
+];
+
+/** Card last-4 digits with their spans. */
+function findCards(text: string): { last4: string; span: Span }[] {
+  const out: { last4: string; span: Span }[] = [];
+  for (const pattern of CARD_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const span = { start: m.index, end: m.index + m[0].length };
+      if (overlaps(span, out.map((o) => o.span))) continue;
+      out.push({ last4: m[1] ?? '', span });
+    }
+  }
+  return out;
+}
+
+const NOT_A_REFERENCE = /^(?:\d+(?:st|nd|rd|th|k|l|am|pm|hrs?|mins?|days?|x)|rs\.?\d.*|inr\d.*|x+\d{4}|\d+(?:lakhs?|lacs?|cr|crores?|rs|inr)|24x7|covid-?19|\d+g|[a-z]\d)$/i;
+const REFERENCE_TOKEN = /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*(?![\w@-])|(?<![\w@.-])\d+[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w@-])/g;
+const LABELLED_NUMBER = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|ticket|complaint|claim|policy|order|request|sr|case)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*(\d{6,})\b/gi;
+
+/** Transaction, UPI, claim, policy and ticket references: mixed letters and digits, or a long number after "ref"/"UTR". */
+function findReferences(text: string, exclude: Span[]): { ref: string; span: Span }[] {
+  const out: { ref: string; span: Span }[] = [];
+  REFERENCE_TOKEN.lastIndex = 0;
+  for (let m = REFERENCE_TOKEN.exec(text); m !== null; m = REFERENCE_TOKEN.exec(text)) {
+    const token = m[0].replace(/[.,]+$/, '');
+    const span = { start: m.index, end: m.index + token.length };
+    if (!/\d/.test(token) || !/[a-z]/i.test(token) || token.replace(/\D/g, '').length < 2) continue;
+    if (token.length < 4 || NOT_A_REFERENCE.test(token) || overlaps(span, exclude)) continue;
+    out.push({ ref: token.toUpperCase(), span });
+  }
+  LABELLED_NUMBER.lastIndex = 0;
+  for (let m = LABELLED_NUMBER.exec(text); m !== null; m = LABELLED_NUMBER.exec(text)) {
+    const digits = m[1] ?? '';
+    const start = m.index + m[0].lastIndexOf(digits);
+    const span = { start, end: start + digits.length };
+    if (!overlaps(span, exclude) && !overlaps(span, out.map((o) => o.span))) out.push({ ref: digits, span });
+  }
+  return out.sort((a, b) => a.span.start - b.span.start);
+}
+
+const PHONE = /(?:\+91[\s-]?|\b0)?\b[6-9]\d{4}[\s-]?\d{5}\b|\+\d{1,3}[\s-]?\d[\d\s-]{7,}\d/g;
+const AMOUNT = /(?<![\w.,/@:-])(?:(₹|rs\.?|inr|rupees?)\s*)?(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?)(?:\s*(k|thousand|hazaa?r|hajar|lakhs?|lacs?|crores?|cr)\b)?(\s*\/-|\s*(?:rs\b\.?|rupees?\b|rupaye\b|inr\b|₹))?(?![\w/:]|[.,]\d)/gi;
+const NOT_AMOUNT_AFTER = /^\s*(?:st|nd|rd|th|days?|din|weeks?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|seconds?|times|baar|am|pm|%|percent|digits?|pm|people|persons|cards?|transactions?|attempts?|km|kms|dollars?|usd|\$)\b/i;
+const NOT_AMOUNT_BEFORE = /(?:\b(?:flat|house|plot|sector|block|floor|room|pin|pincode|no\.?|number|ending|ends|digits?|in|since|year|sector|gate|platform|\$|usd|version|v)\s*[:#-]?\s*|\$\s*)$/i;
+
+/** INR amounts in paise, in text order, skipping dates, card digits, phone and reference numbers, years and counts. */
+function findAmounts(text: string, exclude: Span[]): Paise[] {
+  const phones: Span[] = [];
+  PHONE.lastIndex = 0;
+  for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) phones.push({ start: m.index, end: m.index + m[0].length });
+  const out: Paise[] = [];
+  AMOUNT.lastIndex = 0;
+  for (let m = AMOUNT.exec(text); m !== null; m = AMOUNT.exec(text)) {
+    const [whole, currency, number = '', unit, suffix] = m;
+    const numberStart = m.index + whole.indexOf(number);
+    const span = { start: numberStart, end: numberStart + number.length };
+    if (overlaps(span, exclude) || overlaps(span, phones)) continue;
+    const marked = Boolean(currency || unit || suffix);
+    const digits = number.replace(/[,.]/g, '');
+    const value = Number(number.replace(/,/g, ''));
+    if (!marked) {
+      if (NOT_AMOUNT_AFTER.test(text.slice(m.index + whole.length)) || NOT_AMOUNT_BEFORE.test(text.slice(0, m.index))) continue;
+      if (value < 10 || digits.length >= 9) continue;
+      if (/^[1-8]\d{5}$/.test(number) && /[A-Z][a-z]+,?\s*$/.test(text.slice(0, m.index))) continue;
+      if (/^(19|20)\d\d$/.test(number) && /\b(?:in|since|year|of|from|till|until|before|after)\s*$/i.test(text.slice(0, m.index))) continue;
+    } else if (NOT_AMOUNT_AFTER.test(text.slice(m.index + whole.length)) && !currency && !suffix) {
+      continue;
+    }
+    const unitWord = unit ? (/^haj|^haz/i.test(unit) ? 'thousand' : unit) : '';
+    const paise = parseMoney(`${number}${unitWord ? ` ${unitWord}` : ''}`);
+    if (paise !== null && paise > 0) out.push(paise);
+  }
+  return unique(out);
+}
+
+const MERCHANTS = [
+  'amazon pay', 'amazon', 'flipkart', 'swiggy', 'zomato', 'paytm', 'phonepe', 'google pay', 'gpay', 'uber', 'ola', 'myntra',
+  'bigbasket', 'blinkit', 'zepto', 'netflix', 'hotstar', 'spotify', 'irctc', 'makemytrip', 'cafe coffee day', 'starbucks',
+  'dmart', 'reliance digital', 'reliance fresh', 'croma', 'airtel', 'jio', 'vodafone', 'bookmyshow', 'nykaa', 'ajio',
+  'apple', 'google play', 'meesho', 'tata cliq', 'indigo', 'air india', 'dominos', "domino's", 'mcdonalds', "mcdonald's", 'kfc',
+];
+const STOP_WORDS = new Set([
+  'i', 'my', 'the', 'a', 'an', 'me', 'it', 'this', 'that', 'your', 'you', 'we', 'our', 'please', 'atm', 'upi', 'imps', 'neft',
+  'rs', 'inr', 'card', 'credit', 'debit', 'account', 'bank', 'branch', 'but', 'and', 'on', 'at', 'to', 'from', 'for', 'in',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'yesterday',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'one', 'order', 'same', 'time',
+  'flat', 'house', 'plot', 'insurance', 'policy', 'premium', 'claim', 'health', 'life', 'motor', 'travel', 'hindi', 'english', 'app', 'sms', 'otp',
+]);
+const PLACE_SUFFIX = '(?:road|rd|nagar|marg|chowk|colony|market|mall|station|circle|bazaar|bazar|gate|layout|street|lane|cross|branch)';
+
+/** Merchant names, UPI VPAs and ATM/branch locations, lower-cased. */
+function findCounterparties(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<![\w.])[a-z0-9][\w.-]*@[a-z][a-z0-9]*(?![\w.@])/gi)) out.push(m[0].toLowerCase());
+  const lower = text.toLowerCase();
+  for (const merchant of MERCHANTS) {
+    const re = new RegExp(`\\b${merchant.replace(/[.*+?^${}()|[\]\\']/g, '\\$&')}\\b`, 'i');
+    if (re.test(lower) && !out.some((o) => o.includes(merchant))) out.push(merchant);
+  }
+  for (const m of text.matchAll(new RegExp(`\\b((?:[A-Z][\\w&'.-]*|[A-Z]{2,})(?:\\s+(?:[A-Z][\\w&'.-]*|[A-Z]{2,})){0,2})\\s+(${PLACE_SUFFIX})\\b`, 'gi'))) {
+    const head = (m[1] ?? '').split(/\s+/).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+    if (head.length === 0 || !/^[A-Z]/.test(head[0] ?? '')) continue;
+    out.push(`${head.join(' ')} ${m[2]}`.toLowerCase());
+  }
+  for (const m of text.matchAll(/\b(?:at|to|from|by|with|near)\s+((?:[A-Z][\w&'-]*|[A-Z]{2,})(?:\s+(?:[A-Z][\w&'-]*|[A-Z]{2,})){0,3})/g)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    while (words.length > 0 && STOP_WORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop();
+    while (words.length > 0 && STOP_WORDS.has((words[0] ?? '').toLowerCase())) words.shift();
+    const name = words.join(' ').toLowerCase();
+    if (name.length < 2 || new RegExp(`\\s${PLACE_SUFFIX}$`).test(name) && out.includes(name)) continue;
+    if (!out.some((o) => o === name || o.includes(name) || name.includes(o))) out.push(name);
+  }
+  return unique(out);
+}
+
+const CHANNEL_CUES: [Channel, RegExp][] = [
+  ['atm', /\batm\b|cash withdrawal|withdraw(?:al|ing|n)?\b.*\bcash|cash\b.*\b(?:dispens|nahi mila|not received|nikl)|\bcash machine/i],
+  ['upi', /\bupi\b|\bvpa\b|google pay|\bgpay\b|phonepe|paytm|bhim|[\w.-]+@(?:ok)?[a-z]+\b(?!\.)/i],
+  ['imps', /\bimps\b/i],
+  ['neft', /\bneft\b|\brtgs\b/i],
+  ['card_pos', /\bpos\b|swipe[ds]?\b|card machine|\bat (?:the|a) (?:shop|store|restaurant|counter|petrol pump|mall|cafe)|tapped my card|contactless/i],
+  ['card_online', /\bonline\b.*\b(?:card|payment|purchase|order|shopping)|(?:card|payment|purchase|order)\b.*\bonline\b|\bwebsite\b|\be-?commerce\b|amazon|flipkart|myntra|swiggy|zomato|netflix|\border\b/i],
+  ['fee', /\bfees?\b|\bcharges\b|\bpenalty\b|\bannual fee|minimum balance|min balance|late payment|maintenance charge|service charge/i],
+  ['premium', /\bpremiums?\b|\bkisht\b/i],
+];
+const PRODUCT_CUES: [Product, RegExp][] = [
+  ['health', /\bhealth\b|mediclaim|hospital|medical|cashless|\bopd\b|family floater/i],
+  ['life', /\blife\b|\bterm (?:plan|insurance|policy)|\bendowment\b|\bulip\b/i],
+  ['motor', /\bmotor\b|\bcar\b|\bbike\b|\bvehicle\b|two[- ]wheeler|\bscooter\b|\bauto insurance/i],
+  ['travel', /\btravel\b|\btrip\b/i],
+];
+
+/** Extracts all entities of a message against the request clock. */
+export function extractEntities(text: string, clock: Clock): Entities {
+  const dates = findDateMentions(text, clock.today);
+  const cards = findCards(text);
+  const dateSpans = dates.map(({ start, end }) => ({ start, end }));
+  const cardSpans = cards.map((c) => c.span);
+  const references = findReferences(text, [...dateSpans, ...cardSpans]);
+  const vpaSpans = [...text.matchAll(/[\w.-]+@[\w.-]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const amounts = findAmounts(text, [...dateSpans, ...cardSpans, ...references.map((r) => r.span), ...vpaSpans]);
+  const counterparties = findCounterparties(text);
+  const channels = CHANNEL_CUES.filter(([, re]) => re.test(text)).map(([c]) => c);
+  const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
+  return {
+    amounts,
+    dates: dates.map(({ from, to, text: t }) => ({ from, to, text: t })),
+    cardLast4: unique(cards.map((c) => c.last4)),
+    references: unique(references.map((r) => r.ref)),
+    counterparties,
+    channels: unique(channels),
+    products: unique(products),
+  };
+}

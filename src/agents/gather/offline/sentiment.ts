@@ -1,0 +1,45 @@
+// Urgency (low/medium/high) and sentiment (negative/neutral/positive) from small English and Hinglish lexicons.
+import type { Paise } from '../../../domain/money.js';
+import type { Sentiment, Urgency } from '../../../domain/vocabulary.js';
+
+const HIGH_URGENCY = [
+  /\bfraud/i, /\bscam/i, /\bhack(?:ed)?\b/i, /\bsomeone (?:has )?(?:used|is using|took|withdrew|stole)/i, /\bsomebody (?:has )?(?:used|is using)/i,
+  /\bnot me\b/i, /\bi (?:never|did not|didn't) (?:make|do|authori[sz]e)/i, /\bunauthori[sz]ed\b/i, /\bmisus/i,
+  /\b(?:lost|stolen|missing|misplaced)\b.{0,30}\b(?:card|wallet|purse|phone)\b/i, /\b(?:card|wallet|purse|phone)\b.{0,30}\b(?:lost|stolen|missing|misplaced|chori|kho)/i,
+  /\bblock (?:my|the|this)?\s*(?:debit |credit |atm )?card\b/i, /\bcard (?:block|band)\b/i,
+  /\burgent(?:ly)?\b/i, /\bimmediately\b/i, /\basap\b/i, /\bright now\b/i, /\bemergency\b/i, /\bturant\b/i, /\bjaldi\b/i,
+  /\bkisi ne\b/i, /\bmaine (?:koi|yeh|ye) (?:transaction|payment) nahi/i,
+];
+const MEDIUM_URGENCY = [
+  /\bfail(?:ed|ure)?\b/i, /\bdebited\b/i, /\bdeducted\b/i, /\bcharged twice\b/i, /\btwice\b/i, /\bnot (?:received|credited|refunded|settled)/i,
+  /\brefund/i, /\breverse/i, /\bdelay/i, /\bpending\b/i, /\brejected\b/i, /\bkat gay/i, /\bnahi mila/i, /\bwapas\b/i,
+  /\bnot satisfied\b/i, /\bcomplain/i, /\bescalat/i,
+];
+/** ₹50,000 and above is a large amount. */
+export const LARGE_AMOUNT: Paise = 50_000_00;
+
+export function detectUrgency(text: string, amounts: readonly Paise[] = []): Urgency {
+  if (HIGH_URGENCY.some((re) => re.test(text)) || amounts.some((a) => a >= LARGE_AMOUNT)) return 'high';
+  if (MEDIUM_URGENCY.some((re) => re.test(text))) return 'medium';
+  return 'low';
+}
+
+const NEGATIVE = [
+  'rude', 'angry', 'terrible', 'worst', 'pathetic', 'frustrat', 'unacceptable', 'not acceptable', 'disappoint', 'not happy',
+  'unhappy', 'cheat', 'harass', 'useless', 'horrible', 'awful', 'ridiculous', 'disgust', 'not satisfied', 'dissatisfied',
+  'fed up', 'shame', 'careless', 'incompetent', 'fraud', 'scam', 'bakwas', 'ghatiya', 'pareshan', 'bekar', 'bura',
+  'worried', 'upset', 'no response', 'nobody', 'still not', 'never', 'misbehav', 'insult', 'lost my', 'poor service', 'bad service',
+];
+const POSITIVE = [
+  'thank', 'thanks', 'great', 'good', 'appreciate', 'happy', 'excellent', 'love', 'helpful', 'awesome', 'nice', 'wonderful',
+  'pleased', 'glad', 'shukriya', 'dhanyavad', 'dhanyawad', 'badhiya', 'would really help', 'convenient',
+];
+
+export function detectSentiment(text: string): Sentiment {
+  const t = text.toLowerCase();
+  const neg = NEGATIVE.filter((w) => t.includes(w)).length + (/!{2,}|\?{2,}/.test(text) ? 1 : 0);
+  const positiveHits = POSITIVE.filter((w) => t.includes(w) && !new RegExp(`\\bnot (?:very |so )?${w}`).test(t)).length;
+  if (neg > positiveHits) return 'negative';
+  if (positiveHits > neg) return 'positive';
+  return 'neutral';
+}
