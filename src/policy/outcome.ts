@@ -22,7 +22,8 @@ export interface OutcomeInput {
 /** Pure: the same result, confidence and limits always give the same outcome. */
 export function decideOutcome({ result, confidence, params }: OutcomeInput): OutcomeDecision {
   if (result.eligible === 'no') {
-    return { outcome: 'rejected', reasons: result.findings.map((f) => f.text), requiredApprovers: 0 };
+    const reasons = result.findings.map((f) => f.text);
+    return { outcome: 'rejected', reasons: reasons.length > 0 ? reasons : ['The policy does not allow this claim.'], requiredApprovers: 0 };
   }
   if (result.eligible === 'human') {
     const reasons = ['The policy leaves this decision to a person.', ...result.findings.map((f) => f.text)];

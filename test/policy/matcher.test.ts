@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { emptyEntities, type Entities } from '../../src/domain/entities.js';
+import { matchSubject } from '../../src/policy/matcher.js';
+import type { Candidate } from '../../src/policy/pack.js';
+import { inr } from '../support/records.builder.js';
+
+const candidate = (over: Partial<Candidate> & { id: string }): Candidate => ({
+  kind: 'transaction', tier: 0, amount: null, date: null, labels: [over.id], describe: over.id, ...over,
+});
+const entities = (over: Partial<Entities> = {}): Entities => ({ ...emptyEntities(), ...over });
+const day = (d: string) => ({ from: d, to: d, text: d });
+
+// The public ambiguous case: two failed ATM debits at Bandra, 2,000 on 5 March and 4,000 on 7 March.
+const bandra = [
+  candidate({ id: 'T9020', amount: inr(2_000), date: '2026-03-05', labels: ['T9020', 'ATM0305A', 'ATM BANDRA 0007', 'atm', '5521'] }),
+  candidate({ id: 'T9021', amount: inr(4_000), date: '2026-03-07', labels: ['T9021', 'ATM0307B', 'ATM BANDRA 0007', 'atm', '5521'] }),
+];
+
+const ids = (m: ReturnType<typeof matchSubject>) =>
+  m.kind === 'unique' ? [m.candidate.id] : m.kind === 'several' ? m.candidates.map((c) => c.id) : [];
+
+describe('matchSubject', () => {
+  it('finds nothing when there are no candidates', () => {
+    expect(matchSubject([], entities({ amounts: [inr(5_000)] }))).toEqual({ kind: 'none' });
+  });
+
+  it('returns the only candidate when the message gives no details', () => {
+    expect(ids(matchSubject([bandra[0]!], entities()))).toEqual(['T9020']);
+  });
+
+  it('reports several when the message does not tell them apart', () => {
+    const match = matchSubject(bandra, entities({ channels: ['atm'] }));
+    expect(match.kind).toBe('several');
+    expect(ids(match)).toEqual(['T9020', 'T9021']);
+  });
+
+  it('narrows by amount and date together ("The 4000 one on 7 March")', () => {
+    expect(matchSubject(bandra, entities({ amounts: [inr(4_000)], dates: [day('2026-03-07')] }))).toEqual({ kind: 'unique', candidate: bandra[1] });
+  });
+
+  it.each([
+    ['amount alone', { amounts: [inr(2_000)] }, ['T9020']],
+    ['a date alone', { dates: [day('2026-03-07')] }, ['T9021']],
+    ['a date range', { dates: [{ from: '2026-03-01', to: '2026-03-06', text: 'early March' }] }, ['T9020']],
+    ['a reference, in any case and spacing', { references: ['atm 0307b'] }, ['T9021']],
+    ['an id', { references: ['T9020'] }, ['T9020']],
+  ])('narrows by %s', (_label, given, expected) => {
+    expect(ids(matchSubject(bandra, entities(given)))).toEqual(expected);
+  });
+
+  it('reports none when a reference names no candidate', () => {
+    expect(matchSubject(bandra, entities({ references: ['CLM-7001'], amounts: [inr(4_000)] }))).toEqual({ kind: 'none' });
+  });
+
+  it('keeps the set when a softer detail fits nothing (a wrong amount still leaves both)', () => {
+    expect(ids(matchSubject(bandra, entities({ amounts: [inr(9_999)] })))).toEqual(['T9020', 'T9021']);
+  });
+
+  it('prefers the candidates that fit the most details', () => {
+    // the amount fits T9020, the date and amount fit T9021
+    const match = matchSubject(bandra, entities({ amounts: [inr(2_000), inr(4_000)], dates: [day('2026-03-07')] }));
+    expect(ids(match)).toEqual(['T9021']);
+  });
+
+  it('considers the lowest tier among equally fitting candidates', () => {
+    const list = [
+      candidate({ id: 'POSTED', tier: 1, amount: inr(5_000), date: '2026-03-01' }),
+      candidate({ id: 'FAILED', tier: 0, amount: inr(5_000), date: '2026-03-04' }),
+    ];
+    expect(ids(matchSubject(list, entities()))).toEqual(['FAILED']);
+    expect(ids(matchSubject(list, entities({ amounts: [inr(5_000)] })))).toEqual(['FAILED']);
+    expect(ids(matchSubject(list, entities({ dates: [day('2026-03-01')] })))).toEqual(['POSTED']);
+  });
+
+  it('finds a record in a higher tier by its reference', () => {
+    const list = [candidate({ id: 'CLM-7001', tier: 0 }), candidate({ id: 'CLM-7003', tier: 1 })];
+    expect(ids(matchSubject(list, entities({ references: ['CLM-7003'] })))).toEqual(['CLM-7003']);
+  });
+
+  it('narrows by counterparty words, card last-4 and product', () => {
+    const list = [
+      candidate({ id: 'T1', labels: ['T1', 'ATM MG ROAD 0042', '4411'] }),
+      candidate({ id: 'T2', labels: ['T2', 'AMAZON PAY', '7788'] }),
+      candidate({ id: 'P1', labels: ['P1', 'motor', 'motor policy'] }),
+    ];
+    expect(ids(matchSubject(list, entities({ counterparties: ['mg road'] })))).toEqual(['T1']);
+    expect(ids(matchSubject(list, entities({ counterparties: ['Amazon'] })))).toEqual(['T2']);
+    expect(ids(matchSubject(list, entities({ cardLast4: ['7788'] })))).toEqual(['T2']);
+    expect(ids(matchSubject(list, entities({ products: ['motor'] })))).toEqual(['P1']);
+  });
+
+  it('is deterministic: the same input gives the same answer in the same order', () => {
+    const given = entities({ channels: ['atm'] });
+    expect(matchSubject(bandra, given)).toEqual(matchSubject([...bandra], given));
+  });
+});
