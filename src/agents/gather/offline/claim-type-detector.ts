@@ -35,7 +35,7 @@ function compile(vocabulary: ClaimVocabulary[]): Compiled[] {
   return compiled;
 }
 
-/** All claim types whose cues match, best first (cue hits, then complaint over service request, then vocabulary order). */
+/** All claim types whose cues match, best first (a complaint over a service request, since e.g. fraud handling blocks the card too; then cue hits, then vocabulary order). */
 export function matchClaimTypes(text: string, vocabulary: ClaimVocabulary[]): ClaimTypeHit[] {
   const t = normalise(text);
   const words = new Set(wordTokens(text).filter((w) => !STOP.has(w)));
@@ -48,8 +48,8 @@ export function matchClaimTypes(text: string, vocabulary: ClaimVocabulary[]): Cl
   });
   return scored
     .filter((s) => s.cues.length > 0)
-    .sort((a, b) => b.cues.length - a.cues.length
-      || Number(b.c.entry.intent === 'complaint') - Number(a.c.entry.intent === 'complaint')
+    .sort((a, b) => Number(b.c.entry.intent === 'complaint') - Number(a.c.entry.intent === 'complaint')
+      || b.cues.length - a.cues.length
       || b.similarity - a.similarity
       || a.c.order - b.c.order)
     .map((s, i, all) => {

@@ -3,6 +3,7 @@
 // (lower-cased, contractions expanded: "didn't" → "did not").
 import type { ClaimVocabulary } from '../../pack.js';
 
+const ATM = '(?:atm|cash machine|cash point)';
 const DEBITED = '(?:debit(?:ed)?|deduct(?:ed)?|charged|taken|cut|kat|kata|kate|katt|left my account|gone from my account|went from my account)';
 
 export const bankVocabulary: ClaimVocabulary[] = [
@@ -10,10 +11,10 @@ export const bankVocabulary: ClaimVocabulary[] = [
     claimType: 'failed_atm_withdrawal',
     intent: 'complaint',
     cues: [
-      'atm.{0,80}(?:no|not|did not|never|without|nahi|nhi)\\b.{0,30}(?:cash|money|notes|dispens|paise|paisa|give|gave|come out|nikl)',
-      '(?:cash|money|notes|paise)\\b.{0,40}(?:not|nahi|nhi|never)\\s*(?:\\w+\\s+){0,2}(?:dispens|received|come out|came out|mila|mile|nikl|given).{0,80}atm',
-      'atm.{0,80}(?:withdrawal|transaction)\\s*(?:has\\s+|was\\s+)?(?:failed|declined|unsuccessful).{0,80}' + DEBITED,
-      'atm.{0,60}(?:failed|declined|error|unsuccessful)',
+      ATM + '.{0,80}(?:no|not|did not|never|without|nahi|nhi)\\b.{0,30}(?:cash|money|notes|dispens|paise|paisa|give|gave|come out|nikl)',
+      '(?:cash|money|notes|paise)\\b.{0,40}(?:not|nahi|nhi|never)\\s*(?:\\w+\\s+){0,2}(?:dispens|received|come out|came out|mila|mile|nikl|given).{0,80}' + ATM,
+      ATM + '.{0,80}(?:withdrawal|transaction)\\s*(?:has\\s+|was\\s+)?(?:failed|declined|unsuccessful).{0,80}' + DEBITED,
+      ATM + '.{0,60}(?:failed|declined|error|unsuccessful)',
       `atm.{0,80}${DEBITED}`,
       '(?:cash|notes) (?:was |were )?not dispensed',
       'machine (?:did not|never) (?:give|dispense)',

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { detectClaimType } from '../../src/agents/gather/offline/claim-type-detector.js';
+import { detectLanguage } from '../../src/agents/gather/offline/language-detector.js';
+import { asksToCancelNow, isDissatisfied } from '../../src/agents/gather/offline/message-cues.js';
+import { detectSentiment, detectUrgency } from '../../src/agents/gather/offline/sentiment.js';
+import { bankVocabulary } from '../../src/policy/packs/bank/vocabulary.js';
+import { insurerVocabulary } from '../../src/policy/packs/insurer/vocabulary.js';
+
+const bank = (text: string) => detectClaimType(text, bankVocabulary)?.claimType ?? null;
+const insurer = (text: string) => detectClaimType(text, insurerVocabulary)?.claimType ?? null;
+
+describe('bank claim types', () => {
+  it.each([
+    ['The cash machine at Koramangala took 3000 from my account but no notes came out.', 'failed_atm_withdrawal'],
+    ['ATM se paise nahi nikle lekin account se 2000 kat gaye', 'failed_atm_withdrawal'],
+    ['Cash nahi mila aur paise kat gaye ATM pe', 'failed_atm_withdrawal'],
+    ['My UPI payment to the landlord failed but 9000 was debited.', 'failed_upi_transfer'],
+    ['UPI se 500 bheje, fail ho gaya lekin paise kat gaye', 'failed_upi_transfer'],
+    ['My card was declined at the restaurant yet the amount got debited.', 'failed_card_payment'],
+    ['Myntra charged me twice for one dress.', 'duplicate_card_charge'],
+    ['Same payment do baar kat gaya', 'duplicate_card_charge'],
+    ['I see a debit of 2,000 that I did not make, someone is using my card.', 'unauthorized_transaction'],
+    ['Mere account se kisi ne paise nikal liye, maine nahi kiya', 'unauthorized_transaction'],
+    ['Please waive the late payment fee this once.', 'fee_reversal'],
+    ['Minimum balance penalty laga diya, wapas karo', 'fee_reversal'],
+    ['My purse got stolen on the train, block my credit card.', 'card_block'],
+    ['mera card kho gaya, block karo', 'card_block'],
+    ['Someone used my card after I lost it, block it now', 'unauthorized_transaction'],
+  ])('%j → %s', (text, expected) => {
+    expect(bank(text)).toBe(expected);
+  });
+
+  it.each([
+    ['The branch staff were rude to my mother.'],
+    ['Please update my address to Koregaon Park, Pune.'],
+    ['It would be great if your app let me schedule transfers. Please add that.'],
+    ['What is the charge for using another bank ATM?'],
+    ['How long does a failed UPI refund take?'],
+  ])('%j has no claim type', (text) => {
+    expect(bank(text)).toBeNull();
+  });
+});
+
+describe('insurer claim types', () => {
+  it.each([
+    ['I want to return my new travel policy and get the premium back.', 'policy_cancellation_refund'],
+    ['Policy cancel karna hai, paise wapas chahiye', 'policy_cancellation_refund'],
+    ['The health premium was deducted two times in February, return one.', 'duplicate_premium_debit'],
+    ['Premium do baar kat gaya', 'duplicate_premium_debit'],
+    ['My hospital claim is still pending 50 days after I sent the papers.', 'claim_settlement_delay'],
+    ['Claim abhi tak settle nahi hua', 'claim_settlement_delay'],
+    ['You denied my claim for no reason, I want it reconsidered.', 'claim_rejection_dispute'],
+  ])('%j → %s', (text, expected) => {
+    expect(insurer(text)).toBe(expected);
+  });
+
+  it('treats general questions as having no claim action', () => {
+    expect(insurer('What is the free look period for a life policy?')).toBeNull();
+    expect(insurer('If a claim is settled late, is interest paid?')).toBeNull();
+  });
+
+  it('still finds the claim type of a personal question that demands money', () => {
+    expect(insurer('My claim CLM-7009 was settled two months late, where is my interest for the delay?')).toBe('claim_settlement_delay');
+  });
+});
+
+describe('cancel now and dissatisfied', () => {
+  it.each([['I want to cancel it', true], ['Please cancel my policy today', true], ['policy cancel karna hai', true],
+    ['Can I cancel my policy later?', false], ['My policy was cancelled last week', false]])('%j cancel now: %s', (text, expected) => {
+    expect(asksToCancelNow(text)).toBe(expected);
+  });
+  it.each([['I am not satisfied with this', true], ['I want to complain', true], ['please raise a complaint', true],
+    ['This is not acceptable.', true], ['main santusht nahi hoon', true], ['Thanks, that helps', false]])('%j dissatisfied: %s', (text, expected) => {
+    expect(isDissatisfied(text)).toBe(expected);
+  });
+});
+
+describe('language, urgency and sentiment', () => {
+  it.each([
+    ['My ATM did not give cash', 'en'], ['paise kat gaye', 'hi-Latn'], ['cash nahi mila', 'hi-Latn'], ['mera card block karo', 'hi-Latn'],
+    ['मेरा कार्ड ब्लॉक करो', 'hi'], ['என் கார்டை தடு', 'ta'], ['Please do it on the main road branch', 'en'],
+  ])('%j is %s', (text, expected) => {
+    expect(detectLanguage(text).language).toBe(expected);
+  });
+
+  it('rates fraud, lost cards, urgency words and large amounts high', () => {
+    expect(detectUrgency('someone used my card')).toBe('high');
+    expect(detectUrgency('I lost my card')).toBe('high');
+    expect(detectUrgency('this is urgent')).toBe('high');
+    expect(detectUrgency('a transfer failed', [75_000_00])).toBe('high');
+    expect(detectUrgency('a transfer failed', [500_00])).toBe('medium');
+    expect(detectUrgency('what are your branch hours')).toBe('low');
+  });
+
+  it('reads negative, neutral and positive sentiment', () => {
+    expect(detectSentiment('The staff were very rude, worst service')).toBe('negative');
+    expect(detectSentiment('Please update my address')).toBe('neutral');
+    expect(detectSentiment('Thank you, that was really helpful')).toBe('positive');
+    expect(detectSentiment('I am not happy with this')).toBe('negative');
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { extractEntities } from '../../src/agents/gather/offline/entity-extractor.js';
+import { extractDates } from '../../src/agents/gather/offline/date-mentions.js';
+import { makeClock } from '../../src/domain/calendar.js';
+
+// Thursday 12 March 2026 in Asia/Kolkata.
+const clock = makeClock('Asia/Kolkata', '2026-03-12');
+const amounts = (text: string) => extractEntities(text, clock).amounts;
+
+describe('amount extraction', () => {
+  it.each([
+    ['I withdrew 5000 yesterday', [500000]],
+    ['debited 5,000 from my account', [500000]],
+    ['I paid Rs 2,500 to him', [250000]],
+    ['charged Rs. 5,000/- for nothing', [500000]],
+    ['a transfer of ₹1,20,000 failed', [12000000]],
+    ['they took 5k from me', [500000]],
+    ['a claim of 2.5 lakh is pending', [25000000]],
+    ['the annual fee of INR 999', [99900]],
+    ['an order of 12,999 was billed', [1299900]],
+    ['Rs 450.50 was deducted', [45050]],
+    ['5 hazar kat gaye', [500000]],
+    ['paid 300 rupees and 1200 rs', [30000, 120000]],
+  ])('reads %j', (text, expected) => {
+    expect(amounts(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['on 4 March 2026 it failed'],
+    ['on 04/03/2026 it failed'],
+    ['on 2026-03-04 it failed'],
+    ['my card ending 4411 was used'],
+    ['card xx4411 was charged'],
+    ['call me on 9820000001'],
+    ['my number is +91 98200 00001'],
+    ['UPI ref 610018000 failed'],
+    ['transaction T9001 failed'],
+    ['claim CLM-7001 is pending'],
+    ['it happened in 2025'],
+    ['I tried 3 times over 2 days at 10:15'],
+    ['on the 10th'],
+    ['my new address is Flat 12, Baner Road, Pune 411045'],
+  ])('does not read an amount from %j', (text) => {
+    expect(amounts(text)).toEqual([]);
+  });
+});
+
+describe('date mentions on 2026-03-12', () => {
+  it.each([
+    ['today', '2026-03-12', '2026-03-12'],
+    ['yesterday', '2026-03-11', '2026-03-11'],
+    ['day before yesterday', '2026-03-10', '2026-03-10'],
+    ['on the 10th', '2026-03-10', '2026-03-10'],
+    ['on the 20th', '2026-02-20', '2026-02-20'],
+    ['4 March', '2026-03-04', '2026-03-04'],
+    ['March 4', '2026-03-04', '2026-03-04'],
+    ['4th of March', '2026-03-04', '2026-03-04'],
+    ['4/3/2026', '2026-03-04', '2026-03-04'],
+    ['2026-03-04', '2026-03-04', '2026-03-04'],
+    ['25 December', '2025-12-25', '2025-12-25'],
+    ['last Friday', '2026-03-06', '2026-03-06'],
+    ['monday night', '2026-03-09', '2026-03-09'],
+    ['this month', '2026-03-01', '2026-03-12'],
+    ['last month', '2026-02-01', '2026-02-28'],
+    ['last week', '2026-03-02', '2026-03-08'],
+    ['2 days ago', '2026-03-10', '2026-03-10'],
+    ['a week ago', '2026-03-05', '2026-03-05'],
+    ['in February', '2026-02-01', '2026-02-28'],
+    ['kal ATM gaya tha', '2026-03-11', '2026-03-11'],
+    ['pichle mahine', '2026-02-01', '2026-02-28'],
+  ])('reads %j as %s..%s', (text, from, to) => {
+    const [first] = extractDates(text, clock.today);
+    expect(first).toMatchObject({ from, to });
+  });
+
+  it('never returns a date after today', () => {
+    for (const text of ['on the 31st', '15 March', 'on friday', 'April 2', '20/12/2026']) {
+      for (const d of extractDates(text, clock.today)) expect(d.to <= clock.today).toBe(true);
+    }
+    expect(extractDates('20/12/2026', clock.today)).toEqual([]);
+  });
+
+  it('keeps the words it read', () => {
+    expect(extractDates('The 4000 one on 7 March.', clock.today)).toEqual([{ from: '2026-03-07', to: '2026-03-07', text: '7 March' }]);
+  });
+});
+
+describe('references, cards, counterparties, channels and products', () => {
+  it('reads card last-4 in the usual spellings', () => {
+    expect(extractEntities('block my card ending 4411', clock).cardLast4).toEqual(['4411']);
+    expect(extractEntities('card ending with 7788 was used', clock).cardLast4).toEqual(['7788']);
+    expect(extractEntities('charged on xx5521', clock).cardLast4).toEqual(['5521']);
+    expect(extractEntities('last 4 digits are 1200', clock).cardLast4).toEqual(['1200']);
+  });
+
+  it('upper-cases transaction, UPI, claim, policy and ticket references', () => {
+    const e = extractEntities('About t9001, upi610018000, clm-7002, policy POL-HL-2201, ticket TKT-1234 and UTR 412345678901', clock);
+    expect(e.references).toEqual(['T9001', 'UPI610018000', 'CLM-7002', 'POL-HL-2201', 'TKT-1234', '412345678901']);
+  });
+
+  it('does not take ordinals, amounts with units or card masks for references', () => {
+    expect(extractEntities('on the 10th I paid 5k with card xx4411', clock).references).toEqual([]);
+  });
+
+  it('finds merchants, UPI VPAs and ATM locations', () => {
+    expect(extractEntities('Amazon charged me twice', clock).counterparties).toContain('amazon');
+    expect(extractEntities('sent money to rahul@okaxis', clock).counterparties).toContain('rahul@okaxis');
+    expect(extractEntities('The ATM on MG Road ate my money', clock).counterparties).toContain('mg road');
+    expect(extractEntities('a payment of 8000 to XYZ Games', clock).counterparties).toContain('xyz games');
+  });
+
+  it('names channels and products', () => {
+    expect(extractEntities('UPI transfer failed', clock).channels).toEqual(['upi']);
+    expect(extractEntities('ATM did not dispense cash', clock).channels).toContain('atm');
+    expect(extractEntities('reverse the minimum balance charges', clock).channels).toEqual(['fee']);
+    expect(extractEntities('NEFT and IMPS both failed', clock).channels).toEqual(['imps', 'neft']);
+    expect(extractEntities('my motor insurance premium', clock)).toMatchObject({ channels: ['premium'], products: ['motor'] });
+    expect(extractEntities('my health policy and my term life plan', clock).products).toEqual(['health', 'life']);
+  });
+});

@@ -1,0 +1,123 @@
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
+import { isHeldOut } from '../../src/agents/gather/offline/holdout.js';
+import { loadIntentModel } from '../../src/agents/gather/offline/intent-model.js';
+import type { TenantProfile } from '../../src/agents/ports.js';
+import { evalIntents, formatIntentReport, readIntentRows } from '../../src/app/eval-intents.js';
+import { makeClock } from '../../src/domain/calendar.js';
+import { BANK_CLAIM_TYPES, INSURER_CLAIM_TYPES } from '../../src/domain/vocabulary.js';
+import { bankVocabulary } from '../../src/policy/packs/bank/vocabulary.js';
+import { insurerVocabulary } from '../../src/policy/packs/insurer/vocabulary.js';
+
+const bank: TenantProfile = { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: [...BANK_CLAIM_TYPES], vocabulary: bankVocabulary, locale: 'en-IN' };
+const insurer: TenantProfile = { id: 'demo-insurer', name: 'Demo Insurer', kind: 'insurer', claimTypes: [...INSURER_CLAIM_TYPES], vocabulary: insurerVocabulary, locale: 'en-IN' };
+const clock = makeClock('Asia/Kolkata', '2026-03-12');
+const classifier = new OfflineIntentClassifier();
+const analyse = (text: string, tenant = bank) => classifier.analyseSync({ text, tenant, clock });
+
+describe('the intent model artifact', () => {
+  const model = loadIntentModel();
+
+  it('loads once, is versioned and records its training data hashes', () => {
+    expect(loadIntentModel()).toBe(model);
+    expect(model.version).toBe('intent-classifier.v1');
+    expect(model.artifact.training.data.map((d) => d.path)).toContain('data/intents/banking77/train.mapped.jsonl');
+    for (const d of model.artifact.training.data) expect(d.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('reaches accuracy 0.92 and macro-F1 0.90 on the held-out slice of the banking77 train split', () => {
+    const rows = readIntentRows('data/intents/banking77/train.mapped.jsonl').filter((r) => isHeldOut(r.text));
+    expect(rows.length).toBeGreaterThan(1000);
+    const result = evalIntents(rows, (t) => model.predict(t).intent);
+    expect(result.accuracy).toBeGreaterThanOrEqual(0.92);
+    expect(result.macroF1).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('gives probabilities that sum to one', () => {
+    const p = model.predict('how do I change my PIN?');
+    expect(Object.values(p.scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    expect(p.confidence).toBe(p.scores[p.intent]);
+  });
+
+  it('predicts in well under a millisecond per message', () => {
+    const started = performance.now();
+    for (let i = 0; i < 500; i += 1) analyse(`My UPI transfer of ${1000 + i} failed yesterday but the money was debited`);
+    expect((performance.now() - started) / 500).toBeLessThan(1);
+  });
+});
+
+describe('OfflineIntentClassifier', () => {
+  it.each([
+    ['The ATM near Andheri station took 3000 but gave no cash on 9 March.', bank, 'complaint', 'failed_atm_withdrawal'],
+    ['Can you refund the 2,000 my failed UPI payment took?', bank, 'complaint', 'failed_upi_transfer'],
+    ['please block my credit card, I lost it', bank, 'service_request', 'card_block'],
+    ['ATM se cash nahi mila par paise kat gaye', bank, 'complaint', 'failed_atm_withdrawal'],
+    ['Cancel my travel policy and refund the premium please', insurer, 'service_request', 'policy_cancellation_refund'],
+    ['What is the waiting period for a health policy?', insurer, 'query', null],
+    ['What is the status of my claim CLM-7010?', insurer, 'query', null],
+    ['Your app should let me download my policy schedule. Please add this feature.', insurer, 'feature_request', null],
+    ['The manager at your Bandra branch shouted at me.', bank, 'complaint', null],
+    ['Please change my registered email address.', bank, 'service_request', null],
+  ] as const)('%j → %s / %s', (text, tenant, intent, claimType) => {
+    const a = analyse(text, tenant);
+    expect(a.intent).toBe(intent);
+    expect(a.claimType).toBe(claimType);
+    expect(a.trace.backend).toBe('offline');
+  });
+
+  it('only reports claim types the tenant handles', () => {
+    const noBlocking: TenantProfile = { ...bank, claimTypes: bank.claimTypes.filter((t) => t !== 'card_block') };
+    expect(analyse('please block my debit card, it is lost', bank).claimType).toBe('card_block');
+    expect(analyse('please block my debit card, it is lost', noBlocking).claimType).toBeNull();
+  });
+
+  it('fills entities, language, urgency, sentiment and flags', () => {
+    const a = analyse('Kisi ne mere card ending 4411 se 60,000 ki shopping ki, maine nahi kiya!! Bahut ghatiya');
+    expect(a).toMatchObject({ claimType: 'unauthorized_transaction', language: 'hi-Latn', urgency: 'high', sentiment: 'negative' });
+    expect(a.entities.cardLast4).toEqual(['4411']);
+    expect(a.entities.amounts).toEqual([6_000_000]);
+    expect(analyse('I want to cancel it', insurer).cancelNow).toBe(true);
+    expect(analyse('I am not satisfied with that answer', insurer)).toMatchObject({ dissatisfied: true, intent: 'complaint' });
+  });
+
+  it('is unsure about text in a script it was not trained on', () => {
+    expect(analyse('ನನ್ನ ಹಣ ಬೇಕು').intentConfidence).toBeLessThanOrEqual(0.3);
+  });
+
+  it('extracts the entities of a short follow-up on the same clock', async () => {
+    const e = await classifier.extractEntities({ text: 'The 4000 one on 7 March.', tenant: bank, clock });
+    expect(e.amounts).toEqual([400000]);
+    expect(e.dates).toEqual([{ from: '2026-03-07', to: '2026-03-07', text: '7 March' }]);
+  });
+});
+
+describe('eval-intents scoring', () => {
+  it('computes accuracy, macro-F1 over present labels and the confusion matrix', () => {
+    const rows = [
+      { text: 'a', intent4: 'query' as const }, { text: 'b', intent4: 'query' as const },
+      { text: 'c', intent4: 'complaint' as const }, { text: 'd', intent4: 'complaint' as const },
+    ];
+    const predicted: Record<string, 'query' | 'complaint'> = { a: 'query', b: 'complaint', c: 'complaint', d: 'complaint' };
+    const r = evalIntents(rows, (t) => predicted[t] ?? 'query');
+    expect(r.accuracy).toBe(0.75);
+    const q = r.perClass.find((c) => c.label === 'query');
+    const c = r.perClass.find((x) => x.label === 'complaint');
+    expect(q).toMatchObject({ precision: 1, recall: 0.5, support: 2 });
+    expect(c).toMatchObject({ precision: 2 / 3, recall: 1, support: 2 });
+    expect(r.macroF1).toBeCloseTo(((2 / 3) + 0.8) / 2, 10);
+    expect(r.confusion.matrix[0]).toEqual([1, 1, 0, 0]);
+    expect(formatIntentReport(r, 'tiny')).toContain('accuracy=0.750');
+  });
+
+  it('names the file and line of a bad row', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'intents-'));
+    const file = join(dir, 'rows.jsonl');
+    writeFileSync(file, '{"text":"ok","intent4":"query"}\n{"text":"oos","intent4":null}\n{"text":"x","intent4":"praise"}\n');
+    expect(() => readIntentRows(file)).toThrow(`${file}:3`);
+    writeFileSync(file, '{"text":"ok","intent4":"query"}\nnot json\n');
+    expect(() => readIntentRows(file)).toThrow(`${file}:2: not valid JSON`);
+  });
+});
