@@ -29,7 +29,7 @@ export function highlightSnippet(text: string, terms: string[]): string {
   const end = Math.min(words.length, best + WINDOW);
   const body = words
     .slice(best, end)
-    .map((w, k) => (hit[best + k] ? `**${w}**` : w))
+    .map((w, k) => (hit[best + k] ? w.replace(/^([^A-Za-z0-9]*)(.*?)([^A-Za-z0-9]*)$/, '$1**$2**$3') : w))
     .join(' ');
   return `${best > 0 ? '…' : ''}${body}${end < words.length ? '…' : ''}`;
 }

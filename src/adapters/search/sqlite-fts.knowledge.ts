@@ -18,7 +18,7 @@ import {
   type UpsertStatus,
   type Visibility,
 } from '../../domain/knowledge.port.js';
-import { planQuery } from './query-terms.js';
+import { planQuery, type QueryPlan } from './query-terms.js';
 import { highlightSnippet } from './snippet.js';
 
 export interface SqliteKnowledgeOptions {
@@ -253,8 +253,7 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
     };
   };
 
-  const keyword = (req: SearchRequest, limit: number): (ChunkRow & { score: number; snip: string })[] => {
-    const plan = planQuery(req.query);
+  const keyword = (req: SearchRequest, plan: QueryPlan, limit: number): (ChunkRow & { score: number; snip: string })[] => {
     if (plan.match === '') return [];
     const match = `scope : "${scopeToken(req.tenantId, req.role)}" AND ${plan.match}`;
     let hits = keywordSearch.all(match, limit);
@@ -315,11 +314,13 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
     async search(req) {
       ensureOpen();
       const limit = Math.max(0, Math.floor(req.limit));
-      if (limit === 0 || req.query.trim() === '') return [];
-      if (!embedder) return keyword(req, limit).map((r) => toPassage(r, r.score, r.snip));
+      // A question with no content words (empty, or only stop words and filler) has nothing to look up.
+      const plan = planQuery(req.query);
+      if (limit === 0 || plan.terms.length === 0) return [];
+      if (!embedder) return keyword(req, plan, limit).map((r) => toPassage(r, r.score, r.snip));
 
       const depth = Math.max(50, limit * 4);
-      const keywordRows = keyword(req, depth);
+      const keywordRows = keyword(req, plan, depth);
       const [queryVector] = await embedder.embed([req.query]);
       const vectorRows: (ChunkRow & { similarity: number })[] = [];
       if (queryVector && queryVector.length > 0 && vecExists()) {
@@ -342,7 +343,7 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
       vectorRows.forEach((row, rank) => {
         const entry = fused.get(row.id);
         if (entry) entry.score += 1 / (rrfK + rank + 1);
-        else fused.set(row.id, { row, score: 1 / (rrfK + rank + 1), snip: highlightSnippet(row.text, planQuery(req.query).terms) });
+        else fused.set(row.id, { row, score: 1 / (rrfK + rank + 1), snip: highlightSnippet(row.text, plan.terms) });
       });
       return [...fused.values()]
         .sort((a, b) => b.score - a.score || a.row.id - b.row.id)

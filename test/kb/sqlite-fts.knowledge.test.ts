@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSqliteKnowledgeBase } from '../../src/adapters/search/sqlite-fts.knowledge.js';
+import { doc, knowledgeContract } from '../contracts/knowledge.contract.js';
+import { hashedBagOfWordsEmbedder } from './fake-embedder.js';
+
+knowledgeContract('sqlite-fts (BM25)', () => openSqliteKnowledgeBase({ file: ':memory:' }));
+knowledgeContract('sqlite-fts + sqlite-vec (hybrid, fake embedder)', () =>
+  openSqliteKnowledgeBase({ file: ':memory:', embedder: hashedBagOfWordsEmbedder(), minVectorSimilarity: 0.4 }),
+);
+
+describe('sqlite knowledge base', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kb-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('shares the product database file: kb_ tables only, WAL mode, reopened idempotently', async () => {
+    const file = join(dir, 'echopilot.db');
+    const first = await openSqliteKnowledgeBase({ file });
+    await first.upsertDocument(doc({ docId: 'cards', chunks: [{ chunkId: 'cards#1', sectionPath: [], text: 'Block a lost card.' }] }));
+    await first.close();
+    const second = await openSqliteKnowledgeBase({ file });
+    expect((await second.listDocuments('demo-bank')).map((d) => d.docId)).toEqual(['cards']);
+    await second.close();
+    const db = new Database(file, { readonly: true });
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table') AND name NOT LIKE 'kb_%' AND name NOT LIKE 'sqlite_%'").all();
+    const mode = db.pragma('journal_mode', { simple: true });
+    db.close();
+    expect(tables).toEqual([]);
+    expect(mode).toBe('wal');
+  });
+
+  it('finds a passage by meaning through vectors when no keyword matches (hybrid)', async () => {
+    const embedder = hashedBagOfWordsEmbedder(256, { misplaced: 'lost', plastic: 'card' });
+    const kb = await openSqliteKnowledgeBase({ file: ':memory:', embedder, minVectorSimilarity: 0.4 });
+    await kb.upsertDocument(
+      doc({ docId: 'cards', chunks: [{ chunkId: 'cards#1', sectionPath: ['Blocking'], text: 'Block a lost card.' }] }),
+    );
+    await kb.upsertDocument(
+      doc({ docId: 'fees', chunks: [{ chunkId: 'fees#1', sectionPath: ['Schedule'], text: 'Annual fee schedule.' }] }),
+    );
+    expect(await openSqliteKnowledgeBase({ file: ':memory:' }).then(async (plain) => {
+      const none = await plain.search({ tenantId: 'demo-bank', query: 'misplaced plastic', role: 'customer', limit: 3 });
+      await plain.close();
+      return none;
+    })).toEqual([]);
+    const passages = await kb.search({ tenantId: 'demo-bank', query: 'misplaced plastic', role: 'customer', limit: 3 });
+    expect(passages.map((p) => p.chunkId)).toEqual(['cards#1']);
+    expect(embedder.calls).toBe(3);
+    await kb.close();
+  });
+
+  it('rejects an embedder whose dimension differs from the stored vectors', async () => {
+    const file = join(dir, 'dims.db');
+    const a = await openSqliteKnowledgeBase({ file, embedder: hashedBagOfWordsEmbedder(16) });
+    await a.upsertDocument(doc({ docId: 'x', chunks: [{ chunkId: 'x#1', sectionPath: [], text: 'alpha beta' }] }));
+    await a.close();
+    const b = await openSqliteKnowledgeBase({ file, embedder: hashedBagOfWordsEmbedder(32) });
+    await expect(
+      b.upsertDocument(doc({ docId: 'y', chunks: [{ chunkId: 'y#1', sectionPath: [], text: 'gamma' }] })),
+    ).rejects.toMatchObject({ code: 'CONFIG_INVALID' });
+    await b.close();
+  });
+
+  it('rejects duplicate chunk ids in one document', async () => {
+    const kb = await openSqliteKnowledgeBase({ file: ':memory:' });
+    const chunk = { chunkId: 'x#1', sectionPath: [], text: 'alpha' };
+    await expect(kb.upsertDocument(doc({ docId: 'x', chunks: [chunk, chunk] }))).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await kb.close();
+  });
+});
