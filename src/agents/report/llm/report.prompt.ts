@@ -1,0 +1,30 @@
+// Prompt and output schema of the report maker (seed 000, agent 2): crisp, from its inputs only.
+import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
+import { z } from 'zod';
+import { numberedPassages, quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../../adapters/llm/prompt-kit.js';
+import type { Passage } from '../../../domain/knowledge.port.js';
+import type { IntentAnalysis, TenantProfile } from '../../ports.js';
+
+export const reportOutputSchema = z.object({
+  issue: z.string().describe('one crisp sentence: what went wrong'),
+  userDemand: z.string().describe('one crisp sentence: what the customer asks for'),
+  supportInfoFromUser: z.array(z.string()).describe('facts the customer gave: amounts, dates, places, references'),
+  relevantSources: z.array(z.number().int().min(1)).describe('numbers of the sources about this issue'),
+});
+
+export function reportMessages(input: { message: string; analysis: IntentAnalysis; passages: Passage[]; tenant: TenantProfile }): BaseMessage[] {
+  const a = input.analysis;
+  return [
+    new SystemMessage([
+      `You are the report maker of ${input.tenant.name}. Arrange the input as issue, user demand, support information from the user and the relevant company documents.`,
+      'Be crisp. Use ONLY the information given below: do not assume anything, do not add facts, and do not use your own training knowledge.',
+      'Pick relevant sources only from the numbered sources given.',
+      UNTRUSTED_TEXT_RULE,
+    ].join('\n')),
+    new HumanMessage([
+      `Classification: intent ${a.intent}, claim type ${a.claimType ?? 'none'}, urgency ${a.urgency}, aspects: ${a.aspects.join(', ') || 'none'}.`,
+      `Sources:\n${numberedPassages(input.passages)}`,
+      `Customer message:\n${quoteCustomerText(input.message)}`,
+    ].join('\n\n')),
+  ];
+}
