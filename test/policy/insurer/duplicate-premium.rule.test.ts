@@ -34,12 +34,15 @@ describe('duplicate premium debit', () => {
     expect(result.eligible).toBe('no');
   });
 
-  it('lists the later payment of a pair in tier 0 and single payments in tier 1', () => {
+  it('lists the later payment of a pair in tier 0, labelled with its twin, and single payments in tier 1', () => {
     const list = duplicatePremiumRule.candidates(records({
       policies: [policy({ id: 'POL-MT', product: 'motor' })],
-      transactions: [premium('T-P1', '2026-03-01'), premium('T-P2', '2026-03-02')],
+      transactions: [
+        premium('T-P1', '2026-03-01', { counterparty: 'MOTOR PREMIUM NACH' }), premium('T-P2', '2026-03-02', { counterparty: 'MOTOR PREMIUM BRANCH' }),
+        premium('T-P3', '2026-02-01', { dueOn: '2026-02-01' }),
+      ],
     }), today, params);
-    expect(list.map((c) => [c.id, c.tier])).toEqual([['T-P2', 0], ['T-P1', 1]]);
-    expect(list[0]?.labels).toEqual(expect.arrayContaining(['motor', 'T-P1', 'POL-MT']));
+    expect(list.map((c) => [c.id, c.tier])).toEqual([['T-P2', 0], ['T-P3', 1]]);
+    expect(list[0]?.labels).toEqual(expect.arrayContaining(['motor', 'T-P1', 'POL-MT', 'MOTOR PREMIUM NACH']));
   });
 });

@@ -41,7 +41,7 @@ export const duplicateCardChargeRule: ClaimRule<BankParams> = {
     const candidates = records.transactions.filter(isPostedDebit).flatMap((t) => {
       const twin = earlierTwin(records, t);
       if (!twin) return [];
-      return [transactionCandidate(t, records, 0, calendar.timeZone, [twin.id, twin.reference ?? ''])];
+      return [transactionCandidate(t, records, 0, calendar.timeZone, [twin.id, twin.reference ?? '', twin.counterparty])];
     });
     return sortCandidates(candidates);
   },

@@ -27,11 +27,15 @@ export const duplicatePremiumRule: ClaimRule<InsurerParams> = {
   claimType: 'duplicate_premium_debit',
 
   candidates(records, calendar) {
+    // The later payment of a pair stands for the pair (labelled with its twin); the earlier one is not listed.
+    const payments = records.transactions.filter(isPremiumPayment);
+    const twins = new Map(payments.map((t) => [t.id, earlierPremium(records, t)]));
+    const earlierIds = new Set([...twins.values()].map((t) => t?.id));
     return sortCandidates(
-      records.transactions.filter(isPremiumPayment).map((t) => {
-        const twin = earlierPremium(records, t);
+      payments.filter((t) => !earlierIds.has(t.id)).map((t) => {
+        const twin = twins.get(t.id);
         const product = records.policies.find((p) => p.id === t.policyId)?.product;
-        const extra = [twin?.id, twin?.reference ?? undefined, product, 'premium'].filter((l): l is string => !!l);
+        const extra = [twin?.id, twin?.reference ?? undefined, twin?.counterparty, product, 'premium'].filter((l): l is string => !!l);
         return transactionCandidate(t, records, twin ? 0 : 1, calendar.timeZone, extra);
       }),
     );
