@@ -21,3 +21,18 @@ export const INTENT_LABELS: Record<Intent, string> = {
   service_request: 'Service request',
   feature_request: 'Feature request',
 };
+
+/** The claim as a noun phrase inside a sentence: "your failed ATM withdrawal". */
+export const CLAIM_TYPE_NOUNS: Record<ClaimType, string> = {
+  failed_atm_withdrawal: 'failed ATM withdrawal',
+  failed_upi_transfer: 'failed UPI/IMPS transfer',
+  failed_card_payment: 'failed card payment',
+  duplicate_card_charge: 'duplicate card charge',
+  unauthorized_transaction: 'report of an unauthorised transaction',
+  fee_reversal: 'fee reversal request',
+  card_block: 'card block request',
+  policy_cancellation_refund: 'policy cancellation and refund',
+  duplicate_premium_debit: 'duplicate premium debit',
+  claim_settlement_delay: 'claim for delayed settlement interest',
+  claim_rejection_dispute: 'dispute of the claim decision',
+};

@@ -49,23 +49,56 @@ function answerFromRecords(question: string, analysis: IntentAnalysis, records: 
   return null;
 }
 
-/** The sentences of the best passages that share most words with the question. */
+/** Splits a passage into readable sentences (headings and list markers dropped). */
+function sentencesOf(text: string): string[] {
+  return text
+    .replace(/^#+\s.*$/gm, '')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.replace(/^[-*]\s+|^\d+\.\s+/, '').trim())
+    .filter((s) => s.length > 20 && /[.!?:)]$/.test(s));
+}
+
+/**
+ * Greedy extractive answer: picks up to three sentences from the best passages that together cover the most of the
+ * question's words, rarer words counting more, so that each part of a question ("how long", "compensation") is met.
+ */
 function extract(question: string, passages: Passage[]): { text: string; used: Passage[] } | null {
-  const wanted = new Set(contentWords(question).map(stem));
-  if (wanted.size === 0) return null;
-  const scored: { sentence: string; passage: Passage; score: number; order: number }[] = [];
-  passages.slice(0, 3).forEach((passage, rank) => {
-    const sentences = passage.text.replace(/^#+\s.*$/gm, '').split(/(?<=[.!?])\s+|\n+/).map((s) => s.replace(/^[-*]\s+/, '').trim()).filter((s) => s.length > 20);
-    sentences.forEach((sentence, index) => {
-      const words = new Set(contentWords(sentence).map(stem));
-      let overlap = 0;
-      for (const w of wanted) if (words.has(w)) overlap += 1;
-      if (overlap > 0) scored.push({ sentence, passage, score: overlap - rank * 0.5, order: rank * 1000 + index });
+  const wanted = [...new Set(contentWords(question).map(stem))];
+  if (wanted.length === 0) return null;
+  const pool: { sentence: string; passage: Passage; words: Set<string>; order: number }[] = [];
+  passages.slice(0, 4).forEach((passage, rank) => {
+    sentencesOf(passage.text).forEach((sentence, index) => {
+      pool.push({ sentence, passage, words: new Set(contentWords(sentence).map(stem)), order: rank * 1000 + index });
     });
   });
-  const best = scored.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, 3);
-  if (best.length === 0 || (best[0]?.score ?? 0) < 1.5) return null;
-  const ordered = best.sort((a, b) => a.order - b.order);
+  if (pool.length === 0) return null;
+  const weight = new Map(wanted.map((w) => {
+    const df = pool.filter((p) => p.words.has(w)).length;
+    return [w, df === 0 ? 0 : Math.log(1 + pool.length / df)];
+  }));
+  const covered = new Set<string>();
+  const chosen: typeof pool = [];
+  while (chosen.length < 3) {
+    let best: (typeof pool)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of pool) {
+      if (chosen.includes(candidate)) continue;
+      let gain = 0;
+      for (const w of wanted) if (!covered.has(w) && candidate.words.has(w)) gain += weight.get(w) ?? 0;
+      gain -= Math.floor(candidate.order / 1000) * 0.05;
+      if (gain > bestGain + 1e-9) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best || bestGain < 0.5) break;
+    chosen.push(best);
+    for (const w of wanted) if (best.words.has(w)) covered.add(w);
+  }
+  const coverage = [...covered].reduce((sum, w) => sum + (weight.get(w) ?? 0), 0);
+  const total = wanted.reduce((sum, w) => sum + (weight.get(w) ?? 0), 0);
+  if (chosen.length === 0 || total === 0 || coverage / total < 0.34) return null;
+  const ordered = chosen.sort((a, b) => a.order - b.order);
   const used = [...new Map(ordered.map((s) => [s.passage.chunkId, s.passage])).values()];
   return { text: ordered.map((s) => s.sentence).join(' '), used };
 }

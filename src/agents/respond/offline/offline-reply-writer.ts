@@ -1,7 +1,7 @@
 // Offline reply writer: a templated reply per outcome, with amounts, timelines, ticket references and citations.
 import { formatInr } from '../../../domain/money.js';
 import type { Citation } from '../../../domain/rule-result.js';
-import { CLAIM_TYPE_LABELS } from '../../labels.js';
+import { CLAIM_TYPE_NOUNS } from '../../labels.js';
 import type { ReplyInput, ReplyWriter } from '../../ports.js';
 
 function sources(citations: Citation[]): string {
@@ -20,7 +20,7 @@ function reasons(list: string[]): string {
 }
 
 function body(input: ReplyInput): string {
-  const claim = input.claimType ? CLAIM_TYPE_LABELS[input.claimType].toLowerCase() : 'request';
+  const claim = input.claimType ? CLAIM_TYPE_NOUNS[input.claimType] : 'request';
   switch (input.outcome) {
     case 'answered':
       if (!input.answer?.found) {

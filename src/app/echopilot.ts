@@ -1,0 +1,90 @@
+// Composition root: opens the stores, loads the tenants, builds the agents and the graph, and hands out services.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
+import type { BaseCheckpointSaver } from '@langchain/langgraph';
+import type { Agents } from '../agents/ports.js';
+import type { KnowledgeBase } from '../domain/knowledge.port.js';
+import type { Store } from '../domain/store.port.js';
+import { openStore, sqliteFileFor } from '../adapters/store/open-store.js';
+import { openSqliteStore } from '../adapters/store/sqlite.store.js';
+import { openSqliteKnowledgeBase } from '../adapters/search/sqlite-fts.knowledge.js';
+import { LedgerRefundGateway } from '../adapters/payments/ledger.refund-gateway.js';
+import { buildClaimGraph, type ClaimGraph } from '../graph/build.js';
+import type { TenantRegistry } from '../policy/tenant-context.js';
+import { loadConfig } from './config.js';
+import { ConversationService } from './conversation-service.js';
+import { ingestPaths, type IngestSummary } from './ingest.js';
+import { offlineAgents } from './offline-agents.js';
+import { tenantPaths } from './tenant-directory.js';
+import { DirectoryTenantRegistry } from './tenant-registry.js';
+
+export interface EchoPilotOptions {
+  /** Defaults from the environment (ECHOPILOT_DATA_DIR, DATABASE_URL, ECHOPILOT_TENANTS_ROOT). */
+  dataDir?: string;
+  databaseUrl?: string;
+  tenantsRoot?: string;
+  /** Everything in memory: for eval, the demo showcase and tests. */
+  memory?: boolean;
+  agents?: Agents;
+  /** Share one knowledge base (e.g. across eval cases); it is not closed with this instance. */
+  knowledge?: KnowledgeBase;
+  /** Share one tenant registry. */
+  tenants?: TenantRegistry;
+  toolTimeoutMs?: number;
+  /** Ticket references for new threads (deterministic in eval). */
+  ticketRef?: () => string;
+}
+
+export interface EchoPilot {
+  store: Store;
+  knowledge: KnowledgeBase;
+  tenants: TenantRegistry;
+  graph: ClaimGraph;
+  conversations: ConversationService;
+  tenantsRoot: string;
+  dataDir: string | null;
+  close(): Promise<void>;
+}
+
+/** Ingests each tenant's bundled knowledge-base folder; unchanged documents are skipped by hash. */
+export async function ingestTenantKnowledge(knowledge: KnowledgeBase, tenants: TenantRegistry, tenantsRoot: string): Promise<Record<string, IngestSummary>> {
+  const summaries: Record<string, IngestSummary> = {};
+  for (const id of tenants.ids()) {
+    summaries[id] = await ingestPaths({ kb: knowledge, tenantId: id, paths: [tenantPaths(tenantsRoot, id).kbDir], visibility: 'customer' });
+  }
+  return summaries;
+}
+
+export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<EchoPilot> {
+  const env = loadConfig();
+  const tenantsRoot = options.tenantsRoot ?? env.tenantsRoot;
+  const tenants = options.tenants ?? new DirectoryTenantRegistry(tenantsRoot);
+  const dataDir = options.memory ? null : (options.dataDir ?? env.dataDir);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const store = dataDir === null ? await openSqliteStore({ file: ':memory:' }) : await openStore({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl });
+  const ownsKnowledge = options.knowledge === undefined;
+  const knowledge = options.knowledge ?? (await openSqliteKnowledgeBase({ file: dataDir === null ? ':memory:' : sqliteFileFor(dataDir) }));
+  if (ownsKnowledge) await ingestTenantKnowledge(knowledge, tenants, tenantsRoot);
+  const checkpointer: BaseCheckpointSaver = SqliteSaver.fromConnString(dataDir === null ? ':memory:' : join(dataDir, 'checkpoints.db'));
+  const graph = buildClaimGraph({
+    store,
+    knowledge,
+    tenants,
+    agents: options.agents ?? offlineAgents(),
+    refunds: new LedgerRefundGateway(),
+    checkpointer,
+    toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs,
+    passagesPerMessage: 4,
+  });
+  const conversations = new ConversationService(graph, store, tenants, options.ticketRef);
+  return {
+    store, knowledge, tenants, graph, conversations, tenantsRoot, dataDir,
+    async close() {
+      await store.close();
+      if (ownsKnowledge) await knowledge.close();
+      const saver = checkpointer as unknown as { db?: { close(): void } };
+      saver.db?.close();
+    },
+  };
+}

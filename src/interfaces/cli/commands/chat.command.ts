@@ -1,0 +1,52 @@
+// `echopilot chat --tenant T --customer C`: an interactive, multi-turn conversation (answers clarification questions).
+import { createInterface } from 'node:readline/promises';
+import type { Command } from 'commander';
+import { openEchoPilot } from '../../../app/echopilot.js';
+import { ensureSeeded } from '../../../app/seed.js';
+import { isEchoPilotError } from '../../../domain/errors.js';
+import { formatTurn } from '../cli-output.js';
+
+export function registerChatCommand(program: Command): Command {
+  return program
+    .command('chat')
+    .description('chat as a customer; type /new for a new conversation, /quit to leave')
+    .requiredOption('--tenant <id>', 'tenant id, e.g. demo-bank')
+    .requiredOption('--customer <id>', 'the authenticated customer id, e.g. C1001')
+    .action(async (options: { tenant: string; customer: string }) => {
+      const app = await openEchoPilot();
+      const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+      try {
+        await ensureSeeded(app);
+        app.tenants.get(options.tenant);
+        const customer = await app.store.findCustomer(options.tenant, options.customer);
+        if (!customer) throw new Error(`tenant ${options.tenant} has no customer ${options.customer}`);
+        process.stdout.write(`Chatting with ${app.tenants.get(options.tenant).config.name} as ${customer.name}. /new starts a new conversation, /quit leaves.\n`);
+        let thread: string | undefined;
+        for (;;) {
+          let line: string;
+          try {
+            line = (await rl.question('you › ')).trim();
+          } catch {
+            break;
+          }
+          if (line === '/quit' || line === '/exit') break;
+          if (line === '/new') {
+            thread = undefined;
+            continue;
+          }
+          if (line === '') continue;
+          try {
+            const turn = await app.conversations.send({ identity: { tenantId: options.tenant, customerId: options.customer, role: 'customer', actor: 'cli-chat' }, text: line, ...(thread ? { threadId: thread } : {}) });
+            thread = turn.waitingFor === 'review' ? undefined : turn.threadId;
+            process.stdout.write(formatTurn(turn));
+          } catch (error) {
+            if (!isEchoPilotError(error)) throw error;
+            process.stdout.write(`! ${error.message}\n`);
+          }
+        }
+      } finally {
+        rl.close();
+        await app.close();
+      }
+    });
+}
