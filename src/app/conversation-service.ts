@@ -163,7 +163,7 @@ export class ConversationService {
     await this.store.transaction(async (tx) => {
       await tx.putConversation({
         threadId, tenantId: identity.tenantId, customerId: state.request.customerId, status, claimType: result.claimType,
-        subjectId: decision?.ruleResult?.subjectId ?? null, lastOutcome: outcome, summary: state.report?.issue ?? state.input?.redacted.slice(0, 200) ?? '',
+        subjectId: decision?.ruleResult?.subjectId ?? null, lastOutcome: outcome, summary: state.issueReport?.issue ?? state.input?.redacted.slice(0, 200) ?? '',
         createdAt: existing?.createdAt ?? nowIso, updatedAt: nowIso,
       });
       await tx.appendAudit({

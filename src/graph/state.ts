@@ -94,7 +94,7 @@ export const ClaimState = new StateSchema({
   analysis: z.custom<IntentAnalysis | null>().default(null),
   kbDocs: z.custom<Passage[]>().default(() => []),
   answer: z.custom<Answer | null>().default(null),
-  report: z.custom<Report | null>().default(null),
+  issueReport: z.custom<Report | null>().default(null),
   messages: MessagesValue,
   verification: z.custom<Verdict | null>().default(null),
   clarification: z.custom<ClarificationState | null>().default(null),

@@ -45,8 +45,8 @@ function ticketSubject(state: ClaimStateValue, decision: Decision, kind: TicketK
 function ticketBody(state: ClaimStateValue, decision: Decision): string {
   const lines = [
     `Customer message (redacted): ${state.input?.redacted ?? ''}`,
-    state.report ? `Issue: ${state.report.issue}` : '',
-    state.report ? `Demand: ${state.report.userDemand}` : '',
+    state.issueReport ? `Issue: ${state.issueReport.issue}` : '',
+    state.issueReport ? `Demand: ${state.issueReport.userDemand}` : '',
     decision.ruleResult ? `Rule: ${decision.ruleResult.packId}@${decision.ruleResult.packVersion} — ${decision.ruleResult.formula}` : '',
     ...decision.reasons.map((r) => `- ${r}`),
   ];
@@ -82,8 +82,8 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
           const key = `${threadId}:incident:${subjectKey}${turnKey}`;
           const put = await tx.putIncident({
             id: `INC-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, outcome: decision.outcome, valid: decision.valid,
-            amount: decision.amount, summary: state.report?.issue ?? state.input?.redacted ?? '', idempotencyKey: key, createdAt: request.now,
-            evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, verification: state.verification, report: state.report, engineAgrees: decision.engineAgrees },
+            amount: decision.amount, summary: state.issueReport?.issue ?? state.input?.redacted ?? '', idempotencyKey: key, createdAt: request.now,
+            evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, verification: state.verification, report: state.issueReport, engineAgrees: decision.engineAgrees },
           });
           effects.push({ action: 'incident', recordId: put.row.id, customerId });
           break;
@@ -150,7 +150,7 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
       const put = await tx.putApproval({
         id: `APR-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, actionHash: actionHash(threadId, decision.plan),
         amount: decision.amount, requiredApprovers: decision.requiredApprovers === 2 ? 2 : 1, decisions: [], status: 'pending',
-        evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, report: state.report, verification: state.verification, ticketIds },
+        evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, report: state.issueReport, verification: state.verification, ticketIds },
         createdAt: request.now, updatedAt: request.now,
       });
       approval = { approvalId: put.row.id, status: 'pending', amount: put.row.amount, reviewers: [] };

@@ -37,7 +37,7 @@ export const decideNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
     path: [NODE.decide],
     nodeLog: [{ node: NODE.decide, summary: { outcome: decision.outcome, claimType: decision.claimType, valid: decision.valid, amount: decision.amount, reasons: decision.reasons, engineAgrees: decision.engineAgrees, plan: decision.plan, ...extra } }],
   });
-  const base = { claimType: analysis.claimType, valid: null, amount: 0, ruleResult: null, engineAgrees: true, requiredApprovers: 0 as const, urgent: analysis.urgency === 'high', complaintOffered: false, citations: state.report?.policyRefs ?? [] };
+  const base = { claimType: analysis.claimType, valid: null, amount: 0, ruleResult: null, engineAgrees: true, requiredApprovers: 0 as const, urgent: analysis.urgency === 'high', complaintOffered: false, citations: state.issueReport?.policyRefs ?? [] };
 
   // The customer is not satisfied with a rejection given earlier in this thread: raise the offered complaint.
   if (analysis.dissatisfied && state.previousOutcome === 'rejected') {

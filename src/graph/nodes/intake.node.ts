@@ -25,7 +25,7 @@ export const intakeNode = () => async (state: ClaimStateValue): Promise<ClaimSta
     analysis: null,
     kbDocs: [],
     answer: null,
-    report: null,
+    issueReport: null,
     messages: [new RemoveMessage({ id: REMOVE_ALL_MESSAGES })],
     verification: null,
     clarification: null,

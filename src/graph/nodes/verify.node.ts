@@ -11,7 +11,7 @@ import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
 export const MAX_TOOL_ROUNDS = 4;
 
 export const verifyNode = (deps: GraphDeps) => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
-  const { analysis, report } = state;
+  const { analysis, issueReport: report } = state;
   if (!analysis || !report) throw new EchoPilotError('INTERNAL', 'verify ran before gather and report');
   const tenant = deps.tenants.get(state.request.tenantId);
   const rounds = state.messages.filter((m) => AIMessage.isInstance(m)).length;
