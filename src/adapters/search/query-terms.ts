@@ -19,7 +19,17 @@ const STOP_WORDS = new Set(
   ).split(/\s+/),
 );
 
+export interface TermGroup {
+  /** The query word or phrase. */
+  key: string;
+  /** It and its alternatives (spelling variants, synonyms), each a word or a space-separated phrase. */
+  phrases: string[];
+  /** How many times the group counts (query-term frequency, capped). */
+  repeat: number;
+}
+
 export interface QueryPlan {
+  groups: TermGroup[];
   /** FTS5 MATCH expression over the searchable columns, or '' when nothing searchable remains. */
   match: string;
   /** The distinct content words of the query, for highlighting and diagnostics. */
@@ -88,12 +98,20 @@ export function planQuery(query: string): QueryPlan {
     if (covered.has(i) || STOP_WORDS.has(word) || word.length < 2) return;
     add(word, [word, ...spellingVariants(word)]);
   });
-  const keys = [...alternatives.keys()].slice(0, MAX_TERMS);
-  const groups = keys.flatMap((key) => {
-    const phrases = [...(alternatives.get(key) ?? [])].map((p) => `"${p}"`);
+  const groups: TermGroup[] = [...alternatives.keys()].slice(0, MAX_TERMS).map((key) => ({
+    key,
+    phrases: [...(alternatives.get(key) ?? [])],
+    repeat: Math.min(MAX_QUERY_TF, counts.get(key) ?? 1),
+  }));
+  return { match: buildMatch(groups), terms: groups.map((g) => g.key), groups };
+}
+
+/** The FTS5 MATCH expression for some term groups: every phrase quoted, groups OR-ed, repeated groups repeated. */
+export function buildMatch(groups: TermGroup[]): string {
+  const parts = groups.flatMap((group) => {
+    const phrases = group.phrases.map((p) => `"${p}"`);
     const g = phrases.length === 1 ? (phrases[0] ?? '') : `(${phrases.join(' OR ')})`;
-    const rep = Math.min(MAX_QUERY_TF, counts.get(key) ?? 1);
-    return Array.from({ length: rep }, () => g);
+    return Array.from({ length: group.repeat }, () => g);
   });
-  return { match: groups.length === 0 ? '' : `{title heading body} : (${groups.join(' OR ')})`, terms: keys };
+  return parts.length === 0 ? '' : `{title heading body} : (${parts.join(' OR ')})`;
 }

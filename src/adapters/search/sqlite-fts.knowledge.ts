@@ -18,7 +18,8 @@ import {
   type UpsertStatus,
   type Visibility,
 } from '../../domain/knowledge.port.js';
-import { planQuery, type QueryPlan } from './query-terms.js';
+import { buildMatch, planQuery, type QueryPlan } from './query-terms.js';
+import { openTermStats, selectWithinBudget } from './term-stats.js';
 import { highlightSnippet } from './snippet.js';
 
 export interface SqliteKnowledgeOptions {
@@ -35,6 +36,11 @@ export interface SqliteKnowledgeOptions {
   minVectorSimilarity?: number;
   /** Reciprocal-rank-fusion constant. Default 60. */
   rrfK?: number;
+  /**
+   * Cost bound for one keyword search: the query's rarest words are kept while their document frequencies add up
+   * to at most this many index rows (common words add little to BM25 but dominate its cost). Default 12,000.
+   */
+  postingBudget?: number;
 }
 
 interface ChunkRow {
@@ -58,6 +64,8 @@ interface DocRow {
   chunk_count: number;
   updated_at: string;
 }
+
+const TOKENIZE = 'porter unicode61 remove_diacritics 2';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS kb_documents (
@@ -88,7 +96,7 @@ CREATE TABLE IF NOT EXISTS kb_chunks (
 CREATE INDEX IF NOT EXISTS kb_chunks_by_doc ON kb_chunks (tenant_id, doc_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS kb_fts USING fts5(
   title, heading, body, scope,
-  tokenize = 'porter unicode61 remove_diacritics 2'
+  tokenize = '${TOKENIZE}'
 );
 CREATE TABLE IF NOT EXISTS kb_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
@@ -121,6 +129,8 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
   const w = { title: 1.2, heading: 1.2, body: 1, ...options.weights };
   const minVectorSimilarity = options.minVectorSimilarity ?? 0.2;
   const rrfK = options.rrfK ?? 60;
+  const postingBudget = options.postingBudget ?? 12_000;
+  const stats = openTermStats(db, TOKENIZE);
 
   const getDoc = db.prepare<[string, string], { content_hash: string }>(
     'SELECT content_hash FROM kb_documents WHERE tenant_id = ? AND doc_id = ?',
@@ -254,8 +264,9 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
   };
 
   const keyword = (req: SearchRequest, plan: QueryPlan, limit: number): (ChunkRow & { score: number; snip: string })[] => {
-    if (plan.match === '') return [];
-    const match = `scope : "${scopeToken(req.tenantId, req.role)}" AND ${plan.match}`;
+    const terms = buildMatch(selectWithinBudget(plan.groups, stats, postingBudget));
+    if (terms === '') return [];
+    const match = `scope : "${scopeToken(req.tenantId, req.role)}" AND ${terms}`;
     let hits = keywordSearch.all(match, limit);
     if (req.minScore !== undefined) hits = hits.filter((h) => h.score >= (req.minScore ?? 0));
     const rows = fetchChunks(db, hits.map((h) => h.id), req.role);
@@ -280,6 +291,7 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
       if (current && current.content_hash === doc.contentHash) return { status: 'unchanged' as UpsertStatus };
       const vectors = await embedChunks(doc);
       writeDocument(doc, current !== undefined, vectors);
+      stats.invalidate();
       return { status: current ? 'replaced' : 'inserted' };
     },
 
@@ -289,6 +301,7 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
         const existed = getDoc.get(tenantId, docId) !== undefined;
         removeChunks(tenantId, docId);
         deleteDoc.run(tenantId, docId);
+        stats.invalidate();
         return existed;
       })();
     },
