@@ -10,7 +10,7 @@ const STOPWORDS = new Set(
 );
 
 export function contentWords(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9₹]+(?:[-'][a-z0-9]+)*/g) ?? []).filter((w) => !STOPWORDS.has(w) && w.length > 1);
+  return (text.toLowerCase().match(/[a-z0-9₹]+/g) ?? []).filter((w) => !STOPWORDS.has(w) && w.length > 1);
 }
 
 const stem = (word: string) => word.replace(/(ing|ed|es|s)$/, '');
@@ -49,12 +49,19 @@ function answerFromRecords(question: string, analysis: IntentAnalysis, records: 
   return null;
 }
 
-/** Splits a passage into readable sentences (headings and list markers dropped). */
-function sentencesOf(text: string): string[] {
-  return text
-    .replace(/^#+\s.*$/gm, '')
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.replace(/^[-*]\s+|^\d+\.\s+/, '').trim())
+/** Questions whose answer is a number: a period, an amount, a limit, a rate, a deadline. */
+const QUANTITATIVE = /\b(how (long|much|many|soon)|when|by when|period|limit|days?|compensation|fee|charges?|rate|interest|deadline|within|maximum|minimum|liabilit(y|ies))\b/i;
+
+/** Splits a passage into readable sentences: wrapped lines joined, headings, list markers and emphasis dropped. */
+export function sentencesOf(text: string): string[] {
+  const blocks = text
+    .replace(/\*\*|__/g, '')
+    .split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)|\n(?=#)/)
+    .map((block) => block.replace(/^\s*#+\s.*$/gm, '').replace(/\s*\n\s*/g, ' ').replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim())
+    .filter(Boolean);
+  return blocks
+    .flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z₹("])/))
+    .map((s) => s.trim())
     .filter((s) => s.length > 20 && /[.!?:)]$/.test(s));
 }
 
@@ -65,10 +72,17 @@ function sentencesOf(text: string): string[] {
 function extract(question: string, passages: Passage[]): { text: string; used: Passage[] } | null {
   const wanted = [...new Set(contentWords(question).map(stem))];
   if (wanted.length === 0) return null;
-  const pool: { sentence: string; passage: Passage; words: Set<string>; order: number }[] = [];
+  const quantitative = QUANTITATIVE.test(question);
+  const pool: { sentence: string; passage: Passage; words: Set<string>; order: number; boost: number }[] = [];
   passages.slice(0, 4).forEach((passage, rank) => {
+    // A document's introduction says what the page covers; the sections say the facts.
+    const intro = passage.section === passage.title ? 0.6 : 1;
+    // A section whose heading is made only of the question's words is about exactly what was asked.
+    const heading = contentWords(passage.section).map(stem);
+    const onTopic = intro === 1 && heading.length > 0 && heading.every((w) => wanted.includes(w)) ? 1.3 : 1;
     sentencesOf(passage.text).forEach((sentence, index) => {
-      pool.push({ sentence, passage, words: new Set(contentWords(sentence).map(stem)), order: rank * 1000 + index });
+      const facts = quantitative && /\d/.test(sentence) ? 1.5 : 1;
+      pool.push({ sentence, passage, words: new Set(contentWords(sentence).map(stem)), order: rank * 1000 + index, boost: intro * facts * onTopic });
     });
   });
   if (pool.length === 0) return null;
@@ -84,14 +98,15 @@ function extract(question: string, passages: Passage[]): { text: string; used: P
     for (const candidate of pool) {
       if (chosen.includes(candidate)) continue;
       let gain = 0;
-      for (const w of wanted) if (!covered.has(w) && candidate.words.has(w)) gain += weight.get(w) ?? 0;
-      gain -= Math.floor(candidate.order / 1000) * 0.05;
+      // Each newly covered question word counts, rarer ones more.
+      for (const w of wanted) if (!covered.has(w) && candidate.words.has(w)) gain += 1 + 0.5 * (weight.get(w) ?? 0);
+      gain = gain * candidate.boost - Math.floor(candidate.order / 1000) * 0.05;
       if (gain > bestGain + 1e-9) {
         best = candidate;
         bestGain = gain;
       }
     }
-    if (!best || bestGain < 0.5) break;
+    if (!best || bestGain < 1.5) break;
     chosen.push(best);
     for (const w of wanted) if (best.words.has(w)) covered.add(w);
   }
