@@ -18,13 +18,13 @@ export interface RecordedRequest {
   receivedAt: number;
 }
 
-interface ChatRequest {
+export interface ChatRequest {
   model?: string;
   stream?: boolean;
   messages?: { role: string; content: unknown }[];
   tools?: { function: { name: string } }[];
   tool_choice?: unknown;
-  response_format?: { type: string };
+  response_format?: { type: string; json_schema?: { name?: string } };
   stream_options?: { include_usage?: boolean };
 }
 

@@ -60,6 +60,9 @@ export class ModelRunner {
   private readonly retry: RetryPolicy;
   private readonly malformedAttempts: number;
   private readonly stream: boolean;
+  /** Built once per schema / tool list: converting schemas to JSON Schema costs milliseconds per call. */
+  private readonly structuredCache = new Map<z.ZodType, Invokable<unknown>>();
+  private readonly toolsCache = new Map<readonly BindToolsInput[], unknown>();
 
   constructor(options: ModelRunnerOptions) {
     this.model = options.model;
@@ -84,7 +87,11 @@ export class ModelRunner {
     const started = performance.now();
     const counter = { requests: 0 };
     let usage = zeroUsage();
-    const runnable = this.model.withStructuredOutput(schema, { name, includeRaw: true }) as unknown as Invokable<unknown>;
+    let runnable = this.structuredCache.get(schema);
+    if (!runnable) {
+      runnable = this.model.withStructuredOutput(schema, { name, includeRaw: true }) as unknown as Invokable<unknown>;
+      this.structuredCache.set(schema, runnable);
+    }
     let lastProblem = 'no output';
     for (let attempt = 0; attempt < this.malformedAttempts; attempt += 1) {
       let output: unknown;
@@ -108,13 +115,17 @@ export class ModelRunner {
   }
 
   /** An AI message from the model with `tools` bound (the message may carry tool calls). */
-  async withTools(tools: BindToolsInput[], messages: BaseMessage[]): Promise<ModelResult<AIMessage>> {
+  async withTools(tools: readonly BindToolsInput[], messages: BaseMessage[]): Promise<ModelResult<AIMessage>> {
     if (typeof this.model.bindTools !== 'function') {
       throw new ModelCallError('provider_error', `${this.label} does not support tool calling`);
     }
     const started = performance.now();
     const counter = { requests: 0 };
-    const runnable = this.model.bindTools(tools);
+    let runnable = this.toolsCache.get(tools);
+    if (!runnable) {
+      runnable = this.model.bindTools([...tools]);
+      this.toolsCache.set(tools, runnable);
+    }
     const bound = this.stream ? aggregated(runnable as unknown as Streamable) : (runnable as unknown as Invokable<BaseMessage>);
     const message = await this.send(bound, messages, counter);
     const ai = toAIMessage(message);

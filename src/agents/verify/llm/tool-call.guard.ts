@@ -45,7 +45,9 @@ export function guardToolCalls(message: AIMessage): GuardedCalls {
   return result;
 }
 
-/** The tool descriptions bound to the planning model (the same names, descriptions and schemas the ToolNode runs). */
-export function boundToolSpecs(): { name: string; description: string; schema: (typeof TOOL_SPECS)[ToolName]['schema'] }[] {
-  return (Object.keys(TOOL_SPECS) as ToolName[]).map((name) => ({ name, description: TOOL_SPECS[name].description, schema: TOOL_SPECS[name].schema }));
+const BOUND_TOOLS = (Object.keys(TOOL_SPECS) as ToolName[]).map((name) => ({ name, description: TOOL_SPECS[name].description, schema: TOOL_SPECS[name].schema }));
+
+/** The tool descriptions bound to the planning model (the same names, descriptions and schemas the ToolNode runs); one shared list. */
+export function boundToolSpecs(): readonly { name: string; description: string; schema: (typeof TOOL_SPECS)[ToolName]['schema'] }[] {
+  return BOUND_TOOLS;
 }
