@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openSqliteKnowledgeBase } from '../src/adapters/search/sqlite-fts.knowledge.js';
+import { openSqliteKnowledgeBase, type SqliteKnowledgeOptions } from '../src/adapters/search/sqlite-fts.knowledge.js';
 import { chunkSections } from '../src/adapters/kb-parsers/chunker.js';
 import { parseMarkdown } from '../src/adapters/kb-parsers/markdown.parser.js';
 import { STAFF_ROLES, type KnowledgeDocument } from '../src/domain/knowledge.port.js';
@@ -55,9 +55,20 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+const CONFIGS: { name: string; options: Omit<SqliteKnowledgeOptions, 'file'> }[] = [
+  { name: 'default (BM25)', options: {} },
+  { name: 'BM25 + title feedback (5 docs)', options: { titleFeedbackDocs: 5 } },
+];
+
 async function main(): Promise<void> {
   const jsonIndex = process.argv.indexOf('--json');
   const jsonFile = jsonIndex >= 0 ? process.argv[jsonIndex + 1] : undefined;
+  const results: Record<string, unknown>[] = [];
+  for (const config of CONFIGS) results.push(await evaluate(config.name, config.options));
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'file'>): Promise<Record<string, unknown>> {
   const corpus = readJsonl<CorpusLine>('corpus.jsonl');
   const queries = readJsonl<{ _id: string; text: string }>('queries.jsonl');
   const qrels = new Map<string, Set<string>>();
@@ -70,7 +81,7 @@ async function main(): Promise<void> {
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'echopilot-bench-'));
-  const kb = await openSqliteKnowledgeBase({ file: join(dir, 'echopilot.db') });
+  const kb = await openSqliteKnowledgeBase({ file: join(dir, 'echopilot.db'), ...options });
   try {
     const encoder = new TextEncoder();
     const t0 = performance.now();
@@ -115,6 +126,7 @@ async function main(): Promise<void> {
     }
     const n = queries.length;
     const result = {
+      config: name,
       documents: corpus.length,
       chunks,
       queries: n,
@@ -132,7 +144,7 @@ async function main(): Promise<void> {
       targets: TARGETS,
     };
     const f = (x: number): string => x.toFixed(3);
-    console.log(`rho-bank retrieval (${corpus.length} documents, ${chunks} chunks, ${n} queries, role agent)`);
+    console.log(`\nrho-bank retrieval — ${name} (${corpus.length} documents, ${chunks} chunks, ${n} queries, role agent)`);
     console.log(`metric        ours    BM25 reference  target`);
     console.log(`nDCG@10       ${f(result.ndcg10)}   ${f(REFERENCE.ndcg10)}           >= ${TARGETS.ndcg10}`);
     console.log(`Recall@10     ${f(result.recall10)}   ${f(REFERENCE.recall10)}`);
@@ -147,7 +159,7 @@ async function main(): Promise<void> {
     console.log(
       `ingestion  ${result.ingestSeconds.toFixed(2)} s  (${result.ingestDocsPerSecond.toFixed(0)} docs/s; target < ${TARGETS.ingestSeconds} s)`,
     );
-    if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
+    return result;
   } finally {
     await kb.close();
     rmSync(dir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { doc, knowledgeContract } from '../contracts/knowledge.contract.js';
 import { hashedBagOfWordsEmbedder } from './fake-embedder.js';
 
 knowledgeContract('sqlite-fts (BM25)', () => openSqliteKnowledgeBase({ file: ':memory:' }));
+knowledgeContract('sqlite-fts (BM25 + title feedback)', () => openSqliteKnowledgeBase({ file: ':memory:', titleFeedbackDocs: 3 }));
 knowledgeContract('sqlite-fts + sqlite-vec (hybrid, fake embedder)', () =>
   openSqliteKnowledgeBase({ file: ':memory:', embedder: hashedBagOfWordsEmbedder(), minVectorSimilarity: 0.4 }),
 );
