@@ -86,7 +86,7 @@ export class ConversationService {
     if (approval.decisions.some((d) => d.reviewer === input.reviewer.id)) {
       throw new EchoPilotError('CONFLICT', `reviewer ${input.reviewer.id} has already decided approval ${approval.id}; a second reviewer must decide`, { field: 'reviewer' });
     }
-    let amount = approval.amount;
+    let amount: Paise | null = null;
     if (input.decision === 'edit') {
       if (input.amount === undefined || !Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > approval.amount) {
         throw new EchoPilotError('INVALID_INPUT', `amount: an edit must approve a positive amount no larger than the proposed ${approval.amount} paise`, { field: 'amount' });
@@ -94,12 +94,12 @@ export class ConversationService {
       amount = input.amount;
     }
     const at = (input.now ?? new Date()).toISOString();
-    const decisions = [...approval.decisions, { reviewer: input.reviewer.id, decision: input.decision, amount: input.decision === 'edit' ? amount : null, note: input.note ?? '', at }];
+    const decisions = [...approval.decisions, { reviewer: input.reviewer.id, decision: input.decision, amount, note: input.note ?? '', at }];
     const approvals = decisions.filter((d) => d.decision !== 'reject').length;
     const status = input.decision === 'reject' ? 'rejected' : approvals >= approval.requiredApprovers ? 'approved' : 'pending';
     const updated = await this.store.transaction(async (tx) => {
-      const saved = await tx.updateApproval({ ...approval, decisions, amount, status, updatedAt: at }, 'pending');
-      await tx.appendAudit({ id: `AUD-${approval.id}-${decisions.length}`, tenantId: input.tenantId, threadId: approval.threadId, actor: input.reviewer.id, actorRole: input.reviewer.role, event: 'approval.decision', details: { approvalId: approval.id, decision: input.decision, amount, status }, at });
+      const saved = await tx.updateApproval({ ...approval, decisions, status, updatedAt: at }, 'pending');
+      await tx.appendAudit({ id: `AUD-${approval.id}-${decisions.length}`, tenantId: input.tenantId, threadId: approval.threadId, actor: input.reviewer.id, actorRole: input.reviewer.role, event: 'approval.decision', details: { approvalId: approval.id, decision: input.decision, amount: amount ?? approval.amount, status }, at });
       return saved;
     });
     if (updated.status === 'pending') return { approval: updated, turn: null };

@@ -95,3 +95,9 @@ export interface EffectRecord {
   customerId: string;
   amount?: Paise;
 }
+
+/** The amount an approval allows: the lowest amount a reviewer edited it to, else the proposed amount. */
+export function approvedAmount(approval: Pick<Approval, 'amount' | 'decisions'>): Paise {
+  const edits = approval.decisions.filter((d) => d.decision === 'edit' && d.amount !== null).map((d) => d.amount as Paise);
+  return edits.length === 0 ? approval.amount : Math.min(approval.amount, ...edits);
+}

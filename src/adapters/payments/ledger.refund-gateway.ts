@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { CreditInstruction, RefundGateway } from '../../domain/payments.port.js';
 import type { Store } from '../../domain/store.port.js';
+import { approvedAmount } from '../../domain/effects.js';
 
 const shortId = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 10).toUpperCase();
 
@@ -26,7 +27,7 @@ export class LedgerRefundGateway implements RefundGateway {
       const paid = (await tx.listLedger(instruction.tenantId, { threadId: approval.threadId }))
         .filter((e) => e.approvalId === approval.id)
         .reduce((sum, e) => sum + e.amount, 0);
-      if (paid + instruction.amount > approval.amount) {
+      if (paid + instruction.amount > approvedAmount(approval)) {
         throw new EchoPilotError('APPROVAL_INVALID', `credit refused: it would pay more than the approved amount`);
       }
     }

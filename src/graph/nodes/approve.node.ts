@@ -2,6 +2,7 @@
 // recorded on the approval (bound to the exact action and amount, single use). A chat reply is never an approval.
 import { interrupt } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
+import { approvedAmount } from '../../domain/effects.js';
 import type { GraphDeps } from '../graph-deps.js';
 import { NODE } from '../node-names.js';
 import { actionHash } from './act.node.js';
@@ -36,10 +37,11 @@ export const approveNode = (deps: GraphDeps) => async (state: ClaimStateValue): 
       nodeLog: [{ node: NODE.approve, summary: { approvalId: stored.id, status: 'rejected', reviewers } }],
     };
   }
+  const amount = approvedAmount(stored);
   return {
-    approval: { ...approval, status: 'approved', amount: stored.amount, reviewers },
-    decision: { ...decision, outcome: 'resolved', amount: stored.amount },
+    approval: { ...approval, status: 'approved', amount, reviewers },
+    decision: { ...decision, outcome: 'resolved', amount },
     path: [NODE.approve],
-    nodeLog: [{ node: NODE.approve, summary: { approvalId: stored.id, status: stored.status, amount: stored.amount, reviewers } }],
+    nodeLog: [{ node: NODE.approve, summary: { approvalId: stored.id, status: stored.status, amount, reviewers } }],
   };
 };
