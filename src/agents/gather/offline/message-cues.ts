@@ -45,14 +45,18 @@ export function looksLikeFeatureRequest(text: string): boolean {
   return FEATURE.some((re) => re.test(t));
 }
 
+const END = '(?:cancel|terminate|surrender|return|discontinue|close)';
 const CANCEL_NOW = [
-  /\b(?:want|wish|would like|need|like|going|please|kindly|pls)\s+(?:to\s+)?(?:\w+\s+)?(?:cancel|terminate|surrender)\b(?!\w)/i,
+  new RegExp(`\\b(?:want|wish|would like|need|like|going|please|kindly|pls|plz)\\s+(?:to\\s+)?(?:\\w+\\s+)?${END}\\b(?!\\w)`, 'i'),
   /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that)\b(?!.*\?$)/i,
-  /\bcancel (?:karna|karo|kar do|kardo|kar dijiye|kijiye|karwana)\b|\bband (?:karo|kar do|kardo)\b/i,
+  /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
+  /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
+  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani)\b|\bband (?:karo|kar do|kardo|karna|karni)\b/i,
+  /\b(?:policy|plan)\b.{0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) nahi chahiye\b/i,
 ];
-const NOT_CANCEL_NOW = /\b(?:can i|could i|how (?:do|can|to)|is it possible to|what happens if i|if i)\s+(?:\w+\s+)?cancel|\b(?:was|been|got|is|already) cancel+ed\b|\bdo not (?:want to )?cancel\b/i;
+const NOT_CANCEL_NOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\b(?:was|been|got|is|already) cancel+ed\b|\bdo not (?:want to )?(?:cancel|return|surrender)\b/i;
 
-/** The customer asks to cancel a product now ("I want to cancel it"). */
+/** The customer asks to cancel a product now ("I want to cancel it", "return it under free look", "policy band karo"). */
 export function asksToCancelNow(text: string): boolean {
   const t = normalise(text);
   return CANCEL_NOW.some((re) => re.test(t)) && !NOT_CANCEL_NOW.test(t);
@@ -63,4 +67,21 @@ const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay
 /** The customer is not satisfied with an answer or wants to complain. */
 export function isDissatisfied(text: string): boolean {
   return DISSATISFIED.test(normalise(text));
+}
+
+const CONTACT_FIELD = '(?:mobile|phone|cell|contact|whatsapp)(?: no\\.?| number| num)?|email(?: id| address)?|e-mail|address|nominee|name|signature|kyc|pan|aadhaa?r|date of birth|dob|communication address';
+const SERVICE_CHANGE = [
+  new RegExp(`\\b(?:update|change|modify|correct|register|replace|link|add|edit|amend|badal|badalna|badlo)\\w*\\s+(?:\\w+\\s+){0,3}(?:${CONTACT_FIELD})\\b`, 'i'),
+  new RegExp(`\\b(?:${CONTACT_FIELD})\\b.{0,60}\\b(?:update|change|modify|correct|badal|badalna|badlo)\\w*`, 'i'),
+  new RegExp(`\\b(?:new|naya|nayi|naye) (?:${CONTACT_FIELD})\\b.{0,80}\\b(?:update|change|register|link|record|add|replace|use)\\w*`, 'i'),
+  /\b(?:send|need|want|issue|request|order|chahiye)\w*\b.{0,30}\b(?:statement|cheque ?book|check ?book|passbook|policy copy|copy of (?:my|the) policy|certificate|duplicate policy)\b/i,
+];
+
+/** Words that turn a service request into a complaint about it not being done ("still not updated after two weeks"). */
+const NOT_DONE = /\b(?:still|yet to|despite|refused|even after|no one|nobody|again and again|multiple times|several times)\b|\bnot (?:yet )?(?:been )?(?:done|updated|changed|processed|received)\b|\b(?:abhi tak|ab tak)\b/i;
+
+/** The customer asks for a change to their details or a document ("please update my new mobile number"), not a claim. */
+export function asksForServiceChange(text: string): boolean {
+  const t = normalise(text);
+  return SERVICE_CHANGE.some((re) => re.test(t)) && !NOT_DONE.test(t);
 }

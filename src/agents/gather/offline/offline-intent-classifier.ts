@@ -8,7 +8,7 @@ import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
 import {
-  asksToCancelNow, demandsMoneyBack, isDissatisfied, isGeneralQuestion, isStatusQuestion, looksLikeFeatureRequest,
+  asksForServiceChange, asksToCancelNow, demandsMoneyBack, isDissatisfied, isGeneralQuestion, isStatusQuestion, looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
 
@@ -49,6 +49,7 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   }
   if (isGeneralQuestion(text, hasCase) || isStatusQuestion(text)) return { intent: 'query', confidence: at('query', 0.6), claim };
   if (isDissatisfied(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
+  if (asksForServiceChange(text) && detectSentiment(text) !== 'negative') return { intent: 'service_request', confidence: at('service_request', 0.7), claim };
   return { intent: predicted, confidence: at(predicted, 0), claim };
 }
 

@@ -4,7 +4,10 @@
 import type { ClaimVocabulary } from '../../pack.js';
 
 const ATM = '(?:atm|cash machine|cash point)';
-const DEBITED = '(?:debit(?:ed)?|deduct(?:ed)?|charged|taken|cut|kat|kata|kate|katt|left my account|gone from my account|went from my account)';
+const DEBITED = '(?:debit(?:ed)?|deduct(?:ed)?|charged|taken|cut|kat|kata|kate|katt|kaat|(?:left|gone from|went from|went out of|missing from|vanished from|disappeared from) (?:my |the )?(?:\\w+ )?(?:account|a/c|balance))';
+/** A failure word: "failed", "failure", "declined", "error", "unsuccessful", "timed out". */
+const FAILED = '(?:fail|declin|error|unsuccessful|timed out|time out|timeout|not approved)';
+const TWICE = '(?:twice|two times|2 times|2x|double|do baar|2 baar|dobara)';
 
 export const bankVocabulary: ClaimVocabulary[] = [
   {
@@ -14,7 +17,12 @@ export const bankVocabulary: ClaimVocabulary[] = [
       ATM + '.{0,80}(?:no|not|did not|never|without|nahi|nhi)\\b.{0,30}(?:cash|money|notes|dispens|paise|paisa|give|gave|come out|nikl)',
       '(?:cash|money|notes|paise)\\b.{0,40}(?:not|nahi|nhi|never)\\s*(?:\\w+\\s+){0,2}(?:dispens|received|come out|came out|mila|mile|nikl|given).{0,80}' + ATM,
       ATM + '.{0,80}(?:withdrawal|transaction)\\s*(?:has\\s+|was\\s+)?(?:failed|declined|unsuccessful).{0,80}' + DEBITED,
-      ATM + '.{0,60}(?:failed|declined|error|unsuccessful)',
+      ATM + '.{0,60}' + FAILED,
+      FAILED + '\\w*\\s+(?:\\w+\\s+){0,2}' + ATM,
+      '(?:withdraw|withdrew|withdrawal|nikal)\\w*\\b.{0,120}(?:' + FAILED + '|no (?:cash|money|notes)|not dispens|nahi nikl).{0,120}' + DEBITED,
+      '(?:withdraw|withdrew|withdrawal)\\w*\\b.{0,80}machine\\b.{0,40}' + FAILED,
+      ATM + '\\b.{0,140}(?:compensat|penalty|delay\\w* (?:in )?(?:revers|refund|credit)|(?:revers|refund|credit)\\w*\\b.{0,30}(?:only|late|after|delay))',
+      '(?:compensat|penalty)\\w*\\b.{0,100}' + ATM,
       `atm.{0,80}${DEBITED}`,
       '(?:cash|notes) (?:was |were )?not dispensed',
       'machine (?:did not|never) (?:give|dispense)',
@@ -25,6 +33,7 @@ export const bankVocabulary: ClaimVocabulary[] = [
       'Withdrew 3000 at the ATM, no money came out but the amount was deducted.',
       'ATM se paise nahi nikle par account se kat gaye.',
       'Cash nahi mila ATM se, 2000 debit ho gaya.',
+      'The ATM reversal reached me late, pay me the compensation of 100 a day for the delay.',
     ],
   },
   {
@@ -47,10 +56,14 @@ export const bankVocabulary: ClaimVocabulary[] = [
     claimType: 'failed_card_payment',
     intent: 'complaint',
     cues: [
-      '(?:card|swipe|pos|online|merchant|shop|store|restaurant|website).{0,80}(?:payment|transaction|purchase)?.{0,20}(?:fail|declin|unsuccessful|not (?:confirmed|completed|go through)|did not go through).{0,80}' + DEBITED,
+      '(?:card|swipe|pos|online|merchant|shop|store|restaurant|website).{0,80}(?:payment|transaction|purchase)?.{0,20}(?:fail|declin|unsuccessful|not (?:confirmed|completed|go through)|did not go through).{0,120}' + DEBITED,
+      '(?:card|pos|swipe|edc) (?:machine|terminal|reader)\\b.{0,60}' + FAILED,
+      '(?:payment|checkout|transaction|gateway) (?:page |screen |window )?(?:showed|shows|gave|threw|displayed|said|says)?\\s*(?:an? )?' + FAILED + '.{0,120}(?:card|account)\\b.{0,20}(?:was |got |has been |is )?(?:still |anyway |also )?' + DEBITED,
+      '(?:no|not any) order (?:was |got |has been )?(?:placed|confirmed|created|booked|generated)',
+      '(?:card|swipe|pos)\\b.{0,120}(?:paid|pay|had to pay)\\s+(?:in |by |with |through )?(?:cash|upi|another card|a different card|other card)',
       `${DEBITED}.{0,80}(?:merchant|shop|store|seller|restaurant) (?:says|said|did not|never).{0,40}(?:not|never|receive|get)`,
       '(?:card|swipe).{0,40}(?:fail|declin).{0,60}(?:still|but|yet|lekin)',
-      'order (?:was )?(?:not|never) (?:placed|confirmed).{0,60}' + DEBITED,
+      'order (?:was |got )?(?:not|never) (?:placed|confirmed|created|booked).{0,60}' + DEBITED,
     ],
     examples: [
       'My card payment at the shop was declined but the amount was still debited.',
@@ -66,6 +79,10 @@ export const bankVocabulary: ClaimVocabulary[] = [
       '(?:same|one|single) (?:order|transaction|payment|purchase).{0,60}(?:twice|two times|double|2 times|do baar)',
       '(?:do baar|2 baar|dobara) (?:kat|charge|debit|deduct)', '(?:kat|charge|debit)\\w* (?:do baar|2 baar)',
       '(?:shows|appears|showing) twice',
+      '(?:charged|debited|deducted|billed|took|taken|cut|kat|kata|kaat)\\b(?:\\s+\\S+){0,4}?\\s+' + TWICE + '\\b',
+      TWICE + '\\b.{0,80}(?:the same|one|a single|only one|just one|ek hi) (?:order|purchase|transaction|payment|bill|meal|ticket|item|booking)',
+      '(?:same (?:amount|charge|payment|transaction|debit))\\b.{0,30}\\b(?:again|twice|repeated)|\\bagain (?:for )?the same (?:amount|charge|order)',
+      '(?:two|2) (?:charges|debits|deductions|transactions|entries) (?:of|for) (?:the same|one|a single|same|ek hi)',
     ],
     examples: [
       'I was charged twice for the same order.',
@@ -77,7 +94,10 @@ export const bankVocabulary: ClaimVocabulary[] = [
     claimType: 'unauthorized_transaction',
     intent: 'complaint',
     cues: [
-      '(?:i|we) (?:never|did not|have not) (?:make|made|do|did|authori[sz]e|authori[sz]ed|done|initiate|initiated|use|used)',
+      '(?:i|we) (?:have |had )?(?:never|did not|have not|had not|never ever) (?:even |ever )?(?:make|made|do|did|authori[sz]e|authori[sz]ed|done|initiate|initiated|use|used|buy|bought|purchase|purchased|book|booked|order|ordered|shop|shopped|subscribe|subscribed|sign(?:ed)? up|visit|visited|transact|transacted|spend|spent|share|shared|approve|approved|request|requested|pay for|paid for|travel(?:l?ed)?|been to)\\b',
+      'never (?:heard of|dealt with|been to|shopped (?:at|with|on))', 'no idea (?:what|about|why|who)\\b.{0,30}(?:transaction|debit|charge|payment|this|these)',
+      'card (?:is |was |has been )?(?:still |always )?(?:with me|in my (?:possession|wallet|pocket|hand|purse))|(?:still )?have (?:my|the) card with me|card (?:mere|mera) paas',
+      '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
       '\\bnot me\\b', '\\bnot done by me\\b', '\\bfraud', '\\bscam', '(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|use|withdrew|took|misus|kiya|ki|nikal)',
       'without my (?:knowledge|permission|consent|authori[sz]ation)', 'unauthori[sz]ed', '(?:do not|did not) recogni[sz]e', 'unknown (?:transaction|debit|payment|charge)',
       'misus(?:e|ed|ing)', 'hack(?:ed)?', 'maine (?:koi|yeh|ye)? ?(?:transaction|payment|shopping)? ?nahi (?:kiya|ki|kari)',
@@ -95,7 +115,10 @@ export const bankVocabulary: ClaimVocabulary[] = [
       '(?:fee|fees|charge|charges|penalty|fine)\\b.{0,80}(?:revers|waive|refund|remove|return|wapas|back|cancel)',
       '(?:revers|waive|refund|remove|return|wapas)\\w*\\b.{0,80}(?:fee|fees|charges|penalty)',
       'why (?:did you|have you|was i|were we|is there).{0,40}(?:fee|charge|penalty)',
-      '(?:minimum|min) balance (?:charge|fee|penalty)', 'annual (?:fee|charge)', 'late (?:payment )?fee',
+      '(?:minimum|min|average|avg|monthly average|quarterly average) (?:monthly |quarterly )?balance\\b.{0,60}(?:charge|fee|penalty|fine|' + DEBITED + '|laga|liye|wapas|vapas|revers|refund|waive)',
+      '(?:not|nahi|did not|could not) (?:\\w+ )?maintain\\w*\\b.{0,30}balance|non[- ]?maintenance',
+      '(?:late(?: payment)?|annual|joining|renewal|over[- ]?limit|processing|sms(?: alert)?|cash (?:withdrawal|advance)|(?:cheque|check|ecs|nach|emi|mandate|auto[- ]?debit) (?:bounce|return|dishonou?r)|bounce|maintenance|penal|foreclosure|convenience|folio|ledger) (?:charges?|fees?|penalty|penalties|fine)',
+      '\\bwaive(?:r|d|s)?\\b', '(?:charges?|fees?|penalty|fine)\\b.{0,60}\\bmaaf\\b|\\bmaaf (?:kar|karo|kardo|kar do|kijiye|karein)\\b.{0,30}(?:charges?|fees?|penalty|fine)',
       '(?:fee|charges|penalty) (?:laga|lagaya|kaat|kata|kat)',
     ],
     examples: [

@@ -3,6 +3,10 @@
 // (lower-cased, contractions expanded: "don't" → "do not").
 import type { ClaimVocabulary } from '../../pack.js';
 
+const TWICE = '(?:twice|two times|2 times|2x|double|do baar|2 baar|dobara)';
+const TAKEN = '(?:took|taken|debited|deducted|charged|collected|cut|kat|kata|kaat|auto[- ]?debit\\w*|billed|paid)';
+const POLICY = '(?:policy|premium|plan|insurance|renewal|instal?ment|cover|bima)';
+
 export const insurerVocabulary: ClaimVocabulary[] = [
   {
     claimType: 'policy_cancellation_refund',
@@ -29,6 +33,9 @@ export const insurerVocabulary: ClaimVocabulary[] = [
       '(?:twice|two times|double|do baar|2 baar)\\b.{0,60}premium',
       '(?:duplicate|extra|double) (?:premium|debit|payment|deduction)',
       'premium (?:debited|deducted|paid|charged) (?:twice|two times|again)',
+      TAKEN + '\\b(?:\\s+\\S+){0,5}?\\s+' + TWICE + '\\b.{0,80}' + POLICY,
+      POLICY + '\\b.{0,80}' + TAKEN + '\\b(?:\\s+\\S+){0,4}?\\s+' + TWICE + '\\b',
+      '(?:two|2) (?:debits|deductions|payments|charges|entries) (?:of|for)\\b.{0,40}' + POLICY,
     ],
     examples: [
       'My premium was debited twice this month.',
@@ -40,9 +47,13 @@ export const insurerVocabulary: ClaimVocabulary[] = [
     claimType: 'claim_settlement_delay',
     intent: 'complaint',
     cues: [
-      'claim\\b.{0,100}(?:delay|interest|not (?:yet )?(?:been )?settled|still (?:pending|not|under|waiting|in)|took .{0,30}(?:months?|weeks?|days?)|taking (?:so |too )?long|not (?:yet )?paid|overdue)',
+      'claim\\b.{0,160}(?:delay|interest|not (?:yet )?(?:been )?settled|still (?:pending|not|under|waiting|in)|took .{0,30}(?:months?|weeks?|days?)|taking (?:so |too )?long|not (?:yet )?paid|overdue)',
       '(?:delay|late)\\w*\\b.{0,60}(?:settlement|settling|claim)',
       'interest (?:for|on) (?:the )?(?:delay|late)',
+      '(?:settled|paid|cleared|processed|disbursed|credited)\\b.{0,40}\\b(?:months?|weeks?|days?) (?:after|late|later)',
+      '(?:settled|paid|cleared|disbursed|credited) (?:very |so |too |really |much )?late\\b|\\blate settlement',
+      '(?:pay|want|owe|give|get|claim|demand|entitled to|eligible for)\\w*\\b.{0,20}\\binterest\\b|\\binterest (?:is |was )?(?:due|owed|payable|pending)',
+      'der (?:se|ho gayi|lag)\\b.{0,40}(?:claim|settle|mila|paisa)|(?:claim|settle)\\w*\\b.{0,40}der (?:se|ho)',
       'claim\\b.{0,60}(?:settle nahi|abhi tak|pending hai|nahi mila)',
       '(?:waiting|wait).{0,40}(?:claim|settlement).{0,40}(?:months?|weeks?|days?)',
     ],
