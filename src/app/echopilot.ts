@@ -16,6 +16,8 @@ import { loadConfig } from './config.js';
 import { ConversationService } from './conversation-service.js';
 import { ingestPaths, type IngestSummary } from './ingest.js';
 import { offlineAgents } from './offline-agents.js';
+import { buildAgents, parseModelConfig } from './model-config.js';
+import { BreakerRegistry } from '../adapters/llm/circuit-breaker.js';
 import { tenantPaths } from './tenant-directory.js';
 import { DirectoryTenantRegistry } from './tenant-registry.js';
 
@@ -56,6 +58,14 @@ export async function ingestTenantKnowledge(knowledge: KnowledgeBase, tenants: T
   return summaries;
 }
 
+/** One set of circuit breakers per process: a provider that fails opens its breaker for every conversation. */
+const breakers = new BreakerRegistry();
+
+/** The agents the environment asks for (ECHOPILOT_MODEL…): model-backed with offline fallback, or offline. */
+export function agentsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Agents {
+  return buildAgents(parseModelConfig(env), offlineAgents(), { breakers });
+}
+
 export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<EchoPilot> {
   const env = loadConfig();
   const tenantsRoot = options.tenantsRoot ?? env.tenantsRoot;
@@ -71,7 +81,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
     store,
     knowledge,
     tenants,
-    agents: options.agents ?? offlineAgents(),
+    agents: options.agents ?? agentsFromEnvironment(),
     refunds: new LedgerRefundGateway(),
     checkpointer,
     toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs,
