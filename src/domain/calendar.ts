@@ -82,13 +82,25 @@ export function addWorkingDays(from: CalendarDate, n: number, holidays: readonly
   return d;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl formatter costs far more than using one: one per time zone. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date of an instant in a time zone, e.g. localDate("2026-03-04T23:30:00Z", "Asia/Kolkata") = "2026-03-05". */
 export function localDate(instant: string | Date, timeZone: string): CalendarDate {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) {
     throw new EchoPilotError('INVALID_DATE', `not a date-time: "${String(instant)}"`);
   }
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const parts = formatterFor(timeZone).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -1,5 +1,6 @@
 // SQLite knowledge base: kb_* tables in the product database, FTS5 BM25 (porter stemming, title/heading boost,
 // banking synonyms) and, when an Embedder is given, sqlite-vec vectors fused with BM25 by reciprocal rank.
+import { withStatementCache } from '../store/statement-cache.js';
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import * as sqliteVec from 'sqlite-vec';
@@ -117,7 +118,7 @@ function tenantKey(tenantId: string): string {
 }
 
 export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): Promise<KnowledgeBase> {
-  const db = new Database(options.file);
+  const db = withStatementCache(new Database(options.file));
   if (options.file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);

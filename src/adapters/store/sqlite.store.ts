@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { withStatementCache } from './statement-cache.js';
 import type { Store } from '../../domain/store.port.js';
 import { migrateToLatest } from './migrations/migration-provider.js';
 import type { Database } from './schema.js';
@@ -28,7 +29,7 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Stor
     database.close();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   try {
     await migrateToLatest(db as Kysely<unknown>, 'sqlite');
   } catch (error) {
