@@ -54,12 +54,17 @@ const CANCEL_NOW = [
   /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani)\b|\bband (?:karo|kar do|kardo|karna|karni)\b/i,
   /\b(?:policy|plan)\b.{0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) nahi chahiye\b/i,
 ];
-const NOT_CANCEL_NOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\b(?:was|been|got|is|already) cancel+ed\b|\bdo not (?:want to )?(?:cancel|return|surrender)\b/i;
+/** An explicit order ("please cancel my travel policy") stands even when something else "got cancelled". */
+const CANCEL_ORDER = /(?:^|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+)(?:cancel|terminate|surrender)\s+(?:my|the|this|that|it)\b/i;
+const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b/i;
+const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 
 /** The customer asks to cancel a product now ("I want to cancel it", "return it under free look", "policy band karo"). */
 export function asksToCancelNow(text: string): boolean {
   const t = normalise(text);
-  return CANCEL_NOW.some((re) => re.test(t)) && !NOT_CANCEL_NOW.test(t);
+  if (ASKS_HOW.test(t)) return false;
+  if (CANCEL_ORDER.test(t) && !t.trim().endsWith('?')) return true;
+  return CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t);
 }
 
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar)\b|\bshikayat\b/i;
@@ -77,11 +82,13 @@ const SERVICE_CHANGE = [
   /\b(?:send|need|want|issue|request|order|chahiye)\w*\b.{0,30}\b(?:statement|cheque ?book|check ?book|passbook|policy copy|copy of (?:my|the) policy|certificate|duplicate policy)\b/i,
 ];
 
+/** "How do I change my number?" asks how, it does not ask us to do it. */
+const HOW_TO = /\b(?:how (?:do|can|should|to|would)|where (?:do|can|should)|what is the (?:process|procedure)|is it possible to|process (?:to|for)|kaise)\b/i;
 /** Words that turn a service request into a complaint about it not being done ("still not updated after two weeks"). */
 const NOT_DONE = /\b(?:still|yet to|despite|refused|even after|no one|nobody|again and again|multiple times|several times)\b|\bnot (?:yet )?(?:been )?(?:done|updated|changed|processed|received)\b|\b(?:abhi tak|ab tak)\b/i;
 
 /** The customer asks for a change to their details or a document ("please update my new mobile number"), not a claim. */
 export function asksForServiceChange(text: string): boolean {
   const t = normalise(text);
-  return SERVICE_CHANGE.some((re) => re.test(t)) && !NOT_DONE.test(t);
+  return SERVICE_CHANGE.some((re) => re.test(t)) && !NOT_DONE.test(t) && !HOW_TO.test(t);
 }

@@ -7,6 +7,8 @@ const ATM = '(?:atm|cash machine|cash point)';
 const DEBITED = '(?:debit(?:ed)?|deduct(?:ed)?|charged|taken|cut|kat|kata|kate|katt|kaat|(?:left|gone from|went from|went out of|missing from|vanished from|disappeared from) (?:my |the )?(?:\\w+ )?(?:account|a/c|balance))';
 /** A failure word: "failed", "failure", "declined", "error", "unsuccessful", "timed out". */
 const FAILED = '(?:fail|declin|error|unsuccessful|timed out|time out|timeout|not approved)';
+/** Taking cash out: "withdraw", "take out", "draw cash", "nikalna". */
+const WITHDRAW = '(?:withdraw|withdrew|withdrawal|nikal|take out|taking out|took out|draw (?:cash|money)|drawing (?:cash|money))';
 const TWICE = '(?:twice|two times|2 times|2x|double|do baar|2 baar|dobara)';
 
 export const bankVocabulary: ClaimVocabulary[] = [
@@ -19,12 +21,13 @@ export const bankVocabulary: ClaimVocabulary[] = [
       ATM + '.{0,80}(?:withdrawal|transaction)\\s*(?:has\\s+|was\\s+)?(?:failed|declined|unsuccessful).{0,80}' + DEBITED,
       ATM + '.{0,60}' + FAILED,
       FAILED + '\\w*\\s+(?:\\w+\\s+){0,2}' + ATM,
-      '(?:withdraw|withdrew|withdrawal|nikal)\\w*\\b.{0,120}(?:' + FAILED + '|no (?:cash|money|notes)|not dispens|nahi nikl).{0,120}' + DEBITED,
-      '(?:withdraw|withdrew|withdrawal)\\w*\\b.{0,80}machine\\b.{0,40}' + FAILED,
+      WITHDRAW + '\\w*\\b.{0,120}(?:' + FAILED + '|no (?:cash|money|notes)|not dispens|nahi nikl).{0,120}' + DEBITED,
+      WITHDRAW + '\\w*\\b.{0,80}machine\\b.{0,40}' + FAILED,
       ATM + '\\b.{0,140}(?:compensat|penalty|delay\\w* (?:in )?(?:revers|refund|credit)|(?:revers|refund|credit)\\w*\\b.{0,30}(?:only|late|after|delay))',
       '(?:compensat|penalty)\\w*\\b.{0,100}' + ATM,
       `atm.{0,80}${DEBITED}`,
       '(?:cash|notes) (?:was |were )?not dispensed',
+      '(?:no|not any|zero) (?:cash|money|notes)\\b.{0,60}' + ATM,
       'machine (?:did not|never) (?:give|dispense)',
       'cash nahi (?:mila|nikla|aaya|diya)',
     ],
@@ -41,7 +44,7 @@ export const bankVocabulary: ClaimVocabulary[] = [
     intent: 'complaint',
     cues: [
       '(?:upi|imps|neft|gpay|google pay|phonepe|paytm|bhim|@ok\\w+|@\\w*(?:bank|axis|icici|sbi|hdfc|ybl|paytm|upi)).{0,100}(?:fail|declin|unsuccessful|pending|not (?:received|reached|credited)|did not (?:reach|go through|get)|never (?:reached|received)|nahi (?:mila|pahuncha|gaya)|ho gaya fail)',
-      '(?:transfer|payment|sent|bheja|bheje).{0,60}(?:fail|declin|unsuccessful).{0,80}' + DEBITED,
+      '(?<!card |pos |swipe )(?:transfer|payment|sent|bheja|bheje).{0,60}(?:fail|declin|unsuccessful).{0,80}' + DEBITED,
       '(?:fail|declin|unsuccessful).{0,80}(?:upi|imps|transfer)',
       '(?:money|amount|paise) (?:left|went out of|gone from) my account',
       '(?:beneficiary|recipient|receiver|he|she|they) (?:did not|never) (?:get|receive)',
@@ -64,6 +67,7 @@ export const bankVocabulary: ClaimVocabulary[] = [
       `${DEBITED}.{0,80}(?:merchant|shop|store|seller|restaurant) (?:says|said|did not|never).{0,40}(?:not|never|receive|get)`,
       '(?:card|swipe).{0,40}(?:fail|declin).{0,60}(?:still|but|yet|lekin)',
       'order (?:was |got )?(?:not|never) (?:placed|confirmed|created|booked).{0,60}' + DEBITED,
+      '(?:merchant|shop|store|seller|dukaan|dukandar)\\w* (?:ko |ke paas )?(?:nahi|nhi) (?:mila|mile|pahuncha|gaya|aaya)',
     ],
     examples: [
       'My card payment at the shop was declined but the amount was still debited.',
@@ -82,7 +86,8 @@ export const bankVocabulary: ClaimVocabulary[] = [
       '(?:charged|debited|deducted|billed|took|taken|cut|kat|kata|kaat)\\b(?:\\s+\\S+){0,4}?\\s+' + TWICE + '\\b',
       TWICE + '\\b.{0,80}(?:the same|one|a single|only one|just one|ek hi) (?:order|purchase|transaction|payment|bill|meal|ticket|item|booking)',
       '(?:same (?:amount|charge|payment|transaction|debit))\\b.{0,30}\\b(?:again|twice|repeated)|\\bagain (?:for )?the same (?:amount|charge|order)',
-      '(?:two|2) (?:charges|debits|deductions|transactions|entries) (?:of|for) (?:the same|one|a single|same|ek hi)',
+      '(?:two|2|do) (?:charges|debits|deductions|transactions|entries)\\b.{0,30}\\b(?:of|for) (?:the same|one|a single|same|ek hi)',
+      '\\bek hi\\b.{0,40}' + TWICE, TWICE + '\\b.{0,30}(?:kaat|kat|kata|kate|charge|debit|deduct|liya|liye)',
     ],
     examples: [
       'I was charged twice for the same order.',
