@@ -21,6 +21,8 @@ interface ToolRecord {
   name: string;
   args: Record<string, unknown>;
   content: string;
+  /** False for an error ToolMessage (a refused or failed call): its text grounds nothing. */
+  ok: boolean;
 }
 
 function contentText(message: BaseMessage): string {
@@ -35,7 +37,7 @@ export function toolRecords(messages: readonly BaseMessage[]): ToolRecord[] {
     if (AIMessage.isInstance(m)) for (const c of m.tool_calls ?? []) if (c.id) calls.set(c.id, { name: c.name, args: c.args });
     if (ToolMessage.isInstance(m)) {
       const call = calls.get(m.tool_call_id);
-      records.push({ name: call?.name ?? m.name ?? 'unknown', args: call?.args ?? {}, content: contentText(m) });
+      records.push({ name: call?.name ?? m.name ?? 'unknown', args: call?.args ?? {}, content: contentText(m), ok: m.status !== 'error' });
     }
   }
   return records;
@@ -124,21 +126,31 @@ export class LlmClaimVerifier implements ClaimVerifier {
   }
 }
 
-/** Keeps only what the tools and the report support: record ids the tools returned, citations that exist. */
+/** Whether `id` occurs in `text` as a whole id (not inside a longer one, e.g. "T900" in "T9001"). */
+export function mentionsId(text: string, id: string): boolean {
+  if (id.trim() === '') return false;
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^A-Za-z0-9_-])${escaped}($|[^A-Za-z0-9_-])`).test(text);
+}
+
+/**
+ * Keeps only what the tools and the report support: record ids that successful tool calls returned (an error
+ * message naming a refused record, e.g. another customer's, grounds nothing), citations that exist.
+ */
 export function groundVerdict(out: VerdictOutput, input: VerifierInput, records: readonly ToolRecord[], dropped: readonly DroppedCall[], trace: AgentTrace): Verdict {
-  const toolText = records.map((r) => r.content).join('\n');
+  const toolText = records.filter((r) => r.ok).map((r) => r.content).join('\n');
   const reasons = [...out.reasons];
   let status = out.status;
   let confidence = out.confidence;
   let subjectId = out.subjectId;
-  if (subjectId !== null && !toolText.includes(subjectId)) {
+  if (subjectId !== null && !mentionsId(toolText, subjectId)) {
     reasons.push(`The model named record ${subjectId}, which no tool returned; a person must check.`);
     subjectId = null;
     if (status === 'valid' || status === 'invalid') status = 'needs_human';
     confidence = Math.min(confidence, 0.5);
   }
   if (dropped.length > 0) reasons.push(`Ignored ${dropped.length} tool request(s) the model was not allowed to make.`);
-  const candidates = out.candidates.filter((c) => toolText.includes(c.id));
+  const candidates = out.candidates.filter((c) => mentionsId(toolText, c.id));
   const ruleResults = ruleResultsOf(records);
   const ruleResult = ruleResults.find((r) => subjectId !== null && r.subjectId === subjectId) ?? (subjectId === null ? null : ruleResults.at(-1) ?? null);
   const claimType = out.claimType !== null && input.tenant.claimTypes.includes(out.claimType) ? out.claimType : (ruleResult?.claimType ?? input.analysis.claimType);
