@@ -1,0 +1,181 @@
+// Families of customer phrasings the offline gatherer must read: claim types, cancel-now and detail changes.
+import { describe, expect, it } from 'vitest';
+import { detectClaimType, matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
+import { asksForServiceChange, asksToCancelNow } from '../../src/agents/gather/offline/message-cues.js';
+import { OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
+import type { TenantProfile } from '../../src/agents/ports.js';
+import { makeClock } from '../../src/domain/calendar.js';
+import { BANK_CLAIM_TYPES, INSURER_CLAIM_TYPES } from '../../src/domain/vocabulary.js';
+import { bankVocabulary } from '../../src/policy/packs/bank/vocabulary.js';
+import { insurerVocabulary } from '../../src/policy/packs/insurer/vocabulary.js';
+
+const bankType = (text: string) => detectClaimType(text, bankVocabulary)?.claimType ?? null;
+const insurerType = (text: string) => detectClaimType(text, insurerVocabulary)?.claimType ?? null;
+
+const bank: TenantProfile = { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: [...BANK_CLAIM_TYPES], vocabulary: bankVocabulary, locale: 'en-IN' };
+const insurer: TenantProfile = { id: 'demo-insurer', name: 'Demo Insurer', kind: 'insurer', claimTypes: [...INSURER_CLAIM_TYPES], vocabulary: insurerVocabulary, locale: 'en-IN' };
+const classifier = new OfflineIntentClassifier();
+const clock = makeClock('Asia/Kolkata', '2026-10-07');
+const analyse = (text: string, tenant = bank) => classifier.analyseSync({ text, tenant, clock });
+
+describe('failed ATM withdrawals told without the usual word order', () => {
+  it.each([
+    ['Declined ATM transaction yesterday but 1500 deducted from my account.'],
+    ['ATM transaction failure on Monday, amount 5000 not refunded yet.'],
+    ['Withdrawal at the cash machine near the station failed and still my balance dropped by 4000.'],
+    ['I was trying to take out 2000, the machine showed an error, no money came but the account got debited.'],
+    ['Went to the ATM at the mall, it said unable to process, and 6000 got deducted.'],
+    ['No cash was given by the ATM yet my passbook shows a withdrawal of 2500.'],
+    ['Paise nikalne gaya tha, machine mein error aaya, par account se 2000 kat gaye'],
+  ])('%j is a failed ATM withdrawal', (text) => {
+    expect(bankType(text)).toBe('failed_atm_withdrawal');
+  });
+
+  it('reads a demand for delay compensation on a late ATM reversal as a confident ATM claim', () => {
+    const text = 'The reversal for my ATM failure came two weeks late, please pay the delay compensation.';
+    const [hit] = matchClaimTypes(text, bankVocabulary);
+    expect(hit?.claimType).toBe('failed_atm_withdrawal');
+    expect(hit?.cues.length).toBeGreaterThanOrEqual(2);
+    expect(analyse(text).intent).toBe('complaint');
+  });
+});
+
+describe('failed card payments at a terminal or online', () => {
+  it.each([
+    ['The swipe machine at the grocery said not approved but I got an SMS that 900 was debited.'],
+    ['Online checkout timed out and no order was created, yet my credit card got charged 3,200.'],
+    ['POS terminal showed declined for 560, I paid by UPI instead, but the card was also debited.'],
+    ['Tried booking a train ticket with my debit card, booking failed, 1,450 was deducted.'],
+  ])('%j is a failed card payment', (text) => {
+    expect(bankType(text)).toBe('failed_card_payment');
+  });
+
+  it('does not read a failed card payment as a UPI transfer because it says "payment"', () => {
+    expect(bankType('Card payment fail ho gaya par paise kat gaye, merchant ko nahi mile')).toBe('failed_card_payment');
+  });
+});
+
+describe('duplicate card charges with the amount or merchant in between', () => {
+  it.each([
+    ['Amazon debited 1,299 twice from my card for one order.'],
+    ['I see two debits of 450 for the same bill at the cafe.'],
+    ['The hotel charged my card 5000 two times for a single booking.'],
+    ['I was billed 799 twice for my subscription this month, please refund one.'],
+    ['Swiggy ne ek hi order ke liye do baar paise kaat liye.'],
+    ['Uber charged me double for one ride.'],
+  ])('%j is a duplicate card charge', (text) => {
+    expect(bankType(text)).toBe('duplicate_card_charge');
+  });
+});
+
+describe('unauthorised transactions described by what the customer never did', () => {
+  it.each([
+    ['There is a 12,000 purchase on my card from an electronics store I have never visited.'],
+    ['I did not order anything but 3499 was charged on my debit card.'],
+    ['An online payment of 8000 appeared on my credit card, I never shopped there and the card is in my wallet.'],
+    ['I did not share any OTP but 20000 has gone from my account.'],
+    ['A hotel booking of 9,000 shows on my card, we never booked any hotel.'],
+    ['Mere bina bataye card se 5000 ki payment ho gayi'],
+    ['Pata nahi kisne mere account se 10000 nikale'],
+  ])('%j is an unauthorised transaction', (text) => {
+    expect(bankType(text)).toBe('unauthorized_transaction');
+  });
+
+  it('treats "the card is still with me" as a sign of card-not-present fraud', () => {
+    expect(bankType('A charge of 4,000 from a shop abroad, but my card is still with me.')).toBe('unauthorized_transaction');
+  });
+});
+
+describe('fee reversals named by the fee, in English and Hinglish', () => {
+  it.each([
+    ['You charged me an annual fee of 999 on my credit card, please waive it.'],
+    ['An SMS alert charge of 25 was debited, kindly reverse it.'],
+    ['Please reverse the overlimit charge on my credit card.'],
+    ['Cheque bounce charges of 500 were levied, please refund them as it was the bank\'s mistake.'],
+    ['I could not maintain the balance last month and you took 350, please give it back.'],
+    ['Average balance nahi tha isliye 400 kaat liye, please wapas kar do'],
+    ['Late payment fee laga diya, maaf kar do please, pehli baar hai'],
+  ])('%j is a fee reversal', (text) => {
+    expect(bankType(text)).toBe('fee_reversal');
+  });
+
+  it('does not take "maaf kijiye" (excuse me) in a lost-card message for a fee waiver', () => {
+    expect(bankType('Maaf kijiye, mera card kho gaya hai, block kar do')).toBe('card_block');
+  });
+});
+
+describe('insurer claims told without the word "premium" or "delay"', () => {
+  it.each([
+    ['You collected 5,400 two times for my motor insurance.', 'duplicate_premium_debit'],
+    ['The auto debit for my term plan happened two times this month.', 'duplicate_premium_debit'],
+    ['There are two debits of 3,000 for the same policy this month.', 'duplicate_premium_debit'],
+    ['Policy ka premium do baar kaat liya gaya hai', 'duplicate_premium_debit'],
+    ['My hospitalisation claim was paid two months after I submitted the documents, I want interest for the delay.', 'claim_settlement_delay'],
+    ['The claim amount was credited very late, please pay the interest owed.', 'claim_settlement_delay'],
+    ['It has been 60 days since I filed my health claim and nothing has been paid.', 'claim_settlement_delay'],
+    ['Claim ka paisa bahut der se mila, interest chahiye.', 'claim_settlement_delay'],
+    ['Mujhe ye policy nahi chahiye, wapas kar do paise.', 'policy_cancellation_refund'],
+  ])('%j → %s', (text, expected) => {
+    expect(insurerType(text)).toBe(expected);
+  });
+
+  it('keeps a rejected claim a dispute even when it says nothing was paid', () => {
+    expect(insurerType('My claim was rejected and nothing was explained to me, I dispute it.')).toBe('claim_rejection_dispute');
+  });
+
+  it('still treats a question about late settlement in general as having no claim', () => {
+    expect(insurerType('Is interest paid if a claim is settled late?')).toBeNull();
+  });
+});
+
+describe('cancel now', () => {
+  it.each([
+    ['I would like to return the policy within the free look period and get my premium back.'],
+    ['We changed our mind, please return it under free-look.'],
+    ['I do not want this policy any more, please cancel it and refund me.'],
+    ['Please cancel my travel insurance, the trip got cancelled.'],
+    ['Policy band karna hai, free look mein hoon.'],
+    ['Ye plan wapas karna hai, mujhe nahi chahiye.'],
+  ])('%j asks to cancel now', (text) => {
+    expect(asksToCancelNow(text)).toBe(true);
+  });
+
+  it.each([
+    ['Can I return my policy under free look?'],
+    ['If I return the plan now, how much will I get back?'],
+    ['My policy was cancelled last month, where is my refund?'],
+    ['I do not want to cancel, only to change the nominee.'],
+  ])('%j does not ask to cancel now', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+  });
+
+  it('sets cancelNow in the analysis of a free-look return', () => {
+    const a = analyse('Bought this health cover two weeks ago, want to return it under free look.', insurer);
+    expect(a.claimType).toBe('policy_cancellation_refund');
+    expect(a.cancelNow).toBe(true);
+  });
+});
+
+describe('detail changes are service requests', () => {
+  it.each([
+    ['Please change my registered email to ravi@example.com.'],
+    ['Mera mobile number badal gaya hai, naya number update kar dijiye.'],
+    ['Kindly update my communication address to Flat 4, MG Road, Pune.'],
+    ['My phone number has changed, please register the new one for SMS alerts.'],
+    ['Got a new phone number 99887 76655, use it for my alerts from now on.'],
+  ])('%j is a service request with no claim type', (text) => {
+    expect(asksForServiceChange(text)).toBe(true);
+    const a = analyse(text);
+    expect(a.intent).toBe('service_request');
+    expect(a.claimType).toBeNull();
+  });
+
+  it('keeps a change that was not done a complaint, not a fresh request', () => {
+    expect(asksForServiceChange('I asked to change my mobile number two weeks ago and it is still not updated.')).toBe(false);
+    expect(analyse('The staff at the branch refused to update my address and were rude.').intent).toBe('complaint');
+  });
+
+  it('does not read "how do I change my address?" as a request to change it', () => {
+    expect(asksForServiceChange('How do I change my address?')).toBe(false);
+  });
+});
