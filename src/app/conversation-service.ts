@@ -113,7 +113,7 @@ export class ConversationService {
   }
 
   private runConfig(threadId: string, identity: Identity, now: Date, today: string) {
-    return { configurable: { thread_id: threadId, echopilot: { identity, today, now: now.toISOString() } }, recursionLimit: RECURSION_LIMIT };
+    return { configurable: { thread_id: threadId, echopilot: { identity, today, now: now.toISOString() } }, recursionLimit: RECURSION_LIMIT, durability: 'sync' as const };
   }
 
   /** seed 003: a waiting clarification is resumed; a named ticket or a complaint about a rejection continues its thread. */

@@ -1,8 +1,6 @@
 // Composition root: opens the stores, loads the tenants, builds the agents and the graph, and hands out services.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
-import type { BaseCheckpointSaver } from '@langchain/langgraph';
 import type { Agents } from '../agents/ports.js';
 import type { KnowledgeBase } from '../domain/knowledge.port.js';
 import type { Store } from '../domain/store.port.js';
@@ -10,6 +8,7 @@ import { openStore, sqliteFileFor } from '../adapters/store/open-store.js';
 import { openSqliteStore } from '../adapters/store/sqlite.store.js';
 import { openSqliteKnowledgeBase } from '../adapters/search/sqlite-fts.knowledge.js';
 import { LedgerRefundGateway } from '../adapters/payments/ledger.refund-gateway.js';
+import { openSqliteCheckpointer } from '../adapters/checkpoint/sqlite.checkpointer.js';
 import { buildClaimGraph, type ClaimGraph } from '../graph/build.js';
 import type { TenantRegistry } from '../policy/tenant-context.js';
 import { loadConfig } from './config.js';
@@ -76,14 +75,14 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const ownsKnowledge = options.knowledge === undefined;
   const knowledge = options.knowledge ?? (await openSqliteKnowledgeBase({ file: dataDir === null ? ':memory:' : sqliteFileFor(dataDir) }));
   if (ownsKnowledge) await ingestTenantKnowledge(knowledge, tenants, tenantsRoot);
-  const checkpointer: BaseCheckpointSaver = SqliteSaver.fromConnString(dataDir === null ? ':memory:' : join(dataDir, 'checkpoints.db'));
+  const checkpoints = openSqliteCheckpointer(dataDir === null ? ':memory:' : join(dataDir, 'checkpoints.db'));
   const graph = buildClaimGraph({
     store,
     knowledge,
     tenants,
     agents: options.agents ?? agentsFromEnvironment(),
     refunds: new LedgerRefundGateway(),
-    checkpointer,
+    checkpointer: checkpoints.saver,
     toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs,
     passagesPerMessage: 4,
   });
@@ -93,8 +92,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
     async close() {
       await store.close();
       if (ownsKnowledge) await knowledge.close();
-      const saver = checkpointer as unknown as { db?: { close(): void } };
-      saver.db?.close();
+      checkpoints.close();
     },
   };
 }
