@@ -1,4 +1,5 @@
 // Resilient agents: the model-backed port first, the offline one when the provider fails, times out or talks nonsense.
+import { AIMessage, type BaseMessage } from '@langchain/core/messages';
 import type { CircuitBreaker } from '../../adapters/llm/circuit-breaker.js';
 import { classifyError } from '../../adapters/llm/model-call-error.js';
 import type {
@@ -61,17 +62,35 @@ export function reporterWithFallback(primary: ReportWriter, fallback: ReportWrit
   };
 }
 
-/** For a tool step the trace rides on the AI message's `response_metadata.echopilot.trace`. */
+/** The fallback reason recorded on a tool step of this loop, if the fallback verifier already took it over. */
+export function loopFallbackReason(messages: readonly BaseMessage[]): string | null {
+  for (const m of messages) {
+    if (!AIMessage.isInstance(m)) continue;
+    const echopilot = (m.response_metadata as { echopilot?: { trace?: AgentTrace } } | undefined)?.echopilot;
+    if (echopilot?.trace?.fallbackFrom) return echopilot.trace.fallbackReason ?? 'an earlier step fell back';
+  }
+  return null;
+}
+
+/**
+ * For a tool step the trace rides on the AI message's `response_metadata.echopilot.trace`. Once the fallback has
+ * planned a step of the loop it finishes the loop (the two backends plan differently; mixing them would hand one
+ * backend's half-done plan to the other), and its verdict carries the fallback in its trace for the audit entry.
+ */
 export function verifierWithFallback(primary: ClaimVerifier, fallback: ClaimVerifier, options: FallbackOptions): ClaimVerifier {
+  const mark = (v: VerifierStep, reason: string): VerifierStep => {
+    if (v.kind === 'verdict') return { kind: 'verdict', verdict: { ...v.verdict, trace: markTrace(v.verdict.trace, options.label, reason) } };
+    const meta = v.message.response_metadata as Record<string, unknown>;
+    const echopilot = (meta.echopilot ?? {}) as { trace?: AgentTrace };
+    v.message.response_metadata = { ...meta, echopilot: { ...echopilot, trace: markTrace(echopilot.trace ?? { backend: 'offline' }, options.label, reason) } };
+    return v;
+  };
   return {
-    step: (input) =>
-      runWithFallback<VerifierStep>(options, () => primary.step(input), () => fallback.step(input), (v, reason) => {
-        if (v.kind === 'verdict') return { kind: 'verdict', verdict: { ...v.verdict, trace: markTrace(v.verdict.trace, options.label, reason) } };
-        const meta = v.message.response_metadata as Record<string, unknown>;
-        const echopilot = (meta.echopilot ?? {}) as { trace?: AgentTrace };
-        v.message.response_metadata = { ...meta, echopilot: { ...echopilot, trace: markTrace(echopilot.trace ?? { backend: 'offline' }, options.label, reason) } };
-        return v;
-      }),
+    step: async (input) => {
+      const earlier = loopFallbackReason(input.messages);
+      if (earlier !== null) return mark(await fallback.step(input), earlier);
+      return runWithFallback<VerifierStep>(options, () => primary.step(input), () => fallback.step(input), mark);
+    },
   };
 }
 
