@@ -135,3 +135,18 @@ describe('the claim graph, end to end on the offline backend (demo-insurer)', ()
     expect(turn.reply).toContain('under review');
   });
 });
+
+describe('answers to questions', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+  });
+  afterEach(async () => h.close());
+
+  it('says it does not know, and offers a ticket, when the knowledge base does not cover the question', async () => {
+    const turn = await h.send('C1001', 'What is the interest rate on your fixed deposits for senior citizens?');
+    expect(turn).toMatchObject({ outcome: 'answered', actions: [] });
+    expect(turn.reply).toMatch(/could not find this/i);
+    expect(turn.reply).toMatch(/ticket/i);
+  });
+});

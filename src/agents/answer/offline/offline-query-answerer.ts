@@ -88,7 +88,8 @@ function extract(question: string, passages: Passage[]): { text: string; used: P
   if (pool.length === 0) return null;
   const weight = new Map(wanted.map((w) => {
     const df = pool.filter((p) => p.words.has(w)).length;
-    return [w, df === 0 ? 0 : Math.log(1 + pool.length / df)];
+    // A question word no passage contains is the rarest of all: leaving it uncovered means we do not know.
+    return [w, Math.log(1 + pool.length / Math.max(df, 0.5))];
   }));
   const covered = new Set<string>();
   const chosen: typeof pool = [];
@@ -112,7 +113,7 @@ function extract(question: string, passages: Passage[]): { text: string; used: P
   }
   const coverage = [...covered].reduce((sum, w) => sum + (weight.get(w) ?? 0), 0);
   const total = wanted.reduce((sum, w) => sum + (weight.get(w) ?? 0), 0);
-  if (chosen.length === 0 || total === 0 || coverage / total < 0.34) return null;
+  if (chosen.length === 0 || total === 0 || coverage / total < 0.5) return null;
   const ordered = chosen.sort((a, b) => a.order - b.order);
   const used = [...new Map(ordered.map((s) => [s.passage.chunkId, s.passage])).values()];
   return { text: ordered.map((s) => s.sentence).join(' '), used };
