@@ -21,12 +21,21 @@ describe('duplicate premium debit', () => {
   });
 
   it.each([
-    ['a different due date', { dueOn: '2026-04-01' }],
-    ['a different policy', { policyId: 'POL-OTHER' }],
-  ])('rejects payments for %s', (_label, over) => {
+    ['a different due date', { dueOn: '2026-02-01' }, 'different_due_dates'],
+    ['a different policy', { policyId: 'POL-OTHER' }, 'no_twin'],
+  ])('rejects payments for %s', (_label, over, code) => {
     const result = evaluate([premium('T-P1', '2026-03-01', over), premium('T-P2', '2026-03-02')]);
     expect(result.eligible).toBe('no');
-    expect(result.findings[0]?.code).toBe('no_twin');
+    expect(result.findings[0]?.code).toBe(code);
+  });
+
+  it('offers only the later of two instalments with different due dates, so the claim is answered instead of asked', () => {
+    const list = duplicatePremiumRule.candidates(records({
+      policies: [policy({ id: 'POL-MT', product: 'motor' })],
+      transactions: [premium('T-JUN', '2026-06-10', { dueOn: '2026-06-10' }), premium('T-JUL', '2026-07-10', { dueOn: '2026-07-10' })],
+    }), today, params);
+    expect(list.map((c) => [c.id, c.tier])).toEqual([['T-JUL', 1]]);
+    expect(list[0]?.labels).toContain('T-JUN');
   });
 
   it('rejects when the later payment was already refunded', () => {

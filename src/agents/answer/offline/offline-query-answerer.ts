@@ -6,7 +6,7 @@ import type { Claim, CustomerRecords, Policy } from '../../../domain/records.js'
 import type { Answer, IntentAnalysis, QueryAnswerer } from '../../ports.js';
 
 const STOPWORDS = new Set(
-  'a an the is are was were be been of to in on for and or if my me i you your we our it its this that what which how when why who can do does did will would should could there any about with from at by as have has had not no so than then them they their much many long get got'.split(' '),
+  'a an the is are was were be been of to in on for and or if my me i you your we our it its this that what which how when why who can do does did will would should could there any about with from at by as have has had not no so than then them they their much many long get got don doesn didn isn aren won like want need please tell know let just also ok hi hello dear sir madam kindly'.split(' '),
 );
 
 export function contentWords(text: string): string[] {
@@ -88,8 +88,8 @@ function extract(question: string, passages: Passage[]): { text: string; used: P
   if (pool.length === 0) return null;
   const weight = new Map(wanted.map((w) => {
     const df = pool.filter((p) => p.words.has(w)).length;
-    // A question word no passage contains is the rarest of all: leaving it uncovered means we do not know.
-    return [w, Math.log(1 + pool.length / Math.max(df, 0.5))];
+    // A question word no passage contains counts like a rare one: leaving many uncovered means we do not know.
+    return [w, Math.log(1 + pool.length / Math.max(df, 2))];
   }));
   const covered = new Set<string>();
   const chosen: typeof pool = [];

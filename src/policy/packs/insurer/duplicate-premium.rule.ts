@@ -21,6 +21,15 @@ export function earlierPremium(records: CustomerRecords, later: Transaction): Tr
     .at(-1);
 }
 
+/** The latest earlier premium payment of the same amount for the same policy, whatever its due date. */
+function earlierSamePolicy(records: CustomerRecords, later: Transaction): Transaction | undefined {
+  if (!later.policyId) return undefined;
+  return records.transactions
+    .filter((t) => t.id !== later.id && isPremiumPayment(t) && t.policyId === later.policyId && t.amount === later.amount && byInstant(t, later) < 0)
+    .sort(byInstant)
+    .at(-1);
+}
+
 const citations = [INSURER_CITATIONS.duplicatePremium];
 
 export const duplicatePremiumRule: ClaimRule<InsurerParams> = {
@@ -28,15 +37,25 @@ export const duplicatePremiumRule: ClaimRule<InsurerParams> = {
 
   candidates(records, calendar) {
     // The later payment of a pair stands for the pair (labelled with its twin); the earlier one is not listed.
+    // A pair with different due dates is listed too (tier 1): the rule then says why it is not a duplicate.
     const payments = records.transactions.filter(isPremiumPayment);
     const twins = new Map(payments.map((t) => [t.id, earlierPremium(records, t)]));
-    const earlierIds = new Set([...twins.values()].map((t) => t?.id));
+    const sameDueEarlier = new Set([...twins.values()].map((t) => t?.id));
+    const inSameDuePair = new Set([...twins.entries()].filter(([, twin]) => twin).flatMap(([id, twin]) => [id, twin?.id ?? '']));
+    // Two single payments of one policy and amount for different due dates: the later stands for the pair.
+    const otherDueEarlier = new Set(
+      payments
+        .filter((t) => !inSameDuePair.has(t.id))
+        .map((t) => earlierSamePolicy(records, t))
+        .filter((t): t is Transaction => !!t && !inSameDuePair.has(t.id))
+        .map((t) => t.id),
+    );
     return sortCandidates(
-      payments.filter((t) => !earlierIds.has(t.id)).map((t) => {
-        const twin = twins.get(t.id);
+      payments.filter((t) => !sameDueEarlier.has(t.id) && !otherDueEarlier.has(t.id)).map((t) => {
+        const twin = twins.get(t.id) ?? earlierSamePolicy(records, t);
         const product = records.policies.find((p) => p.id === t.policyId)?.product;
         const extra = [twin?.id, twin?.reference ?? undefined, twin?.counterparty, product, 'premium'].filter((l): l is string => !!l);
-        return transactionCandidate(t, records, twin ? 0 : 1, calendar.timeZone, extra);
+        return transactionCandidate(t, records, twins.get(t.id) ? 0 : 1, calendar.timeZone, extra);
       }),
     );
   },
@@ -50,6 +69,17 @@ export const duplicatePremiumRule: ClaimRule<InsurerParams> = {
       return result({ eligible: 'no', findings: [finding('not_a_premium', `${what} is not a posted premium payment.`, [later.id])] });
     }
     const earlier = earlierPremium(records, later);
+    const otherDue = earlier ? undefined : earlierSamePolicy(records, later);
+    if (!earlier && otherDue) {
+      return result({
+        eligible: 'no',
+        findings: [finding(
+          'different_due_dates',
+          `${otherDue.id} paid the premium due ${otherDue.dueOn ? formatDateLong(otherDue.dueOn) : '(no due date)'} and ${later.id} the premium due ${later.dueOn ? formatDateLong(later.dueOn) : '(no due date)'}: they are two instalments, not a duplicate.`,
+          [otherDue.id, later.id],
+        )],
+      });
+    }
     if (!earlier) {
       return result({
         eligible: 'no',
