@@ -3,9 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.echopilot/**', 'coverage/**', 'web/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.echopilot/**', 'coverage/**', 'web/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
