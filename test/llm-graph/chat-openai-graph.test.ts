@@ -94,6 +94,10 @@ describe('ChatOpenAI through the claim graph (scripted server)', () => {
     const planRequest = server.requests.find((r) => kindOf(r.body) === 'plan')?.body;
     expect(planRequest?.tools?.map((t) => t.function.name)).toContain('evaluate_policy_rule');
     expect(JSON.stringify(planRequest?.messages)).not.toContain('C1001');
+    // Structured output goes out as a strict JSON Schema, converted once per schema rather than on every call.
+    const format = server.requests.find((r) => kindOf(r.body) === 'verdict')?.body.response_format as { json_schema?: { strict?: boolean; schema?: Record<string, unknown> } } | undefined;
+    expect(format?.json_schema).toMatchObject({ strict: true, schema: { type: 'object', additionalProperties: false } });
+    expect(format?.json_schema?.schema).not.toHaveProperty('$schema');
     const nodes = await recorded(turn.threadId);
     expect(backendOf(nodes, 'gather')).toMatchObject({ backend: 'llm', model: `openai-compatible:scripted-1@${new URL(server.baseUrl).host}` });
     expect(backendOf(nodes, 'verify')).toMatchObject({ backend: 'llm' });

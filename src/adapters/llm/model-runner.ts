@@ -2,6 +2,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { BindToolsInput } from '@langchain/core/language_models/chat_models';
 import { AIMessage, type AIMessageChunk, type BaseMessage } from '@langchain/core/messages';
+import { toJsonSchema } from '@langchain/core/utils/json_schema';
 import type { z } from 'zod';
 import { classifyError, ModelCallError } from './model-call-error.js';
 import { DEFAULT_RETRY, withRetry, withTimeout, type RetryPolicy } from './retry.js';
@@ -89,7 +90,9 @@ export class ModelRunner {
     let usage = zeroUsage();
     let runnable = this.structuredCache.get(schema);
     if (!runnable) {
-      runnable = this.model.withStructuredOutput(schema, { name, includeRaw: true }) as unknown as Invokable<unknown>;
+      // OpenAI gets strict schema adherence, as it did when handed the zod schema; other providers keep their defaults.
+      const strict = this.model._llmType() === 'openai' ? { strict: true } : {};
+      runnable = this.model.withStructuredOutput(jsonSchemaOf(schema), { name, includeRaw: true, ...strict }) as unknown as Invokable<unknown>;
       this.structuredCache.set(schema, runnable);
     }
     let lastProblem = 'no output';
@@ -145,6 +148,15 @@ export class ModelRunner {
       requests: counter.requests,
     };
   }
+}
+
+/**
+ * The schema as JSON Schema, converted once. Handing a zod schema to `withStructuredOutput` makes ChatOpenAI convert
+ * it again on every call (about 10 ms for the intent schema); the output is validated with zod here anyway.
+ */
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = toJsonSchema(schema) as Record<string, unknown>;
+  return json;
 }
 
 /** `includeRaw` output is `{ raw, parsed }`; test doubles may return the parsed value alone. */
