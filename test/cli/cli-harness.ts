@@ -1,6 +1,6 @@
 // Test harness for the `echopilot` CLI: spawns it from source on a fresh data directory and reads the store it left.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteStore } from '../../src/adapters/store/sqlite.store.js';
@@ -25,8 +25,18 @@ export interface CliOptions {
   timeoutMs?: number;
 }
 
+const made: string[] = [];
+
+/** A new empty temp directory, removed by `removeFreshDirs`. */
 export function freshDir(prefix = 'echopilot-cli-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes the directories `freshDir` made in this test file (call it in afterAll). */
+export function removeFreshDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Runs `echopilot ARGS…` from source with its own data directory; never touches ./.echopilot or PostgreSQL. */

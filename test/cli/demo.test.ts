@@ -1,6 +1,6 @@
 // `echopilot demo`: seeds once, shows every outcome, and a second run leaves the data directory as it was.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NOW, freshDir, openDataStore, runCli, type CliResult } from './cli-harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_NOW, freshDir, openDataStore, runCli, type CliResult, removeFreshDirs } from './cli-harness.js';
 
 const OUTCOMES = ['answered', 'resolved', 'needs_approval', 'rejected', 'escalated', 'clarification', 'logged'];
 
@@ -25,6 +25,7 @@ async function snapshot(dataDir: string): Promise<string> {
 const outcomesLine = (r: CliResult) => r.stdout.split('\n').find((l) => l.startsWith('Outcomes shown:')) ?? '';
 
 describe('echopilot demo', () => {
+  afterAll(removeFreshDirs);
   const dataDir = freshDir();
   let first: CliResult;
   let second: CliResult;

@@ -1,8 +1,8 @@
 // `echopilot eval`: exit codes (0 run, 1 strict failure, 2 file that does not load) and the SCENARIOS.md JSON shape.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { freshDir, runCli, type CliResult } from './cli-harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDir, runCli, type CliResult, removeFreshDirs } from './cli-harness.js';
 
 const WRONG = 'test/fixtures/scenarios/wrong-expectation.yaml';
 const MALFORMED = 'test/fixtures/scenarios/malformed/bad-outcome.yaml';
@@ -13,6 +13,7 @@ interface EvalJson {
 }
 
 describe('echopilot eval', () => {
+  afterAll(removeFreshDirs);
   const dataDir = freshDir();
   const out = freshDir('echopilot-eval-out-');
   let dev: CliResult;

@@ -1,6 +1,6 @@
 // `--help` for the program and every command, and `echopilot graph` printing the compiled graph as Mermaid.
 import { Command, CommanderError } from 'commander';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { registerAskCommand } from '../../src/interfaces/cli/commands/ask.command.js';
 import { registerChatCommand } from '../../src/interfaces/cli/commands/chat.command.js';
 import { registerDemoCommand } from '../../src/interfaces/cli/commands/demo.command.js';
@@ -11,7 +11,7 @@ import { registerIngestCommand } from '../../src/interfaces/cli/commands/ingest.
 import { registerKbCommand } from '../../src/interfaces/cli/commands/kb.command.js';
 import { registerReviewCommand } from '../../src/interfaces/cli/commands/review.command.js';
 import { registerSeedCommand } from '../../src/interfaces/cli/commands/seed.command.js';
-import { runCli } from './cli-harness.js';
+import { runCli, removeFreshDirs } from './cli-harness.js';
 
 const COMMANDS = ['demo', 'seed', 'ask', 'chat', 'eval', 'eval-intents', 'review', 'ingest', 'kb', 'graph'];
 const GRAPH_NODES = ['intake', 'gather', 'report', 'verify', 'tools', 'clarify', 'decide', 'approve', 'act', 'respond'];
@@ -40,6 +40,8 @@ function program(out: { text: string }): Command {
 function commandPaths(command: Command, prefix: string[] = []): string[][] {
   return command.commands.flatMap((c) => [[...prefix, c.name()], ...commandPaths(c, [...prefix, c.name()])]);
 }
+
+afterAll(removeFreshDirs);
 
 describe('echopilot --help', () => {
   it('lists every command when run as a process, and exits 0', async () => {

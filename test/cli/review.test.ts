@@ -1,7 +1,7 @@
 // `echopilot review`: a needs_approval claim made with `ask` is listed, approved once, and moves money exactly once;
 // above the four-eyes limit one reviewer cannot approve twice.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NOW, freshDir, jsonOf, openDataStore, runCli, tenantsRootWith, type CliResult } from './cli-harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_NOW, freshDir, jsonOf, openDataStore, runCli, tenantsRootWith, type CliResult, removeFreshDirs } from './cli-harness.js';
 
 const FRAUD = 'There is a payment of 12,000 to Airmiles Travel on my debit card from Wednesday night. I never made it, someone has my card details!';
 
@@ -42,6 +42,7 @@ const step = (f: Flow, name: string) => {
 const approve = (reviewer: string) => (id: string) => ['review', 'approve', id, '--tenant', 'demo-bank', '--reviewer', reviewer];
 
 describe('echopilot review', () => {
+  afterAll(removeFreshDirs);
   let single: Flow;
   let fourEyes: Flow;
 
@@ -51,7 +52,6 @@ describe('echopilot review', () => {
         { name: 'list', args: () => ['review', 'list', '--tenant', 'demo-bank'] },
         { name: 'approve', args: approve('alice') },
         { name: 'approve again', args: approve('bob') },
-        { name: 'list after', args: () => ['review', 'list', '--tenant', 'demo-bank'] },
       ]),
       // The same tenant with the four-eyes limit lowered to 10,000, so the 12,000 claim needs two reviewers.
       flow(tenantsRootWith('four_eyes_limit: 100000.00', 'four_eyes_limit: 10000.00'), [
@@ -77,7 +77,6 @@ describe('echopilot review', () => {
     expect(approved.result.stdout).toMatch(new RegExp(`^${single.ask.approval_id}: (approved|used) \\(1/1 approvals\\)`, 'm'));
     expect(approved.result.stdout).toContain('outcome: resolved   amount: ₹12,000.00');
     expect(approved.creditedPaise).toBe(1200000);
-    expect(step(single, 'list after').result.stdout).toBe('no approvals\n');
   });
 
   it('refuses a second approval of the same id with exit code 2 and moves no more money', () => {
