@@ -17,6 +17,9 @@ export interface LlmVerifierOptions {
 
 const TOOL_TEXT_LIMIT = 4000;
 
+/** Tools whose results name the records a claim's policy rule can be evaluated on. */
+const POLICY_TOOLS: ReadonlySet<string> = new Set(['find_claim_records', 'evaluate_policy_rule']);
+
 interface ToolRecord {
   name: string;
   args: Record<string, unknown>;
@@ -143,8 +146,13 @@ export function groundVerdict(out: VerdictOutput, input: VerifierInput, records:
   let status = out.status;
   let confidence = out.confidence;
   let subjectId = out.subjectId;
-  if (subjectId !== null && !mentionsId(toolText, subjectId)) {
-    reasons.push(`The model named record ${subjectId}, which no tool returned; a person must check.`);
+  // The subject must be a record the policy tools considered (a claim candidate or a rule result): an account or
+  // card id from another listing is the customer's, but not something the claim's rule can be evaluated on.
+  const policyText = records.filter((r) => r.ok && POLICY_TOOLS.has(r.name)).map((r) => r.content).join('\n');
+  if (subjectId !== null && !mentionsId(policyText, subjectId)) {
+    reasons.push(mentionsId(toolText, subjectId)
+      ? `The model named record ${subjectId}, which no policy tool checked for this claim; a person must check.`
+      : `The model named record ${subjectId}, which no tool returned; a person must check.`);
     subjectId = null;
     if (status === 'valid' || status === 'invalid') status = 'needs_human';
     confidence = Math.min(confidence, 0.5);
@@ -152,7 +160,8 @@ export function groundVerdict(out: VerdictOutput, input: VerifierInput, records:
   if (dropped.length > 0) reasons.push(`Ignored ${dropped.length} tool request(s) the model was not allowed to make.`);
   const candidates = out.candidates.filter((c) => mentionsId(toolText, c.id));
   const ruleResults = ruleResultsOf(records);
-  const ruleResult = ruleResults.find((r) => subjectId !== null && r.subjectId === subjectId) ?? (subjectId === null ? null : ruleResults.at(-1) ?? null);
+  // Only the rule result for the named subject: another record's result says nothing about this one.
+  const ruleResult = subjectId === null ? null : (ruleResults.find((r) => r.subjectId === subjectId) ?? null);
   const claimType = out.claimType !== null && input.tenant.claimTypes.includes(out.claimType) ? out.claimType : (ruleResult?.claimType ?? input.analysis.claimType);
   const known: Citation[] = [...input.report.policyRefs, ...(ruleResult?.citations ?? [])];
   const citations: Citation[] = [];
