@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { EchoPilotError } from '../domain/errors.js';
 import { fromRupees, type Paise } from '../domain/money.js';
-import { isCalendarDate } from '../domain/calendar.js';
+import { isCalendarDate, isIsoDateTimeWithOffset } from '../domain/calendar.js';
 import type { World } from '../domain/records.js';
 import { ACTIONS, CLAIM_TYPES, INTENTS, OUTCOMES, type Action, type ClaimType, type Intent, type Outcome } from '../domain/vocabulary.js';
 import { worldFromValue } from './world-loader.js';
@@ -31,7 +31,7 @@ const caseSchema = z.strictObject({
 const fileSchema = z.strictObject({
   version: z.literal(1),
   tenant: z.string().min(1),
-  today: z.string().refine((v) => isCalendarDate(v) || (/^\d{4}-\d{2}-\d{2}T.*([+-]\d{2}:\d{2}|Z)$/.test(v) && !Number.isNaN(Date.parse(v))), 'must be a date YYYY-MM-DD or an ISO date-time with offset'),
+  today: z.string().refine((v) => isCalendarDate(v) || isIsoDateTimeWithOffset(v), 'must be a date YYYY-MM-DD or an ISO date-time with offset'),
   world: z.unknown().optional(),
   cases: z.array(caseSchema).min(1, 'needs at least one case'),
 });

@@ -15,6 +15,12 @@ export function isCalendarDate(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
+/** An ISO date-time with an explicit offset (or Z) whose date is a real calendar date, e.g. 2026-03-04T10:15:00+05:30. */
+export function isIsoDateTimeWithOffset(value: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/.exec(value);
+  return match !== null && isCalendarDate(match[1] ?? '') && !Number.isNaN(Date.parse(value));
+}
+
 export function assertCalendarDate(value: string, field = 'date'): CalendarDate {
   if (!isCalendarDate(value)) {
     throw new EchoPilotError('INVALID_DATE', `${field} must be a calendar date YYYY-MM-DD, got "${value}"`, { field });

@@ -6,11 +6,11 @@ import {
   type World,
 } from './records.js';
 import { fromRupees } from './money.js';
-import { isCalendarDate } from './calendar.js';
+import { isCalendarDate, isIsoDateTimeWithOffset } from './calendar.js';
 
 const id = z.string().min(1);
 const date = z.string().refine(isCalendarDate, 'must be a calendar date YYYY-MM-DD');
-const dateTime = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO date-time with offset');
+const dateTime = z.string().refine(isIsoDateTimeWithOffset, 'must be an ISO date-time with offset, e.g. 2026-03-04T10:15:00+05:30');
 const rupees = z.number().refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals');
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 

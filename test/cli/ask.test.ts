@@ -115,17 +115,10 @@ describe('echopilot ask', () => {
       expectInputError(unknownApproval, 'NOT_FOUND', /no approval APR-NOPE for tenant demo-bank/);
       expectInputError(unknownTenantInbox, 'UNKNOWN_TENANT', /acme-bank/);
     });
-
-    // BUG (src/interfaces/cli/commands/chat.command.ts:22): an unknown customer is a plain `Error`, so chat prints
-    // "error: tenant demo-bank has no customer C9" with the ECHOPILOT_DEBUG hint and exits 1, where `ask` gives
-    // UNKNOWN_CUSTOMER and exit 2.
-    it.fails('rejects chat as an unknown customer like ask does (UNKNOWN_CUSTOMER, exit 2)', () => {
+    it('rejects chat as an unknown customer like ask does (UNKNOWN_CUSTOMER, exit 2)', () => {
       expectInputError(chatUnknownCustomer, 'UNKNOWN_CUSTOMER', /C9/);
     });
-
-    // BUG (src/interfaces/cli/commands/review.command.ts:38): `review show` of a missing approval is a plain `Error`
-    // (exit 1, no code), where `review approve` of the same id gives NOT_FOUND and exit 2.
-    it.fails('rejects showing an approval that does not exist like approve does (NOT_FOUND, exit 2)', () => {
+    it('rejects showing an approval that does not exist like approve does (NOT_FOUND, exit 2)', () => {
       expectInputError(showUnknownApproval, 'NOT_FOUND', /APR-NOPE/);
     });
 

@@ -117,10 +117,9 @@ describe('the decide guard on model verdicts', () => {
     expect(await h.app.store.getConversation('demo-bank', turn.threadId)).toMatchObject({ lastOutcome: 'escalated' });
   });
 
-  // Known bug in src/graph/nodes/decide.node.ts (evaluateClaim is called on any subject id and its NOT_FOUND escapes):
-  // the turn crashes and nothing is recorded. The model verifier no longer produces such a verdict; the node should
-  // still escalate. When fixed, this test fails: turn `it.fails` into `it`.
-  it.fails('escalates (rather than crashing the turn) a verdict whose subject the claim\'s rule cannot evaluate', async () => {
+  // decide.node.ts once let evaluateClaim's NOT_FOUND escape and crash the turn; a verdict on a record the rule cannot judge
+  // must be escalated instead (the model verifier no longer produces such a verdict, but the guard must hold).
+  it('escalates (rather than crashing the turn) a verdict whose subject the claim\'s rule cannot evaluate', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml', { agents: offlineAgents() });
     const verification: Verdict = {
       status: 'valid', claimType: 'duplicate_card_charge', subjectId: 'CARD-4411', candidates: [], amount: 45_000, confidence: 0.9,

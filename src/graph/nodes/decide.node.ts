@@ -1,6 +1,6 @@
 // decide: the deterministic guard. Recomputes the claim with the policy engine from stored records, reconciles it
 // with the verifier's verdict, applies confidence and limits, and plans the effects. A disagreement goes to a human.
-import { EchoPilotError } from '../../domain/errors.js';
+import { EchoPilotError, isEchoPilotError } from '../../domain/errors.js';
 import { formatInr } from '../../domain/money.js';
 import type { RuleResult } from '../../domain/rule-result.js';
 import { evaluateClaim } from '../../policy/engine.js';
@@ -69,13 +69,24 @@ export const decideNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
 
   // Code decides: the policy engine, on the records as stored, for the authenticated customer only.
   const records = await deps.store.customerRecords(request.tenantId, request.customerId);
-  const result = evaluateClaim(tenant.pack, analysis.claimType, {
-    records,
-    subjectId: verification.subjectId,
-    params: tenant.config.params,
-    calendar: { today: request.today, timeZone: tenant.config.timeZone, holidays: tenant.config.holidays },
-    cancelNow: analysis.cancelNow,
-  });
+  let result: RuleResult;
+  try {
+    result = evaluateClaim(tenant.pack, analysis.claimType, {
+      records,
+      subjectId: verification.subjectId,
+      params: tenant.config.params,
+      calendar: { today: request.today, timeZone: tenant.config.timeZone, holidays: tenant.config.holidays },
+      cancelNow: analysis.cancelNow,
+    });
+  } catch (error) {
+    // The verdict names a record the rule cannot judge (not the customer's, or not this kind): a human decides.
+    if (!isEchoPilotError(error)) throw error;
+    const reasons = [`The policy engine could not check the verdict on ${verification.subjectId}: ${error.message}. A human reviewer will decide.`];
+    return finish(
+      { ...base, outcome: 'escalated', valid: null, engineAgrees: false, reasons, plan: planEffects({ outcome: 'escalated', intent: analysis.intent, result: null, complaint: false }) },
+      { verifierVerdict: verification, engineError: error.code },
+    );
+  }
   const agrees = verification.status === VERDICT_OF[result.eligible] && verification.amount === result.amount && verification.claimType === result.claimType;
   const common = { ...base, claimType: result.claimType, ruleResult: result, citations: result.citations, urgent: base.urgent || result.urgent };
   if (!agrees) {

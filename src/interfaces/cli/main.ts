@@ -39,6 +39,12 @@ registerIngestCommand(program, { openKnowledgeBase });
 registerKbCommand(program, { openKnowledgeBase });
 registerGraphCommand(program);
 
+// `echopilot demo | head` closes stdout early: stop quietly instead of printing a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

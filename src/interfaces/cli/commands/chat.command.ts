@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { ensureSeeded } from '../../../app/seed.js';
-import { isEchoPilotError } from '../../../domain/errors.js';
+import { EchoPilotError, isEchoPilotError } from '../../../domain/errors.js';
 import { formatTurn } from '../cli-output.js';
 
 export function registerChatCommand(program: Command): Command {
@@ -19,7 +19,7 @@ export function registerChatCommand(program: Command): Command {
         await ensureSeeded(app);
         app.tenants.get(options.tenant);
         const customer = await app.store.findCustomer(options.tenant, options.customer);
-        if (!customer) throw new Error(`tenant ${options.tenant} has no customer ${options.customer}`);
+        if (!customer) throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${options.tenant} has no customer "${options.customer}"`, { field: 'customer' });
         process.stdout.write(`Chatting with ${app.tenants.get(options.tenant).config.name} as ${customer.name}. /new starts a new conversation, /quit leaves.\n`);
         let thread: string | undefined;
         for (;;) {

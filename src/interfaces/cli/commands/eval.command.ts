@@ -60,6 +60,10 @@ export function registerEvalCommand(program: Command): Command {
         process.exitCode = 2;
         throw error;
       }
+      if (files.length === 0) {
+        process.exitCode = 2;
+        throw new EchoPilotError('SCENARIO_INVALID', `no scenario files (.yaml, .yml) in ${inputs.join(', ')}`, { field: 'paths' });
+      }
       const total = files.reduce((n, f) => n + f.cases.length, 0);
       process.stderr.write(`running ${total} cases from ${files.length} file(s)\n`);
       let lastFile = '';

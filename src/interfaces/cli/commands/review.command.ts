@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { formatInr, parseMoneyStrict } from '../../../domain/money.js';
 import { formatTurn } from '../cli-output.js';
+import { EchoPilotError } from '../../../domain/errors.js';
 
 interface ReviewFlags { tenant: string; reviewer: string; note?: string }
 
@@ -35,7 +36,7 @@ export function registerReviewCommand(program: Command): Command {
       const app = await openEchoPilot();
       try {
         const approval = await app.store.getApproval(options.tenant, id);
-        if (!approval) throw new Error(`no approval ${id}`);
+        if (!approval) throw new EchoPilotError('NOT_FOUND', `tenant ${options.tenant} has no approval ${id}`, { field: 'approvalId', hint: 'list them with: echopilot review list --tenant ' + options.tenant });
         process.stdout.write(`${JSON.stringify(approval, null, 2)}\n`);
       } finally {
         await app.close();
