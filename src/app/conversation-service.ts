@@ -70,8 +70,8 @@ export class ConversationService {
     const request = { tenantId: identity.tenantId, customerId: identity.customerId, role: identity.role, actor: identity.actor, threadId: thread.threadId, now: now.toISOString(), today };
     // A Command's node-name generic is wider than the compiled graph's; the shape is checked by `update`'s schema.
     const graphInput = (thread.resume ? new Command({ resume: text, update: { request } }) : { request, message: text }) as Parameters<ClaimGraph['invoke']>[0];
-    await this.graph.invoke(graphInput, config);
-    return this.finishTurn(thread.threadId, config, identity, started, thread.existing);
+    const output = await this.graph.invoke(graphInput, config);
+    return this.finishTurn(thread.threadId, output, identity, started, thread.existing);
   }
 
   /** Records a reviewer's decision on an approval (four eyes above the limit); resumes the graph when it is final. */
@@ -107,9 +107,9 @@ export class ConversationService {
     const tenant = this.tenants.get(input.tenantId);
     const now = input.now ?? new Date();
     const config = this.runConfig(approval.threadId, identity, now, localDate(now, tenant.config.timeZone));
-    await this.graph.invoke(new Command({ resume: { approvalId: approval.id } }) as Parameters<ClaimGraph['invoke']>[0], config);
+    const output = await this.graph.invoke(new Command({ resume: { approvalId: approval.id } }) as Parameters<ClaimGraph['invoke']>[0], config);
     const existing = await this.store.getConversation(input.tenantId, approval.threadId);
-    return { approval: (await this.store.getApproval(input.tenantId, approval.id)) ?? updated, turn: await this.finishTurn(approval.threadId, config, identity, started, existing) };
+    return { approval: (await this.store.getApproval(input.tenantId, approval.id)) ?? updated, turn: await this.finishTurn(approval.threadId, output, identity, started, existing) };
   }
 
   private runConfig(threadId: string, identity: Identity, now: Date, today: string) {
@@ -125,21 +125,23 @@ export class ConversationService {
       if (existing?.status === 'waiting_review') throw new EchoPilotError('CONFLICT', `thread ${explicit} is waiting for a reviewer; start a new conversation`, { field: 'thread' });
       return { threadId: explicit, resume: existing?.status === 'waiting_customer', existing };
     }
-    const mine = await this.store.listConversations(identity.tenantId, { customerId: identity.customerId });
-    const waiting = mine.filter((c) => c.status === 'waiting_customer').sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+    const [waiting] = await this.store.listConversations(identity.tenantId, { customerId: identity.customerId, status: 'waiting_customer' });
     if (waiting) return { threadId: waiting.threadId, resume: true, existing: waiting };
-    const named = mine.find((c) => c.status !== 'waiting_review' && text.toUpperCase().includes(c.threadId.slice(prefix.length)));
-    if (named) return { threadId: named.threadId, resume: false, existing: named };
-    const latest = mine.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
-    if (latest && latest.lastOutcome === 'rejected' && DISSATISFIED.test(text)) return { threadId: latest.threadId, resume: false, existing: latest };
+    for (const ref of text.toUpperCase().match(/\bTKT-[A-Z0-9-]+\b/g) ?? []) {
+      const named = await this.store.getConversation(identity.tenantId, `${prefix}${ref}`);
+      if (named && named.status !== 'waiting_review') return { threadId: named.threadId, resume: false, existing: named };
+    }
+    if (DISSATISFIED.test(text)) {
+      const latest = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId })).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+      if (latest && latest.lastOutcome === 'rejected') return { threadId: latest.threadId, resume: false, existing: latest };
+    }
     return { threadId: `${prefix}${this.newTicketRef()}`, resume: false, existing: null };
   }
 
-  private async finishTurn(threadId: string, config: ReturnType<ConversationService['runConfig']>, identity: Identity, started: number, existing: Conversation | null): Promise<TurnResult> {
-    const snapshot = await this.graph.getState(config);
-    const state = snapshot.values as ClaimStateValue;
-    const interrupts = snapshot.tasks.flatMap((t) => t.interrupts ?? []);
-    const pending = interrupts.map((i) => (i.value as { kind?: string } | undefined)?.kind);
+  /** `output` is what invoke returned: the state's values, plus `__interrupt__` when the run paused. */
+  private async finishTurn(threadId: string, output: unknown, identity: Identity, started: number, existing: Conversation | null): Promise<TurnResult> {
+    const state = output as ClaimStateValue & { __interrupt__?: { value?: { kind?: string } }[] };
+    const pending = (state.__interrupt__ ?? []).map((i) => i.value?.kind);
     const waitingFor = pending.includes('clarification') ? 'customer' : pending.includes('approval') ? 'review' : null;
     const decision = state.decision;
     const outcome: Outcome = decision?.outcome ?? 'answered';

@@ -47,7 +47,10 @@ export interface Decision {
   valid: boolean | null;
   /** Money the decision grants (paid when resolved, proposed when needs_approval). */
   amount: Paise;
+  /** Reasons the customer is told. */
   reasons: string[];
+  /** For reviewers only (tickets, incident evidence): e.g. how the verifier and the policy engine disagreed. */
+  internalNotes: string[];
   ruleResult: RuleResult | null;
   /** False when the verifier's verdict disagreed with the policy engine. */
   engineAgrees: boolean;

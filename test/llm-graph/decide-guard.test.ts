@@ -17,6 +17,7 @@ afterEach(async () => {
 
 interface Evidence {
   engineAgrees: boolean;
+  internalNotes: string[];
   verification: { status: string; amount: number; subjectId: string | null; trace: { backend: string } };
   ruleResult: { eligible: string; amount: number; subjectId: string };
 }
@@ -47,6 +48,9 @@ describe('the decide guard on model verdicts', () => {
     expect(evidence.engineAgrees).toBe(false);
     expect(evidence.verification).toMatchObject({ status: 'valid', amount: 5_000_000, subjectId: 'T9001', trace: { backend: 'llm' } });
     expect(evidence.ruleResult).toMatchObject({ eligible: 'yes', amount: 530_000, subjectId: 'T9001' });
+    expect(evidence.internalNotes.join(' ')).toMatch(/₹50,000\.00.*₹5,300\.00/);
+    expect(turn.reply).not.toContain('₹50,000');
+    expect(turn.reply).toMatch(/specialist will review/);
     const decide = turn.nodeLog.find((n) => n.node === 'decide')?.summary as { engineAgrees: boolean; verifierVerdict: { amount: number }; engineResult: { amount: number } };
     expect(decide).toMatchObject({ engineAgrees: false, verifierVerdict: { amount: 5_000_000 }, engineResult: { amount: 530_000 } });
   });

@@ -49,6 +49,7 @@ function ticketBody(state: ClaimStateValue, decision: Decision): string {
     state.issueReport ? `Demand: ${state.issueReport.userDemand}` : '',
     decision.ruleResult ? `Rule: ${decision.ruleResult.packId}@${decision.ruleResult.packVersion} — ${decision.ruleResult.formula}` : '',
     ...decision.reasons.map((r) => `- ${r}`),
+    ...decision.internalNotes.map((r) => `- (internal) ${r}`),
   ];
   return lines.filter(Boolean).join('\n');
 }
@@ -83,7 +84,7 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
           const put = await tx.putIncident({
             id: `INC-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, outcome: decision.outcome, valid: decision.valid,
             amount: decision.amount, summary: state.issueReport?.issue ?? state.input?.redacted ?? '', idempotencyKey: key, createdAt: request.now,
-            evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, verification: state.verification, report: state.issueReport, engineAgrees: decision.engineAgrees },
+            evidence: { reasons: decision.reasons, internalNotes: decision.internalNotes, ruleResult: decision.ruleResult, verification: state.verification, report: state.issueReport, engineAgrees: decision.engineAgrees },
           });
           effects.push({ action: 'incident', recordId: put.row.id, customerId });
           break;

@@ -11,6 +11,9 @@ import { NODE } from '../node-names.js';
 import { planEffects } from '../plan-effects.js';
 import type { ClaimStateUpdate, ClaimStateValue, Decision } from '../state.js';
 
+/** What the customer is told when code and model disagree: the details go to the reviewer, not the reply. */
+const SPECIALIST_REVIEW = 'We could not confirm this automatically, so a specialist will review your case.';
+
 /** Clarification questions asked before a human takes over. */
 export const MAX_CLARIFICATIONS = 2;
 
@@ -37,7 +40,7 @@ export const decideNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
     path: [NODE.decide],
     nodeLog: [{ node: NODE.decide, summary: { outcome: decision.outcome, claimType: decision.claimType, valid: decision.valid, amount: decision.amount, reasons: decision.reasons, engineAgrees: decision.engineAgrees, plan: decision.plan, ...extra } }],
   });
-  const base = { claimType: analysis.claimType, valid: null, amount: 0, ruleResult: null, engineAgrees: true, requiredApprovers: 0 as const, urgent: analysis.urgency === 'high', complaintOffered: false, citations: state.issueReport?.policyRefs ?? [] };
+  const base = { claimType: analysis.claimType, valid: null, amount: 0, ruleResult: null, internalNotes: [] as string[], engineAgrees: true, requiredApprovers: 0 as const, urgent: analysis.urgency === 'high', complaintOffered: false, citations: state.issueReport?.policyRefs ?? [] };
 
   // The customer is not satisfied with a rejection given earlier in this thread: raise the offered complaint.
   if (analysis.dissatisfied && state.previousOutcome === 'rejected') {
@@ -81,20 +84,20 @@ export const decideNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
   } catch (error) {
     // The verdict names a record the rule cannot judge (not the customer's, or not this kind): a human decides.
     if (!isEchoPilotError(error)) throw error;
-    const reasons = [`The policy engine could not check the verdict on ${verification.subjectId}: ${error.message}. A human reviewer will decide.`];
+    const internalNotes = [`The policy engine could not check the verdict on ${verification.subjectId}: ${error.message}.`];
     return finish(
-      { ...base, outcome: 'escalated', valid: null, engineAgrees: false, reasons, plan: planEffects({ outcome: 'escalated', intent: analysis.intent, result: null, complaint: false }) },
+      { ...base, outcome: 'escalated', valid: null, engineAgrees: false, reasons: [SPECIALIST_REVIEW], internalNotes, plan: planEffects({ outcome: 'escalated', intent: analysis.intent, result: null, complaint: false }) },
       { verifierVerdict: verification, engineError: error.code },
     );
   }
   const agrees = verification.status === VERDICT_OF[result.eligible] && verification.amount === result.amount && verification.claimType === result.claimType;
   const common = { ...base, claimType: result.claimType, ruleResult: result, citations: result.citations, urgent: base.urgent || result.urgent };
   if (!agrees) {
-    const reasons = [
+    const internalNotes = [
       `The verifier concluded "${verification.status}" for ${formatInr(verification.amount)}, but the policy engine found "${VERDICT_OF[result.eligible]}" for ${formatInr(result.amount)}; a human reviewer will decide.`,
     ];
     return finish(
-      { ...common, outcome: 'escalated', valid: null, engineAgrees: false, reasons, plan: planEffects({ outcome: 'escalated', intent: analysis.intent, result, complaint: false }) },
+      { ...common, outcome: 'escalated', valid: null, engineAgrees: false, reasons: [SPECIALIST_REVIEW], internalNotes, plan: planEffects({ outcome: 'escalated', intent: analysis.intent, result, complaint: false }) },
       { verifierVerdict: verification, engineResult: result },
     );
   }

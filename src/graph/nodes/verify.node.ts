@@ -30,7 +30,7 @@ export const verifyNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
       messages: [step.message],
       verification: null,
       path: [NODE.verify],
-      nodeLog: [{ node: NODE.verify, summary: { toolCalls: calls.map((c) => ({ name: c.name, args: c.args })) } }],
+      nodeLog: [{ node: NODE.verify, summary: { toolCalls: calls.map((c) => ({ name: c.name, args: c.args })), backend: (step.message.response_metadata as { echopilot?: { trace?: unknown } } | undefined)?.echopilot?.trace ?? { backend: 'offline' } } }],
     };
   }
   const v = step.verdict;
