@@ -67,11 +67,30 @@ export class ConversationService {
     const today = localDate(now, tenant.config.timeZone);
     const thread = await this.pickThread(identity, text, input.threadId);
     const config = this.runConfig(thread.threadId, identity, now, today);
+    if (input.threadId !== undefined) {
+      const recovered = await this.finishCrashedTurn(thread.threadId, config, identity, started, thread.existing, text);
+      if (recovered) return recovered;
+    }
     const request = { tenantId: identity.tenantId, customerId: identity.customerId, role: identity.role, actor: identity.actor, threadId: thread.threadId, now: now.toISOString(), today };
     // A Command's node-name generic is wider than the compiled graph's; the shape is checked by `update`'s schema.
     const graphInput = (thread.resume ? new Command({ resume: text, update: { request } }) : { request, message: text }) as Parameters<ClaimGraph['invoke']>[0];
     const output = await this.graph.invoke(graphInput, config);
     return this.finishTurn(thread.threadId, output, identity, started, thread.existing);
+  }
+
+  /**
+   * A turn that stopped mid-graph (the process died, a node threw) resumes from its last checkpoint: effects already
+   * made are not made again. When the new message is the same text (a client's retry), the finished turn is the answer.
+   */
+  private async finishCrashedTurn(
+    threadId: string, config: ReturnType<ConversationService['runConfig']>, identity: Identity, started: number, existing: Conversation | null, text: string,
+  ): Promise<TurnResult | null> {
+    const snapshot = await this.graph.getState(config);
+    const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
+    if (snapshot.next.length === 0 || paused) return null;
+    const output = await this.graph.invoke(null, config);
+    const turn = await this.finishTurn(threadId, output, identity, started, existing);
+    return (snapshot.values as ClaimStateValue).message === text ? turn : null;
   }
 
   /** Records a reviewer's decision on an approval (four eyes above the limit); resumes the graph when it is final. */

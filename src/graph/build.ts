@@ -5,7 +5,8 @@ import { createReadTools } from '../tools/read-tools.js';
 import type { GraphDeps } from './graph-deps.js';
 import { NODE } from './node-names.js';
 import { afterApprove, afterDecide, afterGather, afterReport, afterRespond, afterVerify } from './routes.js';
-import { ClaimState } from './state.js';
+import { ClaimState, type ClaimStateUpdate, type ClaimStateValue } from './state.js';
+import type { RunnableConfig } from '@langchain/core/runnables';
 import { intakeNode } from './nodes/intake.node.js';
 import { gatherNode } from './nodes/gather.node.js';
 import { reportNode } from './nodes/report.node.js';
@@ -17,6 +18,22 @@ import { actNode } from './nodes/act.node.js';
 import { respondNode } from './nodes/respond.node.js';
 import { toolsNode } from './nodes/tools.node.js';
 
+type NodeFn = (state: ClaimStateValue, config: RunnableConfig) => Promise<ClaimStateUpdate>;
+
+/** Adds the node's own time (ms) to the node-log entry it writes, for the audit trace. */
+function timed(node: NodeFn): NodeFn {
+  return async (state, config) => {
+    const started = performance.now();
+    const update = await node(state, config);
+    const log = update.nodeLog;
+    if (Array.isArray(log) && log.length > 0) {
+      const ms = Math.round((performance.now() - started) * 100) / 100;
+      return { ...update, nodeLog: log.map((entry, i) => (i === log.length - 1 ? { ...entry, ms } : entry)) };
+    }
+    return update;
+  };
+}
+
 /** Supersteps a turn may take before LangGraph stops it (bounded loops). */
 export const RECURSION_LIMIT = 40;
 
@@ -24,15 +41,15 @@ export function buildClaimGraph(deps: GraphDeps) {
   const tools = new ToolNode(createReadTools({ store: deps.store, knowledge: deps.knowledge, tenants: deps.tenants, timeoutMs: deps.toolTimeoutMs }), { handleToolErrors: true });
   return new StateGraph(ClaimState)
     .addNode(NODE.intake, intakeNode())
-    .addNode(NODE.gather, gatherNode(deps))
-    .addNode(NODE.report, reportNode(deps))
-    .addNode(NODE.verify, verifyNode(deps))
-    .addNode(NODE.tools, toolsNode(tools))
-    .addNode(NODE.clarify, clarifyNode(deps))
-    .addNode(NODE.decide, decideNode(deps))
-    .addNode(NODE.approve, approveNode(deps))
-    .addNode(NODE.act, actNode(deps))
-    .addNode(NODE.respond, respondNode(deps))
+    .addNode(NODE.gather, timed(gatherNode(deps)))
+    .addNode(NODE.report, timed(reportNode(deps)))
+    .addNode(NODE.verify, timed(verifyNode(deps)))
+    .addNode(NODE.tools, timed(toolsNode(tools)))
+    .addNode(NODE.clarify, timed(clarifyNode(deps)))
+    .addNode(NODE.decide, timed(decideNode(deps)))
+    .addNode(NODE.approve, timed(approveNode(deps)))
+    .addNode(NODE.act, timed(actNode(deps)))
+    .addNode(NODE.respond, timed(respondNode(deps)))
     .addEdge(START, NODE.intake)
     .addEdge(NODE.intake, NODE.gather)
     .addConditionalEdges(NODE.gather, afterGather, [NODE.respond, NODE.report])

@@ -78,6 +78,8 @@ export interface ApprovalState {
 export interface NodeLogEntry {
   node: string;
   summary: unknown;
+  /** Time spent in the node's own code. */
+  ms?: number;
 }
 
 const appendList = <T>() =>

@@ -98,3 +98,34 @@ describe('safety of the claim graph', () => {
     await expect(h.send('C1002', 'continue please', turn.threadId)).rejects.toMatchObject({ code: 'FORBIDDEN', field: 'thread' });
   });
 });
+
+describe('crash-safe resume', () => {
+  it('finishes a turn that died after act from its checkpoint, with exactly one refund, when the client retries', async () => {
+    const { offlineAgents: offline } = await import('../../src/app/offline-agents.js');
+    const base = offline();
+    let failNext = true;
+    // A reply writer that dies once, after the effects were made (as if the process had crashed there).
+    const replier = {
+      write: async (input: Parameters<typeof base.replier.write>[0]) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('process died while writing the reply');
+        }
+        return base.replier.write(input);
+      },
+    };
+    const h = await harnessFor('scenarios/dev-bank.yaml', { agents: { ...base, replier }, ticketRef: () => 'TKT-CRASH' });
+    try {
+      await expect(h.send('C1001', ATM)).rejects.toThrow(/process died/);
+      expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1001' })).toHaveLength(2);
+      const retry = await h.send('C1001', ATM, 'demo-bank:C1001:TKT-CRASH');
+      expect(retry).toMatchObject({ outcome: 'resolved', amount: 530_000 });
+      expect(retry.reply).toContain('₹5,300.00');
+      expect(retry.path.filter((n) => n === 'act')).toHaveLength(1);
+      const ledger = await h.app.store.listLedger('demo-bank', { customerId: 'C1001' });
+      expect(ledger.reduce((s, e) => s + e.amount, 0)).toBe(530_000);
+    } finally {
+      await h.close();
+    }
+  });
+});
