@@ -16,6 +16,7 @@ import { ConversationService } from './conversation-service.js';
 import { ingestPaths, type IngestSummary } from './ingest.js';
 import { offlineAgents } from './offline-agents.js';
 import { buildAgents, parseModelConfig } from './model-config.js';
+import { tenantRoutedAgents } from './tenant-agents.js';
 import { BreakerRegistry } from '../adapters/llm/circuit-breaker.js';
 import { tenantPaths } from './tenant-directory.js';
 import { DirectoryTenantRegistry } from './tenant-registry.js';
@@ -60,9 +61,12 @@ export async function ingestTenantKnowledge(knowledge: KnowledgeBase, tenants: T
 /** One set of circuit breakers per process: a provider that fails opens its breaker for every conversation. */
 const breakers = new BreakerRegistry();
 
-/** The agents the environment asks for (ECHOPILOT_MODEL…): model-backed with offline fallback, or offline. */
-export function agentsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Agents {
-  return buildAgents(parseModelConfig(env), offlineAgents(), { breakers });
+/**
+ * The agents the environment and each tenant's `models:` ask for (ECHOPILOT_MODEL…): model-backed with offline
+ * fallback, or offline. Configuration errors (a missing API key) surface here, at start-up, naming the variable.
+ */
+export function agentsFromEnvironment(tenants: TenantRegistry, env: NodeJS.ProcessEnv = process.env): Agents {
+  return tenantRoutedAgents(tenants, (models) => buildAgents(parseModelConfig(env, models), offlineAgents(), { breakers }));
 }
 
 export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<EchoPilot> {
@@ -80,7 +84,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
     store,
     knowledge,
     tenants,
-    agents: options.agents ?? agentsFromEnvironment(),
+    agents: options.agents ?? agentsFromEnvironment(tenants),
     refunds: new LedgerRefundGateway(),
     checkpointer: checkpoints.saver,
     toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs,
