@@ -129,3 +129,23 @@ describe('crash-safe resume', () => {
     }
   });
 });
+
+describe('tool time limits', () => {
+  it('turns a tool that takes longer than its limit into a TOOL_TIMEOUT error', async () => {
+    const h = await harnessFor('scenarios/dev-bank.yaml');
+    try {
+      // A store whose reads hang, as a slow core-banking system would.
+      const slowStore = new Proxy(h.app.store, {
+        get: (target, key, receiver) =>
+          key === 'customerRecords' ? () => new Promise(() => undefined) : Reflect.get(target, key, receiver),
+      });
+      const [tool] = createReadTools({ store: slowStore, knowledge: h.app.knowledge, tenants: h.app.tenants, timeoutMs: 50 }).filter((t) => t.name === 'list_accounts_and_cards');
+      const config = { configurable: { echopilot: { identity: { tenantId: 'demo-bank', customerId: 'C1001', role: 'customer' as const, actor: 't' }, today: '2026-03-12', now: h.now } } };
+      const started = performance.now();
+      await expect(tool?.invoke({}, config)).rejects.toMatchObject({ code: 'TOOL_TIMEOUT' });
+      expect(performance.now() - started).toBeLessThan(2_000);
+    } finally {
+      await h.close();
+    }
+  });
+});
