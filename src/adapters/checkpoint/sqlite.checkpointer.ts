@@ -3,6 +3,14 @@ import Database from 'better-sqlite3';
 import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
 import { withStatementCache } from '../store/statement-cache.js';
 
+/** Creates its tables when opened, not inside the first conversation's first step. */
+class EagerSqliteSaver extends SqliteSaver {
+  constructor(db: Database.Database) {
+    super(db);
+    this.setup();
+  }
+}
+
 export interface SqliteCheckpointer {
   saver: SqliteSaver;
   close(): void;
@@ -16,6 +24,6 @@ export function openSqliteCheckpointer(file: string): SqliteCheckpointer {
     db.pragma('synchronous = NORMAL');
   }
   db.pragma('busy_timeout = 5000');
-  const saver = new SqliteSaver(withStatementCache(db));
+  const saver = new EagerSqliteSaver(withStatementCache(db));
   return { saver, close: () => db.close() };
 }
