@@ -2,6 +2,7 @@
 import { HumanMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
+import { redactPii } from '../../agents/intake/redact-pii.js';
 import type { Entities } from '../../domain/entities.js';
 import type { GraphDeps } from '../graph-deps.js';
 import { tenantProfile } from '../graph-deps.js';
@@ -41,6 +42,6 @@ export const clarifyNode = (deps: GraphDeps) => async (state: ClaimStateValue): 
     decision: null,
     reply: null,
     path: [NODE.clarify],
-    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities } }],
+    nodeLog: [{ node: NODE.clarify, summary: { answer: redactPii(text), entities } }],
   };
 };
