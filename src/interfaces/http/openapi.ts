@@ -1,0 +1,184 @@
+// The OpenAPI 3.1 document of the HTTP API: operations listed here next to the routes, schemas generated from zod.
+import { z } from 'zod';
+import { apiSchemas } from './schemas.js';
+
+type Method = 'get' | 'post';
+type SchemaId = string;
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required?: boolean;
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+export interface OperationSpec {
+  method: Method;
+  /** OpenAPI path template, e.g. `/v1/approvals/{id}/decision`. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Roles that may call it; `null`: no authentication. */
+  roles: readonly string[] | null;
+  parameters?: Parameter[];
+  body?: SchemaId;
+  /** Success response: a schema id, or a media type with a description. */
+  success: { status: number; description: string; schema?: SchemaId; mediaType?: string };
+  errors: readonly number[];
+}
+
+const ALL = ['customer', 'agent', 'reviewer', 'admin'] as const;
+const STAFF = ['agent', 'reviewer', 'admin'] as const;
+const REVIEWERS = ['reviewer', 'admin'] as const;
+const str = { type: 'string' };
+const query = (name: string, description: string, schema: Record<string, unknown> = str, required = false): Parameter => ({ name, in: 'query', description, schema, required });
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid input: malformed JSON, a missing or wrong field (named in `error.field`), an empty message.',
+  401: 'No API key, or an unknown one.',
+  403: 'The key\'s role may not do this, or the resource belongs to another customer.',
+  404: 'No such record for this tenant (or not visible to this customer).',
+  409: 'Conflict: the approval is already decided, the reviewer already decided it, or the thread waits for a reviewer.',
+  413: 'The message is longer than 8,000 characters, or the body is larger than 64 KB.',
+  422: 'Server configuration is invalid.',
+  500: 'Internal error (no details are returned).',
+  503: 'The store is unavailable.',
+};
+
+export const OPERATIONS: readonly OperationSpec[] = [
+  {
+    method: 'post', path: '/v1/conversations/messages', operationId: 'sendMessage', tag: 'conversations', roles: ALL,
+    summary: 'Send a customer message and get the turn',
+    description: 'Runs one message through the graph. A customer key acts only for its own customer; a staff key names the customer in `customer_id` (agent-assisted). Without `thread_id`, a waiting clarification is resumed, a named ticket reference continues its thread, otherwise a new thread starts.',
+    body: 'MessageRequest', success: { status: 200, description: 'The finished turn.', schema: 'Turn' }, errors: [400, 401, 403, 404, 409, 413, 500],
+  },
+  {
+    method: 'post', path: '/v1/conversations/messages/stream', operationId: 'streamMessage', tag: 'conversations', roles: ALL,
+    summary: 'Send a message and stream progress (Server-Sent Events)',
+    description: 'Same input as sendMessage. Emits `event: node` as each graph node finishes (`{ node, ms?, summary? }`; the summary only for staff keys), then one `event: turn` carrying the Turn, or `event: error` carrying `{ status, error }` if the turn fails after the stream began.',
+    body: 'MessageRequest', success: { status: 200, description: 'An event stream.', mediaType: 'text/event-stream' }, errors: [400, 401, 403, 404, 413, 500],
+  },
+  {
+    method: 'get', path: '/v1/conversations', operationId: 'listConversations', tag: 'conversations', roles: ALL,
+    summary: 'List conversations (customers: their own)',
+    parameters: [query('customer_id', 'Staff: only this customer\'s threads.'), query('status', 'open, waiting_customer, waiting_review or closed.')],
+    success: { status: 200, description: 'Threads, most recently updated first.', schema: 'ConversationList' }, errors: [400, 401, 403],
+  },
+  {
+    method: 'get', path: '/v1/conversations/{thread_id}', operationId: 'getConversation', tag: 'conversations', roles: ALL,
+    summary: 'One conversation; staff also get approvals, incidents and the audit trail',
+    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: str }],
+    success: { status: 200, description: 'The thread with its records.', schema: 'ConversationDetail' }, errors: [401, 404],
+  },
+  {
+    method: 'get', path: '/v1/approvals', operationId: 'listApprovals', tag: 'approvals', roles: STAFF,
+    summary: 'The reviewer inbox',
+    parameters: [query('status', 'pending, approved, rejected or used; omitted: all.'), query('thread_id', 'Only this thread\'s approvals.')],
+    success: { status: 200, description: 'Approvals with their evidence.', schema: 'ApprovalList' }, errors: [400, 401, 403],
+  },
+  {
+    method: 'post', path: '/v1/approvals/{id}/decision', operationId: 'decideApproval', tag: 'approvals', roles: REVIEWERS,
+    summary: 'Approve, reject or edit (lower the amount of) a pending approval',
+    description: 'The reviewer is the key\'s name. Approvals are single-use; above the four-eyes limit two different reviewers must approve. When the approval is final the conversation resumes and the turn is returned.',
+    parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: str }],
+    body: 'DecisionRequest', success: { status: 200, description: 'The approval and, when final, the resumed turn.', schema: 'DecisionResult' }, errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: 'get', path: '/v1/tickets', operationId: 'listTickets', tag: 'records', roles: ALL,
+    summary: 'Tickets (customers: their own)',
+    parameters: [query('customer_id', 'Staff: only this customer.'), query('thread_id', 'Only this thread.'), query('status', 'open, pending_approval, resolved, closed or rejected.'), query('kind', 'tracking, review, fallback, complaint or request.')],
+    success: { status: 200, description: 'Tickets.', schema: 'TicketList' }, errors: [400, 401, 403],
+  },
+  {
+    method: 'get', path: '/v1/incidents', operationId: 'listIncidents', tag: 'records', roles: STAFF,
+    summary: 'Incident records with their evidence',
+    parameters: [query('customer_id', 'Only this customer.'), query('thread_id', 'Only this thread.')],
+    success: { status: 200, description: 'Incidents.', schema: 'IncidentList' }, errors: [400, 401, 403],
+  },
+  {
+    method: 'get', path: '/v1/kb/search', operationId: 'searchKnowledgeBase', tag: 'knowledge base', roles: ALL,
+    summary: 'Search the tenant\'s knowledge base (only documents the key\'s role may read)',
+    parameters: [query('q', 'What to search for.', str, true), query('limit', 'At most this many passages (1–20, default 5).', { type: 'integer', minimum: 1, maximum: 20 })],
+    success: { status: 200, description: 'Best passages first.', schema: 'PassageList' }, errors: [400, 401],
+  },
+  {
+    method: 'get', path: '/v1/kb/documents', operationId: 'listKnowledgeBaseDocuments', tag: 'knowledge base', roles: STAFF,
+    summary: 'The tenant\'s knowledge-base documents',
+    success: { status: 200, description: 'Documents readable by the key\'s role.', schema: 'KbDocumentList' }, errors: [401, 403],
+  },
+  {
+    method: 'get', path: '/health', operationId: 'health', tag: 'operations', roles: null,
+    summary: 'Liveness and store check (no authentication)',
+    success: { status: 200, description: 'The service and its store are up.', schema: 'Health' }, errors: [503],
+  },
+  {
+    method: 'get', path: '/metrics', operationId: 'metrics', tag: 'operations', roles: null,
+    summary: 'Prometheus metrics (no authentication)',
+    description: '`echopilot_http_requests_total{method,route,status}`, `echopilot_turn_latency_seconds` (histogram) and `echopilot_turn_outcomes_total{tenant,outcome}`.',
+    success: { status: 200, description: 'Prometheus text format 0.0.4.', mediaType: 'text/plain; version=0.0.4' }, errors: [],
+  },
+  {
+    method: 'get', path: '/openapi.json', operationId: 'openapi', tag: 'operations', roles: null,
+    summary: 'This document', success: { status: 200, description: 'OpenAPI 3.1 JSON.', mediaType: 'application/json' }, errors: [],
+  },
+  {
+    method: 'get', path: '/docs', operationId: 'docs', tag: 'operations', roles: null,
+    summary: 'This document as a readable HTML page (no scripts)', success: { status: 200, description: 'HTML.', mediaType: 'text/html' }, errors: [],
+  },
+];
+
+const ref = (id: SchemaId) => ({ $ref: `#/components/schemas/${id}` });
+
+function operationObject(op: OperationSpec) {
+  const success = op.success.schema
+    ? { description: op.success.description, content: { 'application/json': { schema: ref(op.success.schema) } } }
+    : { description: op.success.description, content: { [op.success.mediaType ?? 'text/plain']: { schema: str } } };
+  const responses: Record<string, unknown> = { [String(op.success.status)]: success };
+  for (const status of op.errors) responses[String(status)] = { description: ERROR_TEXT[status] ?? 'Error.', content: { 'application/json': { schema: ref('Error') } } };
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description || op.roles ? { description: [op.description, op.roles ? `Roles: ${op.roles.join(', ')}.` : null].filter(Boolean).join('\n\n') } : {}),
+    ...(op.roles ? { security: [{ apiKey: [] }], 'x-roles': op.roles } : { security: [] }),
+    ...(op.parameters ? { parameters: op.parameters } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } } : {}),
+    responses,
+  };
+}
+
+function componentSchemas(): Record<string, unknown> {
+  const generated = z.toJSONSchema(apiSchemas, { uri: (id) => `#/components/schemas/${id}`, unrepresentable: 'any' }) as { schemas: Record<string, Record<string, unknown>> };
+  // Each entry carries its own `$schema`/`$id`; inside an OpenAPI document the dialect is declared once.
+  return Object.fromEntries(Object.entries(generated.schemas).map(([id, schema]) => {
+    const { $schema: _schema, $id: _id, ...rest } = schema;
+    return [id, rest];
+  }));
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+export function buildOpenApiDocument(options: { version: string; serverUrl?: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operationObject(op);
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'EchoPilot API',
+      version: options.version,
+      description: 'Claim verification for banks and insurers. Authenticate with `Authorization: Bearer <api key>`: the key decides the tenant, the role and, for customers, the customer. Money is returned in rupees (`amount`) and exact integer paise (`amount_paise`). Errors are `{ "error": { "code", "message", "field"?, "hint"? } }`.',
+      license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    tags: [...new Set(OPERATIONS.map((o) => o.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from the ECHOPILOT_API_KEYS_FILE file.' } },
+      schemas: componentSchemas(),
+    },
+  };
+}

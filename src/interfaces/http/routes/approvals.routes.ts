@@ -1,0 +1,43 @@
+// Approvals: the reviewer inbox and decisions (approve / reject / edit) by reviewer or admin keys; the key's name is the reviewer.
+import { z } from 'zod';
+import { APPROVAL_STATUSES } from '../../../domain/effects.js';
+import { fromRupees } from '../../../domain/money.js';
+import { HttpError } from '../http-errors.js';
+import { readJson, readQuery, requireRole, REVIEWER_ROLES, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
+import { approvalJson, turnJson } from '../presenters.js';
+import { decisionRequest } from '../schemas.js';
+
+const listQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional(), thread_id: z.string().min(1).optional() }).strict();
+
+export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
+  const { deps, metrics } = ctx;
+
+  app.get('/v1/approvals', async (c) => {
+    const caller = requireRole(c, STAFF_ROLES);
+    const query = readQuery(c, listQuery);
+    const items = await deps.app.store.listApprovals(caller.tenantId, { ...(query.status ? { status: query.status } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
+    return c.json({ items: items.map(approvalJson) }, 200);
+  });
+
+  app.post('/v1/approvals/:id/decision', async (c) => {
+    const caller = requireRole(c, REVIEWER_ROLES);
+    const body = await readJson(c, decisionRequest);
+    if (body.decision !== 'edit' && body.amount_rupees !== undefined) {
+      throw new HttpError(400, 'INVALID_INPUT', `amount_rupees: only an edit carries an amount (decision is ${body.decision})`, { field: 'amount_rupees' });
+    }
+    if (body.decision === 'edit' && body.amount_rupees === undefined) {
+      throw new HttpError(400, 'INVALID_INPUT', 'amount_rupees: an edit needs the amount to approve instead', { field: 'amount_rupees' });
+    }
+    const { approval, turn } = await deps.app.conversations.review({
+      tenantId: caller.tenantId,
+      approvalId: c.req.param('id'),
+      reviewer: { id: caller.name, role: caller.role },
+      decision: body.decision,
+      ...(body.amount_rupees !== undefined ? { amount: fromRupees(body.amount_rupees, 'amount_rupees') } : {}),
+      ...(body.note !== undefined ? { note: body.note } : {}),
+      now: ctx.now(),
+    });
+    if (turn) metrics.recordTurn(caller.tenantId, turn.outcome, turn.latencyMs);
+    return c.json({ approval: approvalJson(approval), turn: turn ? turnJson(turn) : null }, 200);
+  });
+}

@@ -1,0 +1,111 @@
+// Conversations: send a message (JSON or Server-Sent Events, one event per finished graph node), list and read threads.
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { TurnResult } from '../../../app/conversation-service.js';
+import { checkMessage } from '../../../agents/intake/message-limits.js';
+import { EchoPilotError } from '../../../domain/errors.js';
+import type { Identity } from '../../../tools/tool-context.js';
+import type { ApiKey } from '../api-keys.js';
+import { errorResponse, forbidden, HttpError } from '../http-errors.js';
+import { callerOf, isStaff, readJson, readQuery, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
+import { approvalJson, auditJson, conversationJson, incidentJson, ticketJson, turnJson } from '../presenters.js';
+import { CONVERSATION_STATUS_VALUES, messageRequest } from '../schemas.js';
+import { withNodeListener, type NodeUpdate } from '../streaming-graph.js';
+
+const listQuery = z.object({ customer_id: z.string().min(1).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional() }).strict();
+
+/** Who the message is for: a customer key's own customer; a staff key's `customer_id` (agent-assisted). */
+function identityFor(caller: ApiKey, customerId: string | undefined): Identity {
+  if (!isStaff(caller)) {
+    if (customerId !== undefined) throw forbidden('a customer key acts only for its own customer: leave customer_id out', 'customer_id');
+    return { tenantId: caller.tenantId, customerId: caller.customerId ?? '', role: caller.role, actor: caller.name };
+  }
+  if (customerId === undefined) throw new HttpError(400, 'INVALID_INPUT', 'customer_id: a staff key must name the customer it acts for', { field: 'customer_id' });
+  return { tenantId: caller.tenantId, customerId, role: caller.role, actor: caller.name };
+}
+
+export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): void {
+  const { deps, metrics } = ctx;
+  const store = deps.app.store;
+
+  const prepare = async (c: HttpContext) => {
+    const caller = callerOf(c);
+    const body = await readJson(c, messageRequest);
+    const text = checkMessage(body.text, 'text');
+    const identity = identityFor(caller, body.customer_id);
+    return { caller, identity, text, threadId: body.thread_id };
+  };
+  const recordTurn = (tenantId: string, turn: TurnResult) => metrics.recordTurn(tenantId, turn.outcome, turn.latencyMs);
+
+  app.post('/v1/conversations/messages', async (c) => {
+    const { identity, text, threadId } = await prepare(c);
+    const turn = await deps.app.conversations.send({ identity, text, ...(threadId ? { threadId } : {}), now: ctx.now() });
+    recordTurn(identity.tenantId, turn);
+    return c.json(turnJson(turn), 200);
+  });
+
+  app.post('/v1/conversations/messages/stream', async (c) => {
+    const { caller, identity, text, threadId } = await prepare(c);
+    // Failures that can be known up front are plain HTTP errors, before the stream starts.
+    if (!(await store.findCustomer(identity.tenantId, identity.customerId))) {
+      throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${identity.tenantId} has no customer "${identity.customerId}"`, { field: 'customer_id' });
+    }
+    const staff = isStaff(caller);
+    return streamSSE(c, async (stream) => {
+      let id = 0;
+      let writes = Promise.resolve();
+      const emit = (event: string, data: unknown) => {
+        const eventId = String(id++);
+        writes = writes.then(() => stream.writeSSE({ event, id: eventId, data: JSON.stringify(data) }));
+      };
+      const onNode = (update: NodeUpdate) => {
+        const last = update.log[update.log.length - 1];
+        emit('node', { node: update.node, ...(last?.ms !== undefined ? { ms: Math.round(last.ms * 100) / 100 } : {}), ...(staff && last ? { summary: last.summary } : {}) });
+      };
+      try {
+        const turn = await withNodeListener(onNode, () =>
+          ctx.streamingConversations.send({ identity, text, ...(threadId ? { threadId } : {}), now: ctx.now() }),
+        );
+        recordTurn(identity.tenantId, turn);
+        emit('turn', turnJson(turn));
+      } catch (error) {
+        const { status, body } = errorResponse(error);
+        if (status === 500) deps.log?.(`stream failed: ${error instanceof Error ? error.message : String(error)}`);
+        emit('error', { status, ...body });
+      }
+      await writes;
+    });
+  });
+
+  app.get('/v1/conversations', async (c) => {
+    const caller = callerOf(c);
+    const query = readQuery(c, listQuery);
+    if (!isStaff(caller) && query.customer_id !== undefined && query.customer_id !== caller.customerId) {
+      throw forbidden('a customer key lists only its own conversations', 'customer_id');
+    }
+    const customerId = isStaff(caller) ? query.customer_id : (caller.customerId ?? '');
+    const items = await store.listConversations(caller.tenantId, { ...(customerId ? { customerId } : {}), ...(query.status ? { status: query.status } : {}) });
+    items.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    return c.json({ items: items.map(conversationJson) }, 200);
+  });
+
+  app.get('/v1/conversations/:thread_id', async (c) => {
+    const caller = callerOf(c);
+    const threadId = c.req.param('thread_id');
+    const conversation = await store.getConversation(caller.tenantId, threadId);
+    // Another customer's thread looks exactly like a missing one.
+    if (!conversation || (!isStaff(caller) && conversation.customerId !== caller.customerId)) {
+      throw new EchoPilotError('NOT_FOUND', `no conversation ${threadId}`, { field: 'thread_id' });
+    }
+    const tickets = (await store.listTickets(caller.tenantId, { threadId })).map(ticketJson);
+    if (!isStaff(caller)) return c.json({ conversation: conversationJson(conversation), tickets }, 200);
+    const [approvals, incidents, audit] = await Promise.all([
+      store.listApprovals(caller.tenantId, { threadId }),
+      store.listIncidents(caller.tenantId, { threadId }),
+      store.listAudit(caller.tenantId, { threadId }),
+    ]);
+    return c.json({
+      conversation: conversationJson(conversation), tickets, approvals: approvals.map(approvalJson), incidents: incidents.map(incidentJson), audit: audit.map(auditJson),
+    }, 200);
+  });
+}

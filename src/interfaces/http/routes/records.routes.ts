@@ -1,0 +1,35 @@
+// Tickets (customers see their own, staff the tenant's) and incident records (staff only).
+import { z } from 'zod';
+import { TICKET_KINDS, TICKET_STATUSES } from '../../../domain/effects.js';
+import { forbidden } from '../http-errors.js';
+import { callerOf, isStaff, readQuery, requireRole, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
+import { incidentJson, ticketJson } from '../presenters.js';
+
+const ticketQuery = z.object({
+  customer_id: z.string().min(1).optional(), thread_id: z.string().min(1).optional(), status: z.enum(TICKET_STATUSES).optional(), kind: z.enum(TICKET_KINDS).optional(),
+}).strict();
+const incidentQuery = z.object({ customer_id: z.string().min(1).optional(), thread_id: z.string().min(1).optional() }).strict();
+
+export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
+  const store = ctx.deps.app.store;
+
+  app.get('/v1/tickets', async (c) => {
+    const caller = callerOf(c);
+    const query = readQuery(c, ticketQuery);
+    if (!isStaff(caller) && query.customer_id !== undefined && query.customer_id !== caller.customerId) {
+      throw forbidden('a customer key lists only its own tickets', 'customer_id');
+    }
+    const customerId = isStaff(caller) ? query.customer_id : (caller.customerId ?? '');
+    const items = await store.listTickets(caller.tenantId, {
+      ...(customerId ? { customerId } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}), ...(query.status ? { status: query.status } : {}), ...(query.kind ? { kind: query.kind } : {}),
+    });
+    return c.json({ items: items.map(ticketJson) }, 200);
+  });
+
+  app.get('/v1/incidents', async (c) => {
+    const caller = requireRole(c, STAFF_ROLES);
+    const query = readQuery(c, incidentQuery);
+    const items = await store.listIncidents(caller.tenantId, { ...(query.customer_id ? { customerId: query.customer_id } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
+    return c.json({ items: items.map(incidentJson) }, 200);
+  });
+}
