@@ -180,7 +180,8 @@ describe('HTTP API', () => {
 
   describe('authentication and input errors', () => {
     it('answers 401 for a missing, malformed or unknown key', async () => {
-      for (const headers of [{}, { Authorization: 'Basic abc' }, { Authorization: 'Bearer not-a-real-key-at-all' }, { Authorization: `Bearer ${KEYS.priya}x` }]) {
+      const variants: Record<string, string>[] = [{}, { Authorization: 'Basic abc' }, { Authorization: 'Bearer not-a-real-key-at-all' }, { Authorization: `Bearer ${KEYS.priya}x` }];
+      for (const headers of variants) {
         const response = await h.http.request('/v1/tickets', { headers });
         expect(response.status).toBe(401);
         expect(response.headers.get('WWW-Authenticate')).toBe('Bearer');

@@ -14,6 +14,7 @@ import { registerIngestCommand } from './commands/ingest.command.js';
 import { registerKbCommand } from './commands/kb.command.js';
 import { registerReviewCommand } from './commands/review.command.js';
 import { registerSeedCommand } from './commands/seed.command.js';
+import { registerServeCommand } from './commands/serve.command.js';
 import { reportError } from './cli-output.js';
 import { mkdirSync } from 'node:fs';
 
@@ -38,6 +39,7 @@ registerReviewCommand(program);
 registerIngestCommand(program, { openKnowledgeBase });
 registerKbCommand(program, { openKnowledgeBase });
 registerGraphCommand(program);
+registerServeCommand(program);
 
 // `echopilot demo | head` closes stdout early: stop quietly instead of printing a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -8,7 +8,10 @@ export interface RunningServer {
   /** e.g. http://127.0.0.1:8080 */
   url: string;
   port: number;
+  /** Stops accepting connections and resolves when the requests in flight have finished. */
   close(): Promise<void>;
+  /** Cuts every open connection (after a grace period), so a pending close() resolves. */
+  closeAllConnections(): void;
 }
 
 /** Starts listening (port 0 picks a free port); resolves once the socket is bound, rejects on e.g. EADDRINUSE. */
@@ -28,6 +31,7 @@ export function startHttpServer(http: HttpApp, options: { host: string; port: nu
             server.close((error) => (error ? fail(error) : done()));
             server.closeIdleConnections();
           }),
+        closeAllConnections: () => server.closeAllConnections(),
       });
     });
   });
