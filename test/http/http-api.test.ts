@@ -291,6 +291,25 @@ describe('HTTP API', () => {
       expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1001' })).toHaveLength((await h.app.store.listLedger('demo-bank', {})).length);
     });
 
+    it('resumes a clarification through the stream: the answer picks the record and the claim resolves', async () => {
+      const ananya = 'demo-bank-c1003-not-a-secret';
+      const first = await send(ananya, { text: 'My ATM withdrawal failed but the money was still debited from my account.' });
+      expect(first.body).toMatchObject({ outcome: 'clarification', waiting_for: 'customer' });
+      const response = await h.call('POST', '/v1/conversations/messages/stream', { key: ananya, body: { text: 'The 3,000 one at T Nagar on Thursday evening.' } });
+      const events = parseSse(await response.text());
+      const turn = events.at(-1)?.data as TurnBody;
+      expect(turn).toMatchObject({ thread_id: first.body.thread_id, outcome: 'resolved', amount_paise: 300_000, waiting_for: null });
+      expect(events.filter((e) => e.event === 'node').map((e) => (e.data as { node: string }).node)).toContain('clarify');
+    });
+
+    it('reports a failure after the stream began as an error event with the status and code', async () => {
+      const waiting = await send(KEYS.sneha, { text: UNAUTHORISED_CLAIM });
+      const response = await h.call('POST', '/v1/conversations/messages/stream', { key: KEYS.sneha, body: { text: 'any news?', thread_id: waiting.body.thread_id } });
+      expect(response.status).toBe(200);
+      const events = parseSse(await response.text());
+      expect(events).toEqual([{ event: 'error', id: '0', data: { status: 409, error: expect.objectContaining({ code: 'CONFLICT', field: 'thread' }) } }]);
+    });
+
     it('gives staff the node summaries, and rejects bad input before the stream starts', async () => {
       const response = await h.call('POST', '/v1/conversations/messages/stream', { key: KEYS.agent, body: { text: UNAUTHORISED_CLAIM, customer_id: 'C1005' } });
       const events = parseSse(await response.text());
