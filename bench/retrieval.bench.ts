@@ -56,8 +56,9 @@ function percentile(values: number[], p: number): number {
 }
 
 const CONFIGS: { name: string; options: Omit<SqliteKnowledgeOptions, 'file'> }[] = [
-  { name: 'default (BM25)', options: {} },
-  { name: 'BM25 + title feedback (5 docs)', options: { titleFeedbackDocs: 5 } },
+  { name: 'default (BM25 chunks + document context)', options: {} },
+  { name: 'BM25 chunks alone (siblingWeight 0)', options: { siblingWeight: 0 } },
+  { name: 'default + title feedback (5 docs)', options: { titleFeedbackDocs: 5 } },
 ];
 
 async function main(): Promise<void> {
@@ -108,7 +109,7 @@ async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'fil
 
     const evalLatencies: number[] = [];
     const topLatencies: number[] = [];
-    const totals = { ndcg10: 0, recall10: 0, recall100: 0, mrr10: 0 };
+    const totals = { ndcg10: 0, recall10: 0, recall100: 0, mrr10: 0, docsRanked: 0 };
     for (const q of queries) {
       const relevant = qrels.get(q._id) ?? new Set<string>();
       const s0 = performance.now();
@@ -120,6 +121,7 @@ async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'fil
       totals.recall10 += recallAt(ranked, relevant, 10);
       totals.recall100 += recallAt(ranked, relevant, 100);
       totals.mrr10 += mrrAt(ranked, relevant, 10);
+      totals.docsRanked += Math.min(100, ranked.length);
       const s1 = performance.now();
       await kb.search({ tenantId: TENANT, query: q.text, role: 'agent', limit: 10 });
       topLatencies.push(performance.now() - s1);
@@ -134,6 +136,7 @@ async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'fil
       recall10: totals.recall10 / n,
       recall100: totals.recall100 / n,
       mrr10: totals.mrr10 / n,
+      documentsRankedPerQuery: totals.docsRanked / n,
       queryP50Ms: percentile(topLatencies, 50),
       queryP95Ms: percentile(topLatencies, 95),
       evalQueryP50Ms: percentile(evalLatencies, 50),
@@ -150,6 +153,9 @@ async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'fil
     console.log(`Recall@10     ${f(result.recall10)}   ${f(REFERENCE.recall10)}`);
     console.log(`Recall@100    ${f(result.recall100)}   ${f(REFERENCE.recall100)}           >= ${TARGETS.recall100}`);
     console.log(`MRR@10        ${f(result.mrr10)}   ${f(REFERENCE.mrr10)}`);
+    console.log(
+      `documents ranked per query (top 300 chunks, first chunk of each document kept, cut at 100): ${result.documentsRankedPerQuery.toFixed(1)}`,
+    );
     console.log(
       `query latency (limit 10)  p50 ${result.queryP50Ms.toFixed(2)} ms  p95 ${result.queryP95Ms.toFixed(2)} ms  (target p95 < ${TARGETS.p95Ms} ms)`,
     );

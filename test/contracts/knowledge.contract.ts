@@ -172,6 +172,15 @@ export function knowledgeContract(name: string, open: () => Promise<KnowledgeBas
       expect(await kb.search({ tenantId: 'demo-bank', query: 'hi, what is the', role: 'agent', limit: 5 })).toEqual([]);
     });
 
+    it('returns passages best first: scores never increase down the list', async () => {
+      await kb.upsertDocument(FAILED);
+      await kb.upsertDocument(UNAUTHORISED);
+      const passages = await kb.search({ tenantId: 'demo-bank', query: 'ATM cash reversal delay unauthorised transaction', role: 'agent', limit: 10 });
+      expect(passages.length).toBeGreaterThan(1);
+      const scores = passages.map((p) => p.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    });
+
     it('treats query punctuation and FTS operators as plain words', async () => {
       await kb.upsertDocument(FAILED);
       const passages = await kb.search({ tenantId: 'demo-bank', query: 'ATM" OR NEAR(cash* -- "dispensed', role: 'agent', limit: 5 });

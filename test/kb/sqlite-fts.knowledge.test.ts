@@ -65,6 +65,37 @@ describe('sqlite knowledge base', () => {
     await b.close();
   });
 
+  it('ranks a document matching in two sections above one whose single chunk matches slightly better', async () => {
+    const once = doc({
+      docId: 'once',
+      chunks: [
+        { chunkId: 'once#1', sectionPath: ['Waivers'], text: 'Overdraft fee waiver for students.' },
+        { chunkId: 'once#2', sectionPath: ['Hours'], text: 'Branches open at nine on weekdays.' },
+      ],
+    });
+    const twice = doc({
+      docId: 'twice',
+      chunks: [
+        { chunkId: 'twice#1', sectionPath: ['Waivers'], text: 'Overdraft fee waiver for students and for new account holders.' },
+        { chunkId: 'twice#2', sectionPath: ['Requests'], text: 'Ask for an overdraft fee waiver in the app or at any branch counter.' },
+      ],
+    });
+    const order = async (siblingWeight?: number): Promise<string[]> => {
+      const kb = await openSqliteKnowledgeBase({ file: ':memory:', siblingWeight });
+      await kb.upsertDocument(once);
+      await kb.upsertDocument(twice);
+      const passages = await kb.search({ tenantId: 'demo-bank', query: 'overdraft fee waiver', role: 'customer', limit: 3 });
+      await kb.close();
+      return passages.map((p) => p.chunkId);
+    };
+    expect(await order(0)).toEqual(['once#1', 'twice#1', 'twice#2']);
+    expect(await order()).toEqual(['twice#1', 'twice#2', 'once#1']);
+  });
+
+  it('rejects a sibling weight outside 0..1', async () => {
+    await expect(openSqliteKnowledgeBase({ file: ':memory:', siblingWeight: 2 })).rejects.toMatchObject({ code: 'CONFIG_INVALID' });
+  });
+
   it('rejects duplicate chunk ids in one document', async () => {
     const kb = await openSqliteKnowledgeBase({ file: ':memory:' });
     const chunk = { chunkId: 'x#1', sectionPath: [], text: 'alpha' };

@@ -1,5 +1,6 @@
 // SQLite knowledge base: kb_* tables in the product database, FTS5 BM25 (porter stemming, title/heading boost,
-// banking synonyms) and, when an Embedder is given, sqlite-vec vectors fused with BM25 by reciprocal rank.
+// banking synonyms, document context from a chunk's best sibling) and, when an Embedder is given, sqlite-vec
+// vectors fused with BM25 by reciprocal rank.
 import { withStatementCache } from '../store/statement-cache.js';
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
@@ -22,6 +23,7 @@ import {
 import { buildMatch, planQuery, type QueryPlan } from './query-terms.js';
 import { openTermStats, selectWithinBudget } from './term-stats.js';
 import { highlightSnippet } from './snippet.js';
+import { withDocumentContext, type ScoredChunk } from './document-context.js';
 
 export interface SqliteKnowledgeOptions {
   /** Database file (`${dataDir}/echopilot.db`) or `:memory:`. */
@@ -48,6 +50,17 @@ export interface SqliteKnowledgeOptions {
    * Default 0 (off: it roughly doubles query cost).
    */
   titleFeedbackDocs?: number;
+  /**
+   * Document context: a passage's score adds this share of the best other passage of its document among the
+   * candidates, so a document ranks by its best chunk plus this share of its second best (a document that matches
+   * in two places beats one that matches once equally well). 0 ranks chunks alone. Default 0.5.
+   */
+  siblingWeight?: number;
+  /**
+   * Chunks scored by BM25 before document context is applied: max(this, 4 × limit), so that siblings of the
+   * returned chunks are seen. Default 200.
+   */
+  minCandidates?: number;
 }
 
 interface ChunkRow {
@@ -139,6 +152,11 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
   const postingBudget = options.postingBudget ?? 12_000;
   const stats = openTermStats(db, TOKENIZE);
   const feedbackDocs = options.titleFeedbackDocs ?? 0;
+  const siblingWeight = options.siblingWeight ?? 0.5;
+  const minCandidates = Math.max(1, Math.floor(options.minCandidates ?? 200));
+  if (!Number.isFinite(siblingWeight) || siblingWeight < 0 || siblingWeight > 1) {
+    throw new EchoPilotError('CONFIG_INVALID', 'siblingWeight must be between 0 and 1');
+  }
 
   const getDoc = db.prepare<[string, string], { content_hash: string }>(
     'SELECT content_hash FROM kb_documents WHERE tenant_id = ? AND doc_id = ?',
@@ -166,6 +184,15 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
     `SELECT rowid AS id, -bm25(kb_fts, ${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0) AS score
      FROM kb_fts WHERE kb_fts MATCH ? ORDER BY bm25(kb_fts, ${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0)
      LIMIT ?`,
+  );
+  // The best chunks with their document ids (joined after the LIMIT, so only the candidates are looked up).
+  const candidateSearch = db.prepare<[string, number], ScoredChunk>(
+    `SELECT hit.id AS id, c.doc_id AS docId, hit.score AS score
+     FROM (SELECT rowid AS id, -bm25(kb_fts, ${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0) AS score
+           FROM kb_fts WHERE kb_fts MATCH ?
+           ORDER BY bm25(kb_fts, ${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0) LIMIT ?) AS hit
+     JOIN kb_chunks c ON c.id = hit.id
+     ORDER BY hit.score DESC, hit.id`,
   );
 
   let vec: VectorIndex | undefined;
@@ -287,8 +314,9 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
       terms = buildMatch(selectWithinBudget(expanded.groups, stats, postingBudget)) || terms;
     }
     const match = scope + terms;
-    let hits = keywordSearch.all(match, limit);
-    if (req.minScore !== undefined) hits = hits.filter((h) => h.score >= (req.minScore ?? 0));
+    let candidates = candidateSearch.all(match, Math.max(minCandidates, limit * 4));
+    if (req.minScore !== undefined) candidates = candidates.filter((h) => h.score >= (req.minScore ?? 0));
+    const hits = withDocumentContext(candidates, siblingWeight).slice(0, limit);
     const rows = fetchChunks(db, hits.map((h) => h.id), req.role);
     const out: (ChunkRow & { score: number; snip: string })[] = [];
     for (const hit of hits) {
