@@ -46,8 +46,8 @@ export interface SqliteKnowledgeOptions {
   postingBudget?: number;
   /**
    * Title feedback: after a first, cheaper pass, the titles of this many best documents are added to the query
-   * and the search runs again (pseudo-relevance feedback; lifts recall on long customer messages). 0 turns it off.
-   * Default 0 (off: it roughly doubles query cost).
+   * and the search runs again (pseudo-relevance feedback). 0 turns it off. Default 0 (off: it roughly doubles query
+   * cost, and on rho-bank it no longer lifts recall once document context is on).
    */
   titleFeedbackDocs?: number;
   /**
