@@ -1,7 +1,7 @@
 // LLM path through the real graph: sequential model calls on the critical path and wall time per message, with the
 // scripted OpenAI-compatible server answering every call after a fixed 200 ms. Run: npx tsx bench/llm-graph.bench.ts
 import { availableParallelism, loadavg } from 'node:os';
-import { BreakerRegistry } from '../src/adapters/llm/circuit-breaker.js';
+import { BreakerRegistry } from '../src/agents/llm-kit/circuit-breaker.js';
 import { buildAgents, parseModelConfig } from '../src/app/model-config.js';
 import { offlineAgents } from '../src/app/offline-agents.js';
 import type { TurnResult } from '../src/app/conversation-service.js';

@@ -17,7 +17,7 @@ import { ingestPaths, type IngestSummary } from './ingest.js';
 import { offlineAgents } from './offline-agents.js';
 import { buildAgents, parseModelConfig } from './model-config.js';
 import { tenantRoutedAgents } from './tenant-agents.js';
-import { BreakerRegistry } from '../adapters/llm/circuit-breaker.js';
+import { BreakerRegistry } from '../agents/llm-kit/circuit-breaker.js';
 import { tenantPaths } from './tenant-directory.js';
 import { DirectoryTenantRegistry } from './tenant-registry.js';
 

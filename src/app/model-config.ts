@@ -1,11 +1,11 @@
 // Which backend each agent runs on (offline or a chat model), parsed once from the environment and the tenant YAML.
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { z } from 'zod';
-import { BreakerRegistry } from '../adapters/llm/circuit-breaker.js';
+import { BreakerRegistry } from '../agents/llm-kit/circuit-breaker.js';
 import { createChatModel } from '../adapters/llm/chat-model.factory.js';
 import { breakerKey, describeModelSpec, PROVIDERS, type ModelSpec, type Provider } from '../adapters/llm/model-spec.js';
-import { ModelRunner } from '../adapters/llm/model-runner.js';
-import type { RetryPolicy } from '../adapters/llm/retry.js';
+import { ModelRunner } from '../agents/llm-kit/model-runner.js';
+import type { RetryPolicy } from '../agents/llm-kit/retry.js';
 import { EchoPilotError } from '../domain/errors.js';
 import type { Agents } from '../agents/ports.js';
 import { LlmIntentClassifier } from '../agents/gather/llm/llm-intent.classifier.js';

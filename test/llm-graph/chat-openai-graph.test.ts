@@ -1,7 +1,7 @@
 // The real ChatOpenAI adapter through the whole graph, against the scripted OpenAI-compatible server on 127.0.0.1:
 // a claim with tool calls and structured output, and each provider fault ending in a correct fallback.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BreakerRegistry } from '../../src/adapters/llm/circuit-breaker.js';
+import { BreakerRegistry } from '../../src/agents/llm-kit/circuit-breaker.js';
 import { buildAgents, parseModelConfig } from '../../src/app/model-config.js';
 import { offlineAgents } from '../../src/app/offline-agents.js';
 import { harnessFor, type Harness } from '../support/app.harness.js';

@@ -3,8 +3,8 @@ import { HumanMessage } from '@langchain/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createChatModel } from '../../src/adapters/llm/chat-model.factory.js';
-import { ModelRunner } from '../../src/adapters/llm/model-runner.js';
-import { isModelCallError } from '../../src/adapters/llm/model-call-error.js';
+import { ModelRunner } from '../../src/agents/llm-kit/model-runner.js';
+import { isModelCallError } from '../../src/agents/llm-kit/model-call-error.js';
 import { startScriptedOpenAiServer, type ScriptedServer } from '../support/scripted-openai-server.js';
 
 let server: ScriptedServer;

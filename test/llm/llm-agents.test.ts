@@ -2,7 +2,7 @@
 import { AIMessage, ToolMessage } from '@langchain/core/messages';
 import { fakeModel } from '@langchain/core/testing';
 import { describe, expect, it } from 'vitest';
-import { ModelRunner } from '../../src/adapters/llm/model-runner.js';
+import { ModelRunner } from '../../src/agents/llm-kit/model-runner.js';
 import { LlmIntentClassifier, reportDraftOf } from '../../src/agents/gather/llm/llm-intent.classifier.js';
 import { LlmQueryAnswerer } from '../../src/agents/gather/llm/llm-query.answerer.js';
 import { LlmReportWriter } from '../../src/agents/report/llm/llm-report.writer.js';

@@ -1,7 +1,7 @@
 // Faults from the scripted OpenAI-compatible server, through buildAgents and the real ChatOpenAI: each ends in a
 // correct fallback (offline port used, trace says why), nothing lost and nothing unauthorised.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BreakerRegistry, CircuitBreaker } from '../../src/adapters/llm/circuit-breaker.js';
+import { BreakerRegistry, CircuitBreaker } from '../../src/agents/llm-kit/circuit-breaker.js';
 import { buildAgents, parseModelConfig } from '../../src/app/model-config.js';
 import type { Agents } from '../../src/agents/ports.js';
 import { startScriptedOpenAiServer, type ScriptedServer } from '../support/scripted-openai-server.js';

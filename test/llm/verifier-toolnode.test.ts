@@ -4,7 +4,7 @@ import { fakeModel } from '@langchain/core/testing';
 import { ToolNode } from '@langchain/langgraph/prebuilt';
 import { ToolMessage } from '@langchain/core/messages';
 import { describe, expect, it } from 'vitest';
-import { ModelRunner } from '../../src/adapters/llm/model-runner.js';
+import { ModelRunner } from '../../src/agents/llm-kit/model-runner.js';
 import { LlmClaimVerifier } from '../../src/agents/verify/llm/llm-claim.verifier.js';
 import { TOOL_NAMES, TOOL_SPECS } from '../../src/tools/tool-specs.js';
 import { bankTenant, clock, offlineAnalysis, sampleReport } from '../support/fake-agents.js';

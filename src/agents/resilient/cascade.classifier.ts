@@ -1,5 +1,5 @@
 // The cascade: the offline classifier answers when it is confident (and the message is English); the model otherwise.
-import { isEnglish } from '../../adapters/llm/prompt-kit.js';
+import { isEnglish } from '../llm-kit/prompt-kit.js';
 import type { IntentAnalysis, IntentClassifier } from '../ports.js';
 import { runWithFallback, type FallbackOptions } from './with-fallback.js';
 

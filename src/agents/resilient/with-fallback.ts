@@ -1,7 +1,7 @@
 // Resilient agents: the model-backed port first, the offline one when the provider fails, times out or talks nonsense.
 import { AIMessage, type BaseMessage } from '@langchain/core/messages';
-import type { CircuitBreaker } from '../../adapters/llm/circuit-breaker.js';
-import { classifyError } from '../../adapters/llm/model-call-error.js';
+import type { CircuitBreaker } from '../llm-kit/circuit-breaker.js';
+import { classifyError } from '../llm-kit/model-call-error.js';
 import type {
   AgentTrace, Answer, ClaimVerifier, IntentAnalysis, IntentClassifier, QueryAnswerer, Report, ReplyWriter, ReportWriter, VerifierStep,
 } from '../ports.js';

@@ -3,7 +3,7 @@
 import type { BaseMessage } from '@langchain/core/messages';
 import { RunnableLambda } from '@langchain/core/runnables';
 import { fakeModel } from '@langchain/core/testing';
-import { BreakerRegistry } from '../../../src/adapters/llm/circuit-breaker.js';
+import { BreakerRegistry } from '../../../src/agents/llm-kit/circuit-breaker.js';
 import { buildAgents, parseModelConfig } from '../../../src/app/model-config.js';
 import { offlineAgents } from '../../../src/app/offline-agents.js';
 import type { Agents } from '../../../src/agents/ports.js';

@@ -1,7 +1,7 @@
 // Prompt and output schema of the query answerer: answers from retrieved knowledge and the customer's records only.
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
-import { isEnglish, numberedPassages, quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../../adapters/llm/prompt-kit.js';
+import { isEnglish, numberedPassages, quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../llm-kit/prompt-kit.js';
 import type { Passage } from '../../../domain/knowledge.port.js';
 import { formatInr } from '../../../domain/money.js';
 import type { CustomerRecords } from '../../../domain/records.js';

@@ -1,7 +1,7 @@
 // Prompt and output schema of the intent classifier & information gatherer (seed 000, agent 1) on a chat model.
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
-import { quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../../adapters/llm/prompt-kit.js';
+import { quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../llm-kit/prompt-kit.js';
 import { CHANNELS, PRODUCTS } from '../../../domain/records.js';
 import { CLAIM_TYPES, INTENTS, SENTIMENTS, URGENCIES } from '../../../domain/vocabulary.js';
 import type { Clock } from '../../../domain/calendar.js';

@@ -2,7 +2,7 @@
 import { isCalendarDate } from '../../../domain/calendar.js';
 import type { Entities } from '../../../domain/entities.js';
 import { parseMoney, type Paise } from '../../../domain/money.js';
-import type { ModelRunner } from '../../../adapters/llm/model-runner.js';
+import type { ModelRunner } from '../../llm-kit/model-runner.js';
 import type { Clock } from '../../../domain/calendar.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { entitiesMessages, entitiesOutputSchema, gatherMessages, intentOutputSchema } from './gather.prompt.js';

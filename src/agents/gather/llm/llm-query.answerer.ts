@@ -1,9 +1,9 @@
 // The query answerer on a chat model: an answer grounded in retrieved passages, cited, in the customer's language.
-import type { ModelRunner } from '../../../adapters/llm/model-runner.js';
+import type { ModelRunner } from '../../llm-kit/model-runner.js';
 import type { Citation } from '../../../domain/rule-result.js';
 import type { Answer, QueryAnswerer } from '../../ports.js';
 import { answerMessages, answerOutputSchema } from './answer.prompt.js';
-import { ModelCallError } from '../../../adapters/llm/model-call-error.js';
+import { ModelCallError } from '../../llm-kit/model-call-error.js';
 
 type AnswerInput = Parameters<QueryAnswerer['answer']>[0];
 

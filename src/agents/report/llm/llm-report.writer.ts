@@ -1,5 +1,5 @@
 // The report maker on a chat model; written by code from the intent model's draft when there is one (no extra call).
-import type { ModelRunner } from '../../../adapters/llm/model-runner.js';
+import type { ModelRunner } from '../../llm-kit/model-runner.js';
 import type { Passage } from '../../../domain/knowledge.port.js';
 import type { Citation } from '../../../domain/rule-result.js';
 import type { AgentTrace, Report, ReportWriter } from '../../ports.js';

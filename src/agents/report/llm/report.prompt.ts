@@ -1,7 +1,7 @@
 // Prompt and output schema of the report maker (seed 000, agent 2): crisp, from its inputs only.
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
-import { numberedPassages, quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../../adapters/llm/prompt-kit.js';
+import { numberedPassages, quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../llm-kit/prompt-kit.js';
 import type { Passage } from '../../../domain/knowledge.port.js';
 import type { IntentAnalysis, TenantProfile } from '../../ports.js';
 

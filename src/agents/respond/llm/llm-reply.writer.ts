@@ -1,7 +1,7 @@
 // The reply writer with a model: templated from the decision in English (no call); translated for other languages.
-import type { ModelRunner } from '../../../adapters/llm/model-runner.js';
-import { ModelCallError } from '../../../adapters/llm/model-call-error.js';
-import { isEnglish } from '../../../adapters/llm/prompt-kit.js';
+import type { ModelRunner } from '../../llm-kit/model-runner.js';
+import { ModelCallError } from '../../llm-kit/model-call-error.js';
+import { isEnglish } from '../../llm-kit/prompt-kit.js';
 import { formatInr } from '../../../domain/money.js';
 import type { ReplyInput, ReplyWriter, AgentTrace } from '../../ports.js';
 import { replyOutputSchema, translateReplyMessages } from './respond.prompt.js';

@@ -1,7 +1,7 @@
 // The claim verifier on two chat models: a tool-bound planner (first pass) and a structured decider without tools.
 import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
-import type { ModelRunner } from '../../../adapters/llm/model-runner.js';
-import { addUsage, zeroUsage, type Usage } from '../../../adapters/llm/usage.js';
+import type { ModelRunner } from '../../llm-kit/model-runner.js';
+import { addUsage, zeroUsage, type Usage } from '../../llm-kit/usage.js';
 import { parseMoney } from '../../../domain/money.js';
 import type { Citation, RuleResult } from '../../../domain/rule-result.js';
 import type { AgentTrace, ClaimVerifier, Verdict, VerifierInput, VerifierStep } from '../../ports.js';

@@ -1,7 +1,7 @@
 // Prompts and the verdict schema of the claim verifier (seed 000, agent 3): company policy before the customer's demand.
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
-import { quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../../adapters/llm/prompt-kit.js';
+import { quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../llm-kit/prompt-kit.js';
 import { CLAIM_TYPES } from '../../../domain/vocabulary.js';
 import type { Report, TenantProfile, VerifierInput } from '../../ports.js';
 
