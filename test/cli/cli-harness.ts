@@ -23,6 +23,8 @@ export interface CliOptions {
   /** ECHOPILOT_TENANTS_ROOT (default: the repository). */
   tenantsRoot?: string;
   timeoutMs?: number;
+  /** Text piped to the command's standard input (closed at the end). */
+  input?: string;
 }
 
 const made: string[] = [];
@@ -47,7 +49,8 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
   delete env.ECHOPILOT_TENANTS_ROOT;
   if (options.tenantsRoot) env.ECHOPILOT_TENANTS_ROOT = options.tenantsRoot;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/interfaces/cli/main.ts', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/interfaces/cli/main.ts', ...args], { cwd: REPO_ROOT, env, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    if (options.input !== undefined) child.stdin?.end(options.input);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -12,7 +12,8 @@ export function registerChatCommand(program: Command): Command {
     .description('chat as a customer; type /new for a new conversation, /quit to leave')
     .requiredOption('--tenant <id>', 'tenant id, e.g. demo-bank')
     .requiredOption('--customer <id>', 'the authenticated customer id, e.g. C1001')
-    .action(async (options: { tenant: string; customer: string }) => {
+    .option('--now <datetime>', 'request clock, ISO date-time (default: now)')
+    .action(async (options: { tenant: string; customer: string; now?: string }) => {
       const app = await openEchoPilot();
       const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
       try {
@@ -22,28 +23,27 @@ export function registerChatCommand(program: Command): Command {
         if (!customer) throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${options.tenant} has no customer "${options.customer}"`, { field: 'customer' });
         process.stdout.write(`Chatting with ${app.tenants.get(options.tenant).config.name} as ${customer.name}. /new starts a new conversation, /quit leaves.\n`);
         let thread: string | undefined;
-        for (;;) {
-          let line: string;
-          try {
-            line = (await rl.question('you › ')).trim();
-          } catch {
-            break;
-          }
+        const prompt = () => process.stdout.write('you › ');
+        prompt();
+        // The async iterator keeps lines that arrive while a turn runs (piped input), unlike question().
+        for await (const raw of rl) {
+          const line = raw.trim();
           if (line === '/quit' || line === '/exit') break;
           if (line === '/new') {
             thread = undefined;
-            continue;
+          } else if (line !== '') {
+            try {
+              const turn = await app.conversations.send({ identity: { tenantId: options.tenant, customerId: options.customer, role: 'customer', actor: 'cli-chat' }, text: line, ...(thread ? { threadId: thread } : {}), ...(options.now ? { now: options.now } : {}) });
+              thread = turn.waitingFor === 'review' ? undefined : turn.threadId;
+              process.stdout.write(formatTurn(turn));
+            } catch (error) {
+              if (!isEchoPilotError(error)) throw error;
+              process.stdout.write(`! ${error.message}\n`);
+            }
           }
-          if (line === '') continue;
-          try {
-            const turn = await app.conversations.send({ identity: { tenantId: options.tenant, customerId: options.customer, role: 'customer', actor: 'cli-chat' }, text: line, ...(thread ? { threadId: thread } : {}) });
-            thread = turn.waitingFor === 'review' ? undefined : turn.threadId;
-            process.stdout.write(formatTurn(turn));
-          } catch (error) {
-            if (!isEchoPilotError(error)) throw error;
-            process.stdout.write(`! ${error.message}\n`);
-          }
+          prompt();
         }
+        process.stdout.write('\n');
       } finally {
         rl.close();
         await app.close();
