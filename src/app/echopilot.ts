@@ -1,6 +1,5 @@
 // Composition root: opens the stores, loads the tenants, builds the agents and the graph, and hands out services.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Agents } from '../agents/ports.js';
 import type { KnowledgeBase } from '../domain/knowledge.port.js';
 import type { Store } from '../domain/store.port.js';
@@ -8,7 +7,7 @@ import { openStore, sqliteFileFor } from '../adapters/store/open-store.js';
 import { openSqliteStore } from '../adapters/store/sqlite.store.js';
 import { openSqliteKnowledgeBase } from '../adapters/search/sqlite-fts.knowledge.js';
 import { LedgerRefundGateway } from '../adapters/payments/ledger.refund-gateway.js';
-import { openSqliteCheckpointer } from '../adapters/checkpoint/sqlite.checkpointer.js';
+import { openCheckpointer } from '../adapters/checkpoint/open-checkpointer.js';
 import { buildClaimGraph, type ClaimGraph } from '../graph/build.js';
 import type { TenantRegistry } from '../policy/tenant-context.js';
 import { loadConfig } from './config.js';
@@ -79,7 +78,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const ownsKnowledge = options.knowledge === undefined;
   const knowledge = options.knowledge ?? (await openSqliteKnowledgeBase({ file: dataDir === null ? ':memory:' : sqliteFileFor(dataDir) }));
   if (ownsKnowledge) await ingestTenantKnowledge(knowledge, tenants, tenantsRoot);
-  const checkpoints = openSqliteCheckpointer(dataDir === null ? ':memory:' : join(dataDir, 'checkpoints.db'));
+  const checkpoints = await openCheckpointer({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl) });
   const graph = buildClaimGraph({
     store,
     knowledge,
@@ -96,7 +95,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
     async close() {
       await store.close();
       if (ownsKnowledge) await knowledge.close();
-      checkpoints.close();
+      await checkpoints.close();
     },
   };
 }
