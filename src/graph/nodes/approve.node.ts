@@ -27,6 +27,7 @@ export const approveNode = (deps: GraphDeps) => async (state: ClaimStateValue): 
     throw new EchoPilotError('APPROVAL_INVALID', `approval ${stored.id} is bound to a different action`);
   }
   if (stored.status === 'pending') throw new EchoPilotError('APPROVAL_INVALID', `approval ${stored.id} has no decision yet`);
+  if (stored.status === 'used') throw new EchoPilotError('APPROVAL_INVALID', `approval ${stored.id} was already used`);
   const reviewers = stored.decisions.map((d) => d.reviewer);
   if (stored.status === 'rejected') {
     const notes = stored.decisions.filter((d) => d.decision === 'reject').map((d) => d.note).filter(Boolean);

@@ -32,6 +32,13 @@ describe('duplicate card charge', () => {
     if (eligible === 'no') expect(result.findings[0]?.code).toBe('outside_window');
   });
 
+  it('does not treat two cash withdrawals or transfers of the same amount as a duplicate card charge', () => {
+    const atm = (id: string, at: string) => charge(id, at, { channel: 'atm', counterparty: 'ATM MG ROAD 0042', amount: inr(2_000) });
+    const transactions = [atm('T1', '2026-03-08T10:00:00+05:30'), atm('T2', '2026-03-08T10:30:00+05:30')];
+    expect(duplicateCardChargeRule.candidates(records({ transactions }), today, params)).toEqual([]);
+    expect(evaluate(transactions).eligible).toBe('no');
+  });
+
   it('compares instants, whatever offset each time is written with', () => {
     const result = evaluate([charge('T1', '2026-03-08T20:00:00+05:30'), charge('T2', '2026-03-09T14:30:00Z')]);
     expect(result.eligible).toBe('yes'); // 14:30Z = 20:00 IST the next day: exactly 24 h

@@ -28,6 +28,12 @@ describe('policy cancellation within the free-look period', () => {
     expect(result).toMatchObject({ packId: 'insurer-in-irdai', packVersion: '1.0.0' });
   });
 
+  it('rounds the refund once, half-up, not the risk premium (18,000.50 with 13 of 364 days on cover → 17,357.63)', () => {
+    // 18,000.50 × 351/364 = 17,357.625 → 17,357.63; rounding the risk premium first (642.875 → 642.88) would give 17,357.62.
+    const p = health({ premium: inr(18_000.5), stampDuty: 0, startOn: '2026-02-20', endOn: '2027-02-19', deliveredOn: '2026-02-21' });
+    expect(evaluate(p, '2026-03-05', { cancelNow: true }).amount).toBe(inr(17_357.63));
+  });
+
   it.each([
     // cancelled on day 30 after delivery: free-look; day 31: the unexpired-period refund of a short health policy
     ['day 30 after delivery: free-look refund', '2026-03-23', 16_417.03, 'within_free_look'],

@@ -15,7 +15,9 @@ const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase
 const sameCharge = (a: Transaction, b: Transaction) =>
   a.accountId === b.accountId && a.amount === b.amount && normalise(a.counterparty) === normalise(b.counterparty);
 
-const isPostedDebit = (t: Transaction) => t.direction === 'debit' && t.status === 'posted';
+/** Card payments only: two cash withdrawals or transfers of the same amount are not a duplicate card charge. */
+const CARD_CHANNELS: readonly Transaction['channel'][] = ['card_pos', 'card_online'];
+const isPostedDebit = (t: Transaction) => t.direction === 'debit' && t.status === 'posted' && CARD_CHANNELS.includes(t.channel);
 
 /** The latest posted debit before `later` on the same account with the same counterparty and amount. */
 export function earlierTwin(records: CustomerRecords, later: Transaction): Transaction | undefined {

@@ -94,9 +94,10 @@ export const policyCancellationRule: ClaimRule<InsurerParams> = {
     const sinceDelivery = days(policy.deliveredOn, cancelOn);
     if (sinceDelivery <= params.freeLookDays) {
       const onCover = Math.min(term, Math.max(0, days(policy.startOn, cancelOn)));
-      const riskPremium = mulDivHalfUp(policy.premium, onCover, term);
-      const deductions = riskPremium + policy.stampDuty + policy.medicalExamCost;
-      const refund = Math.max(0, policy.premium - deductions);
+      // Rounded once, on the refund (POLICIES.md: results are rounded half-up to the paisa).
+      const unexpiredPremium = mulDivHalfUp(policy.premium, term - onCover, term);
+      const riskPremium = policy.premium - unexpiredPremium;
+      const refund = Math.max(0, unexpiredPremium - policy.stampDuty - policy.medicalExamCost);
       const parts = [`${rupees(policy.premium)} − ${rupees(policy.premium)} × ${onCover}/${term} days on cover`];
       if (policy.stampDuty > 0) parts.push(`${rupees(policy.stampDuty)} stamp duty`);
       if (policy.medicalExamCost > 0) parts.push(`${rupees(policy.medicalExamCost)} medical examination`);
