@@ -10,6 +10,7 @@ import type { Conversation, Store } from '../domain/store.port.js';
 import type { Action, ClaimType, Intent, Outcome, Role } from '../domain/vocabulary.js';
 import type { TenantRegistry } from '../policy/tenant-context.js';
 import { checkMessage } from '../agents/intake/message-limits.js';
+import { isDissatisfied } from '../agents/gather/offline/message-cues.js';
 import type { Identity } from '../tools/tool-context.js';
 import { RECURSION_LIMIT, type ClaimGraph } from '../graph/build.js';
 import type { ClaimStateValue, NodeLogEntry } from '../graph/state.js';
@@ -42,7 +43,6 @@ export interface ReviewDecisionInput {
   now?: Date;
 }
 
-const DISSATISFIED = /\b(not|un|dis)\s?satisfied\b|\bcomplain(t)?\b|\bescalate\b|\bnot (acceptable|happy|ok)\b|\bkhush nahi\b/i;
 
 export class ConversationService {
   constructor(
@@ -66,12 +66,14 @@ export class ConversationService {
     if (Number.isNaN(now.getTime())) throw new EchoPilotError('INVALID_DATE', `now: not a date-time: ${String(input.now)}`, { field: 'now' });
     const today = localDate(now, tenant.config.timeZone);
     const thread = await this.pickThread(identity, text, input.threadId);
-    const config = this.runConfig(thread.threadId, identity, now, today);
     if (input.threadId !== undefined) {
-      const recovered = await this.finishCrashedTurn(thread.threadId, config, identity, started, thread.existing, text);
+      const recovered = await this.finishCrashedTurn(thread.threadId, identity, now, today, started, thread.existing, text);
       if (recovered) return recovered;
     }
-    const request = { tenantId: identity.tenantId, customerId: identity.customerId, role: identity.role, actor: identity.actor, threadId: thread.threadId, now: now.toISOString(), today };
+    // A clarification answer continues the claim reported earlier: it keeps that report date.
+    const reportedOn = thread.resume ? ((await this.pausedRequest(thread.threadId))?.reportedOn ?? today) : today;
+    const config = this.runConfig(thread.threadId, identity, now, today, reportedOn);
+    const request = { tenantId: identity.tenantId, customerId: identity.customerId, role: identity.role, actor: identity.actor, threadId: thread.threadId, now: now.toISOString(), today, reportedOn };
     // A Command's node-name generic is wider than the compiled graph's; the shape is checked by `update`'s schema.
     const graphInput = (thread.resume ? new Command({ resume: text, update: { request } }) : { request, message: text }) as Parameters<ClaimGraph['invoke']>[0];
     const output = await this.graph.invoke(graphInput, config);
@@ -82,12 +84,12 @@ export class ConversationService {
    * A turn that stopped mid-graph (the process died, a node threw) resumes from its last checkpoint: effects already
    * made are not made again. When the new message is the same text (a client's retry), the finished turn is the answer.
    */
-  private async finishCrashedTurn(
-    threadId: string, config: ReturnType<ConversationService['runConfig']>, identity: Identity, started: number, existing: Conversation | null, text: string,
-  ): Promise<TurnResult | null> {
-    const snapshot = await this.graph.getState(config);
+  private async finishCrashedTurn(threadId: string, identity: Identity, now: Date, today: string, started: number, existing: Conversation | null, text: string): Promise<TurnResult | null> {
+    const snapshot = await this.graph.getState({ configurable: { thread_id: threadId } });
     const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
     if (snapshot.next.length === 0 || paused) return null;
+    const previous = (snapshot.values as Partial<ClaimStateValue>).request;
+    const config = this.runConfig(threadId, identity, now, today, previous?.reportedOn ?? previous?.today ?? today);
     const output = await this.graph.invoke(null, config);
     const turn = await this.finishTurn(threadId, output, identity, started, existing);
     return (snapshot.values as ClaimStateValue).message === text ? turn : null;
@@ -101,6 +103,10 @@ export class ConversationService {
     }
     const approval = await this.store.getApproval(input.tenantId, input.approvalId);
     if (!approval) throw new EchoPilotError('NOT_FOUND', `no approval ${input.approvalId} for tenant ${input.tenantId}`, { field: 'approvalId' });
+    if ((approval.status === 'approved' || approval.status === 'used') && (await this.hasUnfinishedRun(approval.threadId, approval.id))) {
+      // Approved earlier, but the run that should have paid stopped (a crash, a failed credit): finish it now.
+      return this.resumeAfterReview(approval, input, started);
+    }
     if (approval.status !== 'pending') throw new EchoPilotError('CONFLICT', `approval ${approval.id} is already ${approval.status}`, { field: 'approvalId' });
     if (approval.decisions.some((d) => d.reviewer === input.reviewer.id)) {
       throw new EchoPilotError('CONFLICT', `reviewer ${input.reviewer.id} has already decided approval ${approval.id}; a second reviewer must decide`, { field: 'reviewer' });
@@ -122,17 +128,42 @@ export class ConversationService {
       return saved;
     });
     if (updated.status === 'pending') return { approval: updated, turn: null };
+    return this.resumeAfterReview(updated, input, started);
+  }
+
+  /** Resumes the thread of a decided approval: from the approval pause, or from wherever a failed run stopped. */
+  private async resumeAfterReview(approval: Approval, input: ReviewDecisionInput, started: number): Promise<{ approval: Approval; turn: TurnResult | null }> {
     const identity: Identity = { tenantId: input.tenantId, customerId: approval.customerId, role: input.reviewer.role, actor: input.reviewer.id };
     const tenant = this.tenants.get(input.tenantId);
     const now = input.now ?? new Date();
-    const config = this.runConfig(approval.threadId, identity, now, localDate(now, tenant.config.timeZone));
-    const output = await this.graph.invoke(new Command({ resume: { approvalId: approval.id } }) as Parameters<ClaimGraph['invoke']>[0], config);
+    const previous = await this.pausedRequest(approval.threadId);
+    const today = localDate(now, tenant.config.timeZone);
+    const reportedOn = previous?.reportedOn ?? previous?.today ?? today;
+    const config = this.runConfig(approval.threadId, identity, now, today, reportedOn);
+    const snapshot = await this.graph.getState(config);
+    const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
+    // Effects of the resumed run are dated now (the payment date); the claim is still judged as of its report date.
+    const update = previous ? { request: { ...previous, now: now.toISOString(), today, reportedOn } } : undefined;
+    const graphInput = paused ? new Command({ resume: { approvalId: approval.id }, ...(update ? { update } : {}) }) : null;
+    const output = await this.graph.invoke(graphInput as Parameters<ClaimGraph['invoke']>[0], config);
     const existing = await this.store.getConversation(input.tenantId, approval.threadId);
-    return { approval: (await this.store.getApproval(input.tenantId, approval.id)) ?? updated, turn: await this.finishTurn(approval.threadId, output, identity, started, existing) };
+    return { approval: (await this.store.getApproval(input.tenantId, approval.id)) ?? approval, turn: await this.finishTurn(approval.threadId, output, identity, started, existing) };
   }
 
-  private runConfig(threadId: string, identity: Identity, now: Date, today: string) {
-    return { configurable: { thread_id: threadId, echopilot: { identity, today, now: now.toISOString() } }, recursionLimit: RECURSION_LIMIT, durability: 'sync' as const };
+  /** The request a paused or stopped thread was running with, if any. */
+  private async pausedRequest(threadId: string): Promise<ClaimStateValue['request'] | null> {
+    const snapshot = await this.graph.getState({ configurable: { thread_id: threadId } });
+    return (snapshot.values as Partial<ClaimStateValue>).request ?? null;
+  }
+
+  /** The thread stopped part-way through the run of this very approval (not a later turn of the thread). */
+  private async hasUnfinishedRun(threadId: string, approvalId: string): Promise<boolean> {
+    const snapshot = await this.graph.getState({ configurable: { thread_id: threadId } });
+    return snapshot.next.length > 0 && (snapshot.values as Partial<ClaimStateValue>).approval?.approvalId === approvalId;
+  }
+
+  private runConfig(threadId: string, identity: Identity, now: Date, today: string, reportedOn: string) {
+    return { configurable: { thread_id: threadId, echopilot: { identity, today, now: now.toISOString(), reportedOn } }, recursionLimit: RECURSION_LIMIT, durability: 'sync' as const };
   }
 
   /** seed 003: a waiting clarification is resumed; a named ticket or a complaint about a rejection continues its thread. */
@@ -150,7 +181,7 @@ export class ConversationService {
       const named = await this.store.getConversation(identity.tenantId, `${prefix}${ref}`);
       if (named && named.status !== 'waiting_review') return { threadId: named.threadId, resume: false, existing: named };
     }
-    if (DISSATISFIED.test(text)) {
+    if (isDissatisfied(text)) {
       const latest = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId })).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
       if (latest && latest.lastOutcome === 'rejected') return { threadId: latest.threadId, resume: false, existing: latest };
     }

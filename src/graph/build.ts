@@ -60,7 +60,7 @@ export function buildClaimGraph(deps: GraphDeps) {
     .addConditionalEdges(NODE.decide, afterDecide, [NODE.act, NODE.respond])
     .addEdge(NODE.act, NODE.respond)
     .addConditionalEdges(NODE.respond, afterRespond, [NODE.clarify, NODE.approve, END])
-    .addConditionalEdges(NODE.approve, afterApprove, [NODE.act, NODE.respond])
+    .addConditionalEdges(NODE.approve, afterApprove, [NODE.act])
     .compile({ checkpointer: deps.checkpointer });
 }
 

@@ -4,6 +4,13 @@ import { END } from '@langchain/langgraph';
 import { NODE } from './node-names.js';
 import type { ClaimStateValue } from './state.js';
 
+/** "I'm not satisfied" after a rejection, about that claim (no new claim of another type). */
+export function complainsAboutRejection(state: Pick<ClaimStateValue, 'analysis' | 'previousOutcome' | 'previousClaimType'>): boolean {
+  const analysis = state.analysis;
+  if (!analysis?.dissatisfied || state.previousOutcome !== 'rejected') return false;
+  return analysis.claimType === null || analysis.claimType === state.previousClaimType;
+}
+
 export function afterGather(state: ClaimStateValue): typeof NODE.respond | typeof NODE.report {
   return state.analysis?.intent === 'query' ? NODE.respond : NODE.report;
 }
@@ -11,7 +18,7 @@ export function afterGather(state: ClaimStateValue): typeof NODE.respond | typeo
 export function afterReport(state: ClaimStateValue): typeof NODE.verify | typeof NODE.decide {
   const analysis = state.analysis;
   if (!analysis?.claimType) return NODE.decide;
-  if (analysis.dissatisfied && state.previousOutcome === 'rejected') return NODE.decide;
+  if (complainsAboutRejection(state)) return NODE.decide;
   return NODE.verify;
 }
 
@@ -33,6 +40,7 @@ export function afterRespond(state: ClaimStateValue): typeof NODE.clarify | type
   return END;
 }
 
-export function afterApprove(state: ClaimStateValue): typeof NODE.act | typeof NODE.respond {
-  return state.approval?.status === 'approved' ? NODE.act : NODE.respond;
+/** After the review, act runs either way: it pays (approved) or closes the review and records why (not approved). */
+export function afterApprove(): typeof NODE.act {
+  return NODE.act;
 }

@@ -19,6 +19,9 @@ export const requestSchema = z.object({
   now: z.string(),
   /** Calendar date of `now` in the tenant's zone. */
   today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The day the customer made the claim of this turn: rules judge the claim as of then, even when a clarification
+   * answer or a review comes days later (a late answer must not cost the customer a reporting window). */
+  reportedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 export type RequestInfo = z.infer<typeof requestSchema> & { role: Role };
 
@@ -33,7 +36,8 @@ export interface IntakeResult {
 /** One effect the decision plans: executed by `act` now, or after an approval. */
 export interface PlannedEffect {
   action: Action;
-  phase: 'now' | 'after_approval';
+  /** now: at decision; after_approval: once a reviewer approved; after_review: when the review ended without payment. */
+  phase: 'now' | 'after_approval' | 'after_review';
   recordId: string;
   amount?: Paise;
   /** For refunds: the ledger kind and the debit/claim/policy it settles. */
@@ -109,6 +113,8 @@ export const ClaimState = new StateSchema({
   reply: z.string().nullable().default(null),
   /** The previous turn's outcome (for "I'm not satisfied" after a rejection). */
   previousOutcome: z.custom<Outcome | null>().default(null),
+  /** The previous turn's claim type (a complaint about a rejection is about the same claim). */
+  previousClaimType: z.custom<ClaimType | null>().default(null),
   /** Nodes visited this turn, in order. */
   path: appendList<string>(),
   /** Each node's output summary this turn, for the audit entry. */

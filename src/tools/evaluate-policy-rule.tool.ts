@@ -5,14 +5,14 @@ import { defineReadTool } from './read-tool.js';
 import type { ToolDeps } from './tool-context.js';
 
 export const evaluatePolicyRuleTool = (deps: ToolDeps) =>
-  defineReadTool('evaluate_policy_rule', deps, async (args, { identity, today }, { store, tenants }) => {
+  defineReadTool('evaluate_policy_rule', deps, async (args, { identity, today, reportedOn }, { store, tenants }) => {
     const tenant = tenants.get(identity.tenantId);
     const records = await store.customerRecords(identity.tenantId, identity.customerId);
     const owned = [records.transactions, records.policies, records.claims, records.cards].some((list) => list.some((r) => r.id === args.record_id));
     if (!owned) {
       throw new EchoPilotError('FORBIDDEN', `record ${args.record_id} is not one of the authenticated customer's records`);
     }
-    const calendar = { today, timeZone: tenant.config.timeZone, holidays: tenant.config.holidays };
+    const calendar = { today: reportedOn ?? today, timeZone: tenant.config.timeZone, holidays: tenant.config.holidays };
     return evaluateClaim(tenant.pack, args.claim_type, {
       records,
       subjectId: args.record_id,

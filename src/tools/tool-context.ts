@@ -28,6 +28,8 @@ export interface RunContext {
   identity: Identity;
   today: string;
   now: string;
+  /** The day the claim was reported; rules judge it as of then (defaults to today). */
+  reportedOn?: string;
 }
 
 export function runContextFrom(config: RunnableConfig | undefined): RunContext {

@@ -10,6 +10,7 @@ import { CLAIM_TYPE_LABELS, INTENT_LABELS } from '../../agents/labels.js';
 import type { GraphDeps } from '../graph-deps.js';
 import { NODE } from '../node-names.js';
 import type { ApprovalState, ClaimStateUpdate, ClaimStateValue, Decision, PlannedEffect } from '../state.js';
+import { reportDate } from '../run-clock.js';
 
 const shortId = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 10).toUpperCase();
 
@@ -58,9 +59,10 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
   const { decision, request } = state;
   if (!decision) throw new EchoPilotError('INTERNAL', 'act ran before decide');
   const approved = state.approval?.status === 'approved';
-  const phase: PlannedEffect['phase'] = approved ? 'after_approval' : 'now';
+  const reviewEnded = state.approval?.status === 'rejected';
+  const phase: PlannedEffect['phase'] = approved ? 'after_approval' : reviewEnded ? 'after_review' : 'now';
   const planned = decision.plan.filter((p) => p.phase === phase);
-  const moneyAllowed = approved || decision.outcome === 'resolved';
+  const moneyAllowed = approved || (phase === 'now' && decision.outcome === 'resolved');
   const { tenantId, customerId, threadId } = request;
   const ref = threadId.split(':').at(-1) ?? threadId;
   const subjectKey = `${decision.claimType ?? state.analysis?.intent ?? 'none'}:${decision.ruleResult?.subjectId ?? 'none'}`;
@@ -137,8 +139,8 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
           const policy = records.policies.find((p) => p.id === effect.recordId);
           if (!policy) throw new EchoPilotError('NOT_FOUND', `policy ${effect.recordId} not found`);
           if (policy.status !== 'cancelled') {
-            await tx.cancelPolicy(tenantId, policy.id, request.today);
-            await audit('ai_action.cancel_policy', { policyId: policy.id, cancelledOn: request.today });
+            await tx.cancelPolicy(tenantId, policy.id, reportDate(request));
+            await audit('ai_action.cancel_policy', { policyId: policy.id, cancelledOn: reportDate(request) });
           }
           effects.push({ action: 'cancel_policy', recordId: policy.id, customerId });
           break;
@@ -147,7 +149,8 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
     }
 
     if (phase === 'now' && decision.outcome === 'needs_approval') {
-      const key = `${threadId}:approval:${subjectKey}`;
+      // One approval per claim per turn: a claim sent again later is a new request, never a reuse of a decided approval.
+      const key = `${threadId}:approval:${subjectKey}:t${state.turn}`;
       const put = await tx.putApproval({
         id: `APR-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, actionHash: actionHash(threadId, decision.plan),
         amount: decision.amount, requiredApprovers: decision.requiredApprovers === 2 ? 2 : 1, decisions: [], status: 'pending',
@@ -155,6 +158,11 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
         createdAt: request.now, updatedAt: request.now,
       });
       approval = { approvalId: put.row.id, status: 'pending', amount: put.row.amount, reviewers: [] };
+    }
+    if (phase === 'after_review') {
+      for (const ticket of await tx.listTickets(tenantId, { threadId, kind: 'review' })) {
+        if (ticket.status === 'pending_approval') await tx.updateTicket(tenantId, ticket.id, { status: decision.outcome === 'rejected' ? 'rejected' : 'closed' });
+      }
     }
     if (phase === 'after_approval' && approval) {
       const stored = await tx.getApproval(tenantId, approval.approvalId);
@@ -168,7 +176,7 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
   };
 
   const { effects, approval } = await deps.store.transaction(run);
-  const all = phase === 'after_approval' ? [...state.effects, ...effects] : effects;
+  const all = phase === 'now' ? effects : [...state.effects, ...effects];
   return {
     effects: all,
     approval,

@@ -9,6 +9,8 @@ import type { Verdict } from '../../agents/ports.js';
 import type { GraphDeps } from '../graph-deps.js';
 import { NODE } from '../node-names.js';
 import { planEffects } from '../plan-effects.js';
+import { complainsAboutRejection } from '../routes.js';
+import { reportDate } from '../run-clock.js';
 import type { ClaimStateUpdate, ClaimStateValue, Decision } from '../state.js';
 
 /** What the customer is told when code and model disagree: the details go to the reviewer, not the reply. */
@@ -43,7 +45,7 @@ export const decideNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
   const base = { claimType: analysis.claimType, valid: null, amount: 0, ruleResult: null, internalNotes: [] as string[], engineAgrees: true, requiredApprovers: 0 as const, urgent: analysis.urgency === 'high', complaintOffered: false, citations: state.issueReport?.policyRefs ?? [] };
 
   // The customer is not satisfied with a rejection given earlier in this thread: raise the offered complaint.
-  if (analysis.dissatisfied && state.previousOutcome === 'rejected') {
+  if (complainsAboutRejection(state)) {
     return finish({ ...base, claimType: null, outcome: 'escalated', reasons: ['You were not satisfied with our earlier answer, so we have raised a formal complaint.'], plan: planEffects({ outcome: 'escalated', intent: 'complaint', result: null, complaint: true }) });
   }
 
@@ -78,7 +80,7 @@ export const decideNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
       records,
       subjectId: verification.subjectId,
       params: tenant.config.params,
-      calendar: { today: request.today, timeZone: tenant.config.timeZone, holidays: tenant.config.holidays },
+      calendar: { today: reportDate(request), timeZone: tenant.config.timeZone, holidays: tenant.config.holidays },
       cancelNow: analysis.cancelNow,
     });
   } catch (error) {

@@ -22,6 +22,7 @@ export const intakeNode = () => async (state: ClaimStateValue): Promise<ClaimSta
     turns: [text],
     turn: state.turn + 1,
     previousOutcome: state.decision?.outcome ?? state.previousOutcome ?? null,
+    previousClaimType: state.decision?.claimType ?? state.previousClaimType ?? null,
     analysis: null,
     kbDocs: [],
     answer: null,
