@@ -108,6 +108,9 @@ export class ConversationService {
       return this.resumeAfterReview(approval, input, started);
     }
     if (approval.status !== 'pending') throw new EchoPilotError('CONFLICT', `approval ${approval.id} is already ${approval.status}`, { field: 'approvalId' });
+    if ((approval.evidence as { initiatedBy?: string } | null)?.initiatedBy === input.reviewer.id) {
+      throw new EchoPilotError('FORBIDDEN', `${input.reviewer.id} raised this claim and cannot also approve it`, { field: 'reviewer' });
+    }
     if (approval.decisions.some((d) => d.reviewer === input.reviewer.id)) {
       throw new EchoPilotError('CONFLICT', `reviewer ${input.reviewer.id} has already decided approval ${approval.id}; a second reviewer must decide`, { field: 'reviewer' });
     }
@@ -172,6 +175,10 @@ export class ConversationService {
     if (explicit !== undefined) {
       if (!explicit.startsWith(prefix)) throw new EchoPilotError('FORBIDDEN', `thread ${explicit} does not belong to customer ${identity.customerId}`, { field: 'thread' });
       const existing = await this.store.getConversation(identity.tenantId, explicit);
+      // Thread ids are made by the server: a client may continue a thread, never invent one.
+      if (!existing && (await this.pausedRequest(explicit)) === null) {
+        throw new EchoPilotError('NOT_FOUND', `no conversation ${explicit}; leave the thread out to start a new one`, { field: 'thread' });
+      }
       if (existing?.status === 'waiting_review') throw new EchoPilotError('CONFLICT', `thread ${explicit} is waiting for a reviewer; start a new conversation`, { field: 'thread' });
       return { threadId: explicit, resume: existing?.status === 'waiting_customer', existing };
     }

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { EchoPilotError } from '../domain/errors.js';
 import type { World } from '../domain/records.js';
 import type { Store } from '../domain/store.port.js';
-import { loadTenantConfigFile, type TenantConfig } from '../policy/tenant-config.js';
+import { parseTenantConfig, type TenantConfig } from '../policy/tenant-config.js';
+import { readFileSync } from 'node:fs';
 import { loadWorldFile } from './world-loader.js';
 
 const TENANT_ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -28,6 +29,17 @@ export function tenantPaths(root: string, tenantId: string): TenantPaths {
   }
   const dir = join(root, 'tenants', tenantId);
   return { dir, tenantFile: join(dir, 'tenant.yaml'), worldFile: join(dir, 'world.yaml'), kbDir: join(dir, 'kb') };
+}
+
+/** Reads and validates a tenant YAML file; errors name the file and the key. */
+export function loadTenantConfigFile<P>(path: string, paramsSchema: (packId: string) => z.ZodType<P>): TenantConfig<P> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new EchoPilotError('CONFIG_INVALID', `${path}: cannot read tenant file: ${(error as Error).message}`, { field: path });
+  }
+  return parseTenantConfig(text, path, paramsSchema);
 }
 
 /** Ids of the folders under <root>/tenants that hold a tenant.yaml, sorted; [] when there is no tenants folder. */

@@ -1,5 +1,4 @@
 // Tenant configuration: the tenant YAML (identity, zone, holidays, pack parameters), validated at load.
-import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { EchoPilotError } from '../domain/errors.js';
@@ -70,14 +69,4 @@ export function parseTenantConfig<P>(text: string, source: string, paramsSchema:
     models: file.models ?? {},
     source,
   };
-}
-
-export function loadTenantConfigFile<P>(path: string, paramsSchema: (packId: string) => z.ZodType<P>): TenantConfig<P> {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new EchoPilotError('CONFIG_INVALID', `${path}: cannot read tenant file: ${(error as Error).message}`, { field: path });
-  }
-  return parseTenantConfig(text, path, paramsSchema);
 }

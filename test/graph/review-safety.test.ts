@@ -92,3 +92,29 @@ describe('reviews and follow-ups', () => {
     expect(next).toMatchObject({ claimType: 'failed_atm_withdrawal', outcome: 'resolved', amount: 530_000 });
   });
 });
+
+describe('threads, credits and who may approve', () => {
+  it('refuses a thread id the server never issued', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    await expect(h.send('C1001', 'hello', 'demo-bank:C1001:TKT-MADE-UP')).rejects.toMatchObject({ code: 'NOT_FOUND', field: 'thread' });
+  });
+
+  it('refuses a second credit under the same key with a different amount', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const { LedgerRefundGateway } = await import('../../src/adapters/payments/ledger.refund-gateway.js');
+    const gateway = new LedgerRefundGateway();
+    const instruction = { tenantId: 'demo-bank', customerId: 'C1001', accountId: 'A1001', threadId: 't', kind: 'reversal' as const, amount: 500_000, relatesTo: 'T9001', idempotencyKey: 'k1', approvalId: null, at: '2026-03-12T12:00:00+05:30' };
+    await h.app.store.transaction((tx) => gateway.credit(tx, instruction));
+    await expect(h.app.store.transaction((tx) => gateway.credit(tx, { ...instruction, amount: 300_000 }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await h.app.store.listLedger('demo-bank', {})).toHaveLength(1);
+  });
+
+  it('does not let the staff member who raised a claim approve it', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const turn = await h.app.conversations.send({ identity: { tenantId: 'demo-bank', customerId: 'C1002', role: 'agent', actor: 'agent-meera' }, text: DUPLICATE, now: h.now });
+    expect(turn.outcome).toBe('needs_approval');
+    await expect(h.app.conversations.review({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'agent-meera', role: 'admin' }, decision: 'approve' }))
+      .rejects.toMatchObject({ code: 'FORBIDDEN', field: 'reviewer' });
+    expect(await h.app.store.listLedger('demo-bank', {})).toEqual([]);
+  });
+});

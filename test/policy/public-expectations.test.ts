@@ -9,7 +9,7 @@ import { candidatesFor, evaluateClaim } from '../../src/policy/engine.js';
 import { matchSubject } from '../../src/policy/matcher.js';
 import { decideOutcome } from '../../src/policy/outcome.js';
 import { getPack, packParamsSchema } from '../../src/policy/packs/registry.js';
-import { loadTenantConfigFile } from '../../src/policy/tenant-config.js';
+import { loadTenantConfigFile } from '../../src/app/tenant-directory.js';
 import { inr } from '../support/records.builder.js';
 
 const load = (name: string, tenant: string): World =>

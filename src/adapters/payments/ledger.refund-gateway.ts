@@ -1,12 +1,12 @@
 // Embedded refund gateway: a ledger entry plus a posted credit transaction that `relates_to` the settled record.
 // It re-checks the approval (status, amount) itself: a decision that bypassed the graph still cannot pay.
-import { createHash } from 'node:crypto';
+import { shortIdOf } from '../../domain/ids.js';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { CreditInstruction, RefundGateway } from '../../domain/payments.port.js';
 import type { Store } from '../../domain/store.port.js';
 import { approvedAmount } from '../../domain/effects.js';
 
-const shortId = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 10).toUpperCase();
+const shortId = shortIdOf;
 
 export class LedgerRefundGateway implements RefundGateway {
   async credit(tx: Store, instruction: CreditInstruction) {
@@ -15,7 +15,12 @@ export class LedgerRefundGateway implements RefundGateway {
     }
     const existing = await tx.listLedger(instruction.tenantId, { relatesTo: instruction.relatesTo });
     const same = existing.find((e) => e.idempotencyKey === instruction.idempotencyKey);
-    if (same) return { row: same, created: false };
+    if (same) {
+      if (same.amount !== instruction.amount || same.approvalId !== instruction.approvalId) {
+        throw new EchoPilotError('CONFLICT', `credit refused: ${instruction.kind} of ${instruction.relatesTo} was already paid as ${same.id} with a different amount or approval`);
+      }
+      return { row: same, created: false };
+    }
     if (instruction.approvalId !== null) {
       const approval = await tx.getApproval(instruction.tenantId, instruction.approvalId);
       if (!approval || (approval.status !== 'approved' && approval.status !== 'used')) {

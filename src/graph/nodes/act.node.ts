@@ -2,6 +2,7 @@
 // in one store transaction, each effect idempotent by a key derived from the thread and the action.
 import { createHash } from 'node:crypto';
 import { EchoPilotError } from '../../domain/errors.js';
+import { shortIdOf } from '../../domain/ids.js';
 import type { EffectRecord, TicketKind } from '../../domain/effects.js';
 import { formatInr } from '../../domain/money.js';
 import type { CustomerRecords } from '../../domain/records.js';
@@ -12,7 +13,7 @@ import { NODE } from '../node-names.js';
 import type { ApprovalState, ClaimStateUpdate, ClaimStateValue, Decision, PlannedEffect } from '../state.js';
 import { reportDate } from '../run-clock.js';
 
-const shortId = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 10).toUpperCase();
+const shortId = shortIdOf;
 
 /** The hash an approval is bound to: exactly these effects and amounts. */
 export function actionHash(threadId: string, plan: PlannedEffect[]): string {
@@ -154,7 +155,7 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
       const put = await tx.putApproval({
         id: `APR-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, actionHash: actionHash(threadId, decision.plan),
         amount: decision.amount, requiredApprovers: decision.requiredApprovers === 2 ? 2 : 1, decisions: [], status: 'pending',
-        evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, report: state.issueReport, verification: state.verification, ticketIds },
+        evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, report: state.issueReport, verification: state.verification, ticketIds, initiatedBy: request.actor },
         createdAt: request.now, updatedAt: request.now,
       });
       approval = { approvalId: put.row.id, status: 'pending', amount: put.row.amount, reviewers: [] };
