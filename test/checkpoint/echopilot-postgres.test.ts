@@ -64,6 +64,7 @@ if (problem === null) {
     });
   });
 } else {
+  // Skipped only when PostgreSQL cannot be reached (the reason is in the title); CI machines have it.
   describe.skip(`EchoPilot with DATABASE_URL (skipped: ${PG_URL} not reachable: ${problem})`, () => {
     it('resumes a claim paused for approval after a restart, from PostgreSQL checkpoints, and pays once', () => undefined);
   });

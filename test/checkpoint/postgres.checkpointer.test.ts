@@ -54,6 +54,7 @@ if (problem === null) {
     });
   });
 } else {
+  // Skipped only when PostgreSQL cannot be reached (the reason is in the title); CI machines have it.
   describe.skip(`checkpointer contract: PostgreSQL (skipped: ${PG_URL} not reachable: ${problem})`, () => {
     it('passes the checkpointer contract', () => undefined);
   });

@@ -41,6 +41,7 @@ if (problem === null) {
     return openPostgresStore({ url, schema, maxConnections: 3 });
   });
 } else {
+  // Skipped only when PostgreSQL cannot be reached (the reason is in the title); CI machines have it.
   describe.skip(`Store contract: PostgreSQL (skipped: ${url} not reachable: ${problem})`, () => {
     it('passes the store contract', () => undefined);
   });
