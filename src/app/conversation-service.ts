@@ -211,7 +211,7 @@ export class ConversationService {
       amount: decision?.amount ?? 0,
       actions: [...new Set(state.effects.map((e) => e.action))],
       reply: state.reply ?? '',
-      path: state.path,
+      path: state.nodeLog.map((entry) => entry.node),
       nodeLog: state.nodeLog,
       waitingFor,
       approvalId: state.approval?.approvalId ?? null,
@@ -226,8 +226,8 @@ export class ConversationService {
         createdAt: existing?.createdAt ?? nowIso, updatedAt: nowIso,
       });
       await tx.appendAudit({
-        id: `AUD-${threadId}-${state.turn}-${state.path.length}-${Date.now().toString(36)}`, tenantId: identity.tenantId, threadId, actor: identity.actor, actorRole: identity.role,
-        event: 'turn', details: { path: state.path, nodes: state.nodeLog, outcome, intent: result.intent, claimType: result.claimType, amount: result.amount, actions: result.actions, waitingFor },
+        id: `AUD-${threadId}-${state.turn}-${state.nodeLog.length}-${Date.now().toString(36)}`, tenantId: identity.tenantId, threadId, actor: identity.actor, actorRole: identity.role,
+        event: 'turn', details: { path: result.path, nodes: state.nodeLog, outcome, intent: result.intent, claimType: result.claimType, amount: result.amount, actions: result.actions, waitingFor },
         at: nowIso,
       });
     });

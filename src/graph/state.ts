@@ -115,9 +115,7 @@ export const ClaimState = new StateSchema({
   previousOutcome: z.custom<Outcome | null>().default(null),
   /** The previous turn's claim type (a complaint about a rejection is about the same claim). */
   previousClaimType: z.custom<ClaimType | null>().default(null),
-  /** Nodes visited this turn, in order. */
-  path: appendList<string>(),
-  /** Each node's output summary this turn, for the audit entry. */
+  /** Each node's output summary this turn, in the order the nodes ran (the turn's path), for the audit entry. */
   nodeLog: appendList<NodeLogEntry>(),
 });
 

@@ -181,7 +181,6 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
   return {
     effects: all,
     approval,
-    path: [NODE.act],
     nodeLog: [{ node: NODE.act, summary: { phase, effects } }],
   };
 };

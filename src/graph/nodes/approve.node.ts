@@ -33,7 +33,7 @@ export const approveNode = (deps: GraphDeps) => async (state: ClaimStateValue): 
   if (stored.status === 'pending') throw new EchoPilotError('APPROVAL_INVALID', `approval ${stored.id} has no decision yet`);
   if (stored.status === 'used') throw new EchoPilotError('APPROVAL_INVALID', `approval ${stored.id} was already used`);
   const reviewers = stored.decisions.map((d) => d.reviewer);
-  const log = (summary: Record<string, unknown>) => ({ path: [NODE.approve], nodeLog: [{ node: NODE.approve, summary: { approvalId: stored.id, reviewers, ...summary } }] });
+  const log = (summary: Record<string, unknown>) => ({ nodeLog: [{ node: NODE.approve, summary: { approvalId: stored.id, reviewers, ...summary } }] });
   if (stored.status === 'rejected') {
     const notes = stored.decisions.filter((d) => d.decision === 'reject').map((d) => d.note).filter(Boolean);
     return {

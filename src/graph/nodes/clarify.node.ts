@@ -41,7 +41,6 @@ export const clarifyNode = (deps: GraphDeps) => async (state: ClaimStateValue): 
     verification: null,
     decision: null,
     reply: null,
-    path: [NODE.clarify],
     nodeLog: [{ node: NODE.clarify, summary: { answer: redactPii(text), entities } }],
   };
 };

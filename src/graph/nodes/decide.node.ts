@@ -39,7 +39,6 @@ export const decideNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
   const tenant = deps.tenants.get(request.tenantId);
   const finish = (decision: Decision, extra: Record<string, unknown> = {}): ClaimStateUpdate => ({
     decision,
-    path: [NODE.decide],
     nodeLog: [{ node: NODE.decide, summary: { outcome: decision.outcome, claimType: decision.claimType, valid: decision.valid, amount: decision.amount, reasons: decision.reasons, engineAgrees: decision.engineAgrees, plan: decision.plan, ...extra } }],
   });
   const base = { claimType: analysis.claimType, valid: null, amount: 0, ruleResult: null, internalNotes: [] as string[], engineAgrees: true, requiredApprovers: 0 as const, urgent: analysis.urgency === 'high', complaintOffered: false, citations: state.issueReport?.policyRefs ?? [] };

@@ -24,8 +24,8 @@ export const gatherNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
   return {
     analysis,
     kbDocs,
-    answer,
-    path: [NODE.gather],
+    // Every written channel costs a checkpoint row: write the answer only when there is one.
+    ...(answer ? { answer } : {}),
     nodeLog: [{
       node: NODE.gather,
       summary: {

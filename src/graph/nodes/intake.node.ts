@@ -17,24 +17,28 @@ function scriptLanguage(text: string): string {
 export const intakeNode = () => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
   const text = checkMessage(state.message);
   const input = { text, redacted: redactPii(text), language: scriptLanguage(text), characters: text.length };
+  // Start the turn afresh, writing only the channels that hold something (every write costs a checkpoint row).
+  const reset: ClaimStateUpdate = {};
+  if (state.analysis !== null) reset.analysis = null;
+  if (state.kbDocs.length > 0) reset.kbDocs = [];
+  if (state.answer !== null) reset.answer = null;
+  if (state.issueReport !== null) reset.issueReport = null;
+  if (state.messages.length > 0) reset.messages = [new RemoveMessage({ id: REMOVE_ALL_MESSAGES })];
+  if (state.verification !== null) reset.verification = null;
+  if (state.clarification !== null) reset.clarification = null;
+  if (state.decision !== null) reset.decision = null;
+  if (state.approval !== null) reset.approval = null;
+  if (state.effects.length > 0) reset.effects = [];
+  if (state.reply !== null) reset.reply = null;
+  if (state.decision !== null) {
+    reset.previousOutcome = state.decision.outcome;
+    reset.previousClaimType = state.decision.claimType;
+  }
   return {
+    ...reset,
     input,
     turns: [text],
     turn: state.turn + 1,
-    previousOutcome: state.decision?.outcome ?? state.previousOutcome ?? null,
-    previousClaimType: state.decision?.claimType ?? state.previousClaimType ?? null,
-    analysis: null,
-    kbDocs: [],
-    answer: null,
-    issueReport: null,
-    messages: [new RemoveMessage({ id: REMOVE_ALL_MESSAGES })],
-    verification: null,
-    clarification: null,
-    decision: null,
-    approval: null,
-    effects: [],
-    reply: null,
-    path: new Overwrite([NODE.intake]),
     nodeLog: new Overwrite([{ node: NODE.intake, summary: { characters: input.characters, redacted: input.redacted } }]),
   };
 };

@@ -14,5 +14,5 @@ export const reportNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
     passages: state.kbDocs,
     tenant: tenantProfile(tenant),
   });
-  return { issueReport: report, path: [NODE.report], nodeLog: [{ node: NODE.report, summary: { issue: report.issue, userDemand: report.userDemand, support: report.supportInfoFromUser, policyRefs: report.policyRefs } }] };
+  return { issueReport: report, nodeLog: [{ node: NODE.report, summary: { issue: report.issue, userDemand: report.userDemand, support: report.supportInfoFromUser, policyRefs: report.policyRefs } }] };
 };

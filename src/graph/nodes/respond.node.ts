@@ -44,5 +44,5 @@ export const respondNode = (deps: GraphDeps) => async (state: ClaimStateValue): 
     approvalStatus: state.approval?.status ?? null,
   };
   const reply = await deps.agents.replier.write(input);
-  return { reply: reply.text, path: [NODE.respond], nodeLog: [{ node: NODE.respond, summary: { outcome, backend: reply.trace, characters: reply.text.length } }] };
+  return { reply: reply.text, nodeLog: [{ node: NODE.respond, summary: { outcome, backend: reply.trace, characters: reply.text.length } }] };
 };

@@ -10,7 +10,6 @@ export const toolsNode = (tools: ToolNode) => async (state: ClaimStateValue, con
   const messages = output.messages;
   return {
     messages,
-    path: [NODE.tools],
     nodeLog: [{ node: NODE.tools, summary: messages.map((m) => ({ name: m.name, status: m.status ?? 'success', characters: String(m.content).length })) }],
   };
 };

@@ -21,22 +21,19 @@ export const verifyNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
       confidence: 0, reasons: [`The verifier did not reach a verdict within ${MAX_TOOL_ROUNDS} tool rounds.`],
       citations: report.policyRefs, ruleResult: null, trace: { backend: 'offline' as const },
     };
-    return { verification, path: [NODE.verify], nodeLog: [{ node: NODE.verify, summary: { verdict: verification.status, reasons: verification.reasons } }] };
+    return { verification, nodeLog: [{ node: NODE.verify, summary: { verdict: verification.status, reasons: verification.reasons } }] };
   }
   const step = await deps.agents.verifier.step({ tenant: tenantProfile(tenant), clock: clockOf(state, tenant.config.timeZone), report, analysis, messages: state.messages });
   if (step.kind === 'tools') {
     const calls = step.message.tool_calls ?? [];
     return {
       messages: [step.message],
-      verification: null,
-      path: [NODE.verify],
       nodeLog: [{ node: NODE.verify, summary: { toolCalls: calls.map((c) => ({ name: c.name, args: c.args })), backend: (step.message.response_metadata as { echopilot?: { trace?: unknown } } | undefined)?.echopilot?.trace ?? { backend: 'offline' } } }],
     };
   }
   const v = step.verdict;
   return {
     verification: v,
-    path: [NODE.verify],
     nodeLog: [{ node: NODE.verify, summary: { verdict: v.status, subjectId: v.subjectId, amount: v.amount, confidence: v.confidence, reasons: v.reasons, backend: v.trace } }],
   };
 };
