@@ -66,7 +66,8 @@ describe('insurer claim types', () => {
 
 describe('cancel now and dissatisfied', () => {
   it.each([['I want to cancel it', true], ['Please cancel my policy today', true], ['policy cancel karna hai', true],
-    ['Can I cancel my policy later?', false], ['My policy was cancelled last week', false]])('%j cancel now: %s', (text, expected) => {
+    ['Can I cancel my policy later?', false], ['My policy was cancelled last week', false],
+    ['I may cancel it later', false], ['I am thinking of cancelling my policy next month', false], ['Maybe I will cancel it', false]])('%j cancel now: %s', (text, expected) => {
     expect(asksToCancelNow(text)).toBe(expected);
   });
   it.each([['I am not satisfied with this', true], ['I want to complain', true], ['please raise a complaint', true],

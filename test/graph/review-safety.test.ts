@@ -118,3 +118,23 @@ describe('threads, credits and who may approve', () => {
     expect(await h.app.store.listLedger('demo-bank', {})).toEqual([]);
   });
 });
+
+describe('product changes from a model', () => {
+  it('does not cancel a policy because a model says the customer asked to, when their words do not', async () => {
+    const base = offlineAgents();
+    // A model-backed classifier that (wrongly) reads "cancel now" into a question about refunds.
+    const classifier = {
+      ...base.classifier,
+      analyse: async (input: Parameters<typeof base.classifier.analyse>[0]) => ({
+        ...(await base.classifier.analyse(input)), cancelNow: true, trace: { backend: 'llm' as const, model: 'scripted' },
+      }),
+    };
+    h = await harnessFor('scenarios/dev-insurer.yaml', { agents: { ...base, classifier } });
+    const turn = await h.send('C2001', 'I am thinking about the refund on my health policy. I may cancel it later.');
+    expect(turn).toMatchObject({ claimType: 'policy_cancellation_refund', outcome: 'rejected' });
+    expect(turn.actions).not.toContain('cancel_policy');
+    expect((await h.app.store.findPolicy('demo-insurer', 'POL-HL-2201'))?.status).toBe('active');
+    const gather = turn.nodeLog.find((n) => n.node === 'gather')?.summary as { cancelNowIgnored?: string } | undefined;
+    expect(gather?.cancelNowIgnored).toBeDefined();
+  });
+});

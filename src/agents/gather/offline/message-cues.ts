@@ -58,11 +58,13 @@ const CANCEL_NOW = [
 const CANCEL_ORDER = /(?:^|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+)(?:cancel|terminate|surrender)\s+(?:my|the|this|that|it)\b/i;
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
+/** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
+const HEDGED = /\b(?:may|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure|later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;
 
 /** The customer asks to cancel a product now ("I want to cancel it", "return it under free look", "policy band karo"). */
 export function asksToCancelNow(text: string): boolean {
   const t = normalise(text);
-  if (ASKS_HOW.test(t)) return false;
+  if (ASKS_HOW.test(t) || HEDGED.test(t)) return false;
   if (CANCEL_ORDER.test(t) && !t.trim().endsWith('?')) return true;
   return CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t);
 }
