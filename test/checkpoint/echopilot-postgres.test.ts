@@ -9,7 +9,7 @@ import { openEchoPilot, type EchoPilot } from '../../src/app/echopilot.js';
 import { offlineAgents } from '../../src/app/offline-agents.js';
 import { worldFromValue } from '../../src/app/world-loader.js';
 import { REPO_ROOT } from '../support/app.harness.js';
-import { PG_URL, postgresProblem, schemaPool, urlWithSearchPath } from './postgres.support.js';
+import { PG_URL, postgresProblem, schemaPool, urlWithSearchPath } from '../support/postgres.support.js';
 
 const problem = await postgresProblem();
 const DUPLICATE = 'Amazon charged my credit card twice for the same order of 12,999 on 8 March. Please refund the extra charge.';

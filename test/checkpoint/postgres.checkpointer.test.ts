@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgresCheckpointer } from '../../src/adapters/checkpoint/postgres.checkpointer.js';
 import { openCheckpointer } from '../../src/adapters/checkpoint/open-checkpointer.js';
 import { checkpointerContract, type CheckpointerHandle } from '../contracts/checkpointer.contract.js';
-import { PG_URL, postgresProblem, schemaPool, urlWithSearchPath } from './postgres.support.js';
+import { PG_URL, postgresProblem, schemaPool, urlWithSearchPath } from '../support/postgres.support.js';
 
 const problem = await postgresProblem();
 const schemas = schemaPool('echopilot_cp_test');

@@ -1,4 +1,4 @@
-// Test PostgreSQL for the checkpoint tests: reachability (to skip with a reason), fresh random schemas dropped after.
+// Test PostgreSQL for the store and checkpoint tests: reachability (to skip with a reason), fresh random schemas dropped after.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
