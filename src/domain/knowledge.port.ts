@@ -33,18 +33,11 @@ export interface KnowledgeDocument {
 
 export type UpsertStatus = 'inserted' | 'replaced' | 'unchanged';
 
-export interface DocumentSummary {
-  docId: string;
-  title: string;
-  sourcePath: string;
-  contentHash: string;
-  version: string;
-  effectiveDate: string;
-  visibility: Visibility;
-  roles: string[];
+/** A stored document without its chunks: what `listDocuments` returns. */
+export type DocumentSummary = Omit<KnowledgeDocument, 'tenantId' | 'chunks'> & {
   chunkCount: number;
   updatedAt: string;
-}
+};
 
 export interface SearchRequest {
   tenantId: string;
