@@ -126,7 +126,7 @@ export class ConversationService {
     const approvals = decisions.filter((d) => d.decision !== 'reject').length;
     const status = input.decision === 'reject' ? 'rejected' : approvals >= approval.requiredApprovers ? 'approved' : 'pending';
     const updated = await this.store.transaction(async (tx) => {
-      const saved = await tx.updateApproval({ ...approval, decisions, status, updatedAt: at }, 'pending');
+      const saved = await tx.updateApproval({ ...approval, decisions, status, updatedAt: at }, 'pending', approval.decisions);
       await tx.appendAudit({ id: `AUD-${approval.id}-${decisions.length}`, tenantId: input.tenantId, threadId: approval.threadId, actor: input.reviewer.id, actorRole: input.reviewer.role, event: 'approval.decision', details: { approvalId: approval.id, decision: input.decision, amount: amount ?? approval.amount, status }, at });
       return saved;
     });

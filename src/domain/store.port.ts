@@ -72,8 +72,11 @@ export interface Store {
 
   putApproval(approval: Approval): Promise<Put<Approval>>;
   getApproval(tenantId: string, approvalId: string): Promise<Approval | null>;
-  /** Replaces an approval's decisions and status; CONFLICT when `expectedStatus` no longer holds (single use). */
-  updateApproval(approval: Approval, expectedStatus: Approval['status']): Promise<Approval>;
+  /**
+   * Replaces an approval's decisions and status; CONFLICT when `expectedStatus` no longer holds (single use), or when
+   * `expectedDecisions` is given and the stored decisions differ (no decision lost between two concurrent reviewers).
+   */
+  updateApproval(approval: Approval, expectedStatus: Approval['status'], expectedDecisions?: Approval['decisions']): Promise<Approval>;
   listApprovals(tenantId: string, filter?: { status?: Approval['status']; threadId?: string }): Promise<Approval[]>;
 
   putConversation(conversation: Conversation): Promise<Conversation>;

@@ -377,6 +377,16 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         await expectCode(store.updateApproval(approval(T1, 'AP-404'), 'pending'), 'NOT_FOUND');
       });
 
+      it('refuses a decision written over another one recorded meanwhile (four eyes, two reviewers at once)', async () => {
+        const ap = approval(T1, 'AP-2');
+        await store.putApproval(ap);
+        const by = (reviewer: string) => ({ ...ap, decisions: [{ reviewer, decision: 'approve' as const, amount: null, note: '', at: '2026-03-12T12:00:00.000Z' }] });
+        await store.updateApproval(by('r1'), 'pending', ap.decisions);
+        // r2 read the approval before r1's decision was stored: its write must not erase r1's.
+        await expectCode(store.updateApproval(by('r2'), 'pending', ap.decisions), 'CONFLICT');
+        expect((await store.getApproval(T1, 'AP-2'))?.decisions.map((d) => d.reviewer)).toEqual(['r1']);
+      });
+
       it('lists approvals by status and thread', async () => {
         await store.putApproval(approval(T1, 'AP-1'));
         await store.putApproval(approval(T1, 'AP-2', { threadId: 'th-9', requiredApprovers: 1, claimType: null }));

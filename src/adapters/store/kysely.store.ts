@@ -311,16 +311,18 @@ export class KyselyStore implements Store {
     return row ? toApproval(row) : null;
   }
 
-  async updateApproval(approval: Approval, expectedStatus: Approval['status']): Promise<Approval> {
+  async updateApproval(approval: Approval, expectedStatus: Approval['status'], expectedDecisions?: Approval['decisions']): Promise<Approval> {
     const { tenantId, id } = approval;
-    const result = await this.db.updateTable('approvals')
+    let update = this.db.updateTable('approvals')
       .set({ decisions: JSON.stringify(approval.decisions), status: approval.status, updated_at: approval.updatedAt })
-      .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', expectedStatus)
-      .executeTakeFirst();
+      .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', expectedStatus);
+    if (expectedDecisions !== undefined) update = update.where('decisions', '=', JSON.stringify(expectedDecisions));
+    const result = await update.executeTakeFirst();
     const stored = await this.getApproval(tenantId, id);
     if (!stored) throw new EchoPilotError('NOT_FOUND', `no approval ${id} in tenant ${tenantId}`, { field: 'approvalId' });
     if (result.numUpdatedRows === 0n) {
-      throw new EchoPilotError('CONFLICT', `approval ${id} is ${stored.status}, not ${expectedStatus}: it was already decided or used`, { field: 'status' });
+      const why = stored.status === expectedStatus ? 'another decision was recorded meanwhile; read it again and retry' : `it is ${stored.status}, not ${expectedStatus}: it was already decided or used`;
+      throw new EchoPilotError('CONFLICT', `approval ${id}: ${why}`, { field: 'status' });
     }
     return stored;
   }
