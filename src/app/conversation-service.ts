@@ -1,19 +1,20 @@
-// Conversations: picks the thread for a customer's message (seed 003), runs a turn through the graph, resumes
-// clarifications and approvals, and records the conversation and an audit entry for every turn.
+// Conversations: picks the thread for a customer's message (a waiting clarification, a named ticket, a complaint
+// about a rejection), runs the turn through the graph with its TurnContext, streams node progress on request, resumes
+// approved claims, and records the conversation and an audit entry for every turn.
 import { randomBytes } from 'node:crypto';
 import { Command } from '@langchain/langgraph';
 import { EchoPilotError } from '../domain/errors.js';
+import type { Identity } from '../domain/identity.js';
 import type { Paise } from '../domain/money.js';
-import { localDate } from '../domain/calendar.js';
 import type { Approval } from '../domain/effects.js';
 import type { Conversation, Store } from '../domain/store.port.js';
-import type { Action, ClaimType, Intent, Outcome, Role } from '../domain/vocabulary.js';
-import type { TenantRegistry } from '../policy/tenant-context.js';
+import type { Action, ClaimType, Intent, Outcome } from '../domain/vocabulary.js';
 import { checkMessage } from '../agents/intake/message-limits.js';
 import { isDissatisfied } from '../agents/gather/offline/message-cues.js';
-import type { Identity } from '../tools/tool-context.js';
 import { RECURSION_LIMIT, type ClaimGraph } from '../graph/build.js';
 import type { ClaimStateValue, NodeLogEntry } from '../graph/state.js';
+import type { TurnContext } from '../graph/turn-context.js';
+import type { TurnContexts } from './turn-contexts.js';
 
 export interface TurnResult {
   threadId: string;
@@ -32,141 +33,155 @@ export interface TurnResult {
   latencyMs: number;
 }
 
-export interface ReviewDecisionInput {
-  tenantId: string;
-  approvalId: string;
-  reviewer: { id: string; role: Role };
-  decision: 'approve' | 'reject' | 'edit';
-  /** For `edit`: the amount to approve instead (at most the proposed amount). */
-  amount?: Paise;
-  note?: string;
-  now?: Date;
+export interface SendInput {
+  /** The authenticated caller: from an API key or the CLI operator, never from the text. */
+  identity: Identity;
+  text: string;
+  /** Continue this thread (server-issued); leave out to let the server pick or start one. */
+  threadId?: string;
+  now?: Date | string;
 }
 
+/** One finished graph node of a running turn (its log entries may hold internal reasoning: staff only). */
+export interface NodeProgress {
+  node: string;
+  log: NodeLogEntry[];
+}
+
+export type TurnEvent = { type: 'node'; progress: NodeProgress } | { type: 'turn'; turn: TurnResult };
+
+type Listener = (progress: NodeProgress) => void;
+type GraphInput = Parameters<ClaimGraph['invoke']>[0];
+
+const INTERRUPT = '__interrupt__';
+
+/** The entries of a `nodeLog` update: a list, or an `Overwrite` wrapping one. */
+function logEntries(value: unknown): NodeLogEntry[] {
+  const list = Array.isArray(value) ? value : (value as { value?: unknown } | null)?.value;
+  if (!Array.isArray(list)) return [];
+  return list.filter((e): e is NodeLogEntry => typeof e === 'object' && e !== null && typeof (e as { node?: unknown }).node === 'string');
+}
+
+function parseNow(now: Date | string | undefined): Date {
+  const at = now === undefined ? new Date() : new Date(now);
+  if (Number.isNaN(at.getTime())) throw new EchoPilotError('INVALID_DATE', `now: not a date-time: ${String(now)}`, { field: 'now' });
+  return at;
+}
 
 export class ConversationService {
   constructor(
     private readonly graph: ClaimGraph,
     private readonly store: Store,
-    private readonly tenants: TenantRegistry,
+    private readonly contexts: TurnContexts,
     private readonly newTicketRef: () => string = () => `TKT-${randomBytes(4).toString('hex').toUpperCase()}`,
   ) {}
 
   /** Runs one customer message. Identity comes from the authenticated caller, never from the text. */
-  async send(input: { identity: Identity; text: string; threadId?: string; now?: Date | string }): Promise<TurnResult> {
+  send(input: SendInput): Promise<TurnResult> {
+    return this.runTurn(input);
+  }
+
+  /** Runs one customer message and yields each graph node as it finishes, then the turn. */
+  stream(input: SendInput): AsyncIterable<TurnEvent> {
+    return eventStream<TurnEvent>(async (push) => {
+      const turn = await this.runTurn(input, (progress) => push({ type: 'node', progress }));
+      push({ type: 'turn', turn });
+    });
+  }
+
+  /**
+   * Continues the thread of a decided approval as `reviewer`: from the approval pause, or from wherever a run that
+   * should have paid stopped. Effects are dated now (the payment date); the claim is still judged as of its report date.
+   */
+  async resumeApproval(approval: Approval, reviewer: Identity, now: Date): Promise<TurnResult> {
+    const started = performance.now();
+    const identity: Identity = { ...reviewer, customerId: approval.customerId };
+    const snapshot = await this.graph.getState({ configurable: { thread_id: approval.threadId } });
+    const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
+    const ctx = await this.contextFor(identity, approval.threadId, now, (snapshot.values as Partial<ClaimStateValue>).reportedOn ?? undefined);
+    const output = await this.run(paused ? new Command({ resume: { approvalId: approval.id } }) : null, ctx);
+    const existing = await this.store.getConversation(identity.tenantId, approval.threadId);
+    return this.finishTurn(ctx, output, started, existing);
+  }
+
+  /** The thread stopped part-way through the run of this very approval (not a later turn of the thread). */
+  async hasUnfinishedRun(threadId: string, approvalId: string): Promise<boolean> {
+    const snapshot = await this.graph.getState({ configurable: { thread_id: threadId } });
+    return snapshot.next.length > 0 && (snapshot.values as Partial<ClaimStateValue>).approval?.approvalId === approvalId;
+  }
+
+  private async runTurn(input: SendInput, listener?: Listener): Promise<TurnResult> {
     const started = performance.now();
     const { identity } = input;
-    const tenant = this.tenants.get(identity.tenantId);
     const text = checkMessage(input.text);
-    const customer = await this.store.findCustomer(identity.tenantId, identity.customerId);
-    if (!customer) {
-      throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${identity.tenantId} has no customer "${identity.customerId}"`, { field: 'customer' });
-    }
-    const now = input.now === undefined ? new Date() : new Date(input.now);
-    if (Number.isNaN(now.getTime())) throw new EchoPilotError('INVALID_DATE', `now: not a date-time: ${String(input.now)}`, { field: 'now' });
-    const today = localDate(now, tenant.config.timeZone);
+    const customer = await this.contexts.snapshot(identity);
+    const now = parseNow(input.now);
     const thread = await this.pickThread(identity, text, input.threadId);
     if (input.threadId !== undefined) {
-      const recovered = await this.finishCrashedTurn(thread.threadId, identity, now, today, started, thread.existing, text);
+      const recovered = await this.finishCrashedTurn(thread.threadId, customer, now, started, thread.existing, text, listener);
       if (recovered) return recovered;
     }
     // A clarification answer continues the claim reported earlier: it keeps that report date.
-    const reportedOn = thread.resume ? ((await this.pausedRequest(thread.threadId))?.reportedOn ?? today) : today;
-    const config = this.runConfig(thread.threadId, identity, now, today, reportedOn);
-    const request = { tenantId: identity.tenantId, customerId: identity.customerId, role: identity.role, actor: identity.actor, threadId: thread.threadId, now: now.toISOString(), today, reportedOn };
-    // A Command's node-name generic is wider than the compiled graph's; the shape is checked by `update`'s schema.
-    const graphInput = (thread.resume ? new Command({ resume: text, update: { request } }) : { request, message: text }) as Parameters<ClaimGraph['invoke']>[0];
-    const output = await this.graph.invoke(graphInput, config);
-    return this.finishTurn(thread.threadId, output, identity, started, thread.existing);
+    const reportedOn = thread.resume ? await this.reportDateOf(thread.threadId) : undefined;
+    const ctx = this.contexts.forTurn(customer, { threadId: thread.threadId, now, ...(reportedOn ? { reportedOn } : {}) });
+    // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
+    const graphInput = (thread.resume ? new Command({ resume: text }) : { message: text }) as GraphInput;
+    const output = await this.run(graphInput, ctx, listener);
+    return this.finishTurn(ctx, output, started, thread.existing);
+  }
+
+  private async contextFor(identity: Identity, threadId: string, now: Date, reportedOn: string | undefined): Promise<TurnContext> {
+    return this.contexts.forTurn(await this.contexts.snapshot(identity), { threadId, now, ...(reportedOn ? { reportedOn } : {}) });
+  }
+
+  /** Runs the graph to its next pause or end; with a listener, reports every finished node on the way. */
+  private async run(input: GraphInput | null, ctx: TurnContext, listener?: Listener): Promise<unknown> {
+    // LangGraph types a run's context as a string-keyed record; the TurnContext is one, with known keys.
+    const context = ctx as TurnContext & Record<string, unknown>;
+    const config = { configurable: { thread_id: ctx.threadId }, context, recursionLimit: RECURSION_LIMIT, durability: 'sync' as const };
+    if (!listener) return this.graph.invoke(input as GraphInput, config);
+    const stream = await this.graph.stream(input as GraphInput, { ...config, streamMode: ['updates', 'values'] as const });
+    let latest: Record<string, unknown> | undefined;
+    const interrupts: unknown[] = [];
+    for await (const chunk of stream as AsyncIterable<[string, Record<string, unknown>]>) {
+      const [mode, payload] = chunk;
+      if (mode === 'values') {
+        if (INTERRUPT in payload) interrupts.push(...(payload[INTERRUPT] as unknown[]));
+        else latest = payload;
+        continue;
+      }
+      for (const [node, update] of Object.entries(payload)) {
+        if (node !== INTERRUPT) listener({ node, log: logEntries((update as { nodeLog?: unknown } | null)?.nodeLog) });
+      }
+    }
+    return interrupts.length > 0 ? { ...(latest ?? {}), [INTERRUPT]: interrupts } : latest;
   }
 
   /**
    * A turn that stopped mid-graph (the process died, a node threw) resumes from its last checkpoint: effects already
    * made are not made again. When the new message is the same text (a client's retry), the finished turn is the answer.
    */
-  private async finishCrashedTurn(threadId: string, identity: Identity, now: Date, today: string, started: number, existing: Conversation | null, text: string): Promise<TurnResult | null> {
+  private async finishCrashedTurn(threadId: string, customer: Parameters<TurnContexts['forTurn']>[0], now: Date, started: number, existing: Conversation | null, text: string, listener?: Listener): Promise<TurnResult | null> {
     const snapshot = await this.graph.getState({ configurable: { thread_id: threadId } });
     const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
     if (snapshot.next.length === 0 || paused) return null;
-    const previous = (snapshot.values as Partial<ClaimStateValue>).request;
-    const config = this.runConfig(threadId, identity, now, today, previous?.reportedOn ?? previous?.today ?? today);
-    const output = await this.graph.invoke(null, config);
-    const turn = await this.finishTurn(threadId, output, identity, started, existing);
-    return (snapshot.values as ClaimStateValue).message === text ? turn : null;
+    const values = snapshot.values as Partial<ClaimStateValue>;
+    const ctx = this.contexts.forTurn(customer, { threadId, now, ...(values.reportedOn ? { reportedOn: values.reportedOn } : {}) });
+    const output = await this.run(null, ctx, listener);
+    const turn = await this.finishTurn(ctx, output, started, existing);
+    return values.message === text ? turn : null;
   }
 
-  /** Records a reviewer's decision on an approval (four eyes above the limit); resumes the graph when it is final. */
-  async review(input: ReviewDecisionInput): Promise<{ approval: Approval; turn: TurnResult | null }> {
-    const started = performance.now();
-    if (input.reviewer.role !== 'reviewer' && input.reviewer.role !== 'admin') {
-      throw new EchoPilotError('FORBIDDEN', `role ${input.reviewer.role} cannot decide approvals`, { field: 'role' });
-    }
-    const approval = await this.store.getApproval(input.tenantId, input.approvalId);
-    if (!approval) throw new EchoPilotError('NOT_FOUND', `no approval ${input.approvalId} for tenant ${input.tenantId}`, { field: 'approvalId' });
-    if ((approval.status === 'approved' || approval.status === 'used') && (await this.hasUnfinishedRun(approval.threadId, approval.id))) {
-      // Approved earlier, but the run that should have paid stopped (a crash, a failed credit): finish it now.
-      return this.resumeAfterReview(approval, input, started);
-    }
-    if (approval.status !== 'pending') throw new EchoPilotError('CONFLICT', `approval ${approval.id} is already ${approval.status}`, { field: 'approvalId' });
-    if ((approval.evidence as { initiatedBy?: string } | null)?.initiatedBy === input.reviewer.id) {
-      throw new EchoPilotError('FORBIDDEN', `${input.reviewer.id} raised this claim and cannot also approve it`, { field: 'reviewer' });
-    }
-    if (approval.decisions.some((d) => d.reviewer === input.reviewer.id)) {
-      throw new EchoPilotError('CONFLICT', `reviewer ${input.reviewer.id} has already decided approval ${approval.id}; a second reviewer must decide`, { field: 'reviewer' });
-    }
-    let amount: Paise | null = null;
-    if (input.decision === 'edit') {
-      if (input.amount === undefined || !Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > approval.amount) {
-        throw new EchoPilotError('INVALID_INPUT', `amount: an edit must approve a positive amount no larger than the proposed ${approval.amount} paise`, { field: 'amount' });
-      }
-      amount = input.amount;
-    }
-    const at = (input.now ?? new Date()).toISOString();
-    const decisions = [...approval.decisions, { reviewer: input.reviewer.id, decision: input.decision, amount, note: input.note ?? '', at }];
-    const approvals = decisions.filter((d) => d.decision !== 'reject').length;
-    const status = input.decision === 'reject' ? 'rejected' : approvals >= approval.requiredApprovers ? 'approved' : 'pending';
-    const updated = await this.store.transaction(async (tx) => {
-      const saved = await tx.updateApproval({ ...approval, decisions, status, updatedAt: at }, 'pending', approval.decisions);
-      await tx.appendAudit({ id: `AUD-${approval.id}-${decisions.length}`, tenantId: input.tenantId, threadId: approval.threadId, actor: input.reviewer.id, actorRole: input.reviewer.role, event: 'approval.decision', details: { approvalId: approval.id, decision: input.decision, amount: amount ?? approval.amount, status }, at });
-      return saved;
-    });
-    if (updated.status === 'pending') return { approval: updated, turn: null };
-    return this.resumeAfterReview(updated, input, started);
-  }
-
-  /** Resumes the thread of a decided approval: from the approval pause, or from wherever a failed run stopped. */
-  private async resumeAfterReview(approval: Approval, input: ReviewDecisionInput, started: number): Promise<{ approval: Approval; turn: TurnResult | null }> {
-    const identity: Identity = { tenantId: input.tenantId, customerId: approval.customerId, role: input.reviewer.role, actor: input.reviewer.id };
-    const tenant = this.tenants.get(input.tenantId);
-    const now = input.now ?? new Date();
-    const previous = await this.pausedRequest(approval.threadId);
-    const today = localDate(now, tenant.config.timeZone);
-    const reportedOn = previous?.reportedOn ?? previous?.today ?? today;
-    const config = this.runConfig(approval.threadId, identity, now, today, reportedOn);
-    const snapshot = await this.graph.getState(config);
-    const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
-    // Effects of the resumed run are dated now (the payment date); the claim is still judged as of its report date.
-    const update = previous ? { request: { ...previous, now: now.toISOString(), today, reportedOn } } : undefined;
-    const graphInput = paused ? new Command({ resume: { approvalId: approval.id }, ...(update ? { update } : {}) }) : null;
-    const output = await this.graph.invoke(graphInput as Parameters<ClaimGraph['invoke']>[0], config);
-    const existing = await this.store.getConversation(input.tenantId, approval.threadId);
-    return { approval: (await this.store.getApproval(input.tenantId, approval.id)) ?? approval, turn: await this.finishTurn(approval.threadId, output, identity, started, existing) };
-  }
-
-  /** The request a paused or stopped thread was running with, if any. */
-  private async pausedRequest(threadId: string): Promise<ClaimStateValue['request'] | null> {
+  /** The report date of the claim a paused thread is running. */
+  private async reportDateOf(threadId: string): Promise<string | undefined> {
     const snapshot = await this.graph.getState({ configurable: { thread_id: threadId } });
-    return (snapshot.values as Partial<ClaimStateValue>).request ?? null;
+    return (snapshot.values as Partial<ClaimStateValue>).reportedOn ?? undefined;
   }
 
-  /** The thread stopped part-way through the run of this very approval (not a later turn of the thread). */
-  private async hasUnfinishedRun(threadId: string, approvalId: string): Promise<boolean> {
+  /** Is there a run (paused or stopped) on this thread? */
+  private async hasRun(threadId: string): Promise<boolean> {
     const snapshot = await this.graph.getState({ configurable: { thread_id: threadId } });
-    return snapshot.next.length > 0 && (snapshot.values as Partial<ClaimStateValue>).approval?.approvalId === approvalId;
-  }
-
-  private runConfig(threadId: string, identity: Identity, now: Date, today: string, reportedOn: string) {
-    return { configurable: { thread_id: threadId, echopilot: { identity, today, now: now.toISOString(), reportedOn } }, recursionLimit: RECURSION_LIMIT, durability: 'sync' as const };
+    return snapshot.values !== undefined && (snapshot.values as Partial<ClaimStateValue>).message !== undefined;
   }
 
   /** seed 003: a waiting clarification is resumed; a named ticket or a complaint about a rejection continues its thread. */
@@ -176,7 +191,7 @@ export class ConversationService {
       if (!explicit.startsWith(prefix)) throw new EchoPilotError('FORBIDDEN', `thread ${explicit} does not belong to customer ${identity.customerId}`, { field: 'thread' });
       const existing = await this.store.getConversation(identity.tenantId, explicit);
       // Thread ids are made by the server: a client may continue a thread, never invent one.
-      if (!existing && (await this.pausedRequest(explicit)) === null) {
+      if (!existing && !(await this.hasRun(explicit))) {
         throw new EchoPilotError('NOT_FOUND', `no conversation ${explicit}; leave the thread out to start a new one`, { field: 'thread' });
       }
       if (existing?.status === 'waiting_review') throw new EchoPilotError('CONFLICT', `thread ${explicit} is waiting for a reviewer; start a new conversation`, { field: 'thread' });
@@ -195,10 +210,11 @@ export class ConversationService {
     return { threadId: `${prefix}${this.newTicketRef()}`, resume: false, existing: null };
   }
 
-  /** `output` is what invoke returned: the state's values, plus `__interrupt__` when the run paused. */
-  private async finishTurn(threadId: string, output: unknown, identity: Identity, started: number, existing: Conversation | null): Promise<TurnResult> {
-    const state = output as ClaimStateValue & { __interrupt__?: { value?: { kind?: string } }[] };
-    const pending = (state.__interrupt__ ?? []).map((i) => i.value?.kind);
+  /** `output` is what the run returned: the state's values, plus `__interrupt__` when the run paused. */
+  private async finishTurn(ctx: TurnContext, output: unknown, started: number, existing: Conversation | null): Promise<TurnResult> {
+    const { identity, threadId } = ctx;
+    const state = output as ClaimStateValue & { [INTERRUPT]?: { value?: { kind?: string } }[] };
+    const pending = (state[INTERRUPT] ?? []).map((i) => i.value?.kind);
     const waitingFor = pending.includes('clarification') ? 'customer' : pending.includes('approval') ? 'review' : null;
     const decision = state.decision;
     const outcome: Outcome = decision?.outcome ?? 'answered';
@@ -217,11 +233,11 @@ export class ConversationService {
       approvalId: state.approval?.approvalId ?? null,
       latencyMs: performance.now() - started,
     };
-    const nowIso = state.request.now;
+    const nowIso = ctx.clock.now.toISOString();
     const status: Conversation['status'] = waitingFor === 'customer' ? 'waiting_customer' : waitingFor === 'review' ? 'waiting_review' : outcome === 'resolved' || outcome === 'answered' ? 'closed' : 'open';
     await this.store.transaction(async (tx) => {
       await tx.putConversation({
-        threadId, tenantId: identity.tenantId, customerId: state.request.customerId, status, claimType: result.claimType,
+        threadId, tenantId: identity.tenantId, customerId: identity.customerId, status, claimType: result.claimType,
         subjectId: decision?.ruleResult?.subjectId ?? null, lastOutcome: outcome, summary: state.issueReport?.issue ?? state.input?.redacted.slice(0, 200) ?? '',
         createdAt: existing?.createdAt ?? nowIso, updatedAt: nowIso,
       });
@@ -233,4 +249,38 @@ export class ConversationService {
     });
     return result;
   }
+}
+
+/** An async iterable fed by `produce`: values pushed are yielded in order; a failure of `produce` is thrown by the iterator. */
+function eventStream<T>(produce: (push: (value: T) => void) => Promise<void>): AsyncIterable<T> {
+  return {
+    [Symbol.asyncIterator]() {
+      const queue: T[] = [];
+      let wake: (() => void) | null = null;
+      let done = false;
+      let failure: { error: unknown } | null = null;
+      const notify = () => {
+        wake?.();
+        wake = null;
+      };
+      produce((value) => {
+        queue.push(value);
+        notify();
+      }).then(
+        () => { done = true; notify(); },
+        (error: unknown) => { failure = { error }; done = true; notify(); },
+      );
+      return {
+        async next(): Promise<IteratorResult<T>> {
+          for (;;) {
+            const value = queue.shift();
+            if (value !== undefined) return { value, done: false };
+            if (failure) throw (failure as { error: unknown }).error;
+            if (done) return { value: undefined, done: true };
+            await new Promise<void>((resolve) => { wake = resolve; });
+          }
+        },
+      };
+    },
+  };
 }

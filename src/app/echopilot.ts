@@ -11,7 +11,9 @@ import { openCheckpointer } from '../adapters/checkpoint/open-checkpointer.js';
 import { buildClaimGraph, type ClaimGraph } from '../graph/build.js';
 import type { TenantRegistry } from '../policy/tenant-context.js';
 import { loadConfig } from './config.js';
+import { ApprovalService } from './approval-service.js';
 import { ConversationService } from './conversation-service.js';
+import { TurnContexts } from './turn-contexts.js';
 import { ingestPaths, type IngestSummary } from './ingest.js';
 import { offlineAgents } from './offline-agents.js';
 import { buildAgents, parseModelConfig } from './model-config.js';
@@ -43,6 +45,9 @@ export interface EchoPilot {
   tenants: TenantRegistry;
   graph: ClaimGraph;
   conversations: ConversationService;
+  approvals: ApprovalService;
+  /** Builds the context a turn runs with (the platform entry and tests use it). */
+  contexts: TurnContexts;
   tenantsRoot: string;
   dataDir: string | null;
   close(): Promise<void>;
@@ -79,19 +84,15 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const knowledge = options.knowledge ?? (await openSqliteKnowledgeBase({ file: dataDir === null ? ':memory:' : sqliteFileFor(dataDir) }));
   if (ownsKnowledge) await ingestTenantKnowledge(knowledge, tenants, tenantsRoot);
   const checkpoints = await openCheckpointer({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl) });
-  const graph = buildClaimGraph({
-    store,
-    knowledge,
-    tenants,
-    agents: options.agents ?? agentsFromEnvironment(tenants),
-    refunds: new LedgerRefundGateway(),
-    checkpointer: checkpoints.saver,
-    toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs,
-    passagesPerMessage: 4,
+  const graph = buildClaimGraph({ store, refunds: new LedgerRefundGateway(), checkpointer: checkpoints.saver });
+  const agents = options.agents ?? agentsFromEnvironment(tenants);
+  const contexts = new TurnContexts({
+    store, knowledge, tenants, agentsFor: () => agents, toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
   });
-  const conversations = new ConversationService(graph, store, tenants, options.ticketRef);
+  const conversations = new ConversationService(graph, store, contexts, options.ticketRef);
+  const approvals = new ApprovalService(store, conversations);
   return {
-    store, knowledge, tenants, graph, conversations, tenantsRoot, dataDir,
+    store, knowledge, tenants, graph, conversations, approvals, contexts, tenantsRoot, dataDir,
     async close() {
       await store.close();
       if (ownsKnowledge) await knowledge.close();

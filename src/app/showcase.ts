@@ -48,7 +48,7 @@ export async function runShowcase(tenantsRoot: string, tenantId: string, onEvent
         approvedOne = true;
         const reviewers = ['reviewer-asha', 'reviewer-vikram'];
         for (const reviewer of reviewers) {
-          const { approval, turn: resumed } = await app.conversations.review({
+          const { approval, turn: resumed } = await app.approvals.decide({
             tenantId, approvalId: turn.approvalId, reviewer: { id: reviewer, role: 'reviewer' }, decision: 'approve', note: 'Checked the evidence.', ...(now ? { now: new Date(now) } : {}),
           });
           if (resumed) {

@@ -2,11 +2,11 @@
 import { END, START, StateGraph } from '@langchain/langgraph';
 import { ToolNode } from '@langchain/langgraph/prebuilt';
 import { createReadTools } from '../tools/read-tools.js';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { GraphDeps } from './graph-deps.js';
 import { NODE } from './node-names.js';
 import { afterApprove, afterDecide, afterGather, afterReport, afterRespond, afterVerify } from './routes.js';
 import { ClaimState, type ClaimStateUpdate, type ClaimStateValue } from './state.js';
-import type { RunnableConfig } from '@langchain/core/runnables';
 import { intakeNode } from './nodes/intake.node.js';
 import { gatherNode } from './nodes/gather.node.js';
 import { reportNode } from './nodes/report.node.js';
@@ -18,7 +18,7 @@ import { actNode } from './nodes/act.node.js';
 import { respondNode } from './nodes/respond.node.js';
 import { toolsNode } from './nodes/tools.node.js';
 
-type NodeFn = (state: ClaimStateValue, config: RunnableConfig) => Promise<ClaimStateUpdate>;
+type NodeFn = (state: ClaimStateValue, config: LangGraphRunnableConfig) => Promise<ClaimStateUpdate>;
 
 /** Adds the node's own time (ms) to the node-log entry it writes, for the audit trace. */
 function timed(node: NodeFn): NodeFn {
@@ -38,18 +38,18 @@ function timed(node: NodeFn): NodeFn {
 export const RECURSION_LIMIT = 40;
 
 export function buildClaimGraph(deps: GraphDeps) {
-  const tools = new ToolNode(createReadTools({ store: deps.store, knowledge: deps.knowledge, tenants: deps.tenants, timeoutMs: deps.toolTimeoutMs }), { handleToolErrors: true });
+  const tools = new ToolNode(createReadTools(), { handleToolErrors: true });
   return new StateGraph(ClaimState)
     .addNode(NODE.intake, intakeNode())
-    .addNode(NODE.gather, timed(gatherNode(deps)))
-    .addNode(NODE.report, timed(reportNode(deps)))
-    .addNode(NODE.verify, timed(verifyNode(deps)))
+    .addNode(NODE.gather, timed(gatherNode()))
+    .addNode(NODE.report, timed(reportNode()))
+    .addNode(NODE.verify, timed(verifyNode()))
     .addNode(NODE.tools, timed(toolsNode(tools)))
-    .addNode(NODE.clarify, timed(clarifyNode(deps)))
-    .addNode(NODE.decide, timed(decideNode(deps)))
+    .addNode(NODE.clarify, timed(clarifyNode()))
+    .addNode(NODE.decide, timed(decideNode()))
     .addNode(NODE.approve, timed(approveNode(deps)))
     .addNode(NODE.act, timed(actNode(deps)))
-    .addNode(NODE.respond, timed(respondNode(deps)))
+    .addNode(NODE.respond, timed(respondNode()))
     .addEdge(START, NODE.intake)
     .addEdge(NODE.intake, NODE.gather)
     .addConditionalEdges(NODE.gather, afterGather, [NODE.respond, NODE.report])
@@ -61,7 +61,7 @@ export function buildClaimGraph(deps: GraphDeps) {
     .addEdge(NODE.act, NODE.respond)
     .addConditionalEdges(NODE.respond, afterRespond, [NODE.clarify, NODE.approve, END])
     .addConditionalEdges(NODE.approve, afterApprove, [NODE.act])
-    .compile({ checkpointer: deps.checkpointer });
+    .compile(deps.checkpointer ? { checkpointer: deps.checkpointer } : {});
 }
 
 export type ClaimGraph = ReturnType<typeof buildClaimGraph>;

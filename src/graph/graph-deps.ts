@@ -1,30 +1,12 @@
-// What the graph's nodes need: stores, tenants, agents and tool limits (wired by the composition root).
+// What the graph needs beyond the turn's context: the store effects are written to, the refund gateway and the
+// checkpointer (wired once by the composition root). Everything per turn arrives in the TurnContext.
 import type { BaseCheckpointSaver } from '@langchain/langgraph';
-import type { Agents, TenantProfile } from '../agents/ports.js';
-import type { KnowledgeBase } from '../domain/knowledge.port.js';
 import type { Store } from '../domain/store.port.js';
 import type { RefundGateway } from '../domain/payments.port.js';
-import type { TenantContext, TenantRegistry } from '../policy/tenant-context.js';
 
 export interface GraphDeps {
   store: Store;
-  knowledge: KnowledgeBase;
-  tenants: TenantRegistry;
-  agents: Agents;
   refunds: RefundGateway;
-  checkpointer: BaseCheckpointSaver;
-  toolTimeoutMs: number;
-  /** Knowledge-base passages gathered per message. */
-  passagesPerMessage: number;
-}
-
-export function tenantProfile(tenant: TenantContext): TenantProfile {
-  return {
-    id: tenant.config.id,
-    name: tenant.config.name,
-    kind: tenant.config.kind,
-    claimTypes: tenant.pack.rules.map((r) => r.claimType),
-    vocabulary: tenant.pack.vocabulary,
-    locale: tenant.config.locale,
-  };
+  /** The platform (LangGraph server) supplies its own checkpointer: leave it out there. */
+  checkpointer?: BaseCheckpointSaver;
 }

@@ -1,6 +1,5 @@
-// The verifier's read tools, all scoped to the authenticated customer. None of them moves money.
+// The verifier's read tools, all scoped to the authenticated customer through the turn's context. None moves money.
 import type { StructuredToolInterface } from '@langchain/core/tools';
-import type { ToolDeps } from './tool-context.js';
 import { getCustomerProfileTool } from './get-customer-profile.tool.js';
 import { listAccountsAndCardsTool } from './list-accounts-and-cards.tool.js';
 import { searchTransactionsTool } from './search-transactions.tool.js';
@@ -10,15 +9,15 @@ import { searchKnowledgeBaseTool } from './search-knowledge-base.tool.js';
 import { findClaimRecordsTool } from './find-claim-records.tool.js';
 import { evaluatePolicyRuleTool } from './evaluate-policy-rule.tool.js';
 
-export function createReadTools(deps: ToolDeps): StructuredToolInterface[] {
+export function createReadTools(): StructuredToolInterface[] {
   return [
-    getCustomerProfileTool(deps),
-    listAccountsAndCardsTool(deps),
-    searchTransactionsTool(deps),
-    listInsurancePoliciesTool(deps),
-    listInsuranceClaimsTool(deps),
-    searchKnowledgeBaseTool(deps),
-    findClaimRecordsTool(deps),
-    evaluatePolicyRuleTool(deps),
+    getCustomerProfileTool(),
+    listAccountsAndCardsTool(),
+    searchTransactionsTool(),
+    listInsurancePoliciesTool(),
+    listInsuranceClaimsTool(),
+    searchKnowledgeBaseTool(),
+    findClaimRecordsTool(),
+    evaluatePolicyRuleTool(),
   ];
 }

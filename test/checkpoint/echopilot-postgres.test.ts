@@ -51,7 +51,7 @@ if (problem === null) {
 
       app = await open();
       try {
-        const review = (reviewer: string) => app.conversations.review({ tenantId: 'demo-bank', approvalId, reviewer: { id: reviewer, role: 'reviewer' }, decision: 'approve', now: new Date(now) });
+        const review = (reviewer: string) => app.approvals.decide({ tenantId: 'demo-bank', approvalId, reviewer: { id: reviewer, role: 'reviewer' }, decision: 'approve', now: new Date(now) });
         const { approval, turn } = await review('rev-1');
         expect(approval.status).toBe('used');
         expect(turn).toMatchObject({ threadId, outcome: 'resolved', amount: 1_299_900, waitingFor: null });

@@ -13,7 +13,7 @@ describe('approvals', () => {
   afterEach(async () => h.close());
 
   const review = (approvalId: string, reviewer: string, decision: 'approve' | 'reject' | 'edit', amount?: number) =>
-    h.app.conversations.review({ tenantId: 'demo-bank', approvalId, reviewer: { id: reviewer, role: 'reviewer' }, decision, ...(amount ? { amount } : {}), now: new Date(h.now) });
+    h.app.approvals.decide({ tenantId: 'demo-bank', approvalId, reviewer: { id: reviewer, role: 'reviewer' }, decision, ...(amount ? { amount } : {}), now: new Date(h.now) });
 
   it('pays exactly the approved amount once, after an authenticated reviewer approves', async () => {
     const turn = await h.send('C1002', DUPLICATE);
@@ -71,7 +71,7 @@ describe('approvals', () => {
   it('refuses a decision from a role that is not a reviewer', async () => {
     const turn = await h.send('C1002', DUPLICATE);
     await expect(
-      h.app.conversations.review({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'C1002', role: 'customer' }, decision: 'approve' }),
+      h.app.approvals.decide({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'C1002', role: 'customer' }, decision: 'approve' }),
     ).rejects.toBeInstanceOf(EchoPilotError);
     expect(await h.app.store.listLedger('demo-bank', {})).toEqual([]);
   });

@@ -23,7 +23,7 @@ describe('reviews and follow-ups', () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const turn = await h.send('C1002', DUPLICATE);
     await h.app.store.insertTransaction(credit({}));
-    const { turn: resumed } = await h.app.conversations.review({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'rev-1', role: 'reviewer' }, decision: 'approve' });
+    const { turn: resumed } = await h.app.approvals.decide({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'rev-1', role: 'reviewer' }, decision: 'approve' });
     expect(resumed).toMatchObject({ outcome: 'escalated', amount: 0 });
     expect(resumed?.actions).not.toContain('refund');
     expect(await h.app.store.listLedger('demo-bank', {})).toEqual([]);
@@ -34,7 +34,7 @@ describe('reviews and follow-ups', () => {
   it('closes the review ticket as rejected when the reviewer rejects', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const turn = await h.send('C1002', DUPLICATE);
-    await h.app.conversations.review({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'rev-1', role: 'reviewer' }, decision: 'reject', note: 'Two separate orders.' });
+    await h.app.approvals.decide({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'rev-1', role: 'reviewer' }, decision: 'reject', note: 'Two separate orders.' });
     const [ticket] = await h.app.store.listTickets('demo-bank', { threadId: turn.threadId, kind: 'review' });
     expect(ticket?.status).toBe('rejected');
   });
@@ -42,7 +42,7 @@ describe('reviews and follow-ups', () => {
   it('opens a new approval when the same claim is sent again on a thread whose approval was rejected', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const first = await h.send('C1002', DUPLICATE);
-    await h.app.conversations.review({ tenantId: 'demo-bank', approvalId: first.approvalId ?? '', reviewer: { id: 'rev-1', role: 'reviewer' }, decision: 'reject' });
+    await h.app.approvals.decide({ tenantId: 'demo-bank', approvalId: first.approvalId ?? '', reviewer: { id: 'rev-1', role: 'reviewer' }, decision: 'reject' });
     const again = await h.send('C1002', DUPLICATE, first.threadId);
     expect(again).toMatchObject({ outcome: 'needs_approval', waitingFor: 'review' });
     expect(again.approvalId).not.toBe(first.approvalId);
@@ -61,7 +61,7 @@ describe('reviews and follow-ups', () => {
     };
     h = await harnessFor('scenarios/dev-bank.yaml', { agents: { ...base, replier } });
     const turn = await h.send('C1002', DUPLICATE);
-    const review = () => h!.app.conversations.review({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'rev-1', role: 'reviewer' }, decision: 'approve' });
+    const review = () => h!.app.approvals.decide({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'rev-1', role: 'reviewer' }, decision: 'approve' });
     await expect(review()).rejects.toThrow(/process died/);
     const { turn: finished } = await review();
     expect(finished).toMatchObject({ outcome: 'resolved', amount: 1_299_900 });
@@ -113,7 +113,7 @@ describe('threads, credits and who may approve', () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const turn = await h.app.conversations.send({ identity: { tenantId: 'demo-bank', customerId: 'C1002', role: 'agent', actor: 'agent-meera' }, text: DUPLICATE, now: h.now });
     expect(turn.outcome).toBe('needs_approval');
-    await expect(h.app.conversations.review({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'agent-meera', role: 'admin' }, decision: 'approve' }))
+    await expect(h.app.approvals.decide({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'agent-meera', role: 'admin' }, decision: 'approve' }))
       .rejects.toMatchObject({ code: 'FORBIDDEN', field: 'reviewer' });
     expect(await h.app.store.listLedger('demo-bank', {})).toEqual([]);
   });

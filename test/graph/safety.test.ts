@@ -1,11 +1,11 @@
 // Safety: identity from the session, tools scoped to the customer, effects idempotent, bad input refused cleanly.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToolMessage } from '@langchain/core/messages';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { harnessFor, type Harness } from '../support/app.harness.js';
 import { createReadTools } from '../../src/tools/read-tools.js';
 import { actNode } from '../../src/graph/nodes/act.node.js';
 import { LedgerRefundGateway } from '../../src/adapters/payments/ledger.refund-gateway.js';
-import { offlineAgents } from '../../src/app/offline-agents.js';
 import type { ClaimStateValue } from '../../src/graph/state.js';
 
 const ATM = 'The ATM on MG Road debited 5000 from my account on 4 March but did not give me any cash.';
@@ -17,23 +17,23 @@ describe('safety of the claim graph', () => {
   });
   afterEach(async () => h.close());
 
-  const config = (customerId: string) => ({ configurable: { echopilot: { identity: { tenantId: 'demo-bank', customerId, role: 'customer' as const, actor: 't' }, today: '2026-03-12', now: h.now } } });
+  const config = async (customerId: string): Promise<LangGraphRunnableConfig> => ({ context: await h.turnContext(customerId) });
   const tool = (name: string) => {
-    const found = createReadTools({ store: h.app.store, knowledge: h.app.knowledge, tenants: h.app.tenants, timeoutMs: 1000 }).find((t) => t.name === name);
+    const found = createReadTools().find((t) => t.name === name);
     if (!found) throw new Error(name);
     return found;
   };
 
   it('refuses a tool call that names another customer', async () => {
-    await expect(tool('search_transactions').invoke({ customer_id: 'C1002' }, config('C1001'))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(tool('search_transactions').invoke({ customer_id: 'C1002' }, await config('C1001'))).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('refuses to evaluate a policy rule on another customer\'s record', async () => {
-    await expect(tool('evaluate_policy_rule').invoke({ claim_type: 'duplicate_card_charge', record_id: 'T9004' }, config('C1001'))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(tool('evaluate_policy_rule').invoke({ claim_type: 'duplicate_card_charge', record_id: 'T9004' }, await config('C1001'))).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('returns only the authenticated customer\'s transactions', async () => {
-    const out = JSON.parse(String(await tool('search_transactions').invoke({}, config('C1001')))) as { transactions: { account_id: string }[] };
+    const out = JSON.parse(String(await tool('search_transactions').invoke({}, await config('C1001')))) as { transactions: { account_id: string }[] };
     expect(out.transactions.length).toBeGreaterThan(0);
     expect(new Set(out.transactions.map((t) => t.account_id))).toEqual(new Set(['A1001']));
   });
@@ -42,7 +42,7 @@ describe('safety of the claim graph', () => {
     const { ToolNode } = await import('@langchain/langgraph/prebuilt');
     const node = new ToolNode([tool('evaluate_policy_rule')], { handleToolErrors: true });
     const { AIMessage } = await import('@langchain/core/messages');
-    const out = (await node.invoke({ messages: [new AIMessage({ content: '', tool_calls: [{ id: 'c1', name: 'evaluate_policy_rule', args: { claim_type: 'fee_reversal', record_id: 'NOPE' }, type: 'tool_call' }] })] }, config('C1001'))) as { messages: ToolMessage[] };
+    const out = (await node.invoke({ messages: [new AIMessage({ content: '', tool_calls: [{ id: 'c1', name: 'evaluate_policy_rule', args: { claim_type: 'fee_reversal', record_id: 'NOPE' }, type: 'tool_call' }] })] }, await config('C1001'))) as { messages: ToolMessage[] };
     expect(out.messages[0]?.status).toBe('error');
   });
 
@@ -58,9 +58,10 @@ describe('safety of the claim graph', () => {
     const turn = await h.send('C1001', ATM);
     const snapshot = await h.app.graph.getState({ configurable: { thread_id: turn.threadId } });
     const state = snapshot.values as ClaimStateValue;
-    const act = actNode({ store: h.app.store, knowledge: h.app.knowledge, tenants: h.app.tenants, agents: offlineAgents(), refunds: new LedgerRefundGateway(), checkpointer: undefined as never, toolTimeoutMs: 1000, passagesPerMessage: 4 });
-    await act(state);
-    await act(state);
+    const act = actNode({ store: h.app.store, refunds: new LedgerRefundGateway() });
+    const context = await h.turnContext('C1001', turn.threadId);
+    await act(state, { context });
+    await act(state, { context });
     expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1001' })).toHaveLength(2);
     expect(await h.app.store.listIncidents('demo-bank', { threadId: turn.threadId })).toHaveLength(1);
     expect(await h.app.store.listTickets('demo-bank', { threadId: turn.threadId })).toHaveLength(1);
@@ -134,15 +135,12 @@ describe('tool time limits', () => {
   it('turns a tool that takes longer than its limit into a TOOL_TIMEOUT error', async () => {
     const h = await harnessFor('scenarios/dev-bank.yaml');
     try {
-      // A store whose reads hang, as a slow core-banking system would.
-      const slowStore = new Proxy(h.app.store, {
-        get: (target, key, receiver) =>
-          key === 'customerRecords' ? () => new Promise(() => undefined) : Reflect.get(target, key, receiver),
-      });
-      const [tool] = createReadTools({ store: slowStore, knowledge: h.app.knowledge, tenants: h.app.tenants, timeoutMs: 50 }).filter((t) => t.name === 'list_accounts_and_cards');
-      const config = { configurable: { echopilot: { identity: { tenantId: 'demo-bank', customerId: 'C1001', role: 'customer' as const, actor: 't' }, today: '2026-03-12', now: h.now } } };
+      // A knowledge base whose searches hang, as a slow remote search service would.
+      const slowKnowledge = { ...h.app.knowledge, search: () => new Promise<never>(() => undefined) };
+      const [tool] = createReadTools().filter((t) => t.name === 'search_knowledge_base');
+      const config = { context: { ...(await h.turnContext('C1001')), knowledge: slowKnowledge, toolTimeoutMs: 50 } };
       const started = performance.now();
-      await expect(tool?.invoke({}, config)).rejects.toMatchObject({ code: 'TOOL_TIMEOUT' });
+      await expect(tool?.invoke({ query: 'ATM' }, config)).rejects.toMatchObject({ code: 'TOOL_TIMEOUT' });
       expect(performance.now() - started).toBeLessThan(2_000);
     } finally {
       await h.close();

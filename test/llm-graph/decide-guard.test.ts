@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { harnessFor, type Harness } from '../support/app.harness.js';
 import { decideNode } from '../../src/graph/nodes/decide.node.js';
-import { LedgerRefundGateway } from '../../src/adapters/payments/ledger.refund-gateway.js';
 import { offlineAgents } from '../../src/app/offline-agents.js';
 import type { ClaimStateValue } from '../../src/graph/state.js';
 import type { Verdict } from '../../src/agents/ports.js';
@@ -130,11 +129,9 @@ describe('the decide guard on model verdicts', () => {
       reasons: [], citations: [], ruleResult: null, trace: { backend: 'offline' },
     };
     const state = {
-      request: { tenantId: 'demo-bank', customerId: 'C1001', role: 'customer', actor: 't', threadId: 'demo-bank:C1001:TKT-X', now: h.now, today: '2026-03-12' },
       analysis: offlineAnalysis({ claimType: 'duplicate_card_charge' }), verification, issueReport: null, clarification: null, previousOutcome: null,
     } as unknown as ClaimStateValue;
-    const deps = { store: h.app.store, knowledge: h.app.knowledge, tenants: h.app.tenants, agents: offlineAgents(), refunds: new LedgerRefundGateway(), checkpointer: undefined as never, toolTimeoutMs: 1000, passagesPerMessage: 4 };
-    const update = await decideNode(deps)(state);
+    const update = await decideNode()(state, { context: await h.turnContext('C1001') });
     expect(update.decision).toMatchObject({ outcome: 'escalated' });
   });
 });

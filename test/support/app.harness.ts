@@ -5,6 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { openEchoPilot, type EchoPilot, type EchoPilotOptions } from '../../src/app/echopilot.js';
 import { worldFromValue } from '../../src/app/world-loader.js';
 import type { TurnResult } from '../../src/app/conversation-service.js';
+import type { TurnContext } from '../../src/graph/turn-context.js';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
@@ -13,6 +14,8 @@ export interface Harness {
   tenant: string;
   now: string;
   send(customer: string, text: string, threadId?: string): Promise<TurnResult>;
+  /** The context a turn of this customer would run with (for calling nodes and tools directly). */
+  turnContext(customer: string, threadId?: string): Promise<TurnContext>;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,8 @@ export async function harnessFor(scenarioFile: string, options: EchoPilotOptions
     now,
     send: (customer, text, threadId) =>
       app.conversations.send({ identity: { tenantId: raw.tenant, customerId: customer, role: 'customer', actor: 'test' }, text, ...(threadId ? { threadId } : {}), now }),
+    turnContext: async (customer, threadId = `${raw.tenant}:${customer}:TKT-TEST`) =>
+      app.contexts.forTurn(await app.contexts.snapshot({ tenantId: raw.tenant, customerId: customer, role: 'customer', actor: 'test' }), { threadId, now: new Date(now) }),
     close: () => app.close(),
   };
 }

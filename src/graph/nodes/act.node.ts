@@ -1,6 +1,5 @@
 // act (effects layer): carries out the decision's plan — incident, tickets, credits, card block, policy cancellation —
 // in one store transaction, each effect idempotent by a key derived from the thread and the action.
-import { createHash } from 'node:crypto';
 import { EchoPilotError } from '../../domain/errors.js';
 import { shortIdOf } from '../../domain/ids.js';
 import type { EffectRecord, TicketKind } from '../../domain/effects.js';
@@ -8,22 +7,16 @@ import { formatInr } from '../../domain/money.js';
 import type { CustomerRecords } from '../../domain/records.js';
 import type { Store } from '../../domain/store.port.js';
 import { CLAIM_TYPE_LABELS, INTENT_LABELS } from '../../agents/labels.js';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import { actionHash } from '../../policy/approval.js';
+import type { Decision, PlannedEffect } from '../../policy/decision.js';
+import { ownsRecord } from '../../policy/judge.js';
 import type { GraphDeps } from '../graph-deps.js';
 import { NODE } from '../node-names.js';
-import type { ApprovalState, ClaimStateUpdate, ClaimStateValue, Decision, PlannedEffect } from '../state.js';
-import { reportDate } from '../run-clock.js';
+import type { ApprovalState, ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import { turnContextOf } from '../turn-context.js';
 
 const shortId = shortIdOf;
-
-/** The hash an approval is bound to: exactly these effects and amounts. */
-export function actionHash(threadId: string, plan: PlannedEffect[]): string {
-  const binding = plan.filter((p) => p.phase === 'after_approval').map((p) => `${p.action}:${p.recordId}:${p.amount ?? 0}:${p.credit?.kind ?? ''}`);
-  return createHash('sha256').update(`${threadId}|${binding.join('|')}`).digest('hex');
-}
-
-function ownsRecord(records: CustomerRecords, id: string): boolean {
-  return [records.transactions, records.policies, records.claims, records.cards, records.accounts].some((list) => list.some((r) => r.id === id));
-}
 
 /** The account a credit lands in: the settled debit's account, else the customer's first account. */
 function creditAccount(records: CustomerRecords, relatesTo: string): string | null {
@@ -56,26 +49,28 @@ function ticketBody(state: ClaimStateValue, decision: Decision): string {
   return lines.filter(Boolean).join('\n');
 }
 
-export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
-  const { decision, request } = state;
+export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+  const { decision } = state;
+  const ctx = turnContextOf(config);
   if (!decision) throw new EchoPilotError('INTERNAL', 'act ran before decide');
   const approved = state.approval?.status === 'approved';
   const reviewEnded = state.approval?.status === 'rejected';
   const phase: PlannedEffect['phase'] = approved ? 'after_approval' : reviewEnded ? 'after_review' : 'now';
   const planned = decision.plan.filter((p) => p.phase === phase);
   const moneyAllowed = approved || (phase === 'now' && decision.outcome === 'resolved');
-  const { tenantId, customerId, threadId } = request;
+  const { tenantId, customerId } = ctx.identity;
+  const { threadId, records } = ctx;
+  const now = ctx.clock.now.toISOString();
   const ref = threadId.split(':').at(-1) ?? threadId;
   const subjectKey = `${decision.claimType ?? state.analysis?.intent ?? 'none'}:${decision.ruleResult?.subjectId ?? 'none'}`;
   const turnKey = decision.claimType ? '' : `:t${state.turn}`;
 
   const run = async (tx: Store) => {
-    const records = await tx.customerRecords(tenantId, customerId);
     const effects: EffectRecord[] = [];
     let approval: ApprovalState | null = state.approval;
     const ticketIds: string[] = [];
     const audit = async (event: string, details: unknown) =>
-      tx.appendAudit({ id: `AUD-${shortId(`${threadId}:${event}:${JSON.stringify(details)}:${request.now}`)}`, tenantId, threadId, actor: 'echopilot', actorRole: 'system', event, details, at: request.now });
+      tx.appendAudit({ id: `AUD-${shortId(`${threadId}:${event}:${JSON.stringify(details)}:${now}`)}`, tenantId, threadId, actor: 'echopilot', actorRole: 'system', event, details, at: now });
 
     for (const effect of planned) {
       if (effect.recordId !== 'none' && effect.recordId !== 'request' && !ownsRecord(records, effect.recordId)) {
@@ -86,7 +81,7 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
           const key = `${threadId}:incident:${subjectKey}${turnKey}`;
           const put = await tx.putIncident({
             id: `INC-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, outcome: decision.outcome, valid: decision.valid,
-            amount: decision.amount, summary: state.issueReport?.issue ?? state.input?.redacted ?? '', idempotencyKey: key, createdAt: request.now,
+            amount: decision.amount, summary: state.issueReport?.issue ?? state.input?.redacted ?? '', idempotencyKey: key, createdAt: now,
             evidence: { reasons: decision.reasons, internalNotes: decision.internalNotes, ruleResult: decision.ruleResult, verification: state.verification, report: state.issueReport, engineAgrees: decision.engineAgrees },
           });
           effects.push({ action: 'incident', recordId: put.row.id, customerId });
@@ -101,7 +96,7 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
           const put = await tx.putTicket({
             id, tenantId, customerId, threadId, kind, status: TICKET_STATUS[kind], priority: decision.urgent ? 'high' : kind === 'complaint' ? 'medium' : 'low',
             subject: ticketSubject(state, decision, kind), body: ticketBody(state, decision), claimType: decision.claimType, idempotencyKey: key,
-            createdAt: request.now, updatedAt: request.now,
+            createdAt: now, updatedAt: now,
           });
           ticketIds.push(put.row.id);
           effects.push({ action: effect.action, recordId: put.row.id, customerId });
@@ -119,7 +114,7 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
           const put = await deps.refunds.credit(tx, {
             tenantId, customerId, threadId, accountId: creditAccount(records, effect.credit.relatesTo), kind: effect.credit.kind, amount,
             relatesTo: effect.credit.relatesTo, idempotencyKey: `${tenantId}:credit:${effect.credit.kind}:${effect.credit.relatesTo}`,
-            approvalId: approved && approval ? approval.approvalId : null, at: request.now,
+            approvalId: approved && approval ? approval.approvalId : null, at: now,
           });
           effects.push({ action: 'refund', recordId: put.row.id, customerId, amount: put.row.amount });
           if (put.created) await audit('ai_action.credit', { ledgerId: put.row.id, kind: put.row.kind, amount: put.row.amount, relatesTo: put.row.relatesTo, approvalId: put.row.approvalId });
@@ -140,8 +135,8 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
           const policy = records.policies.find((p) => p.id === effect.recordId);
           if (!policy) throw new EchoPilotError('NOT_FOUND', `policy ${effect.recordId} not found`);
           if (policy.status !== 'cancelled') {
-            await tx.cancelPolicy(tenantId, policy.id, reportDate(request));
-            await audit('ai_action.cancel_policy', { policyId: policy.id, cancelledOn: reportDate(request) });
+            await tx.cancelPolicy(tenantId, policy.id, ctx.clock.reportedOn);
+            await audit('ai_action.cancel_policy', { policyId: policy.id, cancelledOn: ctx.clock.reportedOn });
           }
           effects.push({ action: 'cancel_policy', recordId: policy.id, customerId });
           break;
@@ -155,8 +150,8 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
       const put = await tx.putApproval({
         id: `APR-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, actionHash: actionHash(threadId, decision.plan),
         amount: decision.amount, requiredApprovers: decision.requiredApprovers === 2 ? 2 : 1, decisions: [], status: 'pending',
-        evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, report: state.issueReport, verification: state.verification, ticketIds, initiatedBy: request.actor },
-        createdAt: request.now, updatedAt: request.now,
+        evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, report: state.issueReport, verification: state.verification, ticketIds, initiatedBy: ctx.identity.actor },
+        createdAt: now, updatedAt: now,
       });
       approval = { approvalId: put.row.id, status: 'pending', amount: put.row.amount, reviewers: [] };
     }
@@ -167,7 +162,7 @@ export const actNode = (deps: GraphDeps) => async (state: ClaimStateValue): Prom
     }
     if (phase === 'after_approval' && approval) {
       const stored = await tx.getApproval(tenantId, approval.approvalId);
-      if (stored && stored.status === 'approved') await tx.updateApproval({ ...stored, status: 'used', updatedAt: request.now }, 'approved');
+      if (stored && stored.status === 'approved') await tx.updateApproval({ ...stored, status: 'used', updatedAt: now }, 'approved');
       for (const ticket of await tx.listTickets(tenantId, { threadId, kind: 'review' })) {
         await tx.updateTicket(tenantId, ticket.id, { status: 'resolved' });
         ticketIds.push(ticket.id);

@@ -4,11 +4,10 @@ import { interrupt } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
 import type { Entities } from '../../domain/entities.js';
-import type { GraphDeps } from '../graph-deps.js';
-import { tenantProfile } from '../graph-deps.js';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
-import { clockOf } from '../run-clock.js';
 import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import { turnContextOf } from '../turn-context.js';
 
 export interface ClarificationRequest {
   kind: 'clarification';
@@ -25,19 +24,18 @@ export function mergeEntities(first: Entities, answer: Entities): Entities {
   };
 }
 
-export const clarifyNode = (deps: GraphDeps) => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
+export const clarifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
   const { clarification, analysis } = state;
   if (!clarification || !analysis) throw new EchoPilotError('INTERNAL', 'clarify ran without a question');
   // Nothing before interrupt() has side effects: on resume this node starts again from the top.
   const answer = interrupt<ClarificationRequest, string>({ kind: 'clarification', question: clarification.question, candidates: clarification.candidates });
   const text = String(answer ?? '').trim();
-  const tenant = deps.tenants.get(state.request.tenantId);
-  const entities = await deps.agents.classifier.extractEntities({ text, tenant: tenantProfile(tenant), clock: clockOf(state, tenant.config.timeZone) });
+  const ctx = turnContextOf(config);
+  const entities = await ctx.agents.classifier.extractEntities({ text, tenant: ctx.profile, clock: ctx.clock });
   return {
     analysis: { ...analysis, entities: mergeEntities(analysis.entities, entities) },
     clarification: { ...clarification, answers: [...clarification.answers, text] },
     messages: [new HumanMessage({ content: text })],
-    turns: [text],
     verification: null,
     decision: null,
     reply: null,

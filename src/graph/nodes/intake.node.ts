@@ -6,6 +6,8 @@ import { checkMessage } from '../../agents/intake/message-limits.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import { turnContextOf } from '../turn-context.js';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 
 function scriptLanguage(text: string): string {
   if (/[\u0900-\u097F]/.test(text)) return 'hi';
@@ -14,13 +16,13 @@ function scriptLanguage(text: string): string {
   return 'und';
 }
 
-export const intakeNode = () => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
+export const intakeNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+  const { clock } = turnContextOf(config);
   const text = checkMessage(state.message);
-  const input = { text, redacted: redactPii(text), language: scriptLanguage(text), characters: text.length };
+  const input = { redacted: redactPii(text), language: scriptLanguage(text), characters: text.length };
   // Start the turn afresh, writing only the channels that hold something (every write costs a checkpoint row).
   const reset: ClaimStateUpdate = {};
   if (state.analysis !== null) reset.analysis = null;
-  if (state.kbDocs.length > 0) reset.kbDocs = [];
   if (state.answer !== null) reset.answer = null;
   if (state.issueReport !== null) reset.issueReport = null;
   if (state.messages.length > 0) reset.messages = [new RemoveMessage({ id: REMOVE_ALL_MESSAGES })];
@@ -37,7 +39,8 @@ export const intakeNode = () => async (state: ClaimStateValue): Promise<ClaimSta
   return {
     ...reset,
     input,
-    turns: [text],
+    ...(text === state.message ? {} : { message: text }),
+    reportedOn: clock.today,
     turn: state.turn + 1,
     nodeLog: new Overwrite([{ node: NODE.intake, summary: { characters: input.characters, redacted: input.redacted } }]),
   };

@@ -1,30 +1,28 @@
 // respond: the reply to the customer from the decision, its effects and citations — nothing the state does not hold.
 import { EchoPilotError } from '../../domain/errors.js';
 import type { ReplyInput } from '../../agents/ports.js';
-import type { GraphDeps } from '../graph-deps.js';
-import { tenantProfile } from '../graph-deps.js';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
 import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import { turnContextOf } from '../turn-context.js';
 
 const TIMELINES: Partial<Record<string, string>> = {
   unauthorized_transaction: 'Under RBI rules, the disputed amount is credited to you as a shadow credit within 10 working days of your report while the fraud team reviews it.',
 };
 
-export const respondNode = (deps: GraphDeps) => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
-  const { analysis, request } = state;
+export const respondNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+  const { analysis } = state;
   if (!analysis) throw new EchoPilotError('INTERNAL', 'respond ran before gather');
-  const tenant = deps.tenants.get(request.tenantId);
-  const customer = await deps.store.findCustomer(request.tenantId, request.customerId);
+  const ctx = turnContextOf(config);
   const decision = state.decision;
   const outcome = decision?.outcome ?? 'answered';
   const ticketIds = [...new Set(state.effects.filter((e) => e.action === 'ticket' || e.action === 'complaint_ticket').map((e) => e.recordId))];
   const blockedCardId = state.effects.find((e) => e.action === 'block_card')?.recordId ?? null;
-  const recordsNow = blockedCardId ? await deps.store.customerRecords(request.tenantId, request.customerId) : null;
-  const blockedCard = blockedCardId ? recordsNow?.cards.find((c) => c.id === blockedCardId) : undefined;
+  const blockedCard = blockedCardId ? ctx.records.cards.find((c) => c.id === blockedCardId) : undefined;
   const input: ReplyInput = {
-    tenant: tenantProfile(tenant),
+    tenant: ctx.profile,
     language: analysis.language,
-    customerName: customer?.name ?? '',
+    customerName: ctx.records.customer.name,
     outcome,
     claimType: decision?.claimType ?? null,
     analysis,
@@ -43,6 +41,6 @@ export const respondNode = (deps: GraphDeps) => async (state: ClaimStateValue): 
     complaintOffered: decision?.complaintOffered ?? false,
     approvalStatus: state.approval?.status ?? null,
   };
-  const reply = await deps.agents.replier.write(input);
+  const reply = await ctx.agents.replier.write(input);
   return { reply: reply.text, nodeLog: [{ node: NODE.respond, summary: { outcome, backend: reply.trace, characters: reply.text.length } }] };
 };

@@ -1,19 +1,17 @@
 // verify: one step of the verifier's tool loop — more read-tool calls, or a verdict. The loop is bounded.
 import { AIMessage } from '@langchain/core/messages';
 import { EchoPilotError } from '../../domain/errors.js';
-import type { GraphDeps } from '../graph-deps.js';
-import { tenantProfile } from '../graph-deps.js';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
-import { clockOf } from '../run-clock.js';
 import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import { turnContextOf } from '../turn-context.js';
 
 /** Tool rounds a verifier may take before it must decide. */
 export const MAX_TOOL_ROUNDS = 4;
 
-export const verifyNode = (deps: GraphDeps) => async (state: ClaimStateValue): Promise<ClaimStateUpdate> => {
+export const verifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
   const { analysis, issueReport: report } = state;
   if (!analysis || !report) throw new EchoPilotError('INTERNAL', 'verify ran before gather and report');
-  const tenant = deps.tenants.get(state.request.tenantId);
   const rounds = state.messages.filter((m) => AIMessage.isInstance(m)).length;
   if (rounds >= MAX_TOOL_ROUNDS) {
     const verification = {
@@ -23,7 +21,8 @@ export const verifyNode = (deps: GraphDeps) => async (state: ClaimStateValue): P
     };
     return { verification, nodeLog: [{ node: NODE.verify, summary: { verdict: verification.status, reasons: verification.reasons } }] };
   }
-  const step = await deps.agents.verifier.step({ tenant: tenantProfile(tenant), clock: clockOf(state, tenant.config.timeZone), report, analysis, messages: state.messages });
+  const ctx = turnContextOf(config);
+  const step = await ctx.agents.verifier.step({ tenant: ctx.profile, clock: ctx.clock, report, analysis, messages: state.messages });
   if (step.kind === 'tools') {
     const calls = step.message.tool_calls ?? [];
     return {

@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { ConversationService } from '../../app/conversation-service.js';
 import { EchoPilotError } from '../../domain/errors.js';
 import { bearerToken } from './api-keys.js';
 import { errorResponse, HttpError, unauthorized } from './http-errors.js';
@@ -16,7 +15,6 @@ import { registerConversationRoutes } from './routes/conversations.routes.js';
 import { registerKbRoutes } from './routes/kb.routes.js';
 import { registerOpsRoutes } from './routes/ops.routes.js';
 import { registerRecordRoutes } from './routes/records.routes.js';
-import { streamingGraph } from './streaming-graph.js';
 
 export type { HttpAppDeps } from './http-context.js';
 
@@ -35,7 +33,6 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
     deps,
     metrics: new HttpMetrics(),
     now: deps.now ?? (() => new Date()),
-    streamingConversations: new ConversationService(streamingGraph(deps.app.graph), deps.app.store, deps.app.tenants),
   };
   const app = new Hono<HttpEnv>();
 

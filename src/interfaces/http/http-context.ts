@@ -2,7 +2,6 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { EchoPilot } from '../../app/echopilot.js';
-import type { ConversationService } from '../../app/conversation-service.js';
 import type { Role } from '../../domain/vocabulary.js';
 import type { ApiKey, ApiKeyDirectory } from './api-keys.js';
 import { forbidden, HttpError, unauthorized } from './http-errors.js';
@@ -26,8 +25,6 @@ export interface RouteContext {
   deps: HttpAppDeps;
   metrics: HttpMetrics;
   now: () => Date;
-  /** Conversations whose graph runs report each finished node (for the SSE route). */
-  streamingConversations: ConversationService;
 }
 
 export const STAFF_ROLES: readonly Role[] = ['agent', 'reviewer', 'admin'];

@@ -54,7 +54,7 @@ export function registerReviewCommand(program: Command): Command {
     command.action(async (id: string, options: ReviewFlags & { amount?: string }) => {
       const app = await openEchoPilot();
       try {
-        const { approval, turn } = await app.conversations.review({
+        const { approval, turn } = await app.approvals.decide({
           tenantId: options.tenant, approvalId: id, reviewer: { id: options.reviewer, role: 'reviewer' }, decision: name,
           ...(options.amount ? { amount: parseMoneyStrict(options.amount, '--amount') } : {}), ...(options.note ? { note: options.note } : {}),
         });

@@ -15,7 +15,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
   app.get('/v1/approvals', async (c) => {
     const caller = requireRole(c, STAFF_ROLES);
     const query = readQuery(c, listQuery);
-    const items = await deps.app.store.listApprovals(caller.tenantId, { ...(query.status ? { status: query.status } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
+    const items = await deps.app.approvals.list(caller.tenantId, { ...(query.status ? { status: query.status } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
     return c.json({ items: items.map(approvalJson) }, 200);
   });
 
@@ -28,7 +28,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
     if (body.decision === 'edit' && body.amount_rupees === undefined) {
       throw new HttpError(400, 'INVALID_INPUT', 'amount_rupees: an edit needs the amount to approve instead', { field: 'amount_rupees' });
     }
-    const { approval, turn } = await deps.app.conversations.review({
+    const { approval, turn } = await deps.app.approvals.decide({
       tenantId: caller.tenantId,
       approvalId: c.req.param('id'),
       reviewer: { id: caller.name, role: caller.role },

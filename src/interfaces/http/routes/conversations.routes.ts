@@ -4,13 +4,12 @@ import { z } from 'zod';
 import type { TurnResult } from '../../../app/conversation-service.js';
 import { checkMessage } from '../../../agents/intake/message-limits.js';
 import { EchoPilotError } from '../../../domain/errors.js';
-import type { Identity } from '../../../tools/tool-context.js';
+import type { Identity } from '../../../domain/identity.js';
 import type { ApiKey } from '../api-keys.js';
 import { errorResponse, forbidden, HttpError } from '../http-errors.js';
 import { callerOf, isStaff, readJson, readQuery, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
 import { approvalJson, auditJson, conversationJson, incidentJson, ticketJson, turnJson } from '../presenters.js';
 import { CONVERSATION_STATUS_VALUES, messageRequest } from '../schemas.js';
-import { withNodeListener, type NodeUpdate } from '../streaming-graph.js';
 
 const listQuery = z.object({ customer_id: z.string().min(1).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional() }).strict();
 
@@ -58,16 +57,17 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
         const eventId = String(id++);
         writes = writes.then(() => stream.writeSSE({ event, id: eventId, data: JSON.stringify(data) }));
       };
-      const onNode = (update: NodeUpdate) => {
-        const last = update.log[update.log.length - 1];
-        emit('node', { node: update.node, ...(last?.ms !== undefined ? { ms: Math.round(last.ms * 100) / 100 } : {}), ...(staff && last ? { summary: last.summary } : {}) });
-      };
       try {
-        const turn = await withNodeListener(onNode, () =>
-          ctx.streamingConversations.send({ identity, text, ...(threadId ? { threadId } : {}), now: ctx.now() }),
-        );
-        recordTurn(identity.tenantId, turn);
-        emit('turn', turnJson(turn));
+        for await (const event of deps.app.conversations.stream({ identity, text, ...(threadId ? { threadId } : {}), now: ctx.now() })) {
+          if (event.type === 'turn') {
+            recordTurn(identity.tenantId, event.turn);
+            emit('turn', turnJson(event.turn));
+            continue;
+          }
+          const { node, log } = event.progress;
+          const last = log[log.length - 1];
+          emit('node', { node, ...(last?.ms !== undefined ? { ms: Math.round(last.ms * 100) / 100 } : {}), ...(staff && last ? { summary: last.summary } : {}) });
+        }
       } catch (error) {
         const { status, body } = errorResponse(error);
         if (status === 500) deps.log?.(`stream failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,7 +1,7 @@
-// Pure: the effects an outcome calls for (DESIGN.md §1 decision rules), in the order `act` carries them out.
+// Pure: the effects an outcome calls for, in the order `act` carries them out.
 import type { RuleResult } from '../domain/rule-result.js';
 import type { Intent, Outcome } from '../domain/vocabulary.js';
-import type { PlannedEffect } from './state.js';
+import type { PlannedEffect } from './decision.js';
 
 export interface PlanInput {
   outcome: Outcome;

@@ -1,0 +1,81 @@
+// Approvals: a reviewer's decision (approve, reject, edit) recorded on the approval, four eyes above the limit, never
+// by whoever raised the claim; a final decision resumes the claim's thread so that `act` pays or closes it.
+import { EchoPilotError } from '../domain/errors.js';
+import type { Approval } from '../domain/effects.js';
+import type { Paise } from '../domain/money.js';
+import type { Store } from '../domain/store.port.js';
+import type { Role } from '../domain/vocabulary.js';
+import type { ConversationService, TurnResult } from './conversation-service.js';
+
+export interface ReviewDecisionInput {
+  tenantId: string;
+  approvalId: string;
+  reviewer: { id: string; role: Role };
+  decision: 'approve' | 'reject' | 'edit';
+  /** For `edit`: the amount to approve instead (at most the proposed amount). */
+  amount?: Paise;
+  note?: string;
+  now?: Date;
+}
+
+export interface ReviewOutcome {
+  approval: Approval;
+  /** The resumed turn when the decision was final; null while a second reviewer is still needed. */
+  turn: TurnResult | null;
+}
+
+export class ApprovalService {
+  constructor(private readonly store: Store, private readonly conversations: ConversationService) {}
+
+  list(tenantId: string, filter: { status?: Approval['status']; threadId?: string } = {}): Promise<Approval[]> {
+    return this.store.listApprovals(tenantId, filter);
+  }
+
+  get(tenantId: string, approvalId: string): Promise<Approval | null> {
+    return this.store.getApproval(tenantId, approvalId);
+  }
+
+  /** Records a reviewer's decision on an approval (four eyes above the limit); resumes the graph when it is final. */
+  async decide(input: ReviewDecisionInput): Promise<ReviewOutcome> {
+    if (input.reviewer.role !== 'reviewer' && input.reviewer.role !== 'admin') {
+      throw new EchoPilotError('FORBIDDEN', `role ${input.reviewer.role} cannot decide approvals`, { field: 'role' });
+    }
+    const approval = await this.store.getApproval(input.tenantId, input.approvalId);
+    if (!approval) throw new EchoPilotError('NOT_FOUND', `no approval ${input.approvalId} for tenant ${input.tenantId}`, { field: 'approvalId' });
+    if ((approval.status === 'approved' || approval.status === 'used') && (await this.conversations.hasUnfinishedRun(approval.threadId, approval.id))) {
+      // Approved earlier, but the run that should have paid stopped (a crash, a failed credit): finish it now.
+      return this.resume(approval, input);
+    }
+    if (approval.status !== 'pending') throw new EchoPilotError('CONFLICT', `approval ${approval.id} is already ${approval.status}`, { field: 'approvalId' });
+    if ((approval.evidence as { initiatedBy?: string } | null)?.initiatedBy === input.reviewer.id) {
+      throw new EchoPilotError('FORBIDDEN', `${input.reviewer.id} raised this claim and cannot also approve it`, { field: 'reviewer' });
+    }
+    if (approval.decisions.some((d) => d.reviewer === input.reviewer.id)) {
+      throw new EchoPilotError('CONFLICT', `reviewer ${input.reviewer.id} has already decided approval ${approval.id}; a second reviewer must decide`, { field: 'reviewer' });
+    }
+    let amount: Paise | null = null;
+    if (input.decision === 'edit') {
+      if (input.amount === undefined || !Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > approval.amount) {
+        throw new EchoPilotError('INVALID_INPUT', `amount: an edit must approve a positive amount no larger than the proposed ${approval.amount} paise`, { field: 'amount' });
+      }
+      amount = input.amount;
+    }
+    const at = (input.now ?? new Date()).toISOString();
+    const decisions = [...approval.decisions, { reviewer: input.reviewer.id, decision: input.decision, amount, note: input.note ?? '', at }];
+    const approvals = decisions.filter((d) => d.decision !== 'reject').length;
+    const status = input.decision === 'reject' ? 'rejected' : approvals >= approval.requiredApprovers ? 'approved' : 'pending';
+    const updated = await this.store.transaction(async (tx) => {
+      const saved = await tx.updateApproval({ ...approval, decisions, status, updatedAt: at }, 'pending', approval.decisions);
+      await tx.appendAudit({ id: `AUD-${approval.id}-${decisions.length}`, tenantId: input.tenantId, threadId: approval.threadId, actor: input.reviewer.id, actorRole: input.reviewer.role, event: 'approval.decision', details: { approvalId: approval.id, decision: input.decision, amount: amount ?? approval.amount, status }, at });
+      return saved;
+    });
+    if (updated.status === 'pending') return { approval: updated, turn: null };
+    return this.resume(updated, input);
+  }
+
+  private async resume(approval: Approval, input: ReviewDecisionInput): Promise<ReviewOutcome> {
+    const reviewer = { tenantId: input.tenantId, customerId: approval.customerId, role: input.reviewer.role, actor: input.reviewer.id };
+    const turn = await this.conversations.resumeApproval(approval, reviewer, input.now ?? new Date());
+    return { approval: (await this.store.getApproval(input.tenantId, approval.id)) ?? approval, turn };
+  }
+}

@@ -1,0 +1,88 @@
+// Builds the TurnContext of a turn once, when it starts: the tenant, its agents, the clock, and one read of the
+// customer's records. Nodes and tools receive it through LangGraph's run context; nothing else reads identity.
+import type { Agents } from '../agents/ports.js';
+import { tenantProfile } from '../agents/tenant-profile.js';
+import type { TenantProfile } from '../agents/ports.js';
+import { localDate } from '../domain/calendar.js';
+import { EchoPilotError, isEchoPilotError } from '../domain/errors.js';
+import type { Identity } from '../domain/identity.js';
+import type { KnowledgeBase, Passage } from '../domain/knowledge.port.js';
+import type { CustomerRecords } from '../domain/records.js';
+import type { Store } from '../domain/store.port.js';
+import type { TurnContext } from '../graph/turn-context.js';
+import { turnJudge } from '../policy/judge.js';
+import type { TenantContext, TenantRegistry } from '../policy/tenant-context.js';
+
+export interface TurnContextDeps {
+  store: Pick<Store, 'customerRecords'>;
+  knowledge: KnowledgeBase;
+  tenants: TenantRegistry;
+  agentsFor: (tenantId: string) => Agents;
+  toolTimeoutMs: number;
+  /** Knowledge-base passages retrieved per message. */
+  passagesPerMessage: number;
+}
+
+/** The caller and their records, read once: the first half of a turn's context. */
+export interface CustomerSnapshot {
+  identity: Identity;
+  tenant: TenantContext;
+  records: CustomerRecords;
+}
+
+export class TurnContexts {
+  private readonly profiles = new WeakMap<TenantContext, TenantProfile>();
+
+  constructor(private readonly deps: TurnContextDeps) {}
+
+  /** The tenant and one read of the customer's records; UNKNOWN_TENANT or UNKNOWN_CUSTOMER when either is not there. */
+  async snapshot(identity: Identity): Promise<CustomerSnapshot> {
+    const tenant = this.deps.tenants.get(identity.tenantId);
+    try {
+      return { identity, tenant, records: await this.deps.store.customerRecords(identity.tenantId, identity.customerId) };
+    } catch (error) {
+      if (isEchoPilotError(error) && error.code === 'NOT_FOUND') {
+        throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${identity.tenantId} has no customer "${identity.customerId}"`, { field: 'customer' });
+      }
+      throw error;
+    }
+  }
+
+  /** The whole context: `reportedOn` is the day the claim was reported (today for a new message). */
+  forTurn(snapshot: CustomerSnapshot, turn: { threadId: string; now: Date; reportedOn?: string }): TurnContext {
+    const { identity, tenant, records } = snapshot;
+    const today = localDate(turn.now, tenant.config.timeZone);
+    const reportedOn = turn.reportedOn ?? today;
+    const searches = new Map<string, Promise<Passage[]>>();
+    const { knowledge, passagesPerMessage } = this.deps;
+    return {
+      identity,
+      tenant,
+      records,
+      threadId: turn.threadId,
+      clock: { now: turn.now, today, timeZone: tenant.config.timeZone, reportedOn },
+      knowledge,
+      judge: turnJudge(tenant, records, reportedOn),
+      toolTimeoutMs: this.deps.toolTimeoutMs,
+      profile: this.profileOf(tenant),
+      agents: this.deps.agentsFor(identity.tenantId),
+      passages(query) {
+        let found = searches.get(query);
+        if (!found) {
+          found = knowledge.search({ tenantId: identity.tenantId, query, role: identity.role, limit: passagesPerMessage });
+          searches.set(query, found);
+        }
+        return found;
+      },
+    };
+  }
+
+  private profileOf(tenant: TenantContext): TenantProfile {
+    let profile = this.profiles.get(tenant);
+    if (!profile) {
+      profile = tenantProfile(tenant);
+      this.profiles.set(tenant, profile);
+    }
+    return profile;
+  }
+}

@@ -1,0 +1,26 @@
+// One TurnContext per turn: who asks, for which tenant and with which agents, on which clock, about which records.
+// The application builds it once when a turn starts and LangGraph hands it to every node and tool as the run's
+// context; it is never checkpointed (state keeps ids, findings and decisions, not records or identity).
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import type { Agents, TenantProfile } from '../agents/ports.js';
+import { EchoPilotError } from '../domain/errors.js';
+import type { Passage } from '../domain/knowledge.port.js';
+import type { ToolScope } from '../tools/tool-scope.js';
+
+export interface TurnContext extends ToolScope {
+  threadId: string;
+  /** The tenant as agents see it: name, kind, claim types and their vocabulary. */
+  profile: TenantProfile;
+  /** The tenant's agents (offline, model-backed or a cascade). */
+  agents: Agents;
+  /** Knowledge-base passages for the turn's message, retrieved at most once per turn. */
+  passages(query: string): Promise<Passage[]>;
+}
+
+export function turnContextOf(config: LangGraphRunnableConfig | undefined): TurnContext {
+  const context = config?.context as Partial<TurnContext> | undefined;
+  if (!context?.identity?.tenantId || !context.identity.customerId || !context.records || !context.agents) {
+    throw new EchoPilotError('FORBIDDEN', 'this run carries no authenticated turn context', { hint: 'start turns through the application (conversations.send)' });
+  }
+  return context as TurnContext;
+}
