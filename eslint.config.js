@@ -2,6 +2,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const VENDOR = ['@langchain/openai', '@langchain/anthropic', '@langchain/google-genai', '@langchain/ollama', 'better-sqlite3', 'kysely', 'pg', 'hono', 'bullmq', 'ioredis'];
+
+/** A lint block forbidding imports of the named src/ layers (and, for the core, of vendor SDKs). */
+function layer(files, forbidden, noVendor) {
+  const patterns = [{ group: forbidden.map((name) => `**/${name}/**`), message: `${files.split('/')[1]} must not import ${forbidden.join(', ')} (see the layer picture in README.md)` }];
+  if (noVendor) patterns.push({ group: VENDOR, message: 'vendor SDKs and drivers belong in src/adapters' });
+  return [{ files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } }];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.echopilot/**', 'coverage/**', 'web/**', '.scratch/**'] },
   js.configs.recommended,
@@ -10,19 +19,16 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
-  {
-    // Dependencies point inward (DESIGN.md §9): the core never imports the composition root or an adapter, and only
-    // adapters import vendor SDKs.
-    files: ['src/domain/**', 'src/policy/**', 'src/agents/**', 'src/tools/**', 'src/graph/**'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/adapters/**', '**/app/**', '**/interfaces/**'], message: 'the core must not depend on adapters, the app or interfaces' },
-          { group: ['@langchain/openai', '@langchain/anthropic', '@langchain/google-genai', '@langchain/ollama', 'better-sqlite3', 'kysely', 'pg', 'hono'], message: 'vendor SDKs and drivers belong in src/adapters' },
-        ],
-      }],
-    },
-  },
+  // The layers (README "Layers"): domain ← policy ← agents | tools ← graph ← app → adapters; interfaces → app.
+  // Each block lists what a layer must not import; vendor SDKs and drivers live only in src/adapters.
+  ...layer('src/domain/**', ['policy', 'agents', 'tools', 'graph', 'app', 'adapters', 'interfaces'], true),
+  ...layer('src/policy/**', ['agents', 'tools', 'graph', 'app', 'adapters', 'interfaces'], true),
+  ...layer('src/agents/**', ['tools', 'graph', 'app', 'adapters', 'interfaces'], true),
+  ...layer('src/tools/**', ['agents', 'graph', 'app', 'adapters', 'interfaces'], true),
+  ...layer('src/graph/**', ['app', 'adapters', 'interfaces'], true),
+  ...layer('src/app/**', ['interfaces'], false),
+  ...layer('src/adapters/**', ['graph', 'tools', 'app', 'interfaces'], false),
+  ...layer('src/interfaces/**', ['adapters', 'agents', 'tools', 'graph', 'policy'], false),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

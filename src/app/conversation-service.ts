@@ -9,7 +9,7 @@ import type { Paise } from '../domain/money.js';
 import type { Approval } from '../domain/effects.js';
 import type { Conversation, Store } from '../domain/store.port.js';
 import type { Action, ClaimType, Intent, Outcome } from '../domain/vocabulary.js';
-import { checkMessage } from '../agents/intake/message-limits.js';
+import { checkMessage } from '../domain/message-limits.js';
 import { isDissatisfied } from '../agents/gather/offline/message-cues.js';
 import { RECURSION_LIMIT, type ClaimGraph } from '../graph/build.js';
 import type { ClaimStateValue, NodeLogEntry } from '../graph/state.js';

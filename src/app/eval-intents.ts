@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { EchoPilotError } from '../domain/errors.js';
 import { INTENTS, type Intent } from '../domain/vocabulary.js';
+import { loadIntentModel } from '../agents/gather/offline/intent-model.js';
 
 export interface IntentRow {
   text: string;
@@ -110,4 +111,10 @@ export function formatIntentReport(result: IntentEvalResult, title = 'intents'):
     lines.push(`${label.padEnd(16)}${line.map((v) => String(v).padStart(10)).join('')}`);
   });
   return lines.join('\n');
+}
+
+/** The committed offline intent model (or the artifact at `path`) as a predictor, with its version. */
+export function offlineIntentPredictor(path?: string): { version: string; predict: (text: string) => Intent } {
+  const model = loadIntentModel(path);
+  return { version: model.version, predict: (text) => model.predict(text).intent };
 }

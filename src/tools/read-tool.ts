@@ -3,7 +3,7 @@ import { tool, type StructuredToolInterface } from '@langchain/core/tools';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { z } from 'zod';
 import { EchoPilotError } from '../domain/errors.js';
-import { TOOL_SPECS, type ToolName } from './tool-specs.js';
+import { TOOL_SPECS, type ToolName } from '../domain/read-tool-specs.js';
 import { toolScopeOf, type ToolScope } from './tool-scope.js';
 
 export type ReadToolHandler<N extends ToolName> = (args: z.infer<(typeof TOOL_SPECS)[N]['schema']>, scope: ToolScope) => unknown;

@@ -6,7 +6,7 @@ import { ToolMessage } from '@langchain/core/messages';
 import { describe, expect, it } from 'vitest';
 import { ModelRunner } from '../../src/agents/llm-kit/model-runner.js';
 import { LlmClaimVerifier } from '../../src/agents/verify/llm/llm-claim.verifier.js';
-import { TOOL_NAMES, TOOL_SPECS } from '../../src/tools/tool-specs.js';
+import { TOOL_NAMES, TOOL_SPECS } from '../../src/domain/read-tool-specs.js';
 import { bankTenant, clock, offlineAnalysis, sampleReport } from '../support/fake-agents.js';
 
 describe('LlmClaimVerifier with the ToolNode', () => {

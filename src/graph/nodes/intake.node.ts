@@ -2,7 +2,7 @@
 import { Overwrite } from '@langchain/langgraph';
 import { RemoveMessage } from '@langchain/core/messages';
 import { REMOVE_ALL_MESSAGES } from '@langchain/langgraph';
-import { checkMessage } from '../../agents/intake/message-limits.js';
+import { checkMessage } from '../../domain/message-limits.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';

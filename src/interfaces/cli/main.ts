@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // The `echopilot` command line: every command has --help; errors print a code and what to do, never a stack trace.
 import { Command } from 'commander';
-import { openSqliteKnowledgeBase } from '../../adapters/search/sqlite-fts.knowledge.js';
-import { sqliteFileFor } from '../../adapters/store/open-store.js';
-import { loadConfig } from '../../app/config.js';
+import { openConfiguredKnowledgeBase as openKnowledgeBase } from '../../app/knowledge-base.js';
 import { registerAskCommand } from './commands/ask.command.js';
 import { registerChatCommand } from './commands/chat.command.js';
 import { registerDemoCommand } from './commands/demo.command.js';
@@ -16,18 +14,11 @@ import { registerReviewCommand } from './commands/review.command.js';
 import { registerSeedCommand } from './commands/seed.command.js';
 import { registerServeCommand } from './commands/serve.command.js';
 import { reportError } from './cli-output.js';
-import { mkdirSync } from 'node:fs';
 
 const program = new Command()
   .name('echopilot')
   .description('EchoPilot: verifies bank and insurance customer claims against policy and records, then acts.\nData lives in $ECHOPILOT_DATA_DIR (default ./.echopilot).')
   .showHelpAfterError('(run with --help for usage)');
-
-const openKnowledgeBase = async () => {
-  const { dataDir } = loadConfig();
-  mkdirSync(dataDir, { recursive: true });
-  return openSqliteKnowledgeBase({ file: sqliteFileFor(dataDir) });
-};
 
 registerDemoCommand(program);
 registerSeedCommand(program);

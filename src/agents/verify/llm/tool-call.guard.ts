@@ -1,6 +1,6 @@
 // Checks a model's tool calls before the ToolNode runs them: known tools only, arguments validated, extras stripped.
 import { AIMessage, type ToolCall } from '@langchain/core/messages';
-import { TOOL_SPECS, type ToolName } from '../../../tools/tool-specs.js';
+import { TOOL_SPECS, type ToolName } from '../../../domain/read-tool-specs.js';
 
 export interface DroppedCall {
   name: string;

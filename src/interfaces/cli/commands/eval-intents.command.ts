@@ -1,8 +1,7 @@
 // `echopilot eval-intents FILE.jsonl [--json FILE]`: accuracy, macro-F1 and a confusion matrix of the offline intent model.
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { evalIntents, formatIntentReport, readIntentRows } from '../../../app/eval-intents.js';
-import { loadIntentModel } from '../../../agents/gather/offline/intent-model.js';
+import { evalIntents, formatIntentReport, offlineIntentPredictor, readIntentRows } from '../../../app/eval-intents.js';
 
 export function registerEvalIntentsCommand(program: Command): Command {
   return program
@@ -12,11 +11,11 @@ export function registerEvalIntentsCommand(program: Command): Command {
     .option('--json <file>', 'also write the results as JSON to this file')
     .option('--model <file>', 'intent model artifact (default models/intent-classifier.v1.json)')
     .action((files: string[], options: { json?: string; model?: string }) => {
-      const model = loadIntentModel(options.model);
+      const model = offlineIntentPredictor(options.model);
       const results = files.map((file) => {
         const rows = readIntentRows(file);
         const started = performance.now();
-        const result = evalIntents(rows, (text) => model.predict(text).intent);
+        const result = evalIntents(rows, model.predict);
         const msPerRow = rows.length === 0 ? 0 : (performance.now() - started) / rows.length;
         process.stdout.write(`${formatIntentReport(result, file)}\n(model ${model.version}, ${msPerRow.toFixed(3)} ms per row)\n\n`);
         return { file, model: model.version, ...result };

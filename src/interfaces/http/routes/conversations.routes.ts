@@ -2,7 +2,7 @@
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { TurnResult } from '../../../app/conversation-service.js';
-import { checkMessage } from '../../../agents/intake/message-limits.js';
+import { checkMessage } from '../../../domain/message-limits.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import type { Identity } from '../../../domain/identity.js';
 import type { ApiKey } from '../api-keys.js';

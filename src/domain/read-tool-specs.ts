@@ -1,7 +1,7 @@
 // Names, descriptions and argument schemas of the verifier's read tools (shared by both backends).
 import { z } from 'zod';
-import { CHANNELS, TRANSACTION_STATUSES } from '../domain/records.js';
-import { CLAIM_TYPES } from '../domain/vocabulary.js';
+import { CHANNELS, TRANSACTION_STATUSES } from './records.js';
+import { CLAIM_TYPES } from './vocabulary.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('a date YYYY-MM-DD');
 

@@ -1,5 +1,5 @@
 // Input limits for a customer message, checked before anything is stored or run.
-import { EchoPilotError } from '../../domain/errors.js';
+import { EchoPilotError } from './errors.js';
 
 export const MAX_MESSAGE_CHARACTERS = 8_000;
 
