@@ -9,6 +9,16 @@ import type { Passage } from '../domain/knowledge.port.js';
 import type { ClaimVocabulary } from '../policy/pack.js';
 import type { CustomerRecords } from '../domain/records.js';
 
+/** How agents and replies name a claim type, and what they say of it (from its declaration in the pack). */
+export interface ClaimTypeProfile {
+  id: ClaimType;
+  label: string;
+  noun: string;
+  aspects: string[];
+  urgent: boolean;
+  replyFacts: Partial<Record<Outcome, string>>;
+}
+
 /** What an agent knows about the tenant it works for. */
 export interface TenantProfile {
   id: string;
@@ -16,7 +26,19 @@ export interface TenantProfile {
   kind: 'bank' | 'insurer';
   claimTypes: ClaimType[];
   vocabulary: ClaimVocabulary[];
+  /** Each claim type's names and reply facts, by id. */
+  claims: Record<ClaimType, ClaimTypeProfile>;
   locale: string;
+}
+
+/** The plain-language label of a claim type ("Duplicate card charge"); the id itself if the tenant has no such type. */
+export function claimLabel(tenant: Pick<TenantProfile, 'claims'>, claimType: ClaimType): string {
+  return tenant.claims[claimType]?.label ?? claimType;
+}
+
+/** A claim type inside a sentence ("your duplicate card charge"). */
+export function claimNoun(tenant: Pick<TenantProfile, 'claims'>, claimType: ClaimType): string {
+  return tenant.claims[claimType]?.noun ?? claimType.replaceAll('_', ' ');
 }
 
 /** Which backend produced a result, and what it cost (for the audit entry). */

@@ -6,14 +6,15 @@ import { EchoPilotError } from '../domain/errors.js';
 import { fromRupees, type Paise } from '../domain/money.js';
 import { isCalendarDate, isIsoDateTimeWithOffset } from '../domain/calendar.js';
 import type { World } from '../domain/records.js';
-import { ACTIONS, CLAIM_TYPES, INTENTS, OUTCOMES, type Action, type ClaimType, type Intent, type Outcome } from '../domain/vocabulary.js';
+import { ACTIONS, INTENTS, OUTCOMES, type Action, type ClaimType, type Intent, type Outcome } from '../domain/vocabulary.js';
+import { knownClaimTypes } from '../policy/packs/registry.js';
 import { worldFromValue } from './world-loader.js';
 
 const rupees = z.number().refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals').refine((v) => v >= 0, 'must not be negative');
 
 const expectSchema = z.strictObject({
   intent: z.enum(INTENTS).optional(),
-  claim_type: z.enum(CLAIM_TYPES).nullable().optional(),
+  claim_type: z.string().refine((id) => knownClaimTypes().includes(id), { message: `must be a claim type of a shipped policy pack (${knownClaimTypes().join(', ')})` }).nullable().optional(),
   outcome: z.enum(OUTCOMES).optional(),
   valid: z.boolean().nullable().optional(),
   refund: rupees.optional(),

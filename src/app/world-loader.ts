@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { EchoPilotError, isEchoPilotError } from '../domain/errors.js';
 import type { World } from '../domain/records.js';
+import { CHANNELS } from '../domain/records.js';
 import { checkWorldReferences, worldFileSchema, worldFromFile } from '../domain/world-file.js';
+import { packChannels } from '../policy/packs/registry.js';
 
 type Path = readonly (string | number | symbol)[];
 
@@ -22,7 +24,7 @@ export function worldFromValue(raw: unknown, source: string, tenantId: string, p
   if (!parsed.success) {
     throw invalid(source, parsed.error.issues.map((issue) => line(source, [...pathPrefix, ...issue.path], issue.message)).join('\n'));
   }
-  const problems = checkWorldReferences(parsed.data);
+  const problems = checkWorldReferences(parsed.data, [...CHANNELS, ...packChannels()]);
   if (problems.length > 0) {
     throw invalid(source, problems.map((p) => line(source, [...pathPrefix, ...p.path], p.message)).join('\n'));
   }

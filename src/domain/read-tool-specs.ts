@@ -1,7 +1,10 @@
 // Names, descriptions and argument schemas of the verifier's read tools (shared by both backends).
 import { z } from 'zod';
 import { CHANNELS, TRANSACTION_STATUSES } from './records.js';
-import { CLAIM_TYPES } from './vocabulary.js';
+import { CLAIM_TYPE_ID } from './vocabulary.js';
+
+/** A claim type of the tenant's policy pack; the judge refuses one the pack does not have. */
+const claimType = z.string().regex(CLAIM_TYPE_ID, 'a claim type id, e.g. failed_atm_withdrawal');
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('a date YYYY-MM-DD');
 
@@ -17,7 +20,7 @@ export const TOOL_SPECS = {
   search_transactions: {
     description: "The authenticated customer's transactions, filtered. All filters are optional. Amounts are in rupees.",
     schema: z.object({
-      channels: z.array(z.enum(CHANNELS)).optional(),
+      channels: z.array(z.string()).optional().describe(`transaction channels, e.g. ${CHANNELS.slice(0, 6).join(', ')}`),
       statuses: z.array(z.enum(TRANSACTION_STATUSES)).optional(),
       direction: z.enum(['debit', 'credit']).optional(),
       from: date.optional(),
@@ -42,12 +45,12 @@ export const TOOL_SPECS = {
   },
   find_claim_records: {
     description: "The authenticated customer's records a claim of this type could be about (e.g. failed ATM debits for failed_atm_withdrawal), each with an id, amount, date and a one-line description.",
-    schema: z.object({ claim_type: z.enum(CLAIM_TYPES) }),
+    schema: z.object({ claim_type: claimType }),
   },
   evaluate_policy_rule: {
     description: 'Run the company policy rule for a claim type on one of the customer\'s records (a transaction, policy, claim or card id). Returns eligibility, the amount with its formula, findings and citations.',
     schema: z.object({
-      claim_type: z.enum(CLAIM_TYPES),
+      claim_type: claimType,
       record_id: z.string().min(1),
       cancel_now: z.boolean().optional().describe('the customer asks to cancel the policy today'),
     }),

@@ -18,7 +18,8 @@ export const CLAIM_STATUSES = ['submitted', 'under_review', 'approved', 'rejecte
 
 export type Segment = (typeof SEGMENTS)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export type Channel = (typeof CHANNELS)[number];
+/** A transaction channel: one of CHANNELS (the scenario format's own), or one a policy pack's claim type declares. */
+export type Channel = string;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type FeeKind = (typeof FEE_KINDS)[number];
 export type Product = (typeof PRODUCTS)[number];
@@ -72,7 +73,7 @@ export const transactionSchema = z.object({
   at: z.string().min(1),
   amount: paise.nonnegative(),
   direction: z.enum(DIRECTIONS),
-  channel: z.enum(CHANNELS),
+  channel: z.string().regex(/^[a-z][a-z0-9_]*$/),
   counterparty: z.string(),
   reference: z.string().nullable(),
   status: z.enum(TRANSACTION_STATUSES),

@@ -1,4 +1,4 @@
-// The closed vocabularies of a conversation: intents, outcomes, claim types, actions.
+// The closed vocabularies of a conversation: intents, outcomes, actions, roles (claim types belong to the packs).
 
 export const INTENTS = ['query', 'complaint', 'service_request', 'feature_request'] as const;
 export type Intent = (typeof INTENTS)[number];
@@ -6,15 +6,10 @@ export type Intent = (typeof INTENTS)[number];
 export const OUTCOMES = ['answered', 'resolved', 'needs_approval', 'rejected', 'escalated', 'clarification', 'logged'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-export const BANK_CLAIM_TYPES = [
-  'failed_atm_withdrawal', 'failed_upi_transfer', 'failed_card_payment', 'duplicate_card_charge',
-  'unauthorized_transaction', 'fee_reversal', 'card_block',
-] as const;
-export const INSURER_CLAIM_TYPES = [
-  'policy_cancellation_refund', 'duplicate_premium_debit', 'claim_settlement_delay', 'claim_rejection_dispute',
-] as const;
-export const CLAIM_TYPES = [...BANK_CLAIM_TYPES, ...INSURER_CLAIM_TYPES] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
+/** A claim type's id ("failed_atm_withdrawal"): each policy pack declares its own (src/policy/packs/<pack>/*.claim.ts). */
+export type ClaimType = string;
+/** What a claim-type id looks like: snake_case. */
+export const CLAIM_TYPE_ID = /^[a-z][a-z0-9_]*$/;
 
 /** Effects a turn can have (SCENARIOS.md `actions`). */
 export const ACTIONS = ['refund', 'block_card', 'cancel_policy', 'ticket', 'incident', 'complaint_ticket'] as const;

@@ -29,7 +29,7 @@ export const cardFileSchema = z.strictObject({
 });
 export const transactionFileSchema = z.strictObject({
   id, account_id: id, card_id: nullable(id), at: dateTime, amount: rupees.refine((v) => v >= 0, 'must be positive'),
-  direction: z.enum(DIRECTIONS), channel: z.enum(CHANNELS), counterparty: z.string().default(''),
+  direction: z.enum(DIRECTIONS), channel: z.string().min(1), counterparty: z.string().default(''),
   reference: nullable(z.union([z.string(), z.number()]).transform(String)), status: z.enum(TRANSACTION_STATUSES),
   relates_to: nullable(id), fee_kind: nullable(z.enum(FEE_KINDS)), policy_id: nullable(id), due_on: nullable(date),
 });
@@ -61,7 +61,11 @@ export interface WorldProblem {
 }
 
 /** Checks ids are unique per list and every reference resolves. */
-export function checkWorldReferences(file: WorldFile): WorldProblem[] {
+/**
+ * Problems a schema cannot see: duplicate ids, references that point nowhere, and channels outside `channels`
+ * (the format's own, plus those the tenant's policy packs declare).
+ */
+export function checkWorldReferences(file: WorldFile, channels: readonly string[] = CHANNELS): WorldProblem[] {
   const problems: WorldProblem[] = [];
   const ids = (list: keyof WorldFile) => {
     const seen = new Set<string>();
@@ -86,6 +90,7 @@ export function checkWorldReferences(file: WorldFile): WorldProblem[] {
     ref(accounts.has(c.account_id), ['cards', i, 'account_id'], 'account', c.account_id);
   });
   file.transactions.forEach((t, i) => {
+    if (!channels.includes(t.channel)) problems.push({ path: ['transactions', i, 'channel'], message: `must be one of ${channels.join(', ')} (got "${t.channel}")` });
     ref(accounts.has(t.account_id), ['transactions', i, 'account_id'], 'account', t.account_id);
     if (t.card_id) ref(cards.has(t.card_id), ['transactions', i, 'card_id'], 'card', t.card_id);
     if (t.relates_to) {

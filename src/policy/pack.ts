@@ -5,6 +5,7 @@ import type { CustomerRecords } from '../domain/records.js';
 import type { Citation, RuleResult } from '../domain/rule-result.js';
 import type { ClaimType } from '../domain/vocabulary.js';
 import type { Paise } from '../domain/money.js';
+import type { ClaimTypeDeclaration } from './claim-type.js';
 
 /** The clock and calendar a rule sees: "today" in the tenant's zone and its holidays. */
 export interface RuleCalendar {
@@ -63,8 +64,30 @@ export interface PolicyPack<P = unknown> {
   effectiveDate: CalendarDate;
   /** Parameters as they appear in the tenant YAML (snake_case), validated with defaults. */
   paramsSchema: z.ZodType<P>;
+  /** Every claim type the pack handles, each declared once (see claim-type.ts). */
+  claimTypes: ClaimTypeDeclaration<P>[];
+  /** Derived from the declarations: the rules, the vocabulary and the citations by claim type. */
   rules: ClaimRule<P>[];
   vocabulary: ClaimVocabulary[];
-  /** Citations for claim types that have no rule arithmetic (e.g. escalations), by claim type. */
   citations: Partial<Record<ClaimType, Citation[]>>;
+  /** Transaction channels the pack's claim types add to the scenario format's own. */
+  channels: string[];
+}
+
+/** Builds a pack from its identity, parameter schema and claim-type declarations. */
+export function definePack<P>(meta: { id: string; version: string; effectiveDate: CalendarDate }, paramsSchema: z.ZodType<P>, claimTypes: ClaimTypeDeclaration<P>[]): PolicyPack<P> {
+  for (const declaration of claimTypes) {
+    if (declaration.rule.claimType !== declaration.id) {
+      throw new Error(`pack ${meta.id}: the rule of claim type ${declaration.id} is written for ${declaration.rule.claimType}`);
+    }
+  }
+  return {
+    ...meta,
+    paramsSchema,
+    claimTypes,
+    rules: claimTypes.map((d) => d.rule),
+    vocabulary: claimTypes.map((d) => ({ claimType: d.id, intent: d.intent, cues: d.vocabulary.cues, examples: d.vocabulary.examples })),
+    citations: Object.fromEntries(claimTypes.map((d) => [d.id, d.citations])),
+    channels: [...new Set(claimTypes.flatMap((d) => d.channels ?? []))],
+  };
 }

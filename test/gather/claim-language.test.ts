@@ -3,8 +3,10 @@ import { detectClaimType } from '../../src/agents/gather/offline/claim-type-dete
 import { detectLanguage } from '../../src/agents/gather/offline/language-detector.js';
 import { asksToCancelNow, isDissatisfied } from '../../src/agents/gather/offline/message-cues.js';
 import { detectSentiment, detectUrgency } from '../../src/agents/gather/offline/sentiment.js';
-import { bankVocabulary } from '../../src/policy/packs/bank/vocabulary.js';
-import { insurerVocabulary } from '../../src/policy/packs/insurer/vocabulary.js';
+import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
+const bankVocabulary = bankPack.vocabulary;
+import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
+const insurerVocabulary = insurerPack.vocabulary;
 
 const bank = (text: string) => detectClaimType(text, bankVocabulary)?.claimType ?? null;
 const insurer = (text: string) => detectClaimType(text, insurerVocabulary)?.claimType ?? null;

@@ -5,15 +5,17 @@ import { asksForServiceChange, asksToCancelNow } from '../../src/agents/gather/o
 import { OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
-import { BANK_CLAIM_TYPES, INSURER_CLAIM_TYPES } from '../../src/domain/vocabulary.js';
-import { bankVocabulary } from '../../src/policy/packs/bank/vocabulary.js';
-import { insurerVocabulary } from '../../src/policy/packs/insurer/vocabulary.js';
+import { claimProfiles } from '../../src/agents/tenant-profile.js';
+import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
+const bankVocabulary = bankPack.vocabulary;
+import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
+const insurerVocabulary = insurerPack.vocabulary;
 
 const bankType = (text: string) => detectClaimType(text, bankVocabulary)?.claimType ?? null;
 const insurerType = (text: string) => detectClaimType(text, insurerVocabulary)?.claimType ?? null;
 
-const bank: TenantProfile = { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: [...BANK_CLAIM_TYPES], vocabulary: bankVocabulary, locale: 'en-IN' };
-const insurer: TenantProfile = { id: 'demo-insurer', name: 'Demo Insurer', kind: 'insurer', claimTypes: [...INSURER_CLAIM_TYPES], vocabulary: insurerVocabulary, locale: 'en-IN' };
+const bank: TenantProfile = { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: bankPack.claimTypes.map((d) => d.id), vocabulary: bankVocabulary, claims: claimProfiles(bankPack), locale: 'en-IN' };
+const insurer: TenantProfile = { id: 'demo-insurer', name: 'Demo Insurer', kind: 'insurer', claimTypes: insurerPack.claimTypes.map((d) => d.id), vocabulary: insurerVocabulary, claims: claimProfiles(insurerPack), locale: 'en-IN' };
 const classifier = new OfflineIntentClassifier();
 const clock = makeClock('Asia/Kolkata', '2026-10-07');
 const analyse = (text: string, tenant = bank) => classifier.analyseSync({ text, tenant, clock });

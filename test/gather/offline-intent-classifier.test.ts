@@ -8,12 +8,14 @@ import { loadIntentModel } from '../../src/agents/gather/offline/intent-model.js
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { evalIntents, formatIntentReport, readIntentRows } from '../../src/app/eval-intents.js';
 import { makeClock } from '../../src/domain/calendar.js';
-import { BANK_CLAIM_TYPES, INSURER_CLAIM_TYPES } from '../../src/domain/vocabulary.js';
-import { bankVocabulary } from '../../src/policy/packs/bank/vocabulary.js';
-import { insurerVocabulary } from '../../src/policy/packs/insurer/vocabulary.js';
+import { claimProfiles } from '../../src/agents/tenant-profile.js';
+import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
+const bankVocabulary = bankPack.vocabulary;
+import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
+const insurerVocabulary = insurerPack.vocabulary;
 
-const bank: TenantProfile = { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: [...BANK_CLAIM_TYPES], vocabulary: bankVocabulary, locale: 'en-IN' };
-const insurer: TenantProfile = { id: 'demo-insurer', name: 'Demo Insurer', kind: 'insurer', claimTypes: [...INSURER_CLAIM_TYPES], vocabulary: insurerVocabulary, locale: 'en-IN' };
+const bank: TenantProfile = { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: bankPack.claimTypes.map((d) => d.id), vocabulary: bankVocabulary, claims: claimProfiles(bankPack), locale: 'en-IN' };
+const insurer: TenantProfile = { id: 'demo-insurer', name: 'Demo Insurer', kind: 'insurer', claimTypes: insurerPack.claimTypes.map((d) => d.id), vocabulary: insurerVocabulary, claims: claimProfiles(insurerPack), locale: 'en-IN' };
 const clock = makeClock('Asia/Kolkata', '2026-03-12');
 const classifier = new OfflineIntentClassifier();
 const analyse = (text: string, tenant = bank) => classifier.analyseSync({ text, tenant, clock });
@@ -42,11 +44,6 @@ describe('the intent model artifact', () => {
     expect(p.confidence).toBe(p.scores[p.intent]);
   });
 
-  it('predicts in well under a millisecond per message', () => {
-    const started = performance.now();
-    for (let i = 0; i < 500; i += 1) analyse(`My UPI transfer of ${1000 + i} failed yesterday but the money was debited`);
-    expect((performance.now() - started) / 500).toBeLessThan(1);
-  });
 });
 
 describe('OfflineIntentClassifier', () => {

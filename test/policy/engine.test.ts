@@ -3,19 +3,25 @@ import { candidatesFor, evaluateClaim, hasRule } from '../../src/policy/engine.j
 import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
 import { defaultBankParams } from '../../src/policy/packs/bank/params.js';
 import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
-import { BANK_CLAIM_TYPES, INSURER_CLAIM_TYPES } from '../../src/domain/vocabulary.js';
 import { calendarOn, inr, records, txn } from '../support/records.builder.js';
 
+const BANK_CLAIM_TYPES = ['card_block', 'duplicate_card_charge', 'failed_atm_withdrawal', 'failed_card_payment', 'failed_upi_transfer', 'fee_reversal', 'unauthorized_transaction'];
+const INSURER_CLAIM_TYPES = ['claim_rejection_dispute', 'claim_settlement_delay', 'duplicate_premium_debit', 'policy_cancellation_refund'];
 const params = defaultBankParams();
 const calendar = calendarOn('2026-03-12');
 const recs = records({ transactions: [txn({ id: 'T1', channel: 'atm', status: 'failed', on: '2026-03-04', amount: inr(5_000) })] });
 
 describe('policy engine', () => {
-  it('has one rule per claim type of each pack', () => {
-    expect(bankPack.rules.map((r) => r.claimType).sort()).toEqual([...BANK_CLAIM_TYPES].sort());
-    expect(insurerPack.rules.map((r) => r.claimType).sort()).toEqual([...INSURER_CLAIM_TYPES].sort());
-    expect(Object.keys(bankPack.citations).sort()).toEqual([...BANK_CLAIM_TYPES].sort());
-    expect(Object.keys(insurerPack.citations).sort()).toEqual([...INSURER_CLAIM_TYPES].sort());
+  it('declares every claim type of each pack once, with a rule, cues, examples and citations', () => {
+    expect(bankPack.claimTypes.map((d) => d.id).sort()).toEqual(BANK_CLAIM_TYPES);
+    expect(insurerPack.claimTypes.map((d) => d.id).sort()).toEqual(INSURER_CLAIM_TYPES);
+    for (const pack of [bankPack, insurerPack]) {
+      for (const declared of pack.claimTypes) {
+        expect(declared.rule.claimType).toBe(declared.id);
+        expect(declared.label.length * declared.noun.length * declared.vocabulary.cues.length * declared.vocabulary.examples.length * declared.citations.length).toBeGreaterThan(0);
+      }
+      expect(Object.keys(pack.citations).sort()).toEqual(pack.claimTypes.map((d) => d.id).sort());
+    }
   });
 
   it('evaluates the rule of the claim type, stamped with the pack identity', () => {

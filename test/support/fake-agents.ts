@@ -4,6 +4,8 @@ import { makeClock } from '../../src/domain/calendar.js';
 import { emptyEntities } from '../../src/domain/entities.js';
 import { formatInr } from '../../src/domain/money.js';
 import type { Agents, IntentAnalysis, Report, ReplyInput, TenantProfile, Verdict } from '../../src/agents/ports.js';
+import { claimProfiles } from '../../src/agents/tenant-profile.js';
+import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
 
 export const bankTenant: TenantProfile = {
   id: 'demo-bank',
@@ -11,6 +13,7 @@ export const bankTenant: TenantProfile = {
   kind: 'bank',
   claimTypes: ['failed_atm_withdrawal', 'failed_upi_transfer', 'duplicate_card_charge', 'fee_reversal', 'card_block'],
   vocabulary: [{ claimType: 'failed_atm_withdrawal', cues: ['cash not dispensed'], examples: ['ATM did not give cash'], intent: 'complaint' }],
+  claims: claimProfiles(bankPack),
   locale: 'en-IN',
 };
 

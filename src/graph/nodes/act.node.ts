@@ -6,7 +6,8 @@ import type { EffectRecord, TicketKind } from '../../domain/effects.js';
 import { formatInr } from '../../domain/money.js';
 import type { CustomerRecords } from '../../domain/records.js';
 import type { Store } from '../../domain/store.port.js';
-import { CLAIM_TYPE_LABELS, INTENT_LABELS } from '../../agents/labels.js';
+import { INTENT_LABELS } from '../../agents/labels.js';
+import { claimLabel, type TenantProfile } from '../../agents/ports.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { actionHash } from '../../policy/approval.js';
 import type { Decision, PlannedEffect } from '../../policy/decision.js';
@@ -31,8 +32,8 @@ const TICKET_STATUS: Record<TicketKind, 'open' | 'pending_approval' | 'resolved'
   tracking: 'resolved', review: 'pending_approval', fallback: 'open', complaint: 'open', request: 'open',
 };
 
-function ticketSubject(state: ClaimStateValue, decision: Decision, kind: TicketKind): string {
-  const what = decision.claimType ? CLAIM_TYPE_LABELS[decision.claimType] : INTENT_LABELS[state.analysis?.intent ?? 'complaint'];
+function ticketSubject(state: ClaimStateValue, decision: Decision, kind: TicketKind, tenant: TenantProfile): string {
+  const what = decision.claimType ? claimLabel(tenant, decision.claimType) : INTENT_LABELS[state.analysis?.intent ?? 'complaint'];
   const prefix = { tracking: 'Resolved', review: 'Review', fallback: 'Needs a human', complaint: 'Complaint', request: 'Request' }[kind];
   return `${prefix}: ${what}${decision.amount > 0 ? ` (${formatInr(decision.amount)})` : ''}`;
 }
@@ -95,7 +96,7 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
           const id = inThread.length === 0 ? ref : `${ref}-${inThread.length + 1}`;
           const put = await tx.putTicket({
             id, tenantId, customerId, threadId, kind, status: TICKET_STATUS[kind], priority: decision.urgent ? 'high' : kind === 'complaint' ? 'medium' : 'low',
-            subject: ticketSubject(state, decision, kind), body: ticketBody(state, decision), claimType: decision.claimType, idempotencyKey: key,
+            subject: ticketSubject(state, decision, kind, ctx.profile), body: ticketBody(state, decision), claimType: decision.claimType, idempotencyKey: key,
             createdAt: now, updatedAt: now,
           });
           ticketIds.push(put.row.id);

@@ -6,10 +6,6 @@ import { NODE } from '../node-names.js';
 import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
-const TIMELINES: Partial<Record<string, string>> = {
-  unauthorized_transaction: 'Under RBI rules, the disputed amount is credited to you as a shadow credit within 10 working days of your report while the fraud team reviews it.',
-};
-
 export const respondNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
   const { analysis } = state;
   if (!analysis) throw new EchoPilotError('INTERNAL', 'respond ran before gather');
@@ -35,7 +31,7 @@ export const respondNode = () => async (state: ClaimStateValue, config: LangGrap
     answer: state.answer,
     clarificationQuestion: state.clarification?.question ?? null,
     ticketIds,
-    timeline: outcome === 'needs_approval' && decision?.claimType ? (TIMELINES[decision.claimType] ?? null) : null,
+    timeline: decision?.claimType ? (ctx.profile.claims[decision.claimType]?.replyFacts[outcome] ?? null) : null,
     cardBlocked: blockedCard ? `ending ${blockedCard.last4}` : null,
     policyCancelled: state.effects.find((e) => e.action === 'cancel_policy')?.recordId ?? null,
     complaintOffered: decision?.complaintOffered ?? false,

@@ -16,6 +16,16 @@ export function packIds(): string[] {
   return Object.keys(PACKS).sort();
 }
 
+/** Every claim type of every shipped pack (scenario files may name any of them). */
+export function knownClaimTypes(): string[] {
+  return Object.values(PACKS).flatMap((pack) => pack.claimTypes.map((d) => d.id));
+}
+
+/** Transaction channels the shipped packs add to the scenario format's own. */
+export function packChannels(): string[] {
+  return [...new Set(Object.values(PACKS).flatMap((pack) => pack.channels))];
+}
+
 /** The pack with this id; CONFIG_INVALID naming the id (and the known ones) when there is none. */
 export function getPack(id: string): PolicyPack<CommonParams> {
   const pack = Object.hasOwn(PACKS, id) ? PACKS[id] : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBlockRule } from '../../../src/policy/packs/bank/card-block.rule.js';
+import { cardBlockRule } from '../../../src/policy/packs/bank/card-block.claim.js';
 import { defaultBankParams } from '../../../src/policy/packs/bank/params.js';
 import type { Card } from '../../../src/domain/records.js';
 import { calendarOn, card, records } from '../../support/records.builder.js';

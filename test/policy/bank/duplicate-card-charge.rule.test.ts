@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateCardChargeRule } from '../../../src/policy/packs/bank/duplicate-card-charge.rule.js';
+import { duplicateCardChargeRule } from '../../../src/policy/packs/bank/duplicate-card-charge.claim.js';
 import { defaultBankParams } from '../../../src/policy/packs/bank/params.js';
 import type { Transaction } from '../../../src/domain/records.js';
 import { calendarOn, inr, records, settling, txn } from '../../support/records.builder.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { failedAtmRule } from '../../../src/policy/packs/bank/failed-atm.rule.js';
-import { failedCardPaymentRule } from '../../../src/policy/packs/bank/failed-card-payment.rule.js';
-import { failedUpiRule } from '../../../src/policy/packs/bank/failed-upi.rule.js';
+import { failedAtmRule } from '../../../src/policy/packs/bank/failed-atm.claim.js';
+import { failedCardPaymentRule } from '../../../src/policy/packs/bank/failed-card-payment.claim.js';
+import { failedUpiRule } from '../../../src/policy/packs/bank/failed-upi.claim.js';
 import { defaultBankParams } from '../../../src/policy/packs/bank/params.js';
 import { calendarOn, inr, records, settling, txn } from '../../support/records.builder.js';
 

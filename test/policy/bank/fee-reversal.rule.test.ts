@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment, Transaction } from '../../../src/domain/records.js';
-import { feeReversalRule } from '../../../src/policy/packs/bank/fee-reversal.rule.js';
+import { feeReversalRule } from '../../../src/policy/packs/bank/fee-reversal.claim.js';
 import { defaultBankParams } from '../../../src/policy/packs/bank/params.js';
 import { calendarOn, customer, inr, records, settling, txn } from '../../support/records.builder.js';
 

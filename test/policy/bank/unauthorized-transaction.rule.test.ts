@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Account, Customer } from '../../../src/domain/records.js';
 import { defaultBankParams } from '../../../src/policy/packs/bank/params.js';
-import { unauthorizedTransactionRule } from '../../../src/policy/packs/bank/unauthorized-transaction.rule.js';
+import { unauthorizedTransactionRule } from '../../../src/policy/packs/bank/unauthorized-transaction.claim.js';
 import { account, calendarOn, card, customer, inr, records, settling, txn } from '../../support/records.builder.js';
 
 const params = defaultBankParams();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../../src/domain/records.js';
-import { claimRejectionDisputeRule } from '../../../src/policy/packs/insurer/claim-rejection-dispute.rule.js';
-import { claimSettlementDelayRule, percentText } from '../../../src/policy/packs/insurer/claim-settlement-delay.rule.js';
+import { claimRejectionDisputeRule } from '../../../src/policy/packs/insurer/claim-rejection-dispute.claim.js';
+import { claimSettlementDelayRule, percentText } from '../../../src/policy/packs/insurer/claim-settlement-delay.claim.js';
 import { defaultInsurerParams } from '../../../src/policy/packs/insurer/params.js';
 import { calendarOn, claim, inr, records, settling } from '../../support/records.builder.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../src/domain/records.js';
-import { duplicatePremiumRule } from '../../../src/policy/packs/insurer/duplicate-premium.rule.js';
+import { duplicatePremiumRule } from '../../../src/policy/packs/insurer/duplicate-premium.claim.js';
 import { defaultInsurerParams } from '../../../src/policy/packs/insurer/params.js';
 import { calendarOn, inr, policy, records, settling, txn } from '../../support/records.builder.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Policy } from '../../../src/domain/records.js';
 import { defaultInsurerParams } from '../../../src/policy/packs/insurer/params.js';
-import { policyCancellationRule } from '../../../src/policy/packs/insurer/policy-cancellation.rule.js';
+import { policyCancellationRule } from '../../../src/policy/packs/insurer/policy-cancellation.claim.js';
 import { calendarOn, claim, inr, policy, records, settling } from '../../support/records.builder.js';
 
 const params = defaultInsurerParams();

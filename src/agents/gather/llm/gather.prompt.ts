@@ -3,10 +3,9 @@ import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/m
 import { z } from 'zod';
 import { quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../llm-kit/prompt-kit.js';
 import { CHANNELS, PRODUCTS } from '../../../domain/records.js';
-import { CLAIM_TYPES, INTENTS, SENTIMENTS, URGENCIES } from '../../../domain/vocabulary.js';
+import { CLAIM_TYPE_ID, INTENTS, SENTIMENTS, URGENCIES } from '../../../domain/vocabulary.js';
 import type { Clock } from '../../../domain/calendar.js';
-import { CLAIM_TYPE_LABELS } from '../../labels.js';
-import type { TenantProfile } from '../../ports.js';
+import { claimLabel, type TenantProfile } from '../../ports.js';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -23,7 +22,7 @@ export const entitiesOutputSchema = z.object({
 export const intentOutputSchema = z.object({
   intent: z.enum(INTENTS),
   intentConfidence: z.number().min(0).max(1),
-  claimType: z.enum(CLAIM_TYPES).nullable(),
+  claimType: z.string().regex(CLAIM_TYPE_ID).nullable().describe('one of the tenant\'s claim types listed in the instructions, or null'),
   claimTypeConfidence: z.number().min(0).max(1),
   urgency: z.enum(URGENCIES),
   sentiment: z.enum(SENTIMENTS),
@@ -43,7 +42,7 @@ function claimTypeLines(tenant: TenantProfile): string {
   return tenant.claimTypes
     .map((type) => {
       const cues = tenant.vocabulary.find((v) => v.claimType === type)?.cues.slice(0, 4).join('; ');
-      return `- ${type}: ${CLAIM_TYPE_LABELS[type]}${cues ? ` (cues: ${cues})` : ''}`;
+      return `- ${type}: ${claimLabel(tenant, type)}${cues ? ` (cues: ${cues})` : ''}`;
     })
     .join('\n');
 }

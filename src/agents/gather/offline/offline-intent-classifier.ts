@@ -1,7 +1,7 @@
 // The offline gather backend: trained intent model + entity extraction + language, urgency, sentiment and claim-type cues.
 import type { Clock } from '../../../domain/calendar.js';
 import type { Entities } from '../../../domain/entities.js';
-import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
+import type { Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { detectClaimType, type ClaimTypeHit } from './claim-type-detector.js';
 import { extractEntities } from './entity-extractor.js';
@@ -12,20 +12,6 @@ import {
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
 
-const ASPECTS: Record<ClaimType, string[]> = {
-  failed_atm_withdrawal: ['atm', 'cash not dispensed'],
-  failed_upi_transfer: ['upi', 'failed transfer'],
-  failed_card_payment: ['card payment', 'failed payment'],
-  duplicate_card_charge: ['card', 'duplicate charge'],
-  unauthorized_transaction: ['fraud', 'unauthorised transaction'],
-  fee_reversal: ['fees', 'fee reversal'],
-  card_block: ['card', 'block card'],
-  policy_cancellation_refund: ['policy', 'cancellation refund'],
-  duplicate_premium_debit: ['premium', 'duplicate premium'],
-  claim_settlement_delay: ['claim', 'settlement delay'],
-  claim_rejection_dispute: ['claim', 'rejection dispute'],
-};
-const HIGH_URGENCY_TYPES: ReadonlySet<ClaimType> = new Set(['unauthorized_transaction', 'card_block']);
 
 export interface OfflineIntentClassifierOptions {
   /** A loaded model (tests); otherwise the committed artifact is loaded once on first use. */
@@ -79,8 +65,9 @@ export class OfflineIntentClassifier implements IntentClassifier {
     if (prediction.knownFeatures === 0 && decision.claim === null) decision.confidence = Math.min(decision.confidence, 0.3);
     const claimType = decision.claim?.claimType ?? null;
     let urgency = detectUrgency(text, entities.amounts);
-    if (claimType !== null && HIGH_URGENCY_TYPES.has(claimType)) urgency = 'high';
-    const aspects = [...new Set([...(claimType ? ASPECTS[claimType] : []), ...entities.channels, ...entities.products])];
+    const declared = claimType === null ? undefined : tenant.claims[claimType];
+    if (declared?.urgent) urgency = 'high';
+    const aspects = [...new Set([...(declared?.aspects ?? []), ...entities.channels, ...entities.products])];
     return {
       intent: decision.intent,
       intentConfidence: decision.confidence,

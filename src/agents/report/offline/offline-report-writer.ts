@@ -3,7 +3,8 @@ import { formatDateLong } from '../../../domain/calendar.js';
 import { formatInr } from '../../../domain/money.js';
 import type { Entities } from '../../../domain/entities.js';
 import type { Passage } from '../../../domain/knowledge.port.js';
-import { CLAIM_TYPE_LABELS, INTENT_LABELS } from '../../labels.js';
+import { INTENT_LABELS } from '../../labels.js';
+import { claimLabel, type TenantProfile } from '../../ports.js';
 import type { IntentAnalysis, Report, ReportWriter } from '../../ports.js';
 
 const DEMANDS: [RegExp, string][] = [
@@ -42,9 +43,9 @@ function firstSentence(text: string): string {
 }
 
 export class OfflineReportWriter implements ReportWriter {
-  async write(input: { message: string; analysis: IntentAnalysis; passages: Passage[] }): Promise<Report> {
+  async write(input: { message: string; analysis: IntentAnalysis; passages: Passage[]; tenant: TenantProfile }): Promise<Report> {
     const { analysis, passages, message } = input;
-    const kind = analysis.claimType ? CLAIM_TYPE_LABELS[analysis.claimType] : INTENT_LABELS[analysis.intent];
+    const kind = analysis.claimType ? claimLabel(input.tenant, analysis.claimType) : INTENT_LABELS[analysis.intent];
     const docs = passages.slice(0, 3).map((p) => ({
       citation: { docId: p.docId, section: p.section, chunkId: p.chunkId, title: p.title },
       text: p.text.length > 400 ? `${p.text.slice(0, 397)}...` : p.text,

@@ -1,8 +1,7 @@
 // Offline reply writer: a templated reply per outcome, with amounts, timelines, ticket references and citations.
 import { formatInr } from '../../../domain/money.js';
 import type { Citation } from '../../../domain/rule-result.js';
-import { CLAIM_TYPE_NOUNS } from '../../labels.js';
-import type { ReplyInput, ReplyWriter } from '../../ports.js';
+import { claimNoun, type ReplyInput, type ReplyWriter } from '../../ports.js';
 
 function sources(citations: Citation[]): string {
   const unique = [...new Map(citations.map((c) => [`${c.docId}#${c.section}`, c])).values()].slice(0, 3);
@@ -20,7 +19,7 @@ function reasons(list: string[]): string {
 }
 
 function body(input: ReplyInput): string {
-  const claim = input.claimType ? CLAIM_TYPE_NOUNS[input.claimType] : 'request';
+  const claim = input.claimType ? claimNoun(input.tenant, input.claimType) : 'request';
   switch (input.outcome) {
     case 'answered':
       if (!input.answer?.found) {

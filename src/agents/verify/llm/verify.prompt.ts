@@ -2,14 +2,14 @@
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
 import { quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../llm-kit/prompt-kit.js';
-import { CLAIM_TYPES } from '../../../domain/vocabulary.js';
+import { CLAIM_TYPE_ID } from '../../../domain/vocabulary.js';
 import type { Report, TenantProfile, VerifierInput } from '../../ports.js';
 
 export const VERDICT_STATUSES = ['valid', 'invalid', 'needs_human', 'ambiguous', 'no_record', 'not_a_claim'] as const;
 
 export const verdictOutputSchema = z.object({
   status: z.enum(VERDICT_STATUSES),
-  claimType: z.enum(CLAIM_TYPES).nullable(),
+  claimType: z.string().regex(CLAIM_TYPE_ID).nullable().describe('the claim type of the report, or null'),
   subjectId: z.string().nullable().describe('id of the one record the claim is about, exactly as a tool returned it; null if none or several'),
   candidates: z.array(z.object({ id: z.string(), describe: z.string() })).describe('records that could be meant, when ambiguous'),
   amount: z.string().nullable().describe('the amount the policy rule tool granted, exactly as the tool gave it; null when none'),

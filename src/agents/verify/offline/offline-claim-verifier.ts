@@ -3,8 +3,7 @@ import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from '@langcha
 import type { Candidate } from '../../../policy/pack.js';
 import type { RuleResult } from '../../../domain/rule-result.js';
 import { matchSubject } from '../../../policy/matcher.js';
-import { CLAIM_TYPE_LABELS } from '../../labels.js';
-import type { ClaimVerifier, Verdict, VerifierInput, VerifierStep } from '../../ports.js';
+import { claimLabel, type ClaimVerifier, type Verdict, type VerifierInput, type VerifierStep } from '../../ports.js';
 
 type Stage = { kind: 'plan' } | { kind: 'match'; candidates: Candidate[] } | { kind: 'read_rule'; message: ToolMessage } | { kind: 'tool_failed'; message: ToolMessage };
 
@@ -89,8 +88,8 @@ export class OfflineClaimVerifier implements ClaimVerifier {
           amount: 0,
           confidence: analysis.claimTypeConfidence,
           reasons: [match.kind === 'several'
-            ? `${candidates.length} of your records could match this ${CLAIM_TYPE_LABELS[claimType].toLowerCase()}.`
-            : `No record of yours matches this ${CLAIM_TYPE_LABELS[claimType].toLowerCase()}.`],
+            ? `${candidates.length} of your records could match this ${claimLabel(input.tenant, claimType).toLowerCase()}.`
+            : `No record of yours matches this ${claimLabel(input.tenant, claimType).toLowerCase()}.`],
           ruleResult: null,
         };
         return { kind: 'verdict', verdict };

@@ -5,6 +5,7 @@ import { finding, findRecord, makeResult, sortCandidates } from '../rule-kit.js'
 import { claimCandidate } from './claim-candidates.js';
 import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
+import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { InsurerParams } from './params.js';
 
 const citations = [INSURER_CITATIONS.dispute, INSURER_CITATIONS.ombudsman];
@@ -26,4 +27,26 @@ export const claimRejectionDisputeRule: ClaimRule<InsurerParams> = {
       findings: [finding(claim.status === 'rejected' ? 'rejection_disputed' : 'decision_disputed', text, [claim.id])],
     });
   },
+};
+
+export const claimRejectionDispute: ClaimTypeDeclaration<InsurerParams> = {
+  id: 'claim_rejection_dispute',
+  label: 'Dispute of a claim rejection',
+  noun: 'dispute of the claim decision',
+  intent: 'complaint',
+  vocabulary: {
+    cues: [
+      '(?:rejected|denied|repudiated|declined|turned down)\\b.{0,60}claim', 'claim\\b.{0,60}(?:rejected|denied|repudiated|declined|reject)',
+      '\\bdispute', '(?:wrong|unfair|incorrect)(?:ly)? (?:rejection|rejected|denied|decision)', 'reject (?:kar|kiya|ho gaya)',
+      '(?:do not|cannot|can not) accept (?:the|this|your) (?:rejection|decision)', 'reconsider (?:my|the) claim',
+    ],
+    examples: [
+      'You rejected my claim for the wrong reason, I dispute this.',
+      'My claim was denied, please review the decision.',
+      'Claim reject kar diya, main dispute karna chahta hoon.',
+    ],
+    aspects: ['claim', 'rejection dispute'],
+  },
+  rule: claimRejectionDisputeRule,
+  citations: [INSURER_CITATIONS.dispute, INSURER_CITATIONS.ombudsman],
 };

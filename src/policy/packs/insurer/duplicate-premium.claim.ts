@@ -8,7 +8,9 @@ import {
 } from '../rule-kit.js';
 import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
+import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { InsurerParams } from './params.js';
+import { TWICE, TAKEN, MANDATE, POLICY } from './cue-fragments.js';
 
 const isPremiumPayment = (t: Transaction) => t.direction === 'debit' && t.channel === 'premium' && t.status === 'posted';
 
@@ -100,4 +102,31 @@ export const duplicatePremiumRule: ClaimRule<InsurerParams> = {
       findings: [finding('duplicate', `${earlier.id} and ${later.id} both pay the premium of policy ${later.policyId ?? ''} due ${later.dueOn ? formatDateLong(later.dueOn) : ''}: ${later.id} is a duplicate.`, ids)],
     });
   },
+};
+
+export const duplicatePremiumDebit: ClaimTypeDeclaration<InsurerParams> = {
+  id: 'duplicate_premium_debit',
+  label: 'Duplicate premium debit',
+  noun: 'duplicate premium debit',
+  intent: 'complaint',
+  vocabulary: {
+    cues: [
+      'premium\\b.{0,80}(?:twice|two times|double|2 times|do baar|2 baar|again)',
+      '(?:twice|two times|double|do baar|2 baar)\\b.{0,60}premium',
+      '(?:duplicate|extra|double) (?:premium|debit|payment|deduction)',
+      'premium (?:debited|deducted|paid|charged) (?:twice|two times|again)',
+      TAKEN + '\\b(?:\\s+\\S+){0,5}?\\s+' + TWICE + '\\b.{0,80}' + POLICY,
+      POLICY + '\\b.{0,80}' + TAKEN + '\\b(?:\\s+\\S+){0,4}?\\s+' + TWICE + '\\b',
+      '(?:two|2) (?:debits|deductions|payments|charges|entries) (?:of|for)\\b.{0,40}' + POLICY,
+      MANDATE + '\\w*\\b.{0,80}' + TWICE + '|' + TWICE + '\\b.{0,40}' + MANDATE,
+    ],
+    examples: [
+      'My premium was debited twice this month.',
+      'The auto-debit took the premium two times, return one.',
+      'Premium do baar kat gaya hai.',
+    ],
+    aspects: ['premium', 'duplicate premium'],
+  },
+  rule: duplicatePremiumRule,
+  citations: [INSURER_CITATIONS.duplicatePremium],
 };

@@ -8,7 +8,9 @@ import {
 } from '../rule-kit.js';
 import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
+import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
+import { TWICE } from './cue-fragments.js';
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -89,4 +91,33 @@ export const duplicateCardChargeRule: ClaimRule<BankParams> = {
       findings: [finding('duplicate', `${gapText}, within the ${params.duplicateWindowHours}-hour window, for the same amount to the same merchant on the same account: ${later.id} is a duplicate.`, ids)],
     });
   },
+};
+
+export const duplicateCardCharge: ClaimTypeDeclaration<BankParams> = {
+  id: 'duplicate_card_charge',
+  label: 'Duplicate card charge',
+  noun: 'duplicate card charge',
+  intent: 'complaint',
+  vocabulary: {
+    cues: [
+      'charged (?:me )?(?:twice|two times|double|2 times)', 'double (?:charg|debit|deduct|payment)', '(?:debited|deducted|billed) (?:me )?(?:twice|two times|double|2 times)',
+      '(?:twice|two times|double|2 times) for (?:the same|one|a single)', 'duplicate (?:charge|transaction|debit|payment)',
+      '(?:same|one|single) (?:order|transaction|payment|purchase).{0,60}(?:twice|two times|double|2 times|do baar)',
+      '(?:do baar|2 baar|dobara) (?:kat|charge|debit|deduct)', '(?:kat|charge|debit)\\w* (?:do baar|2 baar)',
+      '(?:shows|appears|showing) twice',
+      '(?:charged|debited|deducted|billed|took|taken|cut|kat|kata|kaat)\\b(?:\\s+\\S+){0,4}?\\s+' + TWICE + '\\b',
+      TWICE + '\\b.{0,80}(?:the same|one|a single|only one|just one|ek hi) (?:order|purchase|transaction|payment|bill|meal|ticket|item|booking)',
+      '(?:same (?:amount|charge|payment|transaction|debit))\\b.{0,30}\\b(?:again|twice|repeated)|\\bagain (?:for )?the same (?:amount|charge|order)',
+      '(?:two|2|do) (?:charges|debits|deductions|transactions|entries)\\b.{0,30}\\b(?:of|for) (?:the same|one|a single|same|ek hi)',
+      '\\bek hi\\b.{0,40}' + TWICE, TWICE + '\\b.{0,30}(?:kaat|kat|kata|kate|charge|debit|deduct|liya|liye)',
+    ],
+    examples: [
+      'I was charged twice for the same order.',
+      'The merchant debited my card two times for one purchase, refund the extra charge.',
+      'Ek hi payment do baar kat gaya card se.',
+    ],
+    aspects: ['card', 'duplicate charge'],
+  },
+  rule: duplicateCardChargeRule,
+  citations: [BANK_CITATIONS.duplicate],
 };

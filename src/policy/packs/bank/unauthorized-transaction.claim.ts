@@ -11,6 +11,7 @@ import {
 import type { CustomerRecords } from '../../../domain/records.js';
 import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
+import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 
 /** Channels on which a customer can be debited by someone else's payment. */
@@ -114,4 +115,32 @@ export const unauthorizedTransactionRule: ClaimRule<BankParams> = {
       productActions,
     });
   },
+};
+
+export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
+  id: 'unauthorized_transaction',
+  label: 'Unauthorised transaction',
+  noun: 'report of an unauthorised transaction',
+  intent: 'complaint',
+  vocabulary: {
+    cues: [
+      '(?:i|we) (?:have |had )?(?:never|did not|have not|had not|never ever) (?:even |ever )?(?:make|made|do|did|authori[sz]e|authori[sz]ed|done|initiate|initiated|use|used|buy|bought|purchase|purchased|book|booked|order|ordered|shop|shopped|subscribe|subscribed|sign(?:ed)? up|visit|visited|transact|transacted|spend|spent|share|shared|approve|approved|request|requested|pay for|paid for|travel(?:l?ed)?|been to)\\b',
+      'never (?:heard of|dealt with|been to|shopped (?:at|with|on))', 'no idea (?:what|about|why|who)\\b.{0,30}(?:transaction|debit|charge|payment|this|these)',
+      'card (?:is |was |has been )?(?:still |always )?(?:with me|in my (?:possession|wallet|pocket|hand|purse))|(?:still )?have (?:my|the) card with me|card (?:mere|mera) paas',
+      '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
+      '\\bnot me\\b', '\\bnot done by me\\b', '\\bfraud', '\\bscam', '(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|use|withdrew|took|misus|kiya|ki|nikal)',
+      'without my (?:knowledge|permission|consent|authori[sz]ation)', 'unauthori[sz]ed', '(?:do not|did not) recogni[sz]e', 'unknown (?:transaction|debit|payment|charge)',
+      'misus(?:e|ed|ing)', 'hack(?:ed)?', 'maine (?:koi|yeh|ye)? ?(?:transaction|payment|shopping)? ?nahi (?:kiya|ki|kari)',
+    ],
+    examples: [
+      'There is a transaction on my card that I never made.',
+      'Someone used my card without my permission.',
+      'Mere card se kisi ne shopping ki hai, maine nahi kiya.',
+    ],
+    aspects: ['fraud', 'unauthorised transaction'],
+  },
+  rule: unauthorizedTransactionRule,
+  citations: [BANK_CITATIONS.unauthorizedWithin3, BANK_CITATIONS.unauthorized4to7, BANK_CITATIONS.unauthorizedAfter7, BANK_CITATIONS.liabilityCaps, BANK_CITATIONS.shadowCredit],
+  urgent: true,
+  replyFacts: { needs_approval: 'Under RBI rules, the disputed amount is credited to you as a shadow credit within 10 working days of your report while the fraud team reviews it.' },
 };

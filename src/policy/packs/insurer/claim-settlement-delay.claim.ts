@@ -7,6 +7,7 @@ import { finding, findRecord, makeResult, rupees, settlingCredits, sortCandidate
 import { claimCandidate } from './claim-candidates.js';
 import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
+import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { InsurerParams } from './params.js';
 
 const OPEN: readonly Claim['status'][] = ['submitted', 'under_review', 'approved'];
@@ -105,4 +106,34 @@ export const claimSettlementDelayRule: ClaimRule<InsurerParams> = {
       ],
     });
   },
+};
+
+export const claimSettlementDelay: ClaimTypeDeclaration<InsurerParams> = {
+  id: 'claim_settlement_delay',
+  label: 'Delayed claim settlement',
+  noun: 'claim for delayed settlement interest',
+  intent: 'complaint',
+  vocabulary: {
+    cues: [
+      'claim\\b.{0,160}(?:delay|interest|not (?:yet )?(?:been )?settled|still (?:pending|not|under|waiting|in)|took .{0,30}(?:months?|weeks?|days?)|taking (?:so |too )?long|not (?:yet )?paid|overdue)',
+      '(?:delay|late)\\w*\\b.{0,60}(?:settlement|settling|claim)',
+      'interest (?:for|on) (?:the )?(?:delay|late)',
+      '(?:days?|weeks?|months?) (?:since|after) (?:i |we )?(?:filed|submitted|lodged|raised|made|registered|intimated|sent)\\b.{0,40}claim',
+      'claim\\b.{0,100}(?:nothing|no (?:money|payment|amount)|not a (?:rupee|paisa|single rupee)) (?:has |have )?(?:been |yet )*(?:paid|received|credited|settled|come|arrived)',
+      '(?:settled|paid|cleared|processed|disbursed|credited)\\b.{0,40}\\b(?:months?|weeks?|days?) (?:after|late|later)',
+      '(?:settled|paid|cleared|disbursed|credited) (?:very |so |too |really |much )?late\\b|\\blate settlement',
+      '(?:pay|want|owe|give|get|claim|demand|entitled to|eligible for)\\w*\\b.{0,20}\\binterest\\b|\\binterest (?:is |was )?(?:due|owed|payable|pending)',
+      'der (?:se|ho gayi|lag)\\b.{0,40}(?:claim|settle|mila|paisa)|(?:claim|settle)\\w*\\b.{0,40}der (?:se|ho)',
+      'claim\\b.{0,60}(?:settle nahi|abhi tak|pending hai|nahi mila)',
+      '(?:waiting|wait).{0,40}(?:claim|settlement).{0,40}(?:months?|weeks?|days?)',
+    ],
+    examples: [
+      'My claim has still not been settled after I gave all the documents.',
+      'The claim settlement was delayed, I want interest for the delay.',
+      'Claim abhi tak settle nahi hua.',
+    ],
+    aspects: ['claim', 'settlement delay'],
+  },
+  rule: claimSettlementDelayRule,
+  citations: [INSURER_CITATIONS.settlementTimelines, INSURER_CITATIONS.delayInterest],
 };

@@ -4,6 +4,7 @@ import type { Candidate, ClaimRule } from '../../pack.js';
 import { finding, findRecord, makeResult, sortCandidates } from '../rule-kit.js';
 import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
+import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 
 const BLOCKABLE: readonly Card['status'][] = ['active', 'lost'];
@@ -44,4 +45,28 @@ export const cardBlockRule: ClaimRule<BankParams> = {
       productActions: [{ action: 'block_card', recordId: card.id }],
     });
   },
+};
+
+export const cardBlock: ClaimTypeDeclaration<BankParams> = {
+  id: 'card_block',
+  label: 'Card block request',
+  noun: 'card block request',
+  intent: 'service_request',
+  vocabulary: {
+    cues: [
+      '(?:block|freeze|hotlist|deactivate|disable|stop|band)\\w* (?:my |the |this |that )?(?:debit |credit |atm )?card',
+      'card\\b.{0,40}(?:block|freeze|hotlist|band) (?:karo|kar do|kardo|kijiye|it|please|now|immediately)',
+      '(?:lost|misplaced|cannot find|can not find|stolen|lose)\\b.{0,40}(?:card|wallet|purse)',
+      '(?:card|wallet|purse)\\b.{0,40}(?:lost|stolen|missing|misplaced|chori|kho gaya|kho gayi|gum)',
+    ],
+    examples: [
+      'I lost my debit card, please block it.',
+      'My wallet was stolen with my credit card, freeze the card.',
+      'Mera card kho gaya hai, turant block karo.',
+    ],
+    aspects: ['card', 'block card'],
+  },
+  rule: cardBlockRule,
+  citations: [BANK_CITATIONS.cardBlock],
+  urgent: true,
 };

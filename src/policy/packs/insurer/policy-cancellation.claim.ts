@@ -7,6 +7,7 @@ import type { Candidate, ClaimRule } from '../../pack.js';
 import { REVERSAL_CHANNELS, finding, findRecord, makeResult, rupees, settlingCredits, sortCandidates } from '../rule-kit.js';
 import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
+import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { InsurerParams } from './params.js';
 
 /** Products with a free-look period. */
@@ -134,4 +135,31 @@ export const policyCancellationRule: ClaimRule<InsurerParams> = {
       productActions,
     });
   },
+};
+
+export const policyCancellationRefund: ClaimTypeDeclaration<InsurerParams> = {
+  id: 'policy_cancellation_refund',
+  label: 'Policy cancellation and refund',
+  noun: 'policy cancellation and refund',
+  intent: 'service_request',
+  vocabulary: {
+    cues: [
+      '(?:cancel|terminate|surrender|return|close)\\w* (?:my |the |this |that |it\\b)?.{0,30}(?:policy|plan|insurance|it\\b)',
+      '(?:policy|plan|insurance)\\b.{0,60}(?:cancel|terminate|surrender|band)',
+      'free[ -]?look', 'do not (?:need|want) (?:it|this|the policy|the plan|this policy) any ?more',
+      '(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\\b.{0,20}(?:policy|plan|insurance|cover)',
+      '(?:policy|plan|bima)\\b.{0,20}nahi chahiye|nahi chahiye\\b.{0,20}(?:policy|plan|bima)',
+      '(?:cancel|cancellation).{0,60}(?:refund|money back|premium back|paise wapas)',
+      '(?:premium|money) (?:refund|back).{0,60}(?:cancel)',
+      'policy (?:cancel|band) (?:karna|karo|kar do|kardo)',
+    ],
+    examples: [
+      'I want to cancel my new policy and get a refund of the premium.',
+      'My policy was cancelled, when will the premium be refunded?',
+      'Policy cancel karna hai aur paise wapas chahiye.',
+    ],
+    aspects: ['policy', 'cancellation refund'],
+  },
+  rule: policyCancellationRule,
+  citations: [INSURER_CITATIONS.freeLook, INSURER_CITATIONS.freeLookRefund, INSURER_CITATIONS.afterFreeLook],
 };

@@ -1,0 +1,35 @@
+// A claim type is one declaration in its pack's folder: how customers describe it, which records it can be about,
+// the rule that judges it, the passages it cites, and the facts a reply states. The engine, the agents, the tools and
+// the replies all read claim types from here; nothing outside the pack lists them.
+import type { Citation } from '../domain/rule-result.js';
+import type { ClaimType, Outcome } from '../domain/vocabulary.js';
+import type { ClaimRule } from './pack.js';
+
+export interface ClaimTypeDeclaration<P = unknown> {
+  /** snake_case id, as scenario files, tickets and the API name it. */
+  id: ClaimType;
+  /** For reports and tickets: "Failed ATM withdrawal (account debited, cash not dispensed)". */
+  label: string;
+  /** Inside a reply sentence: "your failed ATM withdrawal". */
+  noun: string;
+  /** The intent a message about it usually has. */
+  intent: 'complaint' | 'service_request' | 'query';
+  vocabulary: {
+    /** Regular-expression sources matched case-insensitively against the normalised message. */
+    cues: string[];
+    /** Example messages (English and romanised Hindi). */
+    examples: string[];
+    /** Short topics for the analysis, e.g. ["atm", "cash not dispensed"]. */
+    aspects: string[];
+  };
+  /** Candidate records and the pure rule (records + parameters + clock in, result out). */
+  rule: ClaimRule<P>;
+  /** The knowledge-base passages the rule implements. */
+  citations: Citation[];
+  /** A message of this type is urgent (fraud, a lost card): tickets and the inbox put it first. */
+  urgent?: boolean;
+  /** A fact the reply states for an outcome, e.g. the shadow-credit timeline while a fraud claim awaits review. */
+  replyFacts?: Partial<Record<Outcome, string>>;
+  /** Transaction channels its records use beyond the scenario format's own (e.g. "card_to_card"). */
+  channels?: readonly string[];
+}

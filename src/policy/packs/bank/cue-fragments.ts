@@ -1,0 +1,9 @@
+// Regular-expression pieces shared by the bank pack's claim-type cues (matched against the normalised message:
+// lower-cased, contractions expanded).
+export const ATM = '(?:atm|cash machine|cash point)';
+export const DEBITED = '(?:debit(?:ed)?|deduct(?:ed)?|charged|taken|cut|kat|kata|kate|katt|kaat|(?:left|gone from|went from|went out of|missing from|vanished from|disappeared from) (?:my |the )?(?:\\w+ )?(?:account|a/c|balance))';
+/** A failure word: "failed", "failure", "declined", "error", "unsuccessful", "timed out". */
+export const FAILED = '(?:fail|declin|error|unsuccessful|timed out|time out|timeout|not approved)';
+/** Taking cash out: "withdraw", "take out", "draw cash", "nikalna". */
+export const WITHDRAW = '(?:withdraw|withdrew|withdrawal|nikal|take out|taking out|took out|draw (?:cash|money)|drawing (?:cash|money))';
+export const TWICE = '(?:twice|two times|2 times|2x|double|do baar|2 baar|dobara)';

@@ -1,0 +1,49 @@
+// failed_atm_withdrawal: ATM debited, cash not dispensed → reversal by T+5, ₹100 a day after (RBI TAT, 20 Sep 2019).
+import { BANK_CITATIONS } from './citations.js';
+import { failedDebitRule } from './failed-debit.js';
+import type { ClaimTypeDeclaration } from '../../claim-type.js';
+import type { BankParams } from './params.js';
+import { ATM, DEBITED, FAILED, WITHDRAW } from './cue-fragments.js';
+
+export const failedAtmRule = failedDebitRule({
+  claimType: 'failed_atm_withdrawal',
+  channels: ['atm'],
+  noun: 'ATM withdrawal',
+  tatDays: (p) => p.atmTatDays,
+  citation: BANK_CITATIONS.atm,
+});
+
+export const failedAtmWithdrawal: ClaimTypeDeclaration<BankParams> = {
+  id: 'failed_atm_withdrawal',
+  label: 'Failed ATM withdrawal (account debited, cash not dispensed)',
+  noun: 'failed ATM withdrawal',
+  intent: 'complaint',
+  vocabulary: {
+    cues: [
+      ATM + '.{0,80}(?:no|not|did not|never|without|nahi|nhi)\\b.{0,30}(?:cash|money|notes|dispens|paise|paisa|give|gave|come out|nikl)',
+      '(?:cash|money|notes|paise)\\b.{0,40}(?:not|nahi|nhi|never)\\s*(?:\\w+\\s+){0,2}(?:dispens|received|come out|came out|mila|mile|nikl|given).{0,80}' + ATM,
+      ATM + '.{0,80}(?:withdrawal|transaction)\\s*(?:has\\s+|was\\s+)?(?:failed|declined|unsuccessful).{0,80}' + DEBITED,
+      ATM + '.{0,60}' + FAILED,
+      FAILED + '\\w*\\s+(?:\\w+\\s+){0,2}' + ATM,
+      WITHDRAW + '\\w*\\b.{0,120}(?:' + FAILED + '|no (?:cash|money|notes)|not dispens|nahi nikl).{0,120}' + DEBITED,
+      WITHDRAW + '\\w*\\b.{0,80}machine\\b.{0,40}' + FAILED,
+      ATM + '\\b.{0,140}(?:compensat|penalty|delay\\w* (?:in )?(?:revers|refund|credit)|(?:revers|refund|credit)\\w*\\b.{0,30}(?:only|late|after|delay))',
+      '(?:compensat|penalty)\\w*\\b.{0,100}' + ATM,
+      `atm.{0,80}${DEBITED}`,
+      '(?:cash|notes) (?:was |were )?not dispensed',
+      '(?:no|not any|zero) (?:cash|money|notes)\\b.{0,60}' + ATM,
+      'machine (?:did not|never) (?:give|dispense)',
+      'cash nahi (?:mila|nikla|aaya|diya)',
+    ],
+    examples: [
+      'The ATM debited my account but did not dispense any cash.',
+      'Withdrew 3000 at the ATM, no money came out but the amount was deducted.',
+      'ATM se paise nahi nikle par account se kat gaye.',
+      'Cash nahi mila ATM se, 2000 debit ho gaya.',
+      'The ATM reversal reached me late, pay me the compensation of 100 a day for the delay.',
+    ],
+    aspects: ['atm', 'cash not dispensed'],
+  },
+  rule: failedAtmRule,
+  citations: [BANK_CITATIONS.atm, BANK_CITATIONS.compensation],
+};

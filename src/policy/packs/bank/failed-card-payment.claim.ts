@@ -1,0 +1,41 @@
+// failed_card_payment: card debited, merchant did not confirm → reversal by T+5, ₹100 a day after (RBI TAT).
+import { BANK_CITATIONS } from './citations.js';
+import { failedDebitRule } from './failed-debit.js';
+import type { ClaimTypeDeclaration } from '../../claim-type.js';
+import type { BankParams } from './params.js';
+import { DEBITED, FAILED } from './cue-fragments.js';
+
+export const failedCardPaymentRule = failedDebitRule({
+  claimType: 'failed_card_payment',
+  channels: ['card_pos', 'card_online'],
+  noun: 'card payment',
+  tatDays: (p) => p.cardTatDays,
+  citation: BANK_CITATIONS.card,
+});
+
+export const failedCardPayment: ClaimTypeDeclaration<BankParams> = {
+  id: 'failed_card_payment',
+  label: 'Failed card payment (account debited, merchant did not confirm)',
+  noun: 'failed card payment',
+  intent: 'complaint',
+  vocabulary: {
+    cues: [
+      '(?:card|swipe|pos|online|merchant|shop|store|restaurant|website).{0,80}(?:payment|transaction|purchase)?.{0,20}(?:fail|declin|unsuccessful|not (?:confirmed|completed|go through)|did not go through).{0,120}' + DEBITED,
+      '(?:card|pos|swipe|edc) (?:machine|terminal|reader)\\b.{0,60}' + FAILED,
+      '(?:payment|checkout|transaction|gateway) (?:page |screen |window )?(?:showed|shows|gave|threw|displayed|said|says)?\\s*(?:an? )?' + FAILED + '.{0,120}(?:card|account)\\b.{0,20}(?:was |got |has been |is )?(?:still |anyway |also )?' + DEBITED,
+      '(?:no|not any) order (?:was |got |has been )?(?:placed|confirmed|created|booked|generated)',
+      '(?:card|swipe|pos)\\b.{0,120}(?:paid|pay|had to pay)\\s+(?:in |by |with |through )?(?:cash|upi|another card|a different card|other card)',
+      `${DEBITED}.{0,80}(?:merchant|shop|store|seller|restaurant) (?:says|said|did not|never).{0,40}(?:not|never|receive|get)`,
+      '(?:card|swipe).{0,40}(?:fail|declin).{0,60}(?:still|but|yet|lekin)',
+      'order (?:was |got )?(?:not|never) (?:placed|confirmed|created|booked).{0,60}' + DEBITED,
+      '(?:merchant|shop|store|seller|dukaan|dukandar)\\w* (?:ko |ke paas )?(?:nahi|nhi) (?:mila|mile|pahuncha|gaya|aaya)',
+    ],
+    examples: [
+      'My card payment at the shop was declined but the amount was still debited.',
+      'Online card payment failed but money was deducted and the merchant did not receive it.',
+    ],
+    aspects: ['card payment', 'failed payment'],
+  },
+  rule: failedCardPaymentRule,
+  citations: [BANK_CITATIONS.card, BANK_CITATIONS.compensation],
+};
