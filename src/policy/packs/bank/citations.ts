@@ -7,6 +7,7 @@ export const BANK_CITATIONS = {
   atm: cite('failed-transactions', 'ATM withdrawals not dispensed'),
   upi: cite('failed-transactions', 'UPI and IMPS transfers'),
   card: cite('failed-transactions', 'Card payments not confirmed by the merchant'),
+  cardToCard: cite('card-to-card-transfers', 'Failed card-to-card transfers'),
   compensation: cite('failed-transactions', 'Compensation for delay'),
   duplicate: cite('duplicate-charges', 'Duplicate card charges'),
   unauthorizedWithin3: cite('unauthorised-transactions', 'Reporting within three working days'),

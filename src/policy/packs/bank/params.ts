@@ -11,6 +11,7 @@ export interface BankParams extends CommonParams {
   atmTatDays: number;
   upiTatDays: number;
   cardTatDays: number;
+  cardToCardTatDays: number;
   /** Basic savings (BSBD) accounts. */
   liabilityCapBsbd: Paise;
   /** Other savings, individual current accounts, credit cards with a limit up to `highCreditLimit`. */
@@ -32,6 +33,7 @@ export const bankParamsSchema: z.ZodType<BankParams> = z
     atm_tat_days: countParam(5),
     upi_tat_days: countParam(1),
     card_tat_days: countParam(5),
+    card_to_card_tat_days: countParam(1),
     liability_cap_bsbd: rupeeParam(5_000),
     liability_cap_standard: rupeeParam(10_000),
     liability_cap_high: rupeeParam(25_000),
@@ -48,6 +50,7 @@ export const bankParamsSchema: z.ZodType<BankParams> = z
     atmTatDays: p.atm_tat_days,
     upiTatDays: p.upi_tat_days,
     cardTatDays: p.card_tat_days,
+    cardToCardTatDays: p.card_to_card_tat_days,
     liabilityCapBsbd: p.liability_cap_bsbd,
     liabilityCapStandard: p.liability_cap_standard,
     liabilityCapHigh: p.liability_cap_high,
