@@ -55,13 +55,6 @@ type GraphInput = Parameters<ClaimGraph['invoke']>[0];
 
 const INTERRUPT = '__interrupt__';
 
-/** The entries of a `nodeLog` update: a list, or an `Overwrite` wrapping one. */
-function logEntries(value: unknown): NodeLogEntry[] {
-  const list = Array.isArray(value) ? value : (value as { value?: unknown } | null)?.value;
-  if (!Array.isArray(list)) return [];
-  return list.filter((e): e is NodeLogEntry => typeof e === 'object' && e !== null && typeof (e as { node?: unknown }).node === 'string');
-}
-
 function parseNow(now: Date | string | undefined): Date {
   const at = now === undefined ? new Date() : new Date(now);
   if (Number.isNaN(at.getTime())) throw new EchoPilotError('INVALID_DATE', `now: not a date-time: ${String(now)}`, { field: 'now' });
@@ -140,7 +133,7 @@ export class ConversationService {
     const context = ctx as TurnContext & Record<string, unknown>;
     const config = { configurable: { thread_id: ctx.threadId }, context, recursionLimit: RECURSION_LIMIT, durability: 'sync' as const };
     if (!listener) return this.graph.invoke(input as GraphInput, config);
-    const stream = await this.graph.stream(input as GraphInput, { ...config, streamMode: ['updates', 'values'] as const });
+    const stream = await this.graph.stream(input as GraphInput, { ...config, streamMode: ['custom', 'values'] as const });
     let latest: Record<string, unknown> | undefined;
     const interrupts: unknown[] = [];
     for await (const chunk of stream as AsyncIterable<[string, Record<string, unknown>]>) {
@@ -150,9 +143,7 @@ export class ConversationService {
         else latest = payload;
         continue;
       }
-      for (const [node, update] of Object.entries(payload)) {
-        if (node !== INTERRUPT) listener({ node, log: logEntries((update as { nodeLog?: unknown } | null)?.nodeLog) });
-      }
+      listener(payload as unknown as NodeProgress);
     }
     return interrupts.length > 0 ? { ...(latest ?? {}), [INTERRUPT]: interrupts } : latest;
   }
@@ -167,9 +158,23 @@ export class ConversationService {
     if (snapshot.next.length === 0 || paused) return null;
     const values = snapshot.values as Partial<ClaimStateValue>;
     const ctx = this.contexts.forTurn(customer, { threadId, now, ...(values.reportedOn ? { reportedOn: values.reportedOn } : {}) });
+    // The nodes that ran before the stop keep their place in the turn's path (their summaries died with the process).
+    for (const node of await this.nodesRunThisTurn(threadId)) ctx.trail.push({ node, summary: { ranBeforeRestart: true } });
     const output = await this.run(null, ctx, listener);
     const turn = await this.finishTurn(ctx, output, started, existing);
     return values.message === text ? turn : null;
+  }
+
+  /** The nodes a stopped turn ran, oldest first: read from its checkpoints back to the turn's input. */
+  private async nodesRunThisTurn(threadId: string): Promise<string[]> {
+    const ran: string[][] = [];
+    let newest = true;
+    for await (const snapshot of this.graph.getStateHistory({ configurable: { thread_id: threadId } })) {
+      if (!newest) ran.push(snapshot.next.filter((node) => !node.startsWith('__')));
+      newest = false;
+      if (snapshot.metadata?.source === 'input') break;
+    }
+    return ran.reverse().flat();
   }
 
   /** The report date of the claim a paused thread is running. */
@@ -227,8 +232,8 @@ export class ConversationService {
       amount: decision?.amount ?? 0,
       actions: [...new Set(state.effects.map((e) => e.action))],
       reply: state.reply ?? '',
-      path: state.nodeLog.map((entry) => entry.node),
-      nodeLog: state.nodeLog,
+      path: ctx.trail.map((entry) => entry.node),
+      nodeLog: ctx.trail,
       waitingFor,
       approvalId: state.approval?.approvalId ?? null,
       latencyMs: performance.now() - started,
@@ -242,8 +247,8 @@ export class ConversationService {
         createdAt: existing?.createdAt ?? nowIso, updatedAt: nowIso,
       });
       await tx.appendAudit({
-        id: `AUD-${threadId}-${state.turn}-${state.nodeLog.length}-${Date.now().toString(36)}`, tenantId: identity.tenantId, threadId, actor: identity.actor, actorRole: identity.role,
-        event: 'turn', details: { path: result.path, nodes: state.nodeLog, outcome, intent: result.intent, claimType: result.claimType, amount: result.amount, actions: result.actions, waitingFor },
+        id: `AUD-${threadId}-${state.turn}-${ctx.trail.length}-${Date.now().toString(36)}`, tenantId: identity.tenantId, threadId, actor: identity.actor, actorRole: identity.role,
+        event: 'turn', details: { path: result.path, nodes: ctx.trail, outcome, intent: result.intent, claimType: result.claimType, amount: result.amount, actions: result.actions, waitingFor },
         at: nowIso,
       });
     });

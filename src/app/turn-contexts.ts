@@ -66,6 +66,7 @@ export class TurnContexts {
       toolTimeoutMs: this.deps.toolTimeoutMs,
       profile: this.profileOf(tenant),
       agents: this.deps.agentsFor(identity.tenantId),
+      trail: [],
       passages(query) {
         let found = searches.get(query);
         if (!found) {

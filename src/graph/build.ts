@@ -6,7 +6,8 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { GraphDeps } from './graph-deps.js';
 import { NODE } from './node-names.js';
 import { afterApprove, afterDecide, afterGather, afterReport, afterRespond, afterVerify } from './routes.js';
-import { ClaimState, type ClaimStateUpdate, type ClaimStateValue } from './state.js';
+import { ClaimState, type ClaimStateUpdate, type ClaimStateValue, type NodeResult } from './state.js';
+import { turnContextOf } from './turn-context.js';
 import { intakeNode } from './nodes/intake.node.js';
 import { gatherNode } from './nodes/gather.node.js';
 import { reportNode } from './nodes/report.node.js';
@@ -18,17 +19,21 @@ import { actNode } from './nodes/act.node.js';
 import { respondNode } from './nodes/respond.node.js';
 import { toolsNode } from './nodes/tools.node.js';
 
-type NodeFn = (state: ClaimStateValue, config: LangGraphRunnableConfig) => Promise<ClaimStateUpdate>;
+type NodeFn = (state: ClaimStateValue, config: LangGraphRunnableConfig) => Promise<NodeResult>;
 
-/** Adds the node's own time (ms) to the node-log entry it writes, for the audit trace. */
-function timed(node: NodeFn): NodeFn {
-  return async (state, config) => {
+/**
+ * Moves a node's summary into the turn's trail with the node's own time (ms), and reports it on the run's custom
+ * stream for progress. The trail is the audit entry's path; it is not state, so no checkpoint carries it.
+ */
+function traced(node: NodeFn) {
+  return async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
     const started = performance.now();
-    const update = await node(state, config);
-    const log = update.nodeLog;
-    if (Array.isArray(log) && log.length > 0) {
+    const { nodeLog, ...update } = await node(state, config);
+    if (nodeLog && nodeLog.length > 0) {
       const ms = Math.round((performance.now() - started) * 100) / 100;
-      return { ...update, nodeLog: log.map((entry, i) => (i === log.length - 1 ? { ...entry, ms } : entry)) };
+      const entries = nodeLog.map((entry, i) => (i === nodeLog.length - 1 ? { ...entry, ms } : entry));
+      turnContextOf(config).trail.push(...entries);
+      config.writer?.({ node: entries[0]?.node, log: entries });
     }
     return update;
   };
@@ -40,16 +45,16 @@ export const RECURSION_LIMIT = 40;
 export function buildClaimGraph(deps: GraphDeps) {
   const tools = new ToolNode(createReadTools(), { handleToolErrors: true });
   return new StateGraph(ClaimState)
-    .addNode(NODE.intake, intakeNode())
-    .addNode(NODE.gather, timed(gatherNode()))
-    .addNode(NODE.report, timed(reportNode()))
-    .addNode(NODE.verify, timed(verifyNode()))
-    .addNode(NODE.tools, timed(toolsNode(tools)))
-    .addNode(NODE.clarify, timed(clarifyNode()))
-    .addNode(NODE.decide, timed(decideNode()))
-    .addNode(NODE.approve, timed(approveNode(deps)))
-    .addNode(NODE.act, timed(actNode(deps)))
-    .addNode(NODE.respond, timed(respondNode()))
+    .addNode(NODE.intake, traced(intakeNode()))
+    .addNode(NODE.gather, traced(gatherNode()))
+    .addNode(NODE.report, traced(reportNode()))
+    .addNode(NODE.verify, traced(verifyNode()))
+    .addNode(NODE.tools, traced(toolsNode(tools)))
+    .addNode(NODE.clarify, traced(clarifyNode()))
+    .addNode(NODE.decide, traced(decideNode()))
+    .addNode(NODE.approve, traced(approveNode(deps)))
+    .addNode(NODE.act, traced(actNode(deps)))
+    .addNode(NODE.respond, traced(respondNode()))
     .addEdge(START, NODE.intake)
     .addEdge(NODE.intake, NODE.gather)
     .addConditionalEdges(NODE.gather, afterGather, [NODE.respond, NODE.report])

@@ -1,7 +1,7 @@
 // The claim graph's state, typed with zod: one channel per node output, plus the per-turn path and node log. Identity,
 // clock and records are not state: they travel in the turn's context (turn-context.ts).
 import { z } from 'zod';
-import { MessagesValue, ReducedValue, StateSchema } from '@langchain/langgraph';
+import { MessagesValue, StateSchema } from '@langchain/langgraph';
 import type { Answer, IntentAnalysis, Report, Verdict } from '../agents/ports.js';
 import type { EffectRecord } from '../domain/effects.js';
 import type { Paise } from '../domain/money.js';
@@ -38,12 +38,6 @@ export interface NodeLogEntry {
   ms?: number;
 }
 
-const appendList = <T>() =>
-  new ReducedValue(z.array(z.custom<T>()).default(() => []), {
-    inputSchema: z.array(z.custom<T>()),
-    reducer: (current: T[], next: T[]) => [...current, ...next],
-  });
-
 export const ClaimState = new StateSchema({
   /** The current customer message. */
   message: z.string(),
@@ -66,9 +60,10 @@ export const ClaimState = new StateSchema({
   previousOutcome: z.custom<Outcome | null>().default(null),
   /** The previous turn's claim type (a complaint about a rejection is about the same claim). */
   previousClaimType: z.custom<ClaimType | null>().default(null),
-  /** Each node's output summary this turn, in the order the nodes ran (the turn's path), for the audit entry. */
-  nodeLog: appendList<NodeLogEntry>(),
 });
 
 export type ClaimStateValue = typeof ClaimState.State;
 export type ClaimStateUpdate = typeof ClaimState.Update;
+
+/** What a node returns: its state update, and the summary it adds to the turn's trail (kept out of the checkpoint). */
+export type NodeResult = ClaimStateUpdate & { nodeLog?: NodeLogEntry[] };

@@ -6,6 +6,7 @@ import type { Agents, TenantProfile } from '../agents/ports.js';
 import { EchoPilotError } from '../domain/errors.js';
 import type { Passage } from '../domain/knowledge.port.js';
 import type { ToolScope } from '../tools/tool-scope.js';
+import type { NodeLogEntry } from './state.js';
 
 export interface TurnContext extends ToolScope {
   threadId: string;
@@ -15,6 +16,8 @@ export interface TurnContext extends ToolScope {
   agents: Agents;
   /** Knowledge-base passages for the turn's message, retrieved at most once per turn. */
   passages(query: string): Promise<Passage[]>;
+  /** Each node's summary this turn, in the order the nodes ran: the turn's path, for the audit entry. */
+  trail: NodeLogEntry[];
 }
 
 export function turnContextOf(config: LangGraphRunnableConfig | undefined): TurnContext {

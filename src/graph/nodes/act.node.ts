@@ -14,7 +14,7 @@ import type { Decision, PlannedEffect } from '../../policy/decision.js';
 import { ownsRecord } from '../../policy/judge.js';
 import type { GraphDeps } from '../graph-deps.js';
 import { NODE } from '../node-names.js';
-import type { ApprovalState, ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import type { ApprovalState, ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
 const shortId = shortIdOf;
@@ -50,7 +50,7 @@ function ticketBody(state: ClaimStateValue, decision: Decision): string {
   return lines.filter(Boolean).join('\n');
 }
 
-export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { decision } = state;
   const ctx = turnContextOf(config);
   if (!decision) throw new EchoPilotError('INTERNAL', 'act ran before decide');

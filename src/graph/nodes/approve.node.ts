@@ -7,7 +7,7 @@ import { actionHash, settleReview } from '../../policy/approval.js';
 import { judge } from '../../policy/judge.js';
 import type { GraphDeps } from '../graph-deps.js';
 import { NODE } from '../node-names.js';
-import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
 export interface ApprovalRequest {
@@ -18,7 +18,7 @@ export interface ApprovalRequest {
   reasons: string[];
 }
 
-export const approveNode = (deps: Pick<GraphDeps, 'store'>) => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+export const approveNode = (deps: Pick<GraphDeps, 'store'>) => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { approval, decision } = state;
   if (!approval || !decision) throw new EchoPilotError('INTERNAL', 'approve ran without a pending approval');
   interrupt<ApprovalRequest, unknown>({ kind: 'approval', approvalId: approval.approvalId, amount: approval.amount, claimType: decision.claimType, reasons: decision.reasons });

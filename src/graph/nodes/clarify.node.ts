@@ -6,7 +6,7 @@ import { redactPii } from '../../agents/intake/redact-pii.js';
 import type { Entities } from '../../domain/entities.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
-import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
 export interface ClarificationRequest {
@@ -24,7 +24,7 @@ export function mergeEntities(first: Entities, answer: Entities): Entities {
   };
 }
 
-export const clarifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+export const clarifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { clarification, analysis } = state;
   if (!clarification || !analysis) throw new EchoPilotError('INTERNAL', 'clarify ran without a question');
   // Nothing before interrupt() has side effects: on resume this node starts again from the top.

@@ -5,10 +5,10 @@ import { EchoPilotError } from '../../domain/errors.js';
 import { decideTurn } from '../../policy/decide.js';
 import { NODE } from '../node-names.js';
 import { complainsAboutRejection } from '../routes.js';
-import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
-export const decideNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+export const decideNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { analysis, verification } = state;
   if (!analysis) throw new EchoPilotError('INTERNAL', 'decide ran before gather');
   const ctx = turnContextOf(config);

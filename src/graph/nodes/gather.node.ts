@@ -2,10 +2,10 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { asksToCancelNow } from '../../agents/gather/offline/message-cues.js';
 import { NODE } from '../node-names.js';
-import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
-export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const ctx = turnContextOf(config);
   const text = state.message;
   const [analysis, passages] = await Promise.all([

@@ -1,11 +1,10 @@
 // intake: validates the message, masks PII for prompts and logs, and starts a fresh turn.
-import { Overwrite } from '@langchain/langgraph';
 import { RemoveMessage } from '@langchain/core/messages';
 import { REMOVE_ALL_MESSAGES } from '@langchain/langgraph';
 import { checkMessage } from '../../domain/message-limits.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
 import { NODE } from '../node-names.js';
-import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 
@@ -16,12 +15,12 @@ function scriptLanguage(text: string): string {
   return 'und';
 }
 
-export const intakeNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+export const intakeNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { clock } = turnContextOf(config);
   const text = checkMessage(state.message);
   const input = { redacted: redactPii(text), language: scriptLanguage(text), characters: text.length };
   // Start the turn afresh, writing only the channels that hold something (every write costs a checkpoint row).
-  const reset: ClaimStateUpdate = {};
+  const reset: NodeResult = {};
   if (state.analysis !== null) reset.analysis = null;
   if (state.answer !== null) reset.answer = null;
   if (state.issueReport !== null) reset.issueReport = null;
@@ -42,6 +41,6 @@ export const intakeNode = () => async (state: ClaimStateValue, config: LangGraph
     ...(text === state.message ? {} : { message: text }),
     reportedOn: clock.today,
     turn: state.turn + 1,
-    nodeLog: new Overwrite([{ node: NODE.intake, summary: { characters: input.characters, redacted: input.redacted } }]),
+    nodeLog: [{ node: NODE.intake, summary: { characters: input.characters, redacted: input.redacted } }],
   };
 };

@@ -2,10 +2,10 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { NODE } from '../node-names.js';
-import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
-export const reportNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+export const reportNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   if (!state.analysis) throw new EchoPilotError('INTERNAL', 'report ran before gather');
   const ctx = turnContextOf(config);
   const report = await ctx.agents.reporter.write({

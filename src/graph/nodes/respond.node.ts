@@ -3,10 +3,10 @@ import { EchoPilotError } from '../../domain/errors.js';
 import type { ReplyInput } from '../../agents/ports.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
-import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
-export const respondNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+export const respondNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { analysis } = state;
   if (!analysis) throw new EchoPilotError('INTERNAL', 'respond ran before gather');
   const ctx = turnContextOf(config);

@@ -3,9 +3,9 @@ import type { RunnableConfig } from '@langchain/core/runnables';
 import { ToolMessage } from '@langchain/core/messages';
 import type { ToolNode } from '@langchain/langgraph/prebuilt';
 import { NODE } from '../node-names.js';
-import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import type { ClaimStateValue, NodeResult } from '../state.js';
 
-export const toolsNode = (tools: ToolNode) => async (state: ClaimStateValue, config: RunnableConfig): Promise<ClaimStateUpdate> => {
+export const toolsNode = (tools: ToolNode) => async (state: ClaimStateValue, config: RunnableConfig): Promise<NodeResult> => {
   const output = (await tools.invoke({ messages: state.messages }, config)) as { messages: ToolMessage[] };
   const messages = output.messages;
   return {

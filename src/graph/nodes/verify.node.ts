@@ -3,13 +3,13 @@ import { AIMessage } from '@langchain/core/messages';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
-import type { ClaimStateUpdate, ClaimStateValue } from '../state.js';
+import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
 /** Tool rounds a verifier may take before it must decide. */
 export const MAX_TOOL_ROUNDS = 4;
 
-export const verifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+export const verifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { analysis, issueReport: report } = state;
   if (!analysis || !report) throw new EchoPilotError('INTERNAL', 'verify ran before gather and report');
   const rounds = state.messages.filter((m) => AIMessage.isInstance(m)).length;

@@ -59,10 +59,8 @@ export class OfflineClaimVerifier implements ClaimVerifier {
           kind: 'tools',
           message: new AIMessage({
             content: '',
-            tool_calls: [
-              { id: `call_${round}_profile`, name: 'get_customer_profile', args: {}, type: 'tool_call' },
-              { id: `call_${round}_records`, name: 'find_claim_records', args: { claim_type: claimType }, type: 'tool_call' },
-            ],
+            // Only what the decision needs: the candidate records (the profile is already in the turn's context).
+            tool_calls: [{ id: `call_${round}_records`, name: 'find_claim_records', args: { claim_type: claimType }, type: 'tool_call' }],
           }),
         };
       case 'match': {
