@@ -74,6 +74,11 @@ export class ConversationService {
     return this.runTurn(input);
   }
 
+  /** Continues a thread the customer was asked about (a clarification answer), or one that stopped part-way. */
+  resume(input: SendInput & { threadId: string }): Promise<TurnResult> {
+    return this.runTurn(input);
+  }
+
   /** Runs one customer message and yields each graph node as it finishes, then the turn. */
   stream(input: SendInput): AsyncIterable<TurnEvent> {
     return eventStream<TurnEvent>(async (push) => {

@@ -12,6 +12,7 @@ import { buildClaimGraph, type ClaimGraph } from '../graph/build.js';
 import type { TenantRegistry } from '../policy/tenant-context.js';
 import { loadConfig } from './config.js';
 import { ApprovalService } from './approval-service.js';
+import { IncidentService, ThreadDirectory, TicketService } from './case-records.js';
 import { ConversationService } from './conversation-service.js';
 import { TurnContexts } from './turn-contexts.js';
 import { ingestPaths, type IngestSummary } from './ingest.js';
@@ -40,12 +41,17 @@ export interface EchoPilotOptions {
 }
 
 export interface EchoPilot {
+  /** The records store: for tests, benchmarks and seeding; interfaces use the services below. */
   store: Store;
   knowledge: KnowledgeBase;
   tenants: TenantRegistry;
   graph: ClaimGraph;
   conversations: ConversationService;
   approvals: ApprovalService;
+  tickets: TicketService;
+  incidents: IncidentService;
+  /** Conversation threads (rows and audit), for listing and reading. */
+  threads: ThreadDirectory;
   /** Builds the context a turn runs with (the platform entry and tests use it). */
   contexts: TurnContexts;
   tenantsRoot: string;
@@ -92,7 +98,8 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const conversations = new ConversationService(graph, store, contexts, options.ticketRef);
   const approvals = new ApprovalService(store, conversations);
   return {
-    store, knowledge, tenants, graph, conversations, approvals, contexts, tenantsRoot, dataDir,
+    store, knowledge, tenants, graph, conversations, approvals, contexts,
+    tickets: new TicketService(store), incidents: new IncidentService(store), threads: new ThreadDirectory(store), tenantsRoot, dataDir,
     async close() {
       await store.close();
       if (ownsKnowledge) await knowledge.close();

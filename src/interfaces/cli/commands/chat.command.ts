@@ -19,7 +19,7 @@ export function registerChatCommand(program: Command): Command {
       try {
         await ensureSeeded(app);
         app.tenants.get(options.tenant);
-        const customer = await app.store.findCustomer(options.tenant, options.customer);
+        const customer = await app.threads.customer(options.tenant, options.customer);
         if (!customer) throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${options.tenant} has no customer "${options.customer}"`, { field: 'customer' });
         process.stdout.write(`Chatting with ${app.tenants.get(options.tenant).config.name} as ${customer.name}. /new starts a new conversation, /quit leaves.\n`);
         let thread: string | undefined;

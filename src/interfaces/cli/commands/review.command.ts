@@ -18,7 +18,7 @@ export function registerReviewCommand(program: Command): Command {
       const app = await openEchoPilot();
       try {
         app.tenants.get(options.tenant);
-        const approvals = await app.store.listApprovals(options.tenant, options.all ? {} : { status: 'pending' });
+        const approvals = await app.approvals.list(options.tenant, options.all ? {} : { status: 'pending' });
         if (approvals.length === 0) process.stdout.write('no approvals\n');
         for (const a of approvals) {
           process.stdout.write(`${a.id}  ${a.status.padEnd(8)} ${a.claimType ?? '-'}  ${formatInr(a.amount)}  customer ${a.customerId}  approvers ${a.decisions.length}/${a.requiredApprovers}  thread ${a.threadId}\n`);
@@ -35,7 +35,7 @@ export function registerReviewCommand(program: Command): Command {
     .action(async (id: string, options: { tenant: string }) => {
       const app = await openEchoPilot();
       try {
-        const approval = await app.store.getApproval(options.tenant, id);
+        const approval = await app.approvals.get(options.tenant, id);
         if (!approval) throw new EchoPilotError('NOT_FOUND', `tenant ${options.tenant} has no approval ${id}`, { field: 'approvalId', hint: 'list them with: echopilot review list --tenant ' + options.tenant });
         process.stdout.write(`${JSON.stringify(approval, null, 2)}\n`);
       } finally {

@@ -25,7 +25,7 @@ function identityFor(caller: ApiKey, customerId: string | undefined): Identity {
 
 export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): void {
   const { deps, metrics } = ctx;
-  const store = deps.app.store;
+  const { threads, tickets, approvals, incidents } = deps.app;
 
   const prepare = async (c: HttpContext) => {
     const caller = callerOf(c);
@@ -46,7 +46,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
   app.post('/v1/conversations/messages/stream', async (c) => {
     const { caller, identity, text, threadId } = await prepare(c);
     // Failures that can be known up front are plain HTTP errors, before the stream starts.
-    if (!(await store.findCustomer(identity.tenantId, identity.customerId))) {
+    if (!(await threads.customer(identity.tenantId, identity.customerId))) {
       throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${identity.tenantId} has no customer "${identity.customerId}"`, { field: 'customer_id' });
     }
     const staff = isStaff(caller);
@@ -84,28 +84,27 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
       throw forbidden('a customer key lists only its own conversations', 'customer_id');
     }
     const customerId = isStaff(caller) ? query.customer_id : (caller.customerId ?? '');
-    const items = await store.listConversations(caller.tenantId, { ...(customerId ? { customerId } : {}), ...(query.status ? { status: query.status } : {}) });
-    items.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    const items = await threads.list(caller.tenantId, { ...(customerId ? { customerId } : {}), ...(query.status ? { status: query.status } : {}) });
     return c.json({ items: items.map(conversationJson) }, 200);
   });
 
   app.get('/v1/conversations/:thread_id', async (c) => {
     const caller = callerOf(c);
     const threadId = c.req.param('thread_id');
-    const conversation = await store.getConversation(caller.tenantId, threadId);
+    const conversation = await threads.get(caller.tenantId, threadId);
     // Another customer's thread looks exactly like a missing one.
     if (!conversation || (!isStaff(caller) && conversation.customerId !== caller.customerId)) {
       throw new EchoPilotError('NOT_FOUND', `no conversation ${threadId}`, { field: 'thread_id' });
     }
-    const tickets = (await store.listTickets(caller.tenantId, { threadId })).map(ticketJson);
-    if (!isStaff(caller)) return c.json({ conversation: conversationJson(conversation), tickets }, 200);
-    const [approvals, incidents, audit] = await Promise.all([
-      store.listApprovals(caller.tenantId, { threadId }),
-      store.listIncidents(caller.tenantId, { threadId }),
-      store.listAudit(caller.tenantId, { threadId }),
+    const threadTickets = (await tickets.list(caller.tenantId, { threadId })).map(ticketJson);
+    if (!isStaff(caller)) return c.json({ conversation: conversationJson(conversation), tickets: threadTickets }, 200);
+    const [threadApprovals, threadIncidents, audit] = await Promise.all([
+      approvals.list(caller.tenantId, { threadId }),
+      incidents.list(caller.tenantId, { threadId }),
+      threads.audit(caller.tenantId, threadId),
     ]);
     return c.json({
-      conversation: conversationJson(conversation), tickets, approvals: approvals.map(approvalJson), incidents: incidents.map(incidentJson), audit: audit.map(auditJson),
+      conversation: conversationJson(conversation), tickets: threadTickets, approvals: threadApprovals.map(approvalJson), incidents: threadIncidents.map(incidentJson), audit: audit.map(auditJson),
     }, 200);
   });
 }

@@ -10,7 +10,7 @@ export function registerOpsRoutes(app: HttpApp, ctx: RouteContext, openapi: Open
     const tenants = ctx.deps.app.tenants.ids();
     try {
       // A real read through the store port, so a closed or unreachable database shows here.
-      await ctx.deps.app.store.countCustomers(tenants[0] ?? '');
+      await ctx.deps.app.threads.ping(tenants[0] ?? '');
       return c.json({ status: 'ok' as const, store: 'ok' as const, tenants }, 200);
     } catch (error) {
       ctx.deps.log?.(`health: store check failed: ${error instanceof Error ? error.message : String(error)}`);

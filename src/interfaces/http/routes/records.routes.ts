@@ -11,7 +11,7 @@ const ticketQuery = z.object({
 const incidentQuery = z.object({ customer_id: z.string().min(1).optional(), thread_id: z.string().min(1).optional() }).strict();
 
 export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
-  const store = ctx.deps.app.store;
+  const { tickets, incidents } = ctx.deps.app;
 
   app.get('/v1/tickets', async (c) => {
     const caller = callerOf(c);
@@ -20,7 +20,7 @@ export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
       throw forbidden('a customer key lists only its own tickets', 'customer_id');
     }
     const customerId = isStaff(caller) ? query.customer_id : (caller.customerId ?? '');
-    const items = await store.listTickets(caller.tenantId, {
+    const items = await tickets.list(caller.tenantId, {
       ...(customerId ? { customerId } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}), ...(query.status ? { status: query.status } : {}), ...(query.kind ? { kind: query.kind } : {}),
     });
     return c.json({ items: items.map(ticketJson) }, 200);
@@ -29,7 +29,7 @@ export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
   app.get('/v1/incidents', async (c) => {
     const caller = requireRole(c, STAFF_ROLES);
     const query = readQuery(c, incidentQuery);
-    const items = await store.listIncidents(caller.tenantId, { ...(query.customer_id ? { customerId: query.customer_id } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
+    const items = await incidents.list(caller.tenantId, { ...(query.customer_id ? { customerId: query.customer_id } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
     return c.json({ items: items.map(incidentJson) }, 200);
   });
 }
