@@ -63,10 +63,14 @@ export interface SelfTime {
   share: number;
 }
 
+/** better-sqlite3's native statement and database methods: their self time is SQLite's own work. */
+const SQLITE_NATIVE = new Set(['run', 'all', 'get', 'iterate', 'exec', 'prepare', 'pragma']);
+
 /**
- * Self time per function and per package. A frame without a script (a native binding such as better-sqlite3's
- * `run`, or a builtin such as JSON.stringify) is charged to the package of its nearest caller that has one, so
- * "SQLite" and "checkpoint serialisation" show up where they are paid for.
+ * Self time per function and per package. A frame without a script is charged to SQLite when it is one of
+ * better-sqlite3's statement methods called from JavaScript outside Node's runtime, and otherwise (a builtin such as
+ * JSON.stringify) to the package of its nearest caller that has a script, so checkpoint serialisation shows up where
+ * it is paid for. Samples inside the profiler's own `inspector.post` (starting and stopping) are left out.
  */
 export function summarizeProfile(p: CpuProfile, top = 25): { total_ms: number; packages: { pkg: string; ms: number; share: number }[]; functions: SelfTime[] } {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
@@ -74,31 +78,37 @@ export function summarizeProfile(p: CpuProfile, top = 25): { total_ms: number; p
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<number, number>();
   p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000));
-  const attributed = (id: number): string => {
-    let at: number | undefined = id;
-    while (at !== undefined) {
+  const callerPackage = (id: number): string => {
+    for (let at = parent.get(id); at !== undefined; at = parent.get(at)) {
       const node = byId.get(at) as ProfileNode;
       const pkg = packageOf(node.callFrame.url, node.callFrame.functionName);
       if (pkg !== '') return pkg;
-      at = parent.get(at);
     }
     return 'native';
   };
-  const total = [...self.values()].reduce((a, b) => a + b, 0) || 1;
+  const insideProfiler = (id: number): boolean => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if ((byId.get(at) as ProfileNode).callFrame.url === 'node:inspector') return true;
+    return false;
+  };
   const packages = new Map<string, number>();
   const functions = new Map<string, SelfTime>();
+  let total = 0;
   for (const [id, ms] of self) {
-    const node = byId.get(id) as ProfileNode;
-    const pkg = attributed(id);
+    if (insideProfiler(id)) continue;
+    total += ms;
+    const { functionName, url, lineNumber } = (byId.get(id) as ProfileNode).callFrame;
+    const own = packageOf(url, functionName);
+    const caller = own === '' ? callerPackage(id) : own;
+    const pkg = own !== '' ? own : SQLITE_NATIVE.has(functionName) && caller !== 'node (runtime)' ? 'sqlite (native statements)' : caller;
     packages.set(pkg, (packages.get(pkg) ?? 0) + ms);
-    const { functionName, url, lineNumber } = node.callFrame;
     const name = functionName || '(anonymous)';
-    const where = url === '' ? `native, called from ${pkg}` : `${url.replace(/^file:\/\/.*?\/(node_modules|src|bench)\//, '$1/')}:${lineNumber + 1}`;
+    const where = url === '' ? `native, called from ${caller}` : `${url.replace(/^file:\/\/.*?\/(node_modules|src|bench)\//, '$1/')}:${lineNumber + 1}`;
     const key = `${name}@${where}`;
     const f = functions.get(key) ?? { name, where, pkg, ms: 0, share: 0 };
     f.ms += ms;
     functions.set(key, f);
   }
+  total = total || 1;
   const share = (ms: number) => Math.round((ms / total) * 1000) / 10;
   return {
     total_ms: Math.round(total),
