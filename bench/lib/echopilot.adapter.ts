@@ -8,7 +8,8 @@ import type { World } from '../../src/domain/records.js';
 import { openEchoPilot, type EchoPilot } from '../../src/app/echopilot.js';
 import { sqliteFileFor } from '../../src/adapters/store/open-store.js';
 import { openSqliteStore } from '../../src/adapters/store/sqlite.store.js';
-import { accountRow, cardRow, claimRow, customerRow, policyRow, transactionRow } from '../../src/adapters/store/row-mappers.js';
+import { accountRow, cardRow, claimRow, conversationRow, customerRow, policyRow, transactionRow } from '../../src/adapters/store/row-mappers.js';
+import type { Conversation } from '../../src/domain/store.port.js';
 import { openSqliteCheckpointer, type SqliteCheckpointer } from '../../src/adapters/checkpoint/sqlite.checkpointer.js';
 
 /** One node's own time in a turn (several entries of a node, e.g. two verify rounds, are summed by the caller). */
@@ -68,21 +69,23 @@ export async function openBenchApp(dataDir: string): Promise<BenchApp> {
 }
 
 /** The world's tables in insertion order (parents before children), each with its row mapper. */
-const TABLES: { table: string; rows: (w: World, tenantId: string) => Record<string, unknown>[] }[] = [
-  { table: 'customers', rows: (w, t) => w.customers.map((r) => customerRow(t, r)) },
-  { table: 'accounts', rows: (w, t) => w.accounts.map((r) => accountRow(t, r)) },
-  { table: 'cards', rows: (w, t) => w.cards.map((r) => cardRow(t, r)) },
-  { table: 'policies', rows: (w, t) => w.policies.map((r) => policyRow(t, r)) },
-  { table: 'claims', rows: (w, t) => w.claims.map((r) => claimRow(t, r)) },
-  { table: 'transactions', rows: (w, t) => w.transactions.map((r) => transactionRow(t, r)) },
+type Bulk = { world: World; conversations: Conversation[] };
+const TABLES: { table: string; rows: (b: Bulk, tenantId: string) => Record<string, unknown>[] }[] = [
+  { table: 'customers', rows: (b, t) => b.world.customers.map((r) => customerRow(t, r)) },
+  { table: 'accounts', rows: (b, t) => b.world.accounts.map((r) => accountRow(t, r)) },
+  { table: 'cards', rows: (b, t) => b.world.cards.map((r) => cardRow(t, r)) },
+  { table: 'policies', rows: (b, t) => b.world.policies.map((r) => policyRow(t, r)) },
+  { table: 'claims', rows: (b, t) => b.world.claims.map((r) => claimRow(t, r)) },
+  { table: 'transactions', rows: (b, t) => b.world.transactions.map((r) => transactionRow(t, r)) },
+  { table: 'conversations', rows: (b) => b.conversations.map((c) => conversationRow(c)) },
 ];
 
 /**
- * Bulk-inserts a world into the SQLite store of `dataDir` with prepared statements in large transactions (the store
+ * Bulk-inserts a world (and earlier conversations) into the SQLite store of `dataDir` with prepared statements in large transactions (the store
  * API's insertWorld checks every id first, which is right for imports and slow for millions of rows). The schema is
  * migrated first through the store itself, and rows are built by the store's own row mappers.
  */
-export async function bulkLoadWorld(dataDir: string, tenantId: string, world: World, onProgress?: (table: string, done: number, total: number) => void): Promise<number> {
+export async function bulkLoadWorld(dataDir: string, tenantId: string, bulk: Bulk, onProgress?: (table: string, done: number, total: number) => void): Promise<number> {
   const file = sqliteFileFor(dataDir);
   await (await openSqliteStore({ file })).close();
   const db = new Database(file);
@@ -91,7 +94,7 @@ export async function bulkLoadWorld(dataDir: string, tenantId: string, world: Wo
   let total = 0;
   try {
     for (const { table, rows } of TABLES) {
-      const all = rows(world, tenantId);
+      const all = rows(bulk, tenantId);
       const first = all[0];
       if (!first) continue;
       const columns = Object.keys(first);

@@ -41,8 +41,8 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResult> {
     const started = performance.now();
     for (const slice of syntheticWorld({ tenantId: options.tenantId, today: options.today, from: customers, to: size.customers, slice: 20_000 })) {
       await bulkLoadWorld(options.dir, options.tenantId, slice);
-      const last = slice.customers.at(-1)?.id ?? '';
-      options.log(`  records: loaded up to customer ${last} (${slice.transactions.length} transactions in this slice)`);
+      const last = slice.world.customers.at(-1)?.id ?? '';
+      options.log(`  records: loaded up to customer ${last} (${slice.world.transactions.length} transactions, ${slice.conversations.length} earlier conversations in this slice)`);
     }
     customers = size.customers;
     const app = await openBenchApp(options.dir);

@@ -2,8 +2,10 @@
 // Every customer has everyday activity (salary, card and UPI payments, ATM cash, bills) over the last 90 days, about
 // 1.3 accounts, 1.4 cards and 26 transactions each, and one of two claim patterns the benchmark's messages ask about:
 // even customers paid the same café twice on different days (not a duplicate), odd customers hold a basic savings
-// account with a card payment they say they never made. Seeded: the same size gives the same world.
+// account with a card payment they say they never made. Each customer also has about two earlier conversations
+// (closed or open, never waiting), as a bank's history would hold. Seeded: the same size gives the same world.
 import type { Account, Card, Customer, Transaction, World } from '../../src/domain/records.js';
+import type { Conversation } from '../../src/domain/store.port.js';
 import { emptyWorld } from '../../src/domain/records.js';
 import { seededRandom, type Random } from './seeded-random.js';
 
@@ -29,7 +31,32 @@ function everydayAmount(random: Random, min: number, max: number): number {
   return paise === 45_000 || paise === 800_000 ? paise + 1 : paise;
 }
 
-function customerSlice(index: number, today: string, tenantId: string, world: World): void {
+export interface WorldSlice {
+  world: World;
+  conversations: Conversation[];
+}
+
+const PAST_ISSUES: [string, Conversation['lastOutcome'], string | null][] = [
+  ['ATM did not dispense cash', 'resolved', 'failed_atm_withdrawal'],
+  ['question about UPI limits', 'answered', null],
+  ['request to update the address', 'logged', null],
+  ['annual fee reversal', 'resolved', 'fee_reversal'],
+  ['complaint about branch service', 'escalated', null],
+];
+
+function pastConversations(random: Random, id: string, tenantId: string, today: string, into: Conversation[]): void {
+  for (let i = 0, n = random.int(0, 4); i < n; i += 1) {
+    const [summary, lastOutcome, claimType] = random.pick(PAST_ISSUES);
+    const at = `${addDays(today, -random.int(15, 700))}T11:00:00.000Z`;
+    into.push({
+      threadId: `${tenantId}:${id}:TKT-H${i}`, tenantId, customerId: id, status: lastOutcome === 'escalated' || lastOutcome === 'logged' ? 'open' : 'closed',
+      claimType, subjectId: null, lastOutcome, summary, createdAt: at, updatedAt: at,
+    });
+  }
+}
+
+function customerSlice(index: number, today: string, tenantId: string, slice: WorldSlice): void {
+  const { world } = slice;
   const random = seededRandom(index * 2654435761);
   const id = customerId(index);
   const pattern = patternOf(index);
@@ -39,6 +66,7 @@ function customerSlice(index: number, today: string, tenantId: string, world: Wo
     segment: random.next() < 0.1 ? 'premium' : 'retail', joinedOn: addDays(today, -random.int(200, 4000)),
   };
   world.customers.push(customer);
+  pastConversations(random, id, tenantId, today, slice.conversations);
   const main: Account = { id: `${id}-A1`, tenantId, customerId: id, type: pattern === 'twice-at-cafe' ? 'savings' : 'bsbd', currency: 'INR', balance: random.int(5_000, 250_000) * 100, creditLimit: null };
   const debit: Card = { id: `${id}-D1`, tenantId, customerId: id, accountId: main.id, kind: 'debit', last4: String(1000 + (index % 9000)), status: 'active' };
   world.accounts.push(main);
@@ -80,11 +108,11 @@ function customerSlice(index: number, today: string, tenantId: string, world: Wo
 }
 
 /** Yields the world for customers [from, to) in slices of `slice` customers. */
-export function* syntheticWorld(options: { tenantId: string; today: string; from?: number; to: number; slice?: number }): Generator<World> {
-  const slice = options.slice ?? 10_000;
-  for (let start = options.from ?? 0; start < options.to; start += slice) {
-    const world = emptyWorld();
-    for (let i = start; i < Math.min(options.to, start + slice); i += 1) customerSlice(i, options.today, options.tenantId, world);
-    yield world;
+export function* syntheticWorld(options: { tenantId: string; today: string; from?: number; to: number; slice?: number }): Generator<WorldSlice> {
+  const size = options.slice ?? 10_000;
+  for (let start = options.from ?? 0; start < options.to; start += size) {
+    const slice: WorldSlice = { world: emptyWorld(), conversations: [] };
+    for (let i = start; i < Math.min(options.to, start + size); i += 1) customerSlice(i, options.today, options.tenantId, slice);
+    yield slice;
   }
 }
