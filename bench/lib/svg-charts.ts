@@ -42,6 +42,11 @@ function frame(width: number, height: number, title: string, body: string[]): st
   ].join('\n');
 }
 
+/** A plot area inside a canvas: the margins and the size left for the plot. */
+function area(width: number, height: number, left: number, right: number, top: number, bottom: number) {
+  return { width, height, left, right, top, bottom, plotW: width - left - right, plotH: height - top - bottom };
+}
+
 function legend(names: string[], x: number, y: number, colours: (i: number) => string = colour): string[] {
   return names.flatMap((name, i) => [
     `<rect x="${x}" y="${y + i * 18}" width="12" height="12" fill="${colours(i)}"/>`,
@@ -58,14 +63,7 @@ export interface GroupedBars {
 
 /** Vertical bars, one group per category and one bar per series, with the value printed above each bar. */
 export function groupedBarChart(chart: GroupedBars): string {
-  const width = 760;
-  const height = 420;
-  const left = 64;
-  const right = 170;
-  const top = 40;
-  const bottom = 70;
-  const plotW = width - left - right;
-  const plotH = height - top - bottom;
+  const { width, height, left, right, top, plotW, plotH } = area(760, 420, 64, 170, 40, 70);
   const max = Math.max(0, ...chart.series.flatMap((s) => s.values));
   const ticks = niceTicks(0, max);
   const yMax = ticks.at(-1) ?? 1;
@@ -158,14 +156,7 @@ export interface LineChart {
 
 /** Lines with point markers; a log x axis puts ticks at powers of ten. */
 export function lineChart(chart: LineChart): string {
-  const width = 760;
-  const height = 400;
-  const left = 70;
-  const right = 190;
-  const top = 40;
-  const bottom = 56;
-  const plotW = width - left - right;
-  const plotH = height - top - bottom;
+  const { width, height, left, right, top, plotW, plotH } = area(760, 400, 70, 190, 40, 56);
   const points = chart.series.flatMap((s) => s.points);
   const tx = (v: number) => (chart.logX ? Math.log10(Math.max(v, 1e-9)) : v);
   const xs = points.map((p) => tx(p.x));
