@@ -89,6 +89,17 @@ export function charts(results: BenchResults): Chart[] {
         ],
       }),
     });
+    out.push({
+      file: 'scaling-ratio.svg',
+      alt: 'p50 per outcome relative to the bare graph as the world grows',
+      svg: lineChart({
+        title: 'p50 ÷ bare-graph p50 as the world grows (load-independent)',
+        xLabel: 'customers in the tenant (log scale)',
+        yLabel: 'ratio to the bare graph',
+        logX: true,
+        series: names.map((name) => ({ name, points: steps.map((st) => ({ x: st.customers, y: st.messages.find((m) => m.message === name)?.ratio ?? 0 })) })),
+      }),
+    });
   }
   return out;
 }
@@ -147,7 +158,7 @@ export function reportMarkdown(results: BenchResults, chartList: Chart[]): strin
     for (const st of sc.steps) lines.push(row([st.customers.toLocaleString('en-US'), st.chunks.toLocaleString('en-US'), ...names.map((n) => { const m = st.messages.find((x) => x.message === n); return m ? `${m.p50_ms} (${m.ratio}×)` : '–'; })]));
     lines.push('', row(['message', 'small p50 ms', 'large p50 ms', 'large ÷ small (target ≤ 1.5)', 'same, relative to the floor']), row(['---', '---:', '---:', '---:', '---:']));
     for (const r of sc.ratios) lines.push(row([r.message, r.small_p50_ms, r.large_p50_ms, r.ratio, r.floor_adjusted_ratio]));
-    lines.push('', ...image('scaling.svg'));
+    lines.push('', ...image('scaling.svg'), ...image('scaling-ratio.svg'));
   }
   if (results.profile) {
     lines.push('## Where the CPU goes', '', 'Self time of a short profiled latency run, by package (a native call such as a SQLite statement or', 'JSON.stringify is charged to the package that called it). `npm run bench -- --profile` writes the full .cpuprofile.', '');

@@ -161,8 +161,9 @@ export function lineChart(chart: LineChart): string {
   const tx = (v: number) => (chart.logX ? Math.log10(Math.max(v, 1e-9)) : v);
   const xs = points.map((p) => tx(p.x));
   const ys = points.map((p) => p.y);
+  const [lo, hi] = [Math.floor(Math.min(...xs)), Math.ceil(Math.max(...xs))];
   const xTicks = chart.logX
-    ? Array.from({ length: Math.floor(Math.max(...xs, 1)) - Math.floor(Math.min(...xs, 0)) + 1 }, (_, i) => Math.floor(Math.min(...xs, 0)) + i)
+    ? Array.from({ length: Math.max(1, hi - lo) + 1 }, (_, i) => lo + i)
     : niceTicks(Math.min(...xs, 0), Math.max(...xs, 1));
   const yTicks = niceTicks(chart.yFromZero === false ? Math.min(...ys) : 0, Math.max(...ys, 1));
   const [x0, x1] = [xTicks[0] ?? 0, xTicks.at(-1) ?? 1];
