@@ -71,6 +71,16 @@ export function charts(results: BenchResults): Chart[] {
         ],
       }),
     });
+    out.push({
+      file: 'soak-latency.svg',
+      alt: 'p50 of each 100 messages over the long run',
+      svg: lineChart({
+        title: 'p50 of each 100 messages over the long run (does history slow a turn?)',
+        xLabel: 'messages sent',
+        yLabel: 'p50 ms',
+        series: [{ name: 'p50 per 100 messages', points: s.samples.filter((p) => p.messages > 0).map((p) => ({ x: p.messages, y: p.p50_ms })) }],
+      }),
+    });
   }
   if (results.scale && results.scale.steps.length > 0) {
     const steps = results.scale.steps;
@@ -147,7 +157,7 @@ export function reportMarkdown(results: BenchResults, chartList: Chart[]): strin
       '',
       `RSS at message ${s.rss_from.messages.toLocaleString('en-US')}: ${s.rss_from.rss_mb} MB; at message ${s.rss_to.messages.toLocaleString('en-US')}: ${s.rss_to.rss_mb} MB;`,
       `**growth ${s.rss_growth_percent}%** (target < 5%).`, '',
-      ...image('memory.svg'),
+      ...image('memory.svg'), ...image('soak-latency.svg'),
     );
   }
   if (results.scale) {
