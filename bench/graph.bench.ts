@@ -3,7 +3,7 @@
 // per-node time breakdown, sequential throughput, and on request resident memory over a long run (--soak), cost as
 // data grows (--scale), a CPU profile grouped by package (--profile) and a written report with charts (--report).
 // Run `npm run bench -- --help` for the options.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { BareGraphFloor } from './lib/bare-graph.floor.js';
@@ -32,6 +32,8 @@ const HELP = `npm run bench -- [options]
   --profile-out FILE  where the .cpuprofile goes (default bench/profile/echopilot.cpuprofile)
   --report            run latency, soak (default 10000 messages), scale and a short profile, then write
                       bench/REPORT.md and bench/report/*.svg
+  --from FILE         with --report: redraw the report from a saved results file (bench/report/results.json)
+                      instead of measuring
   --help              this text
 
 Progress goes to stderr, results to stdout. Targets (issue 9): every outcome's p50 within 1.3x the bare graph,
@@ -162,6 +164,11 @@ async function main(): Promise<void> {
     out(HELP);
     return;
   }
+  if (has('report') && has('from')) {
+    const results = JSON.parse(readFileSync(option('from', 'bench/report/results.json'), 'utf8')) as BenchResults;
+    for (const file of writeReport('bench', results)) log(`wrote ${file}`);
+    return;
+  }
   const rounds = count('messages', 120);
   const jsonOut = has('json') ? option('json', 'bench.json') : null;
   const report = has('report');
@@ -187,6 +194,7 @@ async function main(): Promise<void> {
       p95_ms: round(percentile(latency.all, 95)),
       throughput_per_s: round(latency.throughput, 1),
       measured_at: new Date().toISOString(),
+      command: `npm run bench -- ${args.join(' ')}`,
     };
     if (soakMessages > 0) results.soak = await soakRun(sub('soak'), soakMessages, count('soak-customers', 2_000));
     if (has('scale') || report) results.scale = await scaleRun(sub('scale'), count('customers', 100_000), count('chunks', 50_000), count('scale-rounds', 30));

@@ -14,6 +14,8 @@ export interface BenchResults {
   p95_ms: number;
   throughput_per_s: number;
   measured_at: string;
+  /** The command that measured these results. */
+  command?: string;
   soak?: SoakResult;
   scale?: ScaleResult;
   profile?: { packages: { pkg: string; ms: number; share: number }[]; functions: { name: string; pkg: string; where: string; share: number }[] };
@@ -120,7 +122,7 @@ export function reportMarkdown(results: BenchResults, chartList: Chart[]): strin
   const lines: string[] = [
     '# Benchmark report',
     '',
-    `Written by \`npm run bench -- --report\` on ${results.measured_at} (Node ${process.version}, ${process.platform}/${process.arch}).`,
+    `Measured by \`${results.command ?? 'npm run bench -- --report'}\` on ${results.measured_at} (Node ${process.version}, ${process.platform}/${process.arch}).`,
     'Absolute numbers depend on the machine and its load; the ratios to the bare graph, measured in the same run and',
     'interleaved turn by turn, are the figures to compare across runs. See bench/README.md for what each figure means.',
     '',
