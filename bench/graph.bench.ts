@@ -4,7 +4,7 @@
 // data grows (--scale), a CPU profile grouped by package (--profile) and a written report with charts (--report).
 // Run `npm run bench -- --help` for the options.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { BareGraphFloor } from './lib/bare-graph.floor.js';
 import { bulkLoadWorld, openBenchApp } from './lib/echopilot.adapter.js';
@@ -195,6 +195,7 @@ async function main(): Promise<void> {
       throughput_per_s: round(latency.throughput, 1),
       measured_at: new Date().toISOString(),
       command: `npm run bench -- ${args.join(' ')}`,
+      load: { average: loadavg().map((v) => round(v, 1)), cores: availableParallelism() },
     };
     if (soakMessages > 0) results.soak = await soakRun(sub('soak'), soakMessages, count('soak-customers', 2_000));
     if (has('scale') || report) results.scale = await scaleRun(sub('scale'), count('customers', 100_000), count('chunks', 50_000), count('scale-rounds', 30));

@@ -16,6 +16,8 @@ export interface BenchResults {
   measured_at: string;
   /** The command that measured these results. */
   command?: string;
+  /** 1, 5 and 15-minute load averages and the core count when the latency run ended: how shared the machine was. */
+  load?: { average: number[]; cores: number };
   soak?: SoakResult;
   scale?: ScaleResult;
   profile?: { packages: { pkg: string; ms: number; share: number }[]; functions: { name: string; pkg: string; where: string; share: number }[] };
@@ -125,6 +127,7 @@ export function reportMarkdown(results: BenchResults, chartList: Chart[]): strin
     `Measured by \`${results.command ?? 'npm run bench -- --report'}\` on ${results.measured_at} (Node ${process.version}, ${process.platform}/${process.arch}).`,
     'Absolute numbers depend on the machine and its load; the ratios to the bare graph, measured in the same run and',
     'interleaved turn by turn, are the figures to compare across runs. See bench/README.md for what each figure means.',
+    ...(results.load ? ['', `Machine load when measured: load average ${results.load.average.map((v) => v.toFixed(1)).join(' / ')} (1, 5, 15 min) on ${results.load.cores} cores.`] : []),
     '',
     '## Latency per outcome',
     '',
