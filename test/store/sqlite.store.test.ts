@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { openSqliteStore } from '../../src/adapters/store/sqlite.store.js';
 import { openStore } from '../../src/adapters/store/open-store.js';
 import { storeContract } from '../contracts/store.contract.js';
@@ -26,6 +27,22 @@ describe('SQLite file store', () => {
     const second = await openSqliteStore({ file });
     expect(await second.countCustomers('t')).toBe(1);
     await second.close();
+  });
+
+  it('finds a customer\'s conversations, tickets, incidents and ledger through an index, not a scan of the tenant', async () => {
+    const file = join(dir, 'plans', 'echopilot.db');
+    await (await openSqliteStore({ file })).close();
+    const db = new Database(file, { readonly: true });
+    try {
+      const plan = (table: string, extra = '') => (db.prepare(`EXPLAIN QUERY PLAN SELECT * FROM ${table} WHERE tenant_id = ? AND customer_id = ?${extra}`)
+        .all('t', 'C1') as { detail: string }[]).map((r) => r.detail).join(' | ');
+      expect(plan('conversations', " AND status = 'waiting_customer'")).toMatch(/USING INDEX conversations_customer_idx \(tenant_id=\? AND customer_id=\? AND status=\?\)/);
+      expect(plan('tickets')).toMatch(/USING INDEX tickets_customer_idx/);
+      expect(plan('incidents')).toMatch(/USING INDEX incidents_customer_idx/);
+      expect(plan('ledger_entries')).toMatch(/USING INDEX ledger_entries_customer_idx/);
+    } finally {
+      db.close();
+    }
   });
 
   it('opens <dataDir>/echopilot.db when no database URL is given', async () => {

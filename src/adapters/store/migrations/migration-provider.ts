@@ -3,11 +3,12 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { EchoPilotError } from '../../../domain/errors.js';
 import type { StoreDialect } from '../schema.js';
 import { initialMigration } from './0001-initial.migration.js';
+import { customerLookupsMigration } from './0002-customer-lookups.migration.js';
 
 export function migrationProvider(dialect: StoreDialect): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-initial': initialMigration(dialect) };
+      return { '0001-initial': initialMigration(dialect), '0002-customer-lookups': customerLookupsMigration };
     },
   };
 }
