@@ -7,7 +7,7 @@ describe('bank parameters', () => {
     expect(defaultBankParams()).toEqual({
       autoApprovalLimit: 1_000_000, fourEyesLimit: 10_000_000, confidenceThreshold: 0.75, compensationPerDay: 10_000,
       duplicateWindowHours: 24, feeWaiversPer12Months: 1, feeWaiversPer12MonthsPremium: 2, atmTatDays: 5, upiTatDays: 1,
-      cardTatDays: 5, liabilityCapBsbd: 500_000, liabilityCapStandard: 1_000_000, liabilityCapHigh: 2_500_000,
+      cardTatDays: 5, cardToCardTatDays: 1, liabilityCapBsbd: 500_000, liabilityCapStandard: 1_000_000, liabilityCapHigh: 2_500_000,
       highCreditLimit: 50_000_000,
     });
   });
