@@ -76,7 +76,7 @@ export interface IntentClassifier {
   extractEntities(input: { text: string; tenant: TenantProfile; clock: Clock }): Promise<Entities>;
 }
 
-/** The report maker's output (seed 000): crisp, from its inputs only. */
+/** The report maker's output: crisp, from its inputs only. */
 export interface Report {
   issue: string;
   userDemand: string;

@@ -194,7 +194,7 @@ export class ConversationService {
     return snapshot.values !== undefined && (snapshot.values as Partial<ClaimStateValue>).message !== undefined;
   }
 
-  /** seed 003: a waiting clarification is resumed; a named ticket or a complaint about a rejection continues its thread. */
+  /** Threads (docs/design.md#storage-and-checkpoints): a waiting clarification is resumed; a named ticket or a complaint about a rejection continues its thread. */
   private async pickThread(identity: Identity, text: string, explicit?: string): Promise<{ threadId: string; resume: boolean; existing: Conversation | null }> {
     const prefix = `${identity.tenantId}:${identity.customerId}:`;
     if (explicit !== undefined) {

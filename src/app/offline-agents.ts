@@ -1,4 +1,4 @@
-// The offline backend's agents: deterministic, no network (DESIGN.md §3).
+// The offline backend's agents: deterministic, no network (docs/design.md#two-reasoning-backends).
 import type { Agents } from '../agents/ports.js';
 import { OfflineIntentClassifier } from '../agents/gather/offline/offline-intent-classifier.js';
 import { OfflineReportWriter } from '../agents/report/offline/offline-report-writer.js';

@@ -1,4 +1,4 @@
-// The scenario-file contract of SCENARIOS.md: parsed strictly, every problem named by file, path and reason.
+// The scenario-file format (docs/scenario-format.md): parsed strictly, every problem named by file, path and reason.
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';

@@ -11,7 +11,7 @@ export type ClaimType = string;
 /** What a claim-type id looks like: snake_case. */
 export const CLAIM_TYPE_ID = /^[a-z][a-z0-9_]*$/;
 
-/** Effects a turn can have (SCENARIOS.md `actions`). */
+/** Effects a turn can have (`actions` in docs/scenario-format.md#expectations). */
 export const ACTIONS = ['refund', 'block_card', 'cancel_policy', 'ticket', 'incident', 'complaint_ticket'] as const;
 export type Action = (typeof ACTIONS)[number];
 /** Actions that move money or change a product: only allowed when the policy engine decided them. */

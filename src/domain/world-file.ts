@@ -1,4 +1,4 @@
-// The world-file format of SCENARIOS.md (snake_case, rupees) and its conversion into records.
+// The world-file format (docs/scenario-format.md#world: snake_case, rupees) and its conversion into records.
 import { z } from 'zod';
 import {
   ACCOUNT_TYPES, CARD_KINDS, CARD_STATUSES, CHANNELS, CLAIM_STATUSES, DIRECTIONS, FEE_KINDS,

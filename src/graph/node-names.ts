@@ -1,4 +1,4 @@
-// Node names of the claim graph (DESIGN.md §1).
+// Node names of the claim graph (docs/design.md#nodes-and-routes).
 export const NODE = {
   intake: 'intake',
   gather: 'gather',

@@ -1,4 +1,4 @@
-// Routing between nodes (DESIGN.md §1): pure functions of the state.
+// Routing between nodes (docs/design.md#nodes-and-routes): pure functions of the state.
 import { AIMessage } from '@langchain/core/messages';
 import { END } from '@langchain/langgraph';
 import { NODE } from './node-names.js';

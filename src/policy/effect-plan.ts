@@ -1,4 +1,4 @@
-// Pure: the effects an outcome calls for, in the order `act` carries them out.
+// Pure: the effects an outcome calls for (docs/policies.md#effects-per-outcome), in the order `act` carries them out.
 import type { RuleResult } from '../domain/rule-result.js';
 import type { Intent, Outcome } from '../domain/vocabulary.js';
 import type { PlannedEffect } from './decision.js';

@@ -1,4 +1,4 @@
-// Outcome from a rule's result (POLICIES.md): resolved, needs_approval (one or two approvers), rejected or escalated.
+// Outcome from a rule's result (docs/policies.md#outcomes): resolved, needs_approval (one or two approvers), rejected or escalated.
 import { formatInr } from '../domain/money.js';
 import type { RuleResult } from '../domain/rule-result.js';
 import type { CommonParams } from './packs/params-kit.js';

@@ -1,4 +1,4 @@
-// The scenario-file contract (SCENARIOS.md): public files load unchanged; bad files are rejected naming file, path and problem.
+// The scenario-file format (docs/scenario-format.md): public files load unchanged; bad files are rejected naming file, path and problem.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile, parseScenarioText } from '../../src/app/scenario-file.js';
@@ -83,7 +83,7 @@ describe('scenario file: public examples', () => {
     expect(file.cases.find((c) => c.id === 'settlement-delay-interest')?.expect.refund).toBe(42466);
   });
 
-  it('accepts every field of the SCENARIOS.md example, including nulls for optional record fields', () => {
+  it('accepts every field of the public example of the format, including nulls for optional record fields', () => {
     const file = loadScenarioFile(join(ROOT, 'test/fixtures/scenarios/contract-example.yaml'), TENANTS);
     const txn = file.world.transactions[0];
     expect(txn).toMatchObject({ id: 'T9001', cardId: 'CARD-4411', relatesTo: null, feeKind: null, policyId: null, dueOn: null, amount: 500000 });

@@ -1,4 +1,4 @@
-// `echopilot eval`: exit codes (0 run, 1 strict failure, 2 file that does not load) and the SCENARIOS.md JSON shape.
+// `echopilot eval`: exit codes (0 run, 1 strict failure, 2 file that does not load) and the JSON shape of docs/scenario-format.md#output.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('echopilot eval', () => {
     expect(dev.stdout).not.toMatch(/^FAIL/m);
   });
 
-  it('writes the results in the SCENARIOS.md shape with --json', () => {
+  it('writes the results in the documented JSON shape with --json', () => {
     const json = JSON.parse(readFileSync(join(out, 'dev.json'), 'utf8')) as EvalJson;
     expect(Object.keys(json).sort()).toEqual(['cases', 'summary']);
     expect(json.cases).toHaveLength(23);

@@ -3,11 +3,11 @@ import { bankParamsSchema, defaultBankParams } from '../../src/policy/packs/bank
 import { defaultInsurerParams, insurerParamsSchema } from '../../src/policy/packs/insurer/params.js';
 
 describe('bank parameters', () => {
-  it('defaults to POLICIES.md, in paise', () => {
+  it('defaults to the values in docs/policies.md, in paise', () => {
     expect(defaultBankParams()).toEqual({
       autoApprovalLimit: 1_000_000, fourEyesLimit: 10_000_000, confidenceThreshold: 0.75, compensationPerDay: 10_000,
       duplicateWindowHours: 24, feeWaiversPer12Months: 1, feeWaiversPer12MonthsPremium: 2, atmTatDays: 5, upiTatDays: 1,
-      cardTatDays: 5, liabilityCapBsbd: 500_000, liabilityCapStandard: 1_000_000, liabilityCapHigh: 2_500_000,
+      cardTatDays: 5, cardToCardTatDays: 1, liabilityCapBsbd: 500_000, liabilityCapStandard: 1_000_000, liabilityCapHigh: 2_500_000,
       highCreditLimit: 50_000_000,
     });
   });
@@ -30,7 +30,7 @@ describe('bank parameters', () => {
 });
 
 describe('insurer parameters', () => {
-  it('defaults to POLICIES.md, with the bank rate in basis points', () => {
+  it('defaults to the values in docs/policies.md, with the bank rate in basis points', () => {
     expect(defaultInsurerParams()).toEqual({
       autoApprovalLimit: 2_500_000, fourEyesLimit: 20_000_000, confidenceThreshold: 0.75, freeLookDays: 30,
       claimSettlementDays: 30, bankRateBps: 575,

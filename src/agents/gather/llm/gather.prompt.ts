@@ -1,4 +1,4 @@
-// Prompt and output schema of the intent classifier & information gatherer (seed 000, agent 1) on a chat model.
+// Prompt and output schema of the intent classifier & information gatherer (docs/design.md#nodes-and-routes) on a chat model.
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
 import { quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../llm-kit/prompt-kit.js';

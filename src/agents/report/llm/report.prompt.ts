@@ -1,4 +1,4 @@
-// Prompt and output schema of the report maker (seed 000, agent 2): crisp, from its inputs only.
+// Prompt and output schema of the report maker (docs/design.md#nodes-and-routes): crisp, from its inputs only.
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
 import { numberedPassages, quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../llm-kit/prompt-kit.js';

@@ -1,4 +1,4 @@
-// Prompts and the verdict schema of the claim verifier (seed 000, agent 3): company policy before the customer's demand.
+// Prompts and the verdict schema of the claim verifier (docs/design.md#nodes-and-routes): company policy before the customer's demand.
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { z } from 'zod';
 import { quoteCustomerText, UNTRUSTED_TEXT_RULE } from '../../llm-kit/prompt-kit.js';

@@ -1,4 +1,4 @@
-// `echopilot eval FILE|DIR… [--json FILE] [--strict]`: runs scenario files (SCENARIOS.md) and prints a table and a summary.
+// `echopilot eval FILE|DIR… [--json FILE] [--strict]`: runs scenario files (docs/scenario-format.md) and prints a table and a summary.
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
@@ -47,7 +47,7 @@ function row(report: CaseReport): string {
 export function registerEvalCommand(program: Command): Command {
   return program
     .command('eval')
-    .description('run scenario files through the real graph on isolated in-memory stores and score them (SCENARIOS.md)')
+    .description('run scenario files through the real graph on isolated in-memory stores and score them (format: docs/scenario-format.md)')
     .argument('<paths...>', 'scenario files or folders of .yaml files')
     .option('--json <file>', 'write the per-case results and the summary as JSON')
     .option('--strict', 'exit 1 if any case fails')

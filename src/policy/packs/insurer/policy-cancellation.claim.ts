@@ -95,7 +95,7 @@ export const policyCancellationRule: ClaimRule<InsurerParams> = {
     const sinceDelivery = days(policy.deliveredOn, cancelOn);
     if (sinceDelivery <= params.freeLookDays) {
       const onCover = Math.min(term, Math.max(0, days(policy.startOn, cancelOn)));
-      // Rounded once, on the refund (POLICIES.md: results are rounded half-up to the paisa).
+      // Rounded once, on the refund (docs/policies.md#money: results are rounded half-up to the paisa).
       const unexpiredPremium = mulDivHalfUp(policy.premium, term - onCover, term);
       const riskPremium = policy.premium - unexpiredPremium;
       const refund = Math.max(0, unexpiredPremium - policy.stampDuty - policy.medicalExamCost);
