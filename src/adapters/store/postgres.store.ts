@@ -41,7 +41,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         client.release();
       }
     }
-    await migrateToLatest(db as Kysely<unknown>, 'postgres', schema);
+    // The migrator's own tables live in the schema the store uses: kysely would otherwise look for them in every
+    // schema of the database and trip over another installation's (or test run's) lock table.
+    const own = schema ?? (await pool.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema;
+    await migrateToLatest(db as Kysely<unknown>, 'postgres', own ?? undefined);
   } catch (error) {
     await db.destroy();
     if (error instanceof EchoPilotError) throw error;
