@@ -51,6 +51,8 @@ export interface PostgresKnowledgeBase extends KnowledgeBase {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 /** Text search configuration: Snowball English stemming (FTS5's porter tokenizer is its ancestor). */
 const TS_CONFIG = 'english';
+/** Documents written by this handle before its next search refreshes the planner's statistics. */
+const ANALYZE_AFTER_WRITES = 50;
 const K1 = 1.2;
 const B = 0.75;
 
@@ -313,6 +315,15 @@ export async function openPostgresKnowledgeBase(options: PostgresKnowledgeOption
     });
   };
 
+  // Planner statistics: a bulk ingest changes the tables faster than autovacuum re-analyses them, and a stale plan
+  // for the BM25 query can be orders of magnitude slower; the first search after many writes refreshes them.
+  let writesSinceAnalyze = 0;
+  const refreshStatistics = async (): Promise<void> => {
+    if (writesSinceAnalyze < ANALYZE_AFTER_WRITES) return;
+    writesSinceAnalyze = 0;
+    await pool.query('analyze kb_documents, kb_chunks, kb_postings');
+  };
+
   let closed = false;
   const ensureOpen = (): void => {
     if (closed) throw new EchoPilotError('INTERNAL', 'the knowledge base is closed');
@@ -327,6 +338,7 @@ export async function openPostgresKnowledgeBase(options: PostgresKnowledgeOption
       const before = await pool.query<{ content_hash: string }>('select content_hash from kb_documents where tenant_id = $1 and doc_id = $2', [doc.tenantId, doc.docId]);
       if (before.rows[0]?.content_hash === doc.contentHash) return { status: 'unchanged' };
       const vectors = embedder ? await embedDocumentChunks(embedder, doc) : undefined;
+      writesSinceAnalyze += 1;
       return transaction(async (client) => {
         await lockDocument(client, doc.tenantId, doc.docId);
         const current = await client.query<{ content_hash: string }>(
@@ -375,6 +387,7 @@ export async function openPostgresKnowledgeBase(options: PostgresKnowledgeOption
       const limit = Math.max(0, Math.floor(req.limit));
       const plan = planQuery(req.query);
       if (limit === 0 || plan.terms.length === 0) return [];
+      await refreshStatistics();
       if (!embedder) return (await keyword(req, plan, limit)).map((r) => toPassage(r.row, r.score, plan));
       const depth = Math.max(50, limit * 4);
       const keywordRows = await keyword(req, plan, depth);
