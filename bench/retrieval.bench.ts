@@ -1,11 +1,16 @@
 // Retrieval benchmark: ingests the rho-bank set (698 documents) into a scratch tenant of a temporary database, runs
 // its 97 queries as an agent and prints nDCG@10, Recall@10/100, MRR@10, query latency and ingestion rate.
-// Usage: npx tsx bench/retrieval.bench.ts [--json FILE]
+// Usage: npx tsx bench/retrieval.bench.ts [--backend sqlite|postgres] [--json FILE]
+// --backend postgres uses $DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in a scratch schema it drops.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { openSqliteKnowledgeBase, type SqliteKnowledgeOptions } from '../src/adapters/search/sqlite-fts.knowledge.js';
+import { openPostgresKnowledgeBase } from '../src/adapters/search/postgres-fts.knowledge.js';
+import type { KnowledgeBase } from '../src/domain/knowledge.port.js';
 import { chunkSections } from '../src/adapters/kb-parsers/chunker.js';
 import { parseMarkdown } from '../src/adapters/kb-parsers/markdown.parser.js';
 import { STAFF_ROLES, type KnowledgeDocument } from '../src/domain/knowledge.port.js';
@@ -55,21 +60,55 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-const CONFIGS: { name: string; options: Omit<SqliteKnowledgeOptions, 'file'> }[] = [
-  { name: 'default (BM25 chunks + document context)', options: {} },
-  { name: 'BM25 chunks alone (siblingWeight 0)', options: { siblingWeight: 0 } },
-  { name: 'default + title feedback (5 docs)', options: { titleFeedbackDocs: 5 } },
+type Options = Omit<SqliteKnowledgeOptions, 'file'>;
+type Backend = 'sqlite' | 'postgres';
+
+const CONFIGS: { name: string; options: Options; backends: Backend[] }[] = [
+  { name: 'default (BM25 chunks + document context)', options: {}, backends: ['sqlite', 'postgres'] },
+  { name: 'BM25 chunks alone (siblingWeight 0)', options: { siblingWeight: 0 }, backends: ['sqlite', 'postgres'] },
+  { name: 'default + title feedback (5 docs)', options: { titleFeedbackDocs: 5 }, backends: ['sqlite'] },
 ];
 
 async function main(): Promise<void> {
   const jsonIndex = process.argv.indexOf('--json');
   const jsonFile = jsonIndex >= 0 ? process.argv[jsonIndex + 1] : undefined;
+  const backendIndex = process.argv.indexOf('--backend');
+  const backend = (backendIndex >= 0 ? process.argv[backendIndex + 1] : 'sqlite') as Backend;
+  if (backend !== 'sqlite' && backend !== 'postgres') {
+    console.error('error: --backend must be sqlite or postgres');
+    process.exit(2);
+  }
   const results: Record<string, unknown>[] = [];
-  for (const config of CONFIGS) results.push(await evaluate(config.name, config.options));
+  for (const config of CONFIGS.filter((c) => c.backends.includes(backend))) {
+    results.push(await evaluate(config.name, config.options, backend));
+  }
   if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
 }
 
-async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'file'>): Promise<Record<string, unknown>> {
+/** A scratch knowledge base on the chosen backend, and how to throw it away. */
+async function scratchKnowledgeBase(backend: Backend, options: Options): Promise<{ kb: KnowledgeBase; dispose(): Promise<void> }> {
+  if (backend === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'echopilot-bench-'));
+    const kb = await openSqliteKnowledgeBase({ file: join(dir, 'echopilot.db'), ...options });
+    return { kb, dispose: async () => { await kb.close(); rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `echopilot_bench_${randomBytes(4).toString('hex')}`;
+  const { siblingWeight, minCandidates, postingBudget, weights } = options;
+  const kb = await openPostgresKnowledgeBase({ url, schema, siblingWeight, minCandidates, postingBudget, weights });
+  return {
+    kb,
+    dispose: async () => {
+      await kb.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
+
+async function evaluate(name: string, options: Options, backend: Backend): Promise<Record<string, unknown>> {
   const corpus = readJsonl<CorpusLine>('corpus.jsonl');
   const queries = readJsonl<{ _id: string; text: string }>('queries.jsonl');
   const qrels = new Map<string, Set<string>>();
@@ -81,8 +120,7 @@ async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'fil
     qrels.set(qid, set);
   }
 
-  const dir = mkdtempSync(join(tmpdir(), 'echopilot-bench-'));
-  const kb = await openSqliteKnowledgeBase({ file: join(dir, 'echopilot.db'), ...options });
+  const { kb, dispose } = await scratchKnowledgeBase(backend, options);
   try {
     const encoder = new TextEncoder();
     const t0 = performance.now();
@@ -129,6 +167,7 @@ async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'fil
     const n = queries.length;
     const result = {
       config: name,
+      backend,
       documents: corpus.length,
       chunks,
       queries: n,
@@ -147,7 +186,7 @@ async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'fil
       targets: TARGETS,
     };
     const f = (x: number): string => x.toFixed(3);
-    console.log(`\nrho-bank retrieval — ${name} (${corpus.length} documents, ${chunks} chunks, ${n} queries, role agent)`);
+    console.log(`\nrho-bank retrieval [${backend}] — ${name} (${corpus.length} documents, ${chunks} chunks, ${n} queries, role agent)`);
     console.log(`metric        ours    BM25 reference  target`);
     console.log(`nDCG@10       ${f(result.ndcg10)}   ${f(REFERENCE.ndcg10)}           >= ${TARGETS.ndcg10}`);
     console.log(`Recall@10     ${f(result.recall10)}   ${f(REFERENCE.recall10)}`);
@@ -167,8 +206,7 @@ async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'fil
     );
     return result;
   } finally {
-    await kb.close();
-    rmSync(dir, { recursive: true, force: true });
+    await dispose();
   }
 }
 

@@ -12,6 +12,9 @@ const configSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   ECHOPILOT_TENANTS_ROOT: z.string().min(1).default(PACKAGE_ROOT),
   ECHOPILOT_TOOL_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(5_000),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  ECHOPILOT_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only').default('echopilot'),
+  ECHOPILOT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
 });
 
 export interface AppConfig {
@@ -20,6 +23,8 @@ export interface AppConfig {
   /** Folder that holds `tenants/<id>/`. */
   tenantsRoot: string;
   toolTimeoutMs: number;
+  /** Queue mode: `serve` queues messages in Redis and `echopilot worker` runs them. */
+  queue: { redisUrl: string | undefined; prefix: string; waitMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -29,5 +34,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new EchoPilotError('CONFIG_INVALID', `environment: ${detail}`);
   }
   const c = parsed.data;
-  return { dataDir: resolve(c.ECHOPILOT_DATA_DIR), databaseUrl: c.DATABASE_URL, tenantsRoot: resolve(c.ECHOPILOT_TENANTS_ROOT), toolTimeoutMs: c.ECHOPILOT_TOOL_TIMEOUT_MS };
+  return { dataDir: resolve(c.ECHOPILOT_DATA_DIR), databaseUrl: c.DATABASE_URL, tenantsRoot: resolve(c.ECHOPILOT_TENANTS_ROOT), toolTimeoutMs: c.ECHOPILOT_TOOL_TIMEOUT_MS,
+    queue: { redisUrl: c.REDIS_URL, prefix: c.ECHOPILOT_QUEUE_PREFIX, waitMs: c.ECHOPILOT_QUEUE_WAIT_MS } };
 }

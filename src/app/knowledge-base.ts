@@ -1,12 +1,11 @@
-// The knowledge base of the configured data directory, for commands that need only it (ingest, kb).
+// The knowledge base of the configured data directory (or of DATABASE_URL), for commands that need only it (ingest, kb).
 import { mkdirSync } from 'node:fs';
 import type { KnowledgeBase } from '../domain/knowledge.port.js';
-import { openSqliteKnowledgeBase } from '../adapters/search/sqlite-fts.knowledge.js';
-import { sqliteFileFor } from '../adapters/store/open-store.js';
+import { openKnowledgeBase } from '../adapters/search/open-knowledge.js';
 import { loadConfig } from './config.js';
 
 export async function openConfiguredKnowledgeBase(): Promise<KnowledgeBase> {
-  const { dataDir } = loadConfig();
+  const { dataDir, databaseUrl } = loadConfig();
   mkdirSync(dataDir, { recursive: true });
-  return openSqliteKnowledgeBase({ file: sqliteFileFor(dataDir) });
+  return openKnowledgeBase({ dataDir, databaseUrl });
 }

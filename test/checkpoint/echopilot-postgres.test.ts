@@ -48,6 +48,9 @@ if (problem === null) {
       // The thread's checkpoints live in PostgreSQL, not in a SQLite file in the data directory.
       expect(existsSync(join(dataDir, 'checkpoints.db'))).toBe(false);
       expect(await checkpointCount(schema, threadId)).toBeGreaterThan(0);
+      // So do the knowledge-base documents: every process sees the same ones.
+      expect(existsSync(join(dataDir, 'echopilot.db'))).toBe(false);
+      expect(await rowCount(`"${schema}".kb_documents where tenant_id = 'demo-bank'`)).toBeGreaterThan(0);
 
       app = await open();
       try {
@@ -70,11 +73,15 @@ if (problem === null) {
   });
 }
 
-async function checkpointCount(schema: string, threadId: string): Promise<number> {
+function checkpointCount(schema: string, threadId: string): Promise<number> {
+  return rowCount(`"${schema}".checkpoints where thread_id = $1`, [threadId]);
+}
+
+async function rowCount(fromWhere: string, params: unknown[] = []): Promise<number> {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>(`select count(*) as n from "${schema}".checkpoints where thread_id = $1`, [threadId]);
+    const { rows } = await client.query<{ n: string }>(`select count(*) as n from ${fromWhere}`, params);
     return Number(rows[0]?.n ?? 0);
   } finally {
     await client.end();

@@ -10,7 +10,6 @@ import {
   KB_ROLES,
   canRead,
   sectionOf,
-  type DocumentSummary,
   type Embedder,
   type KbRole,
   type KnowledgeBase,
@@ -18,12 +17,12 @@ import {
   type Passage,
   type SearchRequest,
   type UpsertStatus,
-  type Visibility,
 } from '../../domain/knowledge.port.js';
 import { buildMatch, planQuery, type QueryPlan } from './query-terms.js';
 import { openTermStats, selectWithinBudget } from './term-stats.js';
 import { highlightSnippet } from './snippet.js';
 import { withDocumentContext, type ScoredChunk } from './document-context.js';
+import { documentSummaryOf, embedDocumentChunks, fuseByReciprocalRank, validateDocument, type DocumentRow } from './knowledge-shared.js';
 
 export interface SqliteKnowledgeOptions {
   /** Database file (`${dataDir}/echopilot.db`) or `:memory:`. */
@@ -72,17 +71,8 @@ interface ChunkRow {
   text: string;
 }
 
-interface DocRow {
-  doc_id: string;
-  title: string;
-  source_path: string;
-  content_hash: string;
-  version: string;
-  effective_date: string;
-  visibility: string;
+interface DocRow extends DocumentRow {
   roles: string;
-  chunk_count: number;
-  updated_at: string;
 }
 
 const TOKENIZE = 'porter unicode61 remove_diacritics 2';
@@ -273,16 +263,8 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
     });
   });
 
-  const embedChunks = async (doc: KnowledgeDocument): Promise<number[][] | undefined> => {
-    if (!embedder || doc.chunks.length === 0) return undefined;
-    const texts = doc.chunks.map((c) => [doc.title, ...c.sectionPath, c.text].join('\n'));
-    const vectors: number[][] = [];
-    for (let i = 0; i < texts.length; i += 64) vectors.push(...(await embedder.embed(texts.slice(i, i + 64))));
-    if (vectors.length !== texts.length || vectors.some((v) => v.length !== vectors[0]?.length || v.length === 0)) {
-      throw new EchoPilotError('PROVIDER_FAILED', `embedder returned malformed vectors for ${doc.docId}`);
-    }
-    return vectors;
-  };
+  const embedChunks = async (doc: KnowledgeDocument): Promise<number[][] | undefined> =>
+    embedder ? embedDocumentChunks(embedder, doc) : undefined;
 
   const toPassage = (row: ChunkRow, score: number, snippet: string): Passage => {
     const sectionPath = JSON.parse(row.section_path) as string[];
@@ -334,7 +316,7 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
   return {
     async upsertDocument(doc) {
       ensureOpen();
-      validate(doc);
+      validateDocument(doc);
       const current = getDoc.get(doc.tenantId, doc.docId);
       if (current && current.content_hash === doc.contentHash) return { status: 'unchanged' as UpsertStatus };
       const vectors = await embedChunks(doc);
@@ -356,20 +338,7 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
 
     async listDocuments(tenantId) {
       ensureOpen();
-      return listDocs.all(tenantId).map(
-        (r): DocumentSummary => ({
-          docId: r.doc_id,
-          title: r.title,
-          sourcePath: r.source_path,
-          contentHash: r.content_hash,
-          version: r.version,
-          effectiveDate: r.effective_date,
-          visibility: r.visibility as Visibility,
-          roles: JSON.parse(r.roles) as string[],
-          chunkCount: r.chunk_count,
-          updatedAt: r.updated_at,
-        }),
-      );
+      return listDocs.all(tenantId).map((r) => documentSummaryOf(r, JSON.parse(r.roles) as string[]));
     },
 
     async search(req) {
@@ -397,19 +366,13 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
           if (row && similarity >= minVectorSimilarity) vectorRows.push({ ...row, similarity });
         }
       }
-      const fused = new Map<number, { row: ChunkRow; score: number; snip: string }>();
-      keywordRows.forEach((row, rank) => {
-        fused.set(row.id, { row, score: 1 / (rrfK + rank + 1), snip: row.snip });
-      });
-      vectorRows.forEach((row, rank) => {
-        const entry = fused.get(row.id);
-        if (entry) entry.score += 1 / (rrfK + rank + 1);
-        else fused.set(row.id, { row, score: 1 / (rrfK + rank + 1), snip: highlightSnippet(row.text, plan.terms) });
-      });
-      return [...fused.values()]
-        .sort((a, b) => b.score - a.score || a.row.id - b.row.id)
+      return fuseByReciprocalRank<{ row: ChunkRow; snip: string }>(
+        keywordRows.map((row) => ({ id: row.id, item: { row, snip: row.snip } })),
+        vectorRows.map((row) => ({ id: row.id, item: { row, snip: highlightSnippet(row.text, plan.terms) } })),
+        rrfK,
+      )
         .slice(0, limit)
-        .map((e) => toPassage(e.row, e.score, e.snip));
+        .map((e) => toPassage(e.item.row, e.score, e.item.snip));
     },
 
     async close() {
@@ -442,18 +405,4 @@ function fetchChunks(db: Database.Database, ids: number[], role: KbRole): Map<nu
 function num(value: number): string {
   if (!Number.isFinite(value) || value < 0) throw new EchoPilotError('CONFIG_INVALID', 'BM25 weights must be >= 0');
   return value.toFixed(4);
-}
-
-function validate(doc: KnowledgeDocument): void {
-  const fail = (field: string, message: string): never => {
-    throw new EchoPilotError('INVALID_INPUT', message, { field });
-  };
-  if (doc.tenantId.trim() === '') fail('tenantId', 'tenantId is required');
-  if (doc.docId.trim() === '') fail('docId', 'docId is required');
-  if (!['public', 'customer', 'internal'].includes(doc.visibility)) fail('visibility', 'unknown visibility');
-  const seen = new Set<string>();
-  for (const chunk of doc.chunks) {
-    if (seen.has(chunk.chunkId)) fail('chunks', `duplicate chunk id ${chunk.chunkId}`);
-    seen.add(chunk.chunkId);
-  }
 }

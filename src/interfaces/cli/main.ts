@@ -13,6 +13,7 @@ import { registerKbCommand } from './commands/kb.command.js';
 import { registerReviewCommand } from './commands/review.command.js';
 import { registerSeedCommand } from './commands/seed.command.js';
 import { registerServeCommand } from './commands/serve.command.js';
+import { registerWorkerCommand } from './commands/worker.command.js';
 import { reportError } from './cli-output.js';
 
 const program = new Command()
@@ -31,6 +32,7 @@ registerIngestCommand(program, { openKnowledgeBase });
 registerKbCommand(program, { openKnowledgeBase });
 registerGraphCommand(program);
 registerServeCommand(program);
+registerWorkerCommand(program);
 
 // `echopilot demo | head` closes stdout early: stop quietly instead of printing a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

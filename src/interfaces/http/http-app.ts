@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from './openapi.js';
 import { registerApprovalRoutes } from './routes/approvals.routes.js';
 import { registerConversationRoutes } from './routes/conversations.routes.js';
 import { registerKbRoutes } from './routes/kb.routes.js';
+import { registerQueueRoutes } from './routes/queue.routes.js';
 import { registerOpsRoutes } from './routes/ops.routes.js';
 import { registerRecordRoutes } from './routes/records.routes.js';
 
@@ -63,6 +64,7 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
   });
 
   registerConversationRoutes(app, ctx);
+  registerQueueRoutes(app, ctx);
   registerApprovalRoutes(app, ctx);
   registerRecordRoutes(app, ctx);
   registerKbRoutes(app, ctx);

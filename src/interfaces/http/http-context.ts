@@ -2,6 +2,8 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { EchoPilot } from '../../app/echopilot.js';
+import type { TurnResult } from '../../app/conversation-service.js';
+import type { TurnQueue } from '../../domain/turn-queue.port.js';
 import type { Role } from '../../domain/vocabulary.js';
 import type { ApiKey, ApiKeyDirectory } from './api-keys.js';
 import { forbidden, HttpError, unauthorized } from './http-errors.js';
@@ -14,6 +16,10 @@ export interface HttpAppDeps {
   now?: () => Date;
   /** One line per request and per server error (never a key, a body or a stack to the client). Default: silent. */
   log?: (line: string) => void;
+  /** Queue mode (REDIS_URL): messages go to this queue and are run by `echopilot worker` processes. */
+  turns?: TurnQueue<TurnResult>;
+  /** Queue mode: how long `?wait=true` waits for a turn before answering 202. Default 25 s. */
+  queueWaitMs?: number;
 }
 
 export type HttpEnv = { Variables: { caller: ApiKey } };

@@ -53,7 +53,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post', path: '/v1/conversations/messages', operationId: 'sendMessage', tag: 'conversations', roles: ALL,
     summary: 'Send a customer message and get the turn',
     description: 'Runs one message through the graph. A customer key acts only for its own customer; a staff key names the customer in `customer_id` (agent-assisted). Without `thread_id`, a waiting clarification is resumed, a named ticket reference continues its thread, otherwise a new thread starts.',
-    body: 'MessageRequest', success: { status: 200, description: 'The finished turn.', schema: 'Turn' }, errors: [400, 401, 403, 404, 409, 413, 500],
+    body: 'MessageRequest', success: { status: 200, description: 'The finished turn. In queue mode (REDIS_URL) the answer is 202 with a `TurnJob` instead; with `?wait=true` it is this turn when a worker finishes it within the wait limit (else still 202).', schema: 'Turn' }, errors: [400, 401, 403, 404, 409, 413, 500],
+    parameters: [query('wait', 'Queue mode only: `true` waits for the turn (up to ECHOPILOT_QUEUE_WAIT_MS) instead of answering 202 at once.', { type: 'string', enum: ['true', 'false'] })],
+  },
+  {
+    method: 'get', path: '/v1/conversations/jobs/{id}', operationId: 'getTurnJob', tag: 'conversations', roles: ALL,
+    summary: 'A queued turn: its state and, once completed, the turn (queue mode)',
+    description: 'Queue mode (REDIS_URL) only; otherwise 404. A customer key sees only its own customer\'s jobs.',
+    parameters: [{ name: 'id', in: 'path', required: true, description: 'The `job_id` from the 202 answer.', schema: str }],
+    success: { status: 200, description: 'The job.', schema: 'TurnJob' }, errors: [401, 404, 500],
+  },
+  {
+    method: 'get', path: '/v1/admin/dead-letters', operationId: 'listDeadLetters', tag: 'operations', roles: ['admin'],
+    summary: 'Turns that failed after every retry, newest first (queue mode)',
+    description: 'Queue mode (REDIS_URL) only; otherwise 404. Turns refused for their input are not dead letters.',
+    parameters: [query('limit', 'At most this many (1..500, default 100).')],
+    success: { status: 200, description: 'The dead letters of the caller\'s tenant.', schema: 'DeadLetters' }, errors: [401, 403, 404, 500],
   },
   {
     method: 'post', path: '/v1/conversations/messages/stream', operationId: 'streamMessage', tag: 'conversations', roles: ALL,

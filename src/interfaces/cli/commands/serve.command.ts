@@ -1,6 +1,8 @@
 // `echopilot serve [--port 8080] [--host 127.0.0.1]`: the HTTP API on the data directory, with graceful shutdown.
 import type { Command } from 'commander';
+import { loadConfig } from '../../../app/config.js';
 import { openEchoPilot } from '../../../app/echopilot.js';
+import { openConfiguredTurnQueue } from '../../../app/turn-queue-mode.js';
 import { ensureSeeded } from '../../../app/seed.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../http/api-keys.js';
@@ -47,15 +49,18 @@ export function registerServeCommand(program: Command): Command {
       const apiKeys = loadApiKeysFile(keysFile);
       const app = await openEchoPilot();
       let server: RunningServer;
+      let turns: Awaited<ReturnType<typeof openConfiguredTurnQueue>>;
       try {
         await ensureSeeded(app);
-        const http = createHttpApp({ app, apiKeys, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) });
+        turns = await openConfiguredTurnQueue();
+        const queueMode = turns ? { turns, queueWaitMs: loadConfig().queue.waitMs } : {};
+        const http = createHttpApp({ app, apiKeys, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), ...queueMode });
         server = await listen(http, options.host, port);
       } catch (error) {
         await app.close();
         throw error;
       }
-      process.stdout.write(`EchoPilot API listening on ${server.url}\n  docs:    ${server.url}/docs\n  openapi: ${server.url}/openapi.json\n  keys:    ${apiKeys.list().length} from ${keysFile}\n(Ctrl-C to stop)\n`);
+      process.stdout.write(`EchoPilot API listening on ${server.url}${turns ? ' (queue mode: run `echopilot worker` processes)' : ''}\n  docs:    ${server.url}/docs\n  openapi: ${server.url}/openapi.json\n  keys:    ${apiKeys.list().length} from ${keysFile}\n(Ctrl-C to stop)\n`);
       await new Promise<void>((resolve) => {
         const stop = (signal: NodeJS.Signals) => {
           process.off('SIGINT', stop);
@@ -69,6 +74,7 @@ export function registerServeCommand(program: Command): Command {
           server
             .close()
             .catch((error: unknown) => process.stderr.write(`error while closing the server: ${error instanceof Error ? error.message : String(error)}\n`))
+            .then(() => turns?.close())
             .then(() => app.close())
             .finally(() => {
               clearTimeout(force);

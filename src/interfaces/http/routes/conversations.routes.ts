@@ -10,6 +10,7 @@ import { errorResponse, forbidden, HttpError } from '../http-errors.js';
 import { callerOf, isStaff, readJson, readQuery, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
 import { approvalJson, auditJson, conversationJson, incidentJson, ticketJson, turnJson } from '../presenters.js';
 import { CONVERSATION_STATUS_VALUES, messageRequest } from '../schemas.js';
+import { answerQueued } from './queue.routes.js';
 
 const listQuery = z.object({ customer_id: z.string().min(1).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional() }).strict();
 
@@ -38,6 +39,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
 
   app.post('/v1/conversations/messages', async (c) => {
     const { identity, text, threadId } = await prepare(c);
+    if (deps.turns) return answerQueued(c, ctx, { identity, text, ...(threadId ? { threadId } : {}), now: ctx.now().toISOString() });
     const turn = await deps.app.conversations.send({ identity, text, ...(threadId ? { threadId } : {}), now: ctx.now() });
     recordTurn(identity.tenantId, turn);
     return c.json(turnJson(turn), 200);
