@@ -3,7 +3,11 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { EchoPilot } from '../../app/echopilot.js';
 import type { Role } from '../../domain/vocabulary.js';
+import type { RateLimiter } from '../../domain/rate-limiter.port.js';
 import type { ApiKey, ApiKeyDirectory } from './api-keys.js';
+import type { Authenticator } from './authentication.js';
+import type { HttpLimits } from './http-options.js';
+import type { InFlightGate } from './load-shedding.js';
 import { forbidden, HttpError, unauthorized } from './http-errors.js';
 import type { HttpMetrics } from './metrics.js';
 
@@ -14,9 +18,13 @@ export interface HttpAppDeps {
   now?: () => Date;
   /** One line per request and per server error (never a key, a body or a stack to the client). Default: silent. */
   log?: (line: string) => void;
+  /** Time limit, in-flight limit, rate limits; default DEFAULT_HTTP_LIMITS (see http-options.ts). */
+  limits?: Partial<HttpLimits>;
+  /** Counts requests per key and wrong keys per source; default a fresh in-memory limiter (closed by its owner). */
+  rateLimiter?: { limiter: RateLimiter; backend: 'memory' | 'redis' };
 }
 
-export type HttpEnv = { Variables: { caller: ApiKey } };
+export type HttpEnv = { Variables: { caller: ApiKey; requestId: string } };
 export type HttpApp = Hono<HttpEnv>;
 export type HttpContext = Context<HttpEnv>;
 
@@ -25,6 +33,11 @@ export interface RouteContext {
   deps: HttpAppDeps;
   metrics: HttpMetrics;
   now: () => Date;
+  auth: Authenticator;
+  gate: InFlightGate;
+  limits: HttpLimits;
+  rateLimiter: RateLimiter;
+  rateLimiterBackend: 'memory' | 'redis';
 }
 
 export const STAFF_ROLES: readonly Role[] = ['agent', 'reviewer', 'admin'];

@@ -10,8 +10,9 @@ import { errorResponse, forbidden, HttpError } from '../http-errors.js';
 import { callerOf, isStaff, readJson, readQuery, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
 import { approvalJson, auditJson, conversationJson, incidentJson, ticketJson, turnJson } from '../presenters.js';
 import { CONVERSATION_STATUS_VALUES, messageRequest } from '../schemas.js';
+import { pageQuery, paginate } from '../pagination.js';
 
-const listQuery = z.object({ customer_id: z.string().min(1).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional() }).strict();
+const listQuery = z.object({ customer_id: z.string().min(1).max(100).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional(), ...pageQuery }).strict();
 
 /** Who the message is for: a customer key's own customer; a staff key's `customer_id` (agent-assisted). */
 function identityFor(caller: ApiKey, customerId: string | undefined): Identity {
@@ -85,7 +86,9 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     }
     const customerId = isStaff(caller) ? query.customer_id : (caller.customerId ?? '');
     const items = await threads.list(caller.tenantId, { ...(customerId ? { customerId } : {}), ...(query.status ? { status: query.status } : {}) });
-    return c.json({ items: items.map(conversationJson) }, 200);
+    // Most recently updated first.
+    const page = paginate(items, (i) => [i.updatedAt, i.threadId], query, 'desc');
+    return c.json({ items: page.items.map(conversationJson), next_cursor: page.next_cursor }, 200);
   });
 
   app.get('/v1/conversations/:thread_id', async (c) => {
