@@ -50,6 +50,10 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     if (!(await threads.customer(identity.tenantId, identity.customerId))) {
       throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${identity.tenantId} has no customer "${identity.customerId}"`, { field: 'customer_id' });
     }
+    // Another customer's thread is refused with a status, not as an event inside a 200 stream.
+    if (threadId !== undefined && !threadId.startsWith(`${identity.tenantId}:${identity.customerId}:`)) {
+      throw forbidden(`thread ${threadId} does not belong to customer ${identity.customerId}`, 'thread_id');
+    }
     const staff = isStaff(caller);
     return streamSSE(c, async (stream) => {
       let id = 0;
