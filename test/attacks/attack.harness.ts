@@ -1,6 +1,11 @@
 // Attack harness: the in-process Hono app with limits high enough not to interfere (protection attacks set their
 // own), a snapshot of everything stored (to prove a rejected request stored nothing) and typed response helpers.
 import { expect } from 'vitest';
+import { openSqliteKnowledgeBase } from '../../src/adapters/search/sqlite-fts.knowledge.js';
+import { ingestTenantKnowledge } from '../../src/app/echopilot.js';
+import { DirectoryTenantRegistry } from '../../src/app/tenant-registry.js';
+import type { KnowledgeBase } from '../../src/domain/knowledge.port.js';
+import { REPO_ROOT } from '../support/app.harness.js';
 import type { HttpLimits } from '../../src/interfaces/http/http-options.js';
 import { openHttpHarness, UNAUTHORISED_CLAIM, type CallOptions, type HttpHarness } from '../http/http.harness.js';
 
@@ -12,8 +17,21 @@ export const TENANTS = ['demo-bank', 'demo-insurer'] as const;
 /** Limits that no functional attack reaches. */
 export const ROOMY_LIMITS: Partial<HttpLimits> = { perKeyLimit: 1_000_000, badKeyLimit: 1_000_000, maxInFlight: 10_000, requestTimeoutMs: 120_000 };
 
-export function openAttackHarness(limits: Partial<HttpLimits> = {}): Promise<HttpHarness> {
-  return openHttpHarness({ limits: { ...ROOMY_LIMITS, ...limits } });
+let sharedKnowledge: Promise<KnowledgeBase> | null = null;
+
+/** One ingested knowledge base per test file: opening a fresh harness then costs only its store. */
+function knowledgeBase(): Promise<KnowledgeBase> {
+  sharedKnowledge ??= (async () => {
+    const kb = await openSqliteKnowledgeBase({ file: ':memory:' });
+    const root = REPO_ROOT;
+    await ingestTenantKnowledge(kb, new DirectoryTenantRegistry(root), root);
+    return kb;
+  })();
+  return sharedKnowledge;
+}
+
+export async function openAttackHarness(limits: Partial<HttpLimits> = {}): Promise<HttpHarness> {
+  return openHttpHarness({ limits: { ...ROOMY_LIMITS, ...limits }, knowledge: await knowledgeBase() });
 }
 
 export interface ErrorBody { error: { code: string; message: string; field?: string; hint?: string } }

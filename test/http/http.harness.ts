@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { openEchoPilot, type EchoPilot } from '../../src/app/echopilot.js';
 import { ensureSeeded } from '../../src/app/seed.js';
+import type { KnowledgeBase } from '../../src/domain/knowledge.port.js';
 import { loadApiKeysFile } from '../../src/interfaces/http/api-keys.js';
 import { createHttpApp } from '../../src/interfaces/http/http-app.js';
 import type { HttpApp, HttpAppDeps } from '../../src/interfaces/http/http-context.js';
@@ -43,11 +44,13 @@ export interface CallOptions {
   source?: string;
 }
 
-export async function openHttpHarness(options: Pick<HttpAppDeps, 'limits' | 'rateLimiter'> = {}): Promise<HttpHarness> {
-  const app = await openEchoPilot({ memory: true });
+export async function openHttpHarness(options: Pick<HttpAppDeps, 'limits' | 'rateLimiter'> & { knowledge?: KnowledgeBase } = {}): Promise<HttpHarness> {
+  const { knowledge, ...deps } = options;
+  // A shared knowledge base (already ingested) makes a fresh harness cheap; it is not closed with the harness.
+  const app = await openEchoPilot({ memory: true, ...(knowledge ? { knowledge } : {}) });
   await ensureSeeded(app);
   const logs: string[] = [];
-  const http = createHttpApp({ app, apiKeys: loadApiKeysFile(EXAMPLE_KEYS_FILE), now: () => new Date(NOW), log: (line) => logs.push(line), ...options });
+  const http = createHttpApp({ app, apiKeys: loadApiKeysFile(EXAMPLE_KEYS_FILE), now: () => new Date(NOW), log: (line) => logs.push(line), ...deps });
   return {
     app,
     http,
