@@ -72,7 +72,7 @@ describe('prompt-injection attacks', () => {
   });
 
   it('a customer search never returns documents only staff may read', async () => {
-    const staff = await request(h, 'GET', '/v1/kb/documents?limit=200', { key: KEYS.admin });
+    const staff = await request(h, 'GET', '/v1/kb/documents?limit=200', { key: KEYS.agent });
     const internal = (staff.body as { items: { doc_id: string; visibility: string }[] }).items.filter((d) => d.visibility === 'internal').map((d) => d.doc_id);
     expect(internal.length).toBeGreaterThan(0);
     for (const q of ['internal procedure', 'fraud escalation playbook', 'staff only reviewer guide']) {
