@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import type { StatusCode } from 'hono/utils/http-status';
-import { MemoryRateLimiter } from '../../adapters/rate-limit/memory.rate-limiter.js';
+import { openRateLimiter } from '../../app/rate-limits.js';
 import { EchoPilotError } from '../../domain/errors.js';
 import { Authenticator } from './authentication.js';
 import { errorResponse, HttpError } from './http-errors.js';
@@ -43,7 +43,7 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
     }
   }
   const limits = { ...DEFAULT_HTTP_LIMITS, ...deps.limits };
-  const { limiter, backend } = deps.rateLimiter ?? { limiter: new MemoryRateLimiter(), backend: 'memory' as const };
+  const { limiter, backend } = deps.rateLimiter ?? openRateLimiter();
   const metrics = new HttpMetrics();
   const gate = new InFlightGate(limits.maxInFlight);
   metrics.inFlight = () => gate.inFlight;

@@ -7,7 +7,7 @@ import { EchoPilotError } from '../../../domain/errors.js';
 import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../http/api-keys.js';
 import { createHttpApp, createOperatorMetricsApp } from '../../http/http-app.js';
 import { httpOptionsFromEnv } from '../../http/http-options.js';
-import { openRateLimiter } from '../../../adapters/rate-limit/open-rate-limiter.js';
+import { openRateLimiter } from '../../../app/rate-limits.js';
 import { startHttpServer, type RunningServer } from '../../http/http-server.js';
 
 interface ServeFlags { port: string; host: string; apiKeys?: string; metricsPort?: string }

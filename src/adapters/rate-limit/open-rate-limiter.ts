@@ -1,9 +1,0 @@
-// Picks the rate limiter: Redis when REDIS_URL is set (limits shared by every process), in memory otherwise.
-import type { RateLimiter } from '../../domain/rate-limiter.port.js';
-import { MemoryRateLimiter } from './memory.rate-limiter.js';
-import { RedisRateLimiter } from './redis.rate-limiter.js';
-
-export function openRateLimiter(options: { redisUrl?: string | undefined; keyPrefix?: string }): { limiter: RateLimiter; backend: 'redis' | 'memory' } {
-  if (options.redisUrl) return { limiter: new RedisRateLimiter({ url: options.redisUrl, ...(options.keyPrefix ? { keyPrefix: options.keyPrefix } : {}) }), backend: 'redis' };
-  return { limiter: new MemoryRateLimiter(), backend: 'memory' };
-}
