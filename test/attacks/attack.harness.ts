@@ -15,7 +15,7 @@ export type { HttpHarness } from '../http/http.harness.js';
 export const TENANTS = ['demo-bank', 'demo-insurer'] as const;
 
 /** Limits that no functional attack reaches. */
-export const ROOMY_LIMITS: Partial<HttpLimits> = { perKeyLimit: 1_000_000, badKeyLimit: 1_000_000, maxInFlight: 10_000, requestTimeoutMs: 120_000 };
+export const ROOMY_LIMITS: Partial<HttpLimits> = { perKeyLimit: 1_000_000, badKeyLimit: 1_000_000, maxInFlight: 10_000, requestTimeoutMs: 120_000, maxEventLoopLagMs: 0 };
 
 let sharedKnowledge: Promise<KnowledgeBase> | null = null;
 

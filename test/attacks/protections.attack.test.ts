@@ -288,6 +288,25 @@ describe('protection attacks', () => {
       }
     });
 
+    it('while the event loop lags behind, new requests get 503 OVERLOADED until it catches up', async () => {
+      const h = await openAttackHarness({ maxEventLoopLagMs: 50 });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        // A CPU-bound stretch (what a burst of turns on an embedded database does): nothing else runs for 400 ms.
+        const until = performance.now() + 400;
+        while (performance.now() < until) { /* busy */ }
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        const shed = await request(h, 'GET', '/v1/tickets', { key: KEYS.priya });
+        expectRefused(shed, 503, 'OVERLOADED');
+        expect(shed.headers.get('retry-after')).toBe('1');
+        // Once the loop keeps time again for about half a second, requests are served.
+        await new Promise((resolve) => setTimeout(resolve, 900));
+        expect((await request(h, 'GET', '/v1/tickets', { key: KEYS.priya })).status).toBe(200);
+      } finally {
+        await h.close();
+      }
+    });
+
     it('a list cannot be dumped in one response: pages are at most 200 items and walk every item once', async () => {
       const h = await openAttackHarness();
       try {

@@ -38,7 +38,7 @@ describe('attacks on a real `echopilot serve` socket', () => {
       });
       child.on('close', (code) => reject(new Error(`serve exited early with ${code}: ${stderr}`)));
     });
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     if (child.exitCode === null) {

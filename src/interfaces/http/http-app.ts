@@ -12,7 +12,7 @@ import { Authenticator } from './authentication.js';
 import { errorResponse, HttpError } from './http-errors.js';
 import type { HttpAppDeps, HttpApp, HttpEnv, RouteContext } from './http-context.js';
 import { DEFAULT_HTTP_LIMITS } from './http-options.js';
-import { InFlightGate, loadShedding } from './load-shedding.js';
+import { EventLoopLag, InFlightGate, loadShedding } from './load-shedding.js';
 import { HttpMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { applyResponseHeaders, REQUEST_ID_HEADER, requestIdFor } from './response-headers.js';
@@ -80,7 +80,8 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
     await next();
   });
 
-  app.use('/v1/*', loadShedding(gate, limits.requestTimeoutMs, (reason) => metrics.recordShed(reason)));
+  const lag = limits.maxEventLoopLagMs > 0 ? { monitor: new EventLoopLag(), maxMs: limits.maxEventLoopLagMs } : undefined;
+  app.use('/v1/*', loadShedding(gate, limits.requestTimeoutMs, (reason) => metrics.recordShed(reason), lag));
 
   app.use('/v1/*', bodyLimit({
     maxSize: MAX_BODY_BYTES,

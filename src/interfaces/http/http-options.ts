@@ -7,6 +7,8 @@ export interface HttpLimits {
   requestTimeoutMs: number;
   /** Requests under /v1 running at once; beyond it 503 OVERLOADED with Retry-After. */
   maxInFlight: number;
+  /** New /v1 requests get 503 OVERLOADED while the event loop runs later than this (0: off). */
+  maxEventLoopLagMs: number;
   /** Requests per API key per window; beyond it 429 RATE_LIMITED with Retry-After. */
   perKeyLimit: number;
   /** Failed authentications (missing or wrong key) per source address per window before that source gets 429. */
@@ -17,7 +19,7 @@ export interface HttpLimits {
 }
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
-  requestTimeoutMs: 30_000, maxInFlight: 64, perKeyLimit: 300, badKeyLimit: 20, rateWindowMs: 60_000, trustProxy: false,
+  requestTimeoutMs: 30_000, maxInFlight: 64, maxEventLoopLagMs: 2_000, perKeyLimit: 300, badKeyLimit: 20, rateWindowMs: 60_000, trustProxy: false,
 };
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
@@ -25,6 +27,7 @@ const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => v
 const envSchema = z.object({
   ECHOPILOT_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   ECHOPILOT_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
+  ECHOPILOT_MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   ECHOPILOT_RATE_LIMIT_PER_KEY: z.coerce.number().int().min(1).max(1_000_000).optional(),
   ECHOPILOT_RATE_LIMIT_BAD_KEYS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   ECHOPILOT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).max(3_600_000).optional(),
@@ -53,6 +56,7 @@ export function httpOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): HttpSe
     limits: {
       requestTimeoutMs: e.ECHOPILOT_REQUEST_TIMEOUT_MS ?? d.requestTimeoutMs,
       maxInFlight: e.ECHOPILOT_MAX_IN_FLIGHT ?? d.maxInFlight,
+      maxEventLoopLagMs: e.ECHOPILOT_MAX_EVENT_LOOP_LAG_MS ?? d.maxEventLoopLagMs,
       perKeyLimit: e.ECHOPILOT_RATE_LIMIT_PER_KEY ?? d.perKeyLimit,
       badKeyLimit: e.ECHOPILOT_RATE_LIMIT_BAD_KEYS ?? d.badKeyLimit,
       rateWindowMs: e.ECHOPILOT_RATE_LIMIT_WINDOW_MS ?? d.rateWindowMs,
