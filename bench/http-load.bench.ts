@@ -1,16 +1,13 @@
-// Bounded local load on the HTTP API: a real socket on 127.0.0.1, N concurrent clients for D seconds sending a mix of
-// messages, list calls and searches; samples memory every second (after a GC) and prints latency, statuses and memory.
+// Bounded local load on the HTTP API: `echopilot serve` started as its own process on 127.0.0.1 (so the load
+// generator does not share its CPU), N concurrent clients for D seconds sending a mix of messages, list calls and
+// searches; samples the server's RSS every second and prints latency, statuses and memory.
 // Run: npm run bench:http-load [-- --concurrency 50 --seconds 20 --max-in-flight 64 --json FILE]
-// (node needs --expose-gc for the heap samples to be after a collection; the npm script passes it.)
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEchoPilot } from '../src/app/echopilot.js';
-import { ensureSeeded } from '../src/app/seed.js';
+import { PACKAGE_ROOT } from '../src/app/config.js';
 import { percentile } from '../src/app/scenario-runner.js';
-import { loadApiKeysFile } from '../src/interfaces/http/api-keys.js';
-import { createHttpApp } from '../src/interfaces/http/http-app.js';
-import { startHttpServer } from '../src/interfaces/http/http-server.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -30,32 +27,49 @@ const QUESTIONS = [
   'I was charged twice at Cafe Coffee Day, 450 each time. I want one of them back.',
 ];
 
-const gc = (globalThis as { gc?: () => void }).gc;
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-const sample = () => {
-  gc?.();
-  const m = process.memoryUsage();
-  return { rss_mb: mb(m.rss), heap_mb: mb(m.heapUsed) };
+/** Resident memory of a process in MB, from /proc (Linux). */
+const rssOf = (pid: number): number => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Math.round((Number(match?.[1] ?? 0) / 1024) * 10) / 10;
 };
+
+/** Starts `echopilot serve --port 0` on a fresh data directory; resolves with its URL once it listens. */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, ECHOPILOT_DATA_DIR: dataDir, ECHOPILOT_API_KEYS_FILE: join(PACKAGE_ROOT, 'tenants', 'api-keys.example.yaml'),
+    ECHOPILOT_MAX_IN_FLIGHT: String(maxInFlight), ECHOPILOT_RATE_LIMIT_PER_KEY: '1000000', ECHOPILOT_RATE_LIMIT_BAD_KEYS: '1000000',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(PACKAGE_ROOT, 'src/interfaces/cli/main.ts'), 'serve', '--port', '0'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('close', (code) => reject(new Error(`serve exited with ${code}`)));
+  });
+  child.stdout?.resume();
+  return { child, url };
+}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'echopilot-http-load-'));
-  const app = await openEchoPilot({ dataDir });
-  await ensureSeeded(app);
-  const http = createHttpApp({
-    app, apiKeys: loadApiKeysFile(join(app.tenantsRoot, 'tenants', 'api-keys.example.yaml')),
-    limits: { maxInFlight, perKeyLimit: 1_000_000, badKeyLimit: 1_000_000, requestTimeoutMs: 30_000 },
-  });
-  const server = await startHttpServer(http, { host: '127.0.0.1', port: 0 });
+  const { child, url } = await startServer(dataDir);
+  const pid = child.pid ?? 0;
+  const server = { url };
+  const sample = () => ({ rss_mb: rssOf(pid) });
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
-  const memory: { second: number; rss_mb: number; heap_mb: number }[] = [{ second: 0, ...sample() }];
+  const memory: { second: number; rss_mb: number }[] = [{ second: 0, ...sample() }];
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const sampler = setInterval(() => {
     const second = Math.round((performance.now() - started) / 1000);
     memory.push({ second, ...sample() });
-    process.stderr.write(`\r${second}/${seconds} s  requests ${latencies.length}  rss ${memory.at(-1)?.rss_mb} MB  heap ${memory.at(-1)?.heap_mb} MB   `);
+    process.stderr.write(`\r${second}/${seconds} s  requests ${latencies.length}  server rss ${memory.at(-1)?.rss_mb} MB   `);
   }, 1000);
 
   let n = 0;
@@ -89,8 +103,9 @@ async function main(): Promise<void> {
   const elapsedS = (performance.now() - started) / 1000;
   memory.push({ second: Math.round((performance.now() - started) / 1000), ...sample() });
   process.stderr.write('\n');
-  await server.close();
-  await app.close();
+  const exited = new Promise((resolve) => child.on('close', resolve));
+  child.kill('SIGTERM');
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
 
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -99,9 +114,7 @@ async function main(): Promise<void> {
     concurrency, seconds, elapsed_s: Math.round(elapsedS * 10) / 10, max_in_flight: maxInFlight, requests: latencies.length,
     throughput_per_s: Math.round((latencies.length / elapsedS) * 10) / 10, statuses,
     p50_ms: Math.round(percentile(sorted, 50)), p99_ms: Math.round(percentile(sorted, 99)), max_ms: Math.round(sorted.at(-1) ?? 0),
-    heap_mb: { start: memory[0]?.heap_mb, after_warmup: memory[Math.min(3, memory.length - 1)]?.heap_mb, end: memory.at(-1)?.heap_mb, max_second_half: Math.max(...tail.map((m) => m.heap_mb)) },
-    rss_mb: { start: memory[0]?.rss_mb, end: memory.at(-1)?.rss_mb, max: Math.max(...memory.map((m) => m.rss_mb)) },
-    gc_before_samples: gc !== undefined,
+    server_rss_mb: { idle: memory[0]?.rss_mb, after_warmup: memory[Math.min(3, memory.length - 1)]?.rss_mb, end: memory.at(-1)?.rss_mb, max: Math.max(...memory.map((m) => m.rss_mb)), max_second_half: Math.max(...tail.map((m) => m.rss_mb)) },
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ ...result, memory }, null, 2)}\n`);
