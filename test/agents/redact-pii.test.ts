@@ -1,21 +1,127 @@
-// Personal data is masked before it reaches prompts, tickets and the audit log.
+// Personal data and secrets are masked before entity extraction, prompts, tickets and the audit log read the text.
 import { describe, expect, it } from 'vitest';
-import { redactPii } from '../../src/agents/intake/redact-pii.js';
+import { PII_MASK, redactPii, verhoeffValid } from '../../src/agents/intake/redact-pii.js';
 import { harnessFor } from '../support/app.harness.js';
 
 describe('redactPii', () => {
   it.each([
     ['an e-mail address', 'write to asha.verma@example.com please', 'write to [email] please'],
-    ['a 16-digit card number', 'my card 4111 1111 1111 1111 was charged', 'my card [card-or-account-number] was charged'],
-    ['an Indian mobile number', 'call me on +91 98200 00001', 'call me on [phone]'],
-    ['a PAN', 'my PAN is ABCDE1234F', 'my PAN is [pan]'],
+    ['an e-mail on a sub-domain', 'mail sanjay@guptatraders.example.in today', 'mail [email] today'],
+    ['a UPI id', 'my UPI id is priya.s@okicici', 'my UPI id is [upi-id]'],
+    ['a payee UPI id', 'I sent 2,500 to rahul@okaxis on the 10th', 'I sent 2,500 to [upi-id] on the 10th'],
+    ['a UPI id made of a phone number', 'pay 9820011001@ybl now', 'pay [upi-id] now'],
   ])('masks %s', (_what, text, masked) => {
     expect(redactPii(text)).toBe(masked);
   });
 
-  it('leaves amounts, dates, card last-4 digits and references alone', () => {
-    const text = 'Rs 5,000 on 4 March from card ending 4411, ref ATM0304XYZ';
+  it.each([
+    ['+91 and spaces', '+91 98200 11001'],
+    ['+91 and dashes', '+91-98200-11001'],
+    ['+91 without a space', '+919820011001'],
+    ['0091', '0091 98200 11001'],
+    ['a trunk 0 and a dash', '098200-11001'],
+    ['a trunk 0 without separators', '09820011001'],
+    ['brackets, 3-3-4', '(982) 001-1001'],
+    ['+91 and brackets', '+91 (982) 001 1001'],
+    ['ten plain digits', '9820012345'],
+    ['5-5 with a space', '98200 12345'],
+    ['dots', '98200.12345'],
+    ['a landline with its STD code', '022-2345 6789'],
+    ['a foreign number', '+44 20 7946 0958'],
+  ])('masks a phone number written with %s', (_how, phone) => {
+    expect(redactPii(`call me on ${phone} after 6`)).toBe(`call me on ${PII_MASK.phone} after 6`);
+  });
+
+  it.each([
+    ['9 digits', '123456789'],
+    ['11 digits', '12345678901'],
+    ['14 digits', '50100123456788'],
+    ['18 digits', '123456789012345678'],
+    ['in groups', '50100 12345 6788'],
+  ])('masks an account number of %s', (_what, account) => {
+    expect(redactPii(`money left account ${account} yesterday`)).toBe(`money left account ${PII_MASK.account} yesterday`);
+  });
+
+  it.each([
+    ['a Visa number in groups of four', '4111 1111 1111 1111'],
+    ['a card number with dashes', '5500-0000-0000-0004'],
+    ['an Amex number 4-6-5', '3782 822463 10005'],
+    ['a card number without separators', '4111111111111111'],
+  ])('masks %s', (_what, card) => {
+    expect(redactPii(`my card ${card} was charged`)).toBe(`my card ${PII_MASK.card} was charged`);
+  });
+
+  it('masks a card number even after a reference label', () => {
+    expect(redactPii('ref 4111111111111111')).toBe(`ref ${PII_MASK.card}`);
+  });
+
+  it.each([
+    ['in groups of four', '2345 6789 0123'],
+    ['with dashes', '2345-6789-0123'],
+    ['as twelve digits with a valid check digit', '499118665246'],
+  ])('masks an Aadhaar number written %s', (_how, aadhaar) => {
+    expect(redactPii(`Aadhaar ${aadhaar} linked`)).toBe(`Aadhaar ${PII_MASK.aadhaar} linked`);
+  });
+
+  it('checks Aadhaar numbers with the Verhoeff digit', () => {
+    expect(verhoeffValid('499118665246')).toBe(true);
+    expect(verhoeffValid('499118665247')).toBe(false);
+  });
+
+  it.each([
+    ['in capitals', 'ABCDE1234F'],
+    ['in lower case', 'abcpe1234k'],
+  ])('masks a PAN %s', (_how, pan) => {
+    expect(redactPii(`my PAN is ${pan}.`)).toBe(`my PAN is ${PII_MASK.pan}.`);
+  });
+
+  it.each([
+    ['in capitals', 'HDFC0001234'],
+    ['in lower case', 'sbin0012345'],
+  ])('masks an IFSC code %s', (_how, ifsc) => {
+    expect(redactPii(`branch IFSC ${ifsc}, Pune`)).toBe(`branch IFSC ${PII_MASK.ifsc}, Pune`);
+  });
+
+  it.each([
+    ['an OpenAI-style key', 'sk-proj-abcdefghijklmnop1234'],
+    ['a GitHub token', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'],
+    ['an AWS access key id', 'AKIAIOSFODNN7EXAMPLE'],
+    ['a JWT', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmnop'],
+    ['a long key of this product', 'demo-bank-c1001-not-a-secret'],
+    ['a random 32-character token', 'f3b9c1d27a8e4f60b5c2d9e1a7f30c48'],
+  ])('masks %s', (_what, secret) => {
+    expect(redactPii(`here is ${secret} for you`)).toBe(`here is ${PII_MASK.secret} for you`);
+  });
+
+  it.each([
+    ['an OTP', 'my OTP is 482913', 'my OTP is [secret]'],
+    ['a PIN', 'ATM pin 4821 was asked', 'ATM pin [secret] was asked'],
+    ['a password', 'password: hunter2', 'password: [secret]'],
+    ['a CVV', 'cvv 123 given', 'cvv [secret] given'],
+    ['an API key by its label', 'api key = abcd-1234', 'api key = [secret]'],
+  ])('masks %s after its label', (_what, text, masked) => {
+    expect(redactPii(text)).toBe(masked);
+  });
+
+  it('keeps plain words after a secret label', () => {
+    expect(redactPii('it is no secret that the ATM failed')).toBe('it is no secret that the ATM failed');
+  });
+
+  it.each([
+    'Rs 5,000 on 4 March from card ending 4411, ref ATM0304XYZ',
+    'UTR 412345678901 for ₹12000 on 2026-03-04 at 10:15',
+    'RRN: 499118665246 shows failed',
+    'paid 1,20,000 rupees on 16 11 2026, order AMZ-88121',
+    'charged twice: 12999 and 12999 on 8/3/2026',
+    'policy number 123456789 premium 18,500 debited twice',
+    'ticket TKT-1A2B3C4D still open after 10 days',
+  ])('leaves amounts, dates, card last-4 digits and labelled references alone: %s', (text) => {
     expect(redactPii(text)).toBe(text);
+  });
+
+  it('is idempotent: masking masked text changes nothing', () => {
+    const once = redactPii('PAN ABCDE1234F, +91 98200 11001, rahul@okaxis, HDFC0001234, 4111 1111 1111 1111, sk-abcdefghijklmnopqrstu');
+    expect(redactPii(once)).toBe(once);
   });
 });
 
@@ -31,6 +137,25 @@ describe('personal data in stored records', () => {
       expect(stored).not.toContain('meera.iyer@example.com');
       expect(stored).not.toContain('9820012345');
       expect(stored).toContain('[email]');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('keeps a PAN, an API key, an IFSC code and odd phone formats out of the entities and the audit entries', async () => {
+    const h = await harnessFor('scenarios/dev-bank.yaml');
+    try {
+      const secrets = ['ABCDE1234F', 'sk-live-abcdefghijklmnop123456', 'HDFC0001234', '098200-11001', '(982) 001-1001', '12345678901'];
+      const turn = await h.send('C1001', `The ATM on MG Road debited 5,000 on 4 March but gave no cash. My PAN ${secrets[0]}, key ${secrets[1]}, IFSC ${secrets[2]}, call ${secrets[3]} or ${secrets[4]}, account ${secrets[5]}.`);
+      const audit = JSON.stringify(await h.app.store.listAudit('demo-bank', { threadId: turn.threadId }));
+      const tickets = JSON.stringify(await h.app.store.listTickets('demo-bank', { threadId: turn.threadId }));
+      for (const secret of secrets) {
+        expect(audit).not.toContain(secret);
+        expect(tickets).not.toContain(secret);
+      }
+      expect(audit).toContain('[pan]');
+      // The claim itself still works from the masked text.
+      expect(turn.claimType).toBe('failed_atm_withdrawal');
     } finally {
       await h.close();
     }

@@ -324,17 +324,19 @@ describe('HTTP API', () => {
   });
 
   describe('operations', () => {
-    it('reports health without a key', async () => {
+    it('reports health without a key, but no tenants or load; an admin key sees them', async () => {
       const response = await h.call('GET', '/health');
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok', store: 'ok', tenants: expect.arrayContaining(['demo-bank', 'demo-insurer']) });
+      expect(await response.json()).toEqual({ status: 'ok', store: 'ok' });
+      const admin = await h.call('GET', '/health', { key: KEYS.admin });
+      expect(await admin.json()).toEqual({ status: 'ok', store: 'ok', checks: { store: 'ok' }, in_flight: 0, tenants: expect.arrayContaining(['demo-bank', 'demo-insurer']) });
     });
 
     it('exposes Prometheus metrics: requests by route template and status, turn latency, outcomes', async () => {
       await send(KEYS.priya, { text: ATM_CLAIM });
       await send(KEYS.priya, { text: '' });
       await h.call('GET', `/v1/conversations/${encodeURIComponent('demo-bank:C1001:TKT-NONE')}`, { key: KEYS.priya });
-      const response = await h.call('GET', '/metrics');
+      const response = await h.call('GET', '/metrics', { key: KEYS.admin });
       expect(response.headers.get('content-type')).toContain('text/plain');
       const text = await response.text();
       expect(text).toContain('echopilot_http_requests_total{method="POST",route="/v1/conversations/messages",status="200"} 1');

@@ -2,9 +2,10 @@
 import { join } from 'node:path';
 import { openEchoPilot, type EchoPilot } from '../../src/app/echopilot.js';
 import { ensureSeeded } from '../../src/app/seed.js';
+import type { KnowledgeBase } from '../../src/domain/knowledge.port.js';
 import { loadApiKeysFile } from '../../src/interfaces/http/api-keys.js';
 import { createHttpApp } from '../../src/interfaces/http/http-app.js';
-import type { HttpApp } from '../../src/interfaces/http/http-context.js';
+import type { HttpApp, HttpAppDeps } from '../../src/interfaces/http/http-context.js';
 import { REPO_ROOT } from '../support/app.harness.js';
 
 export const NOW = '2026-11-22T12:00:00+05:30';
@@ -29,16 +30,29 @@ export interface HttpHarness {
   app: EchoPilot;
   http: HttpApp;
   logs: string[];
-  /** A JSON request with a bearer key (or none). */
-  call(method: string, path: string, options?: { key?: string; body?: unknown; rawBody?: string }): Promise<Response>;
+  /** A JSON request with a bearer key (or none), optionally from a given source address and with extra headers. */
+  call(method: string, path: string, options?: CallOptions): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function openHttpHarness(): Promise<HttpHarness> {
-  const app = await openEchoPilot({ memory: true });
+export interface CallOptions {
+  key?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** The peer address node-server would report for the socket (default: none, as in-process). */
+  source?: string;
+}
+
+export async function openHttpHarness(options: Pick<HttpAppDeps, 'limits' | 'rateLimiter'> & { knowledge?: KnowledgeBase } = {}): Promise<HttpHarness> {
+  const { knowledge, ...deps } = options;
+  // A shared knowledge base (already ingested) makes a fresh harness cheap; it is not closed with the harness.
+  const app = await openEchoPilot({ memory: true, ...(knowledge ? { knowledge } : {}) });
   await ensureSeeded(app);
   const logs: string[] = [];
-  const http = createHttpApp({ app, apiKeys: loadApiKeysFile(EXAMPLE_KEYS_FILE), now: () => new Date(NOW), log: (line) => logs.push(line) });
+  const http = createHttpApp({ app, apiKeys: loadApiKeysFile(EXAMPLE_KEYS_FILE), now: () => new Date(NOW), log: (line) => logs.push(line), ...deps,
+    // A loaded test machine can lag past any threshold; lag shedding is tested where it is switched on.
+    limits: { maxEventLoopLagMs: 0, ...deps.limits } });
   return {
     app,
     http,
@@ -48,7 +62,10 @@ export async function openHttpHarness(): Promise<HttpHarness> {
       if (options.key !== undefined) headers.Authorization = `Bearer ${options.key}`;
       const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      return Promise.resolve(http.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }));
+      Object.assign(headers, options.headers);
+      // node-server's bindings carry the socket; in-process there is none unless the test names a source.
+      const env = options.source === undefined ? undefined : { incoming: { socket: { remoteAddress: options.source } } };
+      return Promise.resolve(http.request(path, { method, headers, ...(body !== undefined ? { body } : {}) }, env));
     },
     close: () => app.close(),
   };

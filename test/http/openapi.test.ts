@@ -40,10 +40,10 @@ describe('OpenAPI document', () => {
     expect(doc.components.schemas).toHaveProperty(['MessageRequest', 'required'], ['text']);
   });
 
-  it('marks only health, metrics and the docs as open; every /v1 route needs the key', () => {
+  it('marks only health and the docs as open; every /v1 route and /metrics needs the key', () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const op of Object.values(methods)) {
-        if (path.startsWith('/v1/')) {
+        if (path.startsWith('/v1/') || path === '/metrics') {
           expect(op.security, path).toEqual([{ apiKey: [] }]);
           expect(op.responses, path).toHaveProperty('401');
         } else {

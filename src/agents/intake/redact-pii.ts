@@ -1,13 +1,133 @@
-// Masks personal data (card and account numbers, Aadhaar, PAN, phones, e-mails) before text reaches a prompt or a log.
+// Masks personal data and secrets (e-mails, UPI ids, phones, cards, Aadhaar, account numbers, IFSC, PAN, OTPs, API
+// keys) before text reaches entity extraction, prompts, tickets, the audit log or a log line. Amounts, dates, card
+// last-4 digits and labelled transaction references (UTR, RRN, "ref") are kept: the claim needs them.
 
-const RULES: [RegExp, string][] = [
-  [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[email]'],
-  [/\b\d(?:[ -]?\d){12,18}\b/g, '[card-or-account-number]'],
-  [/\b\d{4}\s?\d{4}\s?\d{4}\b/g, '[aadhaar]'],
-  [/\b[A-Z]{5}\d{4}[A-Z]\b/g, '[pan]'],
-  [/(?:\+91[ -]?)?\b[6-9]\d{4}[ -]?\d{5}\b/g, '[phone]'],
+/** Masks, by kind. Stable strings: stored text and tests refer to them. */
+export const PII_MASK = {
+  email: '[email]',
+  upi: '[upi-id]',
+  phone: '[phone]',
+  card: '[card-number]',
+  aadhaar: '[aadhaar]',
+  account: '[account-number]',
+  ifsc: '[ifsc]',
+  pan: '[pan]',
+  secret: '[secret]',
+} as const;
+
+/** A word that makes the number after it a transaction reference (kept), not an account number. */
+const REFERENCE_LABEL = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|ticket|complaint|claim|policy|order|request|sr|case)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*$/i;
+/** A word that makes what follows a secret, whatever it looks like. */
+const SECRET_LABEL = /\b(otp|m?pin|cvv|cvc|password|passcode|passwd|pwd|api[ _-]?key|secret(?:[ _-]?key)?|access[ _-]?token|auth[ _-]?token|bearer)(\s*(?:is|was|=|:|-)?\s*)([^\s,;]{3,})/gi;
+/** A labelled value is a secret when it has a digit or a symbol, or is long ("no secret that" keeps its words). */
+const looksSecret = (value: string) => !value.startsWith('[') && (/[^A-Za-z]/.test(value) || value.length >= 8);
+/** Well-known credential shapes: provider key prefixes, JWTs, private key blocks. */
+const SECRET_SHAPES = [
+  /\b(?:sk|pk|rk)[-_](?:live[-_]|test[-_]|proj[-_]|ant[-_])?[A-Za-z0-9_-]{16,}/g,
+  /\b(?:ghp|gho|ghu|ghs|github_pat|xox[abprs]|glpat)[-_][A-Za-z0-9_-]{16,}/g,
+  /\bAKIA[0-9A-Z]{16}\b/g,
+  /\bAIza[0-9A-Za-z_-]{30,}/g,
+  /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
+];
+/** A long unbroken token with letters and digits (an API key, a session id): 24+ characters. */
+const LONG_TOKEN = /(?<![\w@[])[A-Za-z0-9][A-Za-z0-9_+/=.-]{22,}[A-Za-z0-9=](?![\w@])/g;
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
+/** name@psp with no dot after the @ (a dotted domain is an e-mail). */
+const UPI_ID = /(?<![\w.@-])[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}\b(?![.@-]?\w)/g;
+const IFSC = /\b[A-Za-z]{4}0[A-Za-z0-9]{6}\b/g;
+const PAN = /\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g;
+/**
+ * A run of digits written in groups (spaces, dashes, dots, brackets, a leading + country code). Each run is judged as
+ * a whole by its digit count and checksums, so `098200-11001`, `(982) 001-1001` and `4111 1111 1111 1111` are one.
+ */
+const DIGIT_RUN = /(?<![\w.,/@:-])(?:\+|00)?\(?\d[\d() .-]*\d\)?(?![\w/@:]|[.,]\d)/g;
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+// Verhoeff tables: Aadhaar numbers carry a Verhoeff check digit.
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6], [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1], [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4], [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2], [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1], [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
 ];
 
+export function verhoeffValid(digits: string): boolean {
+  let c = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const d = Number(digits[digits.length - 1 - i]);
+    c = VERHOEFF_D[c]?.[VERHOEFF_P[i % 8]?.[d] ?? 0] ?? 0;
+  }
+  return c === 0;
+}
+
+/** Digit groups of a run; a run with a group of one or two digits (a date, a count) is not one number. */
+function groupsOf(run: string): string[] {
+  return run.replace(/^\+|^00/, '').split(/[() .-]+/).filter((g) => g !== '');
+}
+
+/** The mask for one digit run, or null to keep it (amounts, dates, short numbers, labelled references). */
+function maskDigitRun(run: string, before: string): string | null {
+  const digits = run.replace(/\D/g, '');
+  const international = /^(?:\+|00)/.test(run);
+  const groups = groupsOf(run);
+  const labelledReference = REFERENCE_LABEL.test(before);
+  if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) return PII_MASK.card;
+  if (labelledReference) return null;
+  // Short groups (dates "16 11 2026", counts) break a run into separate numbers: judge the longest group alone.
+  const brokenUp = !international && groups.length > 1 && groups.some((g) => g.length < 3);
+  if (brokenUp) {
+    const longest = groups.reduce((a, b) => (b.length > a.length ? b : a), '');
+    return longest.length >= 9 ? maskDigitRun(longest, before) : null;
+  }
+  // Phones: +91 / 0091 / 91 / 0 prefixes, then ten digits from 6–9 (mobiles) or an STD code and number (landlines).
+  const national = international ? digits.replace(/^(?:00)?91/, '') : digits.replace(/^(?:91(?=\d{10}$)|0(?=\d{10}$))/, '');
+  if (national.length === 10 && (/^[6-9]/.test(national) || digits.length === 11 || international)) return PII_MASK.phone;
+  if (international && digits.length >= 8 && digits.length <= 15) return PII_MASK.phone;
+  if (digits.length === 12 && /^[2-9]/.test(digits) && verhoeffValid(digits)) return PII_MASK.aadhaar;
+  if (digits.length === 12 && groups.length === 3 && groups.every((g) => g.length === 4)) return PII_MASK.aadhaar;
+  if (digits.length >= 9 && digits.length <= 18) return PII_MASK.account;
+  if (digits.length > 18) return PII_MASK.account;
+  return null;
+}
+
+function maskDigitRuns(text: string): string {
+  return text.replace(DIGIT_RUN, (run: string, offset: number) => {
+    // A trailing ")" or "-" that is not part of the number stays outside it.
+    const core = run.replace(/[ .-]+$/, '');
+    const rest = run.slice(core.length);
+    const mask = maskDigitRun(core, text.slice(Math.max(0, offset - 40), offset));
+    return mask === null ? run : `${mask}${rest}`;
+  });
+}
+
+const hasLetterAndDigit = (token: string) => /[A-Za-z]/.test(token) && /\d/.test(token);
+
+/** The text with every kind of personal data and secret replaced by its mask (see PII_MASK). */
 export function redactPii(text: string): string {
-  return RULES.reduce((out, [pattern, mask]) => out.replace(pattern, mask), text);
+  let out = text;
+  for (const shape of SECRET_SHAPES) out = out.replace(shape, PII_MASK.secret);
+  out = out.replace(SECRET_LABEL, (whole: string, label: string, gap: string, value: string) => (looksSecret(value) ? `${label}${gap}${PII_MASK.secret}` : whole));
+  out = out.replace(EMAIL, PII_MASK.email);
+  out = out.replace(UPI_ID, PII_MASK.upi);
+  out = out.replace(LONG_TOKEN, (token) => (hasLetterAndDigit(token) ? PII_MASK.secret : token));
+  out = out.replace(PAN, PII_MASK.pan);
+  out = out.replace(IFSC, PII_MASK.ifsc);
+  return maskDigitRuns(out);
 }

@@ -29,7 +29,8 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   if (!clarification || !analysis) throw new EchoPilotError('INTERNAL', 'clarify ran without a question');
   // Nothing before interrupt() has side effects: on resume this node starts again from the top.
   const answer = interrupt<ClarificationRequest, string>({ kind: 'clarification', question: clarification.question, candidates: clarification.candidates });
-  const text = String(answer ?? '').trim();
+  // The answer is masked like the first message: entities and the audit see no personal data.
+  const text = redactPii(String(answer ?? '').trim());
   const ctx = turnContextOf(config);
   const entities = await ctx.agents.classifier.extractEntities({ text, tenant: ctx.profile, clock: ctx.clock });
   return {
@@ -39,6 +40,6 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
     verification: null,
     decision: null,
     reply: null,
-    nodeLog: [{ node: NODE.clarify, summary: { answer: redactPii(text), entities } }],
+    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities } }],
   };
 };

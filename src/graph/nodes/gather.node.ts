@@ -1,13 +1,15 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { asksToCancelNow } from '../../agents/gather/offline/message-cues.js';
+import { redactPii } from '../../agents/intake/redact-pii.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
 export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const ctx = turnContextOf(config);
-  const text = state.message;
+  // Entities, retrieval and prompts see the masked message: personal data never reaches a model, a log or the audit.
+  const text = state.input?.redacted ?? redactPii(state.message);
   const [analysis, passages] = await Promise.all([
     ctx.agents.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock }),
     ctx.passages(text),

@@ -5,7 +5,11 @@ import type { EchoPilot } from '../../app/echopilot.js';
 import type { TurnResult } from '../../app/conversation-service.js';
 import type { TurnQueue } from '../../domain/turn-queue.port.js';
 import type { Role } from '../../domain/vocabulary.js';
+import type { RateLimiter } from '../../domain/rate-limiter.port.js';
 import type { ApiKey, ApiKeyDirectory } from './api-keys.js';
+import type { Authenticator } from './authentication.js';
+import type { HttpLimits } from './http-options.js';
+import type { InFlightGate } from './load-shedding.js';
 import { forbidden, HttpError, unauthorized } from './http-errors.js';
 import type { HttpMetrics } from './metrics.js';
 
@@ -20,9 +24,13 @@ export interface HttpAppDeps {
   turns?: TurnQueue<TurnResult>;
   /** Queue mode: how long `?wait=true` waits for a turn before answering 202. Default 25 s. */
   queueWaitMs?: number;
+  /** Time limit, in-flight limit, rate limits; default DEFAULT_HTTP_LIMITS (see http-options.ts). */
+  limits?: Partial<HttpLimits>;
+  /** Counts requests per key and wrong keys per source; default a fresh in-memory limiter (closed by its owner). */
+  rateLimiter?: { limiter: RateLimiter; backend: 'memory' | 'redis' };
 }
 
-export type HttpEnv = { Variables: { caller: ApiKey } };
+export type HttpEnv = { Variables: { caller: ApiKey; requestId: string } };
 export type HttpApp = Hono<HttpEnv>;
 export type HttpContext = Context<HttpEnv>;
 
@@ -31,6 +39,11 @@ export interface RouteContext {
   deps: HttpAppDeps;
   metrics: HttpMetrics;
   now: () => Date;
+  auth: Authenticator;
+  gate: InFlightGate;
+  limits: HttpLimits;
+  rateLimiter: RateLimiter;
+  rateLimiterBackend: 'memory' | 'redis';
 }
 
 export const STAFF_ROLES: readonly Role[] = ['agent', 'reviewer', 'admin'];

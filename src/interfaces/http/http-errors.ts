@@ -3,14 +3,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isEchoPilotError, type ErrorCode } from '../../domain/errors.js';
 
 /** Codes only the HTTP layer produces, next to the domain's. */
-export type HttpErrorCode = ErrorCode | 'UNAUTHORIZED' | 'PAYLOAD_TOO_LARGE' | 'ROUTE_NOT_FOUND';
+export type HttpErrorCode = ErrorCode | 'UNAUTHORIZED' | 'PAYLOAD_TOO_LARGE' | 'ROUTE_NOT_FOUND' | 'RATE_LIMITED' | 'OVERLOADED' | 'TIMEOUT';
 
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: HttpErrorCode,
     message: string,
-    readonly options: { field?: string; hint?: string } = {},
+    readonly options: { field?: string; hint?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -42,9 +42,14 @@ export function statusForCode(code: ErrorCode): ContentfulStatusCode {
 }
 
 /** Status and body for any thrown value. Unknown errors say nothing about their cause (no stack, no message). */
-export function errorResponse(error: unknown): { status: ContentfulStatusCode; body: ErrorBody } {
+export function errorResponse(error: unknown): { status: ContentfulStatusCode; body: ErrorBody; retryAfterSeconds?: number } {
   if (error instanceof HttpError) {
-    return { status: error.status, body: { error: { code: error.code, message: error.message, ...error.options } } };
+    const { field, hint, retryAfterSeconds } = error.options;
+    return {
+      status: error.status,
+      body: { error: { code: error.code, message: error.message, ...(field ? { field } : {}), ...(hint ? { hint } : {}) } },
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    };
   }
   if (isEchoPilotError(error)) {
     const status = statusForCode(error.code);

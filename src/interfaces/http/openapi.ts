@@ -35,17 +35,23 @@ const STAFF = ['agent', 'reviewer', 'admin'] as const;
 const REVIEWERS = ['reviewer', 'admin'] as const;
 const str = { type: 'string' };
 const query = (name: string, description: string, schema: Record<string, unknown> = str, required = false): Parameter => ({ name, in: 'query', description, schema, required });
+/** `limit` and `cursor`, on every list route. */
+const PAGE: Parameter[] = [
+  query('limit', 'Page size (1–200, default 50).', { type: 'integer', minimum: 1, maximum: 200, default: 50 }),
+  query('cursor', 'The `next_cursor` of the previous page; omitted: the first page.'),
+];
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input: malformed JSON, a missing or wrong field (named in `error.field`), an empty message.',
   401: 'No API key, or an unknown one.',
+  429: 'Too many requests for this API key, or too many wrong keys from this address: wait `Retry-After` seconds.',
   403: 'The key\'s role may not do this, or the resource belongs to another customer.',
   404: 'No such record for this tenant (or not visible to this customer).',
   409: 'Conflict: the approval is already decided, the reviewer already decided it, or the thread waits for a reviewer.',
   413: 'The message is longer than 8,000 characters, or the body is larger than 64 KB.',
   422: 'Server configuration is invalid.',
   500: 'Internal error (no details are returned).',
-  503: 'The store is unavailable.',
+  503: 'Overloaded (too many requests in flight), over the time limit, or a dependency is unavailable: retry after `Retry-After` seconds.',
 };
 
 export const OPERATIONS: readonly OperationSpec[] = [
@@ -53,7 +59,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post', path: '/v1/conversations/messages', operationId: 'sendMessage', tag: 'conversations', roles: ALL,
     summary: 'Send a customer message and get the turn',
     description: 'Runs one message through the graph. A customer key acts only for its own customer; a staff key names the customer in `customer_id` (agent-assisted). Without `thread_id`, a waiting clarification is resumed, a named ticket reference continues its thread, otherwise a new thread starts.',
-    body: 'MessageRequest', success: { status: 200, description: 'The finished turn. In queue mode (REDIS_URL) the answer is 202 with a `TurnJob` instead; with `?wait=true` it is this turn when a worker finishes it within the wait limit (else still 202).', schema: 'Turn' }, errors: [400, 401, 403, 404, 409, 413, 500],
+    body: 'MessageRequest', success: { status: 200, description: 'The finished turn. In queue mode (REDIS_URL) the answer is 202 with a `TurnJob` instead; with `?wait=true` it is this turn when a worker finishes it within the wait limit (else still 202).', schema: 'Turn' }, errors: [400, 401, 403, 404, 409, 413, 429, 500, 503],
     parameters: [query('wait', 'Queue mode only: `true` waits for the turn (up to ECHOPILOT_QUEUE_WAIT_MS) instead of answering 202 at once.', { type: 'string', enum: ['true', 'false'] })],
   },
   {
@@ -74,13 +80,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post', path: '/v1/conversations/messages/stream', operationId: 'streamMessage', tag: 'conversations', roles: ALL,
     summary: 'Send a message and stream progress (Server-Sent Events)',
     description: 'Same input as sendMessage. Emits `event: node` as each graph node finishes (`{ node, ms?, summary? }`; the summary only for staff keys), then one `event: turn` carrying the Turn, or `event: error` carrying `{ status, error }` if the turn fails after the stream began.',
-    body: 'MessageRequest', success: { status: 200, description: 'An event stream.', mediaType: 'text/event-stream' }, errors: [400, 401, 403, 404, 413, 500],
+    body: 'MessageRequest', success: { status: 200, description: 'An event stream.', mediaType: 'text/event-stream' }, errors: [400, 401, 403, 404, 413, 429, 500, 503],
   },
   {
     method: 'get', path: '/v1/conversations', operationId: 'listConversations', tag: 'conversations', roles: ALL,
     summary: 'List conversations (customers: their own)',
-    parameters: [query('customer_id', 'Staff: only this customer\'s threads.'), query('status', 'open, waiting_customer, waiting_review or closed.')],
-    success: { status: 200, description: 'Threads, most recently updated first.', schema: 'ConversationList' }, errors: [400, 401, 403],
+    parameters: [query('customer_id', 'Staff: only this customer\'s threads.'), query('status', 'open, waiting_customer, waiting_review or closed.'), ...PAGE],
+    success: { status: 200, description: 'Threads, most recently updated first.', schema: 'ConversationList' }, errors: [400, 401, 403, 429, 503],
   },
   {
     method: 'get', path: '/v1/conversations/{thread_id}', operationId: 'getConversation', tag: 'conversations', roles: ALL,
@@ -91,49 +97,61 @@ export const OPERATIONS: readonly OperationSpec[] = [
   {
     method: 'get', path: '/v1/approvals', operationId: 'listApprovals', tag: 'approvals', roles: STAFF,
     summary: 'The reviewer inbox',
-    parameters: [query('status', 'pending, approved, rejected or used; omitted: all.'), query('thread_id', 'Only this thread\'s approvals.')],
-    success: { status: 200, description: 'Approvals with their evidence.', schema: 'ApprovalList' }, errors: [400, 401, 403],
+    parameters: [query('status', 'pending, approved, rejected or used; omitted: all.'), query('thread_id', 'Only this thread\'s approvals.'), ...PAGE],
+    success: { status: 200, description: 'Approvals with their evidence, oldest first.', schema: 'ApprovalList' }, errors: [400, 401, 403, 429, 503],
   },
   {
     method: 'post', path: '/v1/approvals/{id}/decision', operationId: 'decideApproval', tag: 'approvals', roles: REVIEWERS,
     summary: 'Approve, reject or edit (lower the amount of) a pending approval',
     description: 'The reviewer is the key\'s name. Approvals are single-use; above the four-eyes limit two different reviewers must approve. When the approval is final the conversation resumes and the turn is returned.',
     parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: str }],
-    body: 'DecisionRequest', success: { status: 200, description: 'The approval and, when final, the resumed turn.', schema: 'DecisionResult' }, errors: [400, 401, 403, 404, 409],
+    body: 'DecisionRequest', success: { status: 200, description: 'The approval and, when final, the resumed turn.', schema: 'DecisionResult' }, errors: [400, 401, 403, 404, 409, 429, 503],
   },
   {
     method: 'get', path: '/v1/tickets', operationId: 'listTickets', tag: 'records', roles: ALL,
     summary: 'Tickets (customers: their own)',
-    parameters: [query('customer_id', 'Staff: only this customer.'), query('thread_id', 'Only this thread.'), query('status', 'open, pending_approval, resolved, closed or rejected.'), query('kind', 'tracking, review, fallback, complaint or request.')],
-    success: { status: 200, description: 'Tickets.', schema: 'TicketList' }, errors: [400, 401, 403],
+    parameters: [query('customer_id', 'Staff: only this customer.'), query('thread_id', 'Only this thread.'), query('status', 'open, pending_approval, resolved, closed or rejected.'), query('kind', 'tracking, review, fallback, complaint or request.'), ...PAGE],
+    success: { status: 200, description: 'Tickets, oldest first.', schema: 'TicketList' }, errors: [400, 401, 403, 429, 503],
   },
   {
     method: 'get', path: '/v1/incidents', operationId: 'listIncidents', tag: 'records', roles: STAFF,
     summary: 'Incident records with their evidence',
-    parameters: [query('customer_id', 'Only this customer.'), query('thread_id', 'Only this thread.')],
-    success: { status: 200, description: 'Incidents.', schema: 'IncidentList' }, errors: [400, 401, 403],
+    parameters: [query('customer_id', 'Only this customer.'), query('thread_id', 'Only this thread.'), ...PAGE],
+    success: { status: 200, description: 'Incidents, oldest first.', schema: 'IncidentList' }, errors: [400, 401, 403, 429, 503],
   },
   {
     method: 'get', path: '/v1/kb/search', operationId: 'searchKnowledgeBase', tag: 'knowledge base', roles: ALL,
     summary: 'Search the tenant\'s knowledge base (only documents the key\'s role may read)',
     parameters: [query('q', 'What to search for.', str, true), query('limit', 'At most this many passages (1–20, default 5).', { type: 'integer', minimum: 1, maximum: 20 })],
-    success: { status: 200, description: 'Best passages first.', schema: 'PassageList' }, errors: [400, 401],
+    success: { status: 200, description: 'Best passages first.', schema: 'PassageList' }, errors: [400, 401, 429, 503],
   },
   {
     method: 'get', path: '/v1/kb/documents', operationId: 'listKnowledgeBaseDocuments', tag: 'knowledge base', roles: STAFF,
     summary: 'The tenant\'s knowledge-base documents',
-    success: { status: 200, description: 'Documents readable by the key\'s role.', schema: 'KbDocumentList' }, errors: [401, 403],
+    parameters: PAGE,
+    success: { status: 200, description: 'Documents readable by the key\'s role, by id.', schema: 'KbDocumentList' }, errors: [400, 401, 403, 429, 503],
+  },
+  {
+    method: 'get', path: '/health/live', operationId: 'healthLive', tag: 'operations', roles: null,
+    summary: 'Liveness: the process answers (no authentication, no checks)',
+    success: { status: 200, description: 'Alive.', schema: 'Readiness' }, errors: [],
+  },
+  {
+    method: 'get', path: '/health/ready', operationId: 'healthReady', tag: 'operations', roles: null,
+    summary: 'Readiness: the store answers, and Redis when REDIS_URL is set (no authentication)',
+    success: { status: 200, description: 'Ready to take traffic.', schema: 'Readiness' }, errors: [503],
   },
   {
     method: 'get', path: '/health', operationId: 'health', tag: 'operations', roles: null,
-    summary: 'Liveness and store check (no authentication)',
-    success: { status: 200, description: 'The service and its store are up.', schema: 'Health' }, errors: [503],
+    summary: 'Health: status and store check for anyone; an admin key also sees every check, the tenants and the load',
+    description: 'No key needed. A wrong key is still refused (401) and counts against the address\'s wrong-key limit.',
+    success: { status: 200, description: 'The service and its store are up.', schema: 'Health' }, errors: [401, 429, 503],
   },
   {
-    method: 'get', path: '/metrics', operationId: 'metrics', tag: 'operations', roles: null,
-    summary: 'Prometheus metrics (no authentication)',
-    description: '`echopilot_http_requests_total{method,route,status}`, `echopilot_turn_latency_seconds` (histogram) and `echopilot_turn_outcomes_total{tenant,outcome}`.',
-    success: { status: 200, description: 'Prometheus text format 0.0.4.', mediaType: 'text/plain; version=0.0.4' }, errors: [],
+    method: 'get', path: '/metrics', operationId: 'metrics', tag: 'operations', roles: ['admin'],
+    summary: 'Prometheus metrics (admin key; or keyless on the separate ECHOPILOT_METRICS_PORT)',
+    description: '`echopilot_http_requests_total{method,route,status}` (status 499: the client went away), `echopilot_http_in_flight`, `echopilot_http_shed_total{reason}` (overloaded, timeout, rate_limited, client_closed), `echopilot_turn_latency_seconds` (histogram) and `echopilot_turn_outcomes_total{tenant,outcome}` (on this port: the key\'s tenant only).',
+    success: { status: 200, description: 'Prometheus text format 0.0.4.', mediaType: 'text/plain; version=0.0.4' }, errors: [401, 403, 429],
   },
   {
     method: 'get', path: '/openapi.json', operationId: 'openapi', tag: 'operations', roles: null,

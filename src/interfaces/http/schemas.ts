@@ -148,11 +148,24 @@ export const documentSchema = z
   })
   .register(apiSchemas, { id: 'KbDocument' });
 
+const checkStatus = z.enum(['ok', 'unavailable']);
+
 export const healthSchema = z
-  .object({ status: z.enum(['ok', 'unavailable']), store: z.enum(['ok', 'unavailable']), tenants: z.array(z.string()) })
+  .object({
+    status: checkStatus, store: checkStatus,
+    checks: z.record(z.string(), checkStatus).optional().describe('Admin keys only: every readiness check.'),
+    tenants: z.array(z.string()).optional().describe('Admin keys only: the tenants this server runs.'),
+    in_flight: z.number().int().optional().describe('Admin keys only: requests under /v1 running now.'),
+  })
   .register(apiSchemas, { id: 'Health' });
 
-export const listOf = <T extends z.ZodType>(name: string, item: T) => z.object({ items: z.array(item) }).register(apiSchemas, { id: name });
+export const readinessSchema = z
+  .object({ status: checkStatus, checks: z.record(z.string(), checkStatus).describe('`store` always; `redis` when REDIS_URL is set.') })
+  .register(apiSchemas, { id: 'Readiness' });
+
+/** A page of a list route: `next_cursor` is null on the last page. */
+export const listOf = <T extends z.ZodType>(name: string, item: T) =>
+  z.object({ items: z.array(item), next_cursor: z.string().nullable().optional().describe('Pass as `cursor` for the next page; null on the last page.') }).register(apiSchemas, { id: name });
 export const conversationList = listOf('ConversationList', conversationSchema);
 export const ticketList = listOf('TicketList', ticketSchema);
 export const incidentList = listOf('IncidentList', incidentSchema);

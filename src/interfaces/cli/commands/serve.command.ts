@@ -1,4 +1,5 @@
-// `echopilot serve [--port 8080] [--host 127.0.0.1]`: the HTTP API on the data directory, with graceful shutdown.
+// `echopilot serve [--port 8080] [--host 127.0.0.1] [--metrics-port N]`: the HTTP API on the data directory, its limits
+// from the environment (rate limits in Redis when REDIS_URL is set), with graceful shutdown.
 import type { Command } from 'commander';
 import { loadConfig } from '../../../app/config.js';
 import { openEchoPilot } from '../../../app/echopilot.js';
@@ -6,17 +7,19 @@ import { openConfiguredTurnQueue } from '../../../app/turn-queue-mode.js';
 import { ensureSeeded } from '../../../app/seed.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../http/api-keys.js';
-import { createHttpApp } from '../../http/http-app.js';
+import { createHttpApp, createOperatorMetricsApp } from '../../http/http-app.js';
+import { httpOptionsFromEnv } from '../../http/http-options.js';
+import { openRateLimiter } from '../../../app/rate-limits.js';
 import { startHttpServer, type RunningServer } from '../../http/http-server.js';
 
-interface ServeFlags { port: string; host: string; apiKeys?: string }
+interface ServeFlags { port: string; host: string; apiKeys?: string; metricsPort?: string }
 
 /** A stuck client cannot hold the process: after this, open connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function parsePort(text: string): number {
+function parsePort(text: string, flag = '--port'): number {
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65_535) throw new EchoPilotError('INVALID_INPUT', `--port: not a port number: ${text}`, { field: '--port', hint: 'use 0..65535 (0 picks a free port)' });
+  if (!/^\d+$/.test(text) || port > 65_535) throw new EchoPilotError('INVALID_INPUT', `${flag}: not a port number: ${text}`, { field: flag, hint: 'use 0..65535 (0 picks a free port)' });
   return port;
 }
 
@@ -38,8 +41,11 @@ export function registerServeCommand(program: Command): Command {
     .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
     .option('--host <address>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
     .option('--api-keys <file>', `API key file (YAML or JSON); default $${API_KEYS_FILE_VARIABLE}`)
+    .option('--metrics-port <port>', 'also serve /metrics without a key on this port (same host; default $ECHOPILOT_METRICS_PORT); without it /metrics needs an admin key')
     .action(async (options: ServeFlags) => {
       const port = parsePort(options.port);
+      const httpOptions = httpOptionsFromEnv();
+      const metricsPort = options.metricsPort !== undefined ? parsePort(options.metricsPort, '--metrics-port') : httpOptions.metricsPort;
       const keysFile = options.apiKeys ?? process.env[API_KEYS_FILE_VARIABLE];
       if (!keysFile) {
         throw new EchoPilotError('CONFIG_INVALID', `no API key file: set ${API_KEYS_FILE_VARIABLE} or pass --api-keys`, {
@@ -48,19 +54,30 @@ export function registerServeCommand(program: Command): Command {
       }
       const apiKeys = loadApiKeysFile(keysFile);
       const app = await openEchoPilot();
+      const rateLimiter = openRateLimiter({ redisUrl: httpOptions.redisUrl });
       let server: RunningServer;
       let turns: Awaited<ReturnType<typeof openConfiguredTurnQueue>>;
+      let metricsServer: RunningServer | null = null;
+      const closeAll = async () => {
+        await turns?.close();
+        await app.close();
+        await rateLimiter.limiter.close();
+      };
       try {
         await ensureSeeded(app);
         turns = await openConfiguredTurnQueue();
         const queueMode = turns ? { turns, queueWaitMs: loadConfig().queue.waitMs } : {};
-        const http = createHttpApp({ app, apiKeys, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), ...queueMode });
+        const http = createHttpApp({ app, apiKeys, limits: httpOptions.limits, rateLimiter, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), ...queueMode });
         server = await listen(http, options.host, port);
+        if (metricsPort !== undefined) metricsServer = await listen(createOperatorMetricsApp(http), options.host, metricsPort);
       } catch (error) {
-        await app.close();
+        await closeAll();
         throw error;
       }
-      process.stdout.write(`EchoPilot API listening on ${server.url}${turns ? ' (queue mode: run `echopilot worker` processes)' : ''}\n  docs:    ${server.url}/docs\n  openapi: ${server.url}/openapi.json\n  keys:    ${apiKeys.list().length} from ${keysFile}\n(Ctrl-C to stop)\n`);
+      const l = httpOptions.limits;
+      process.stdout.write(`EchoPilot API listening on ${server.url}${turns ? ' (queue mode: run `echopilot worker` processes)' : ''}\n  docs:    ${server.url}/docs\n  openapi: ${server.url}/openapi.json\n  keys:    ${apiKeys.list().length} from ${keysFile}\n`
+        + `  metrics: ${metricsServer ? `${metricsServer.url}/metrics (no key)` : `${server.url}/metrics (admin key)`}\n`
+        + `  limits:  ${l.maxInFlight} in flight, ${l.requestTimeoutMs} ms per request, ${l.perKeyLimit} requests and ${l.badKeyLimit} wrong keys per ${l.rateWindowMs / 1000} s (${rateLimiter.backend})\n(Ctrl-C to stop)\n`);
       await new Promise<void>((resolve) => {
         const stop = (signal: NodeJS.Signals) => {
           process.off('SIGINT', stop);
@@ -69,13 +86,12 @@ export function registerServeCommand(program: Command): Command {
           const force = setTimeout(() => {
             process.stdout.write('shutdown grace period over: closing open connections\n');
             server.closeAllConnections();
+            metricsServer?.closeAllConnections();
           }, SHUTDOWN_GRACE_MS);
           force.unref();
-          server
-            .close()
+          Promise.all([server.close(), metricsServer?.close()])
             .catch((error: unknown) => process.stderr.write(`error while closing the server: ${error instanceof Error ? error.message : String(error)}\n`))
-            .then(() => turns?.close())
-            .then(() => app.close())
+            .then(closeAll)
             .finally(() => {
               clearTimeout(force);
               process.stdout.write('stopped\n');

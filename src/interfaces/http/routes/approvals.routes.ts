@@ -6,8 +6,9 @@ import { HttpError } from '../http-errors.js';
 import { readJson, readQuery, requireRole, REVIEWER_ROLES, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
 import { approvalJson, turnJson } from '../presenters.js';
 import { decisionRequest } from '../schemas.js';
+import { pageQuery, paginate } from '../pagination.js';
 
-const listQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional(), thread_id: z.string().min(1).optional() }).strict();
+const listQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional(), thread_id: z.string().min(1).max(200).optional(), ...pageQuery }).strict();
 
 export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
   const { deps, metrics } = ctx;
@@ -16,7 +17,8 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
     const caller = requireRole(c, STAFF_ROLES);
     const query = readQuery(c, listQuery);
     const items = await deps.app.approvals.list(caller.tenantId, { ...(query.status ? { status: query.status } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
-    return c.json({ items: items.map(approvalJson) }, 200);
+    const page = paginate(items, (i) => [i.createdAt, i.id], query);
+    return c.json({ items: page.items.map(approvalJson), next_cursor: page.next_cursor }, 200);
   });
 
   app.post('/v1/approvals/:id/decision', async (c) => {

@@ -11,8 +11,9 @@ import { callerOf, isStaff, readJson, readQuery, type HttpApp, type HttpContext,
 import { approvalJson, auditJson, conversationJson, incidentJson, ticketJson, turnJson } from '../presenters.js';
 import { CONVERSATION_STATUS_VALUES, messageRequest } from '../schemas.js';
 import { answerQueued } from './queue.routes.js';
+import { pageQuery, paginate } from '../pagination.js';
 
-const listQuery = z.object({ customer_id: z.string().min(1).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional() }).strict();
+const listQuery = z.object({ customer_id: z.string().min(1).max(100).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional(), ...pageQuery }).strict();
 
 /** Who the message is for: a customer key's own customer; a staff key's `customer_id` (agent-assisted). */
 function identityFor(caller: ApiKey, customerId: string | undefined): Identity {
@@ -51,6 +52,10 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     if (!(await threads.customer(identity.tenantId, identity.customerId))) {
       throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${identity.tenantId} has no customer "${identity.customerId}"`, { field: 'customer_id' });
     }
+    // Another customer's thread is refused with a status, not as an event inside a 200 stream.
+    if (threadId !== undefined && !threadId.startsWith(`${identity.tenantId}:${identity.customerId}:`)) {
+      throw forbidden(`thread ${threadId} does not belong to customer ${identity.customerId}`, 'thread_id');
+    }
     const staff = isStaff(caller);
     return streamSSE(c, async (stream) => {
       let id = 0;
@@ -87,7 +92,9 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     }
     const customerId = isStaff(caller) ? query.customer_id : (caller.customerId ?? '');
     const items = await threads.list(caller.tenantId, { ...(customerId ? { customerId } : {}), ...(query.status ? { status: query.status } : {}) });
-    return c.json({ items: items.map(conversationJson) }, 200);
+    // Most recently updated first.
+    const page = paginate(items, (i) => [i.updatedAt, i.threadId], query, 'desc');
+    return c.json({ items: page.items.map(conversationJson), next_cursor: page.next_cursor }, 200);
   });
 
   app.get('/v1/conversations/:thread_id', async (c) => {

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { canRead } from '../../../domain/knowledge.port.js';
 import { readQuery, callerOf, requireRole, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
 import { documentJson, passageJson } from '../presenters.js';
+import { pageQuery, paginate } from '../pagination.js';
+
+const documentsQuery = z.object(pageQuery).strict();
 
 const searchQuery = z.object({
   q: z.string().trim().min(1, 'write what to search for').max(500),
@@ -22,7 +25,9 @@ export function registerKbRoutes(app: HttpApp, ctx: RouteContext): void {
   app.get('/v1/kb/documents', async (c) => {
     const caller = requireRole(c, STAFF_ROLES);
     // Internal documents are listed only for the staff roles they name, as in search.
+    const query = readQuery(c, documentsQuery);
     const documents = (await knowledge.listDocuments(caller.tenantId)).filter((d) => canRead(caller.role, d.visibility, d.roles));
-    return c.json({ items: documents.map(documentJson) }, 200);
+    const page = paginate(documents, (d) => [d.docId, ''], query);
+    return c.json({ items: page.items.map(documentJson), next_cursor: page.next_cursor }, 200);
   });
 }

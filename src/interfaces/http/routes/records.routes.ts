@@ -4,11 +4,12 @@ import { TICKET_KINDS, TICKET_STATUSES } from '../../../domain/effects.js';
 import { forbidden } from '../http-errors.js';
 import { callerOf, isStaff, readQuery, requireRole, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
 import { incidentJson, ticketJson } from '../presenters.js';
+import { pageQuery, paginate } from '../pagination.js';
 
 const ticketQuery = z.object({
-  customer_id: z.string().min(1).optional(), thread_id: z.string().min(1).optional(), status: z.enum(TICKET_STATUSES).optional(), kind: z.enum(TICKET_KINDS).optional(),
+  customer_id: z.string().min(1).max(100).optional(), thread_id: z.string().min(1).max(200).optional(), status: z.enum(TICKET_STATUSES).optional(), kind: z.enum(TICKET_KINDS).optional(), ...pageQuery,
 }).strict();
-const incidentQuery = z.object({ customer_id: z.string().min(1).optional(), thread_id: z.string().min(1).optional() }).strict();
+const incidentQuery = z.object({ customer_id: z.string().min(1).max(100).optional(), thread_id: z.string().min(1).max(200).optional(), ...pageQuery }).strict();
 
 export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
   const { tickets, incidents } = ctx.deps.app;
@@ -23,13 +24,15 @@ export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
     const items = await tickets.list(caller.tenantId, {
       ...(customerId ? { customerId } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}), ...(query.status ? { status: query.status } : {}), ...(query.kind ? { kind: query.kind } : {}),
     });
-    return c.json({ items: items.map(ticketJson) }, 200);
+    const page = paginate(items, (i) => [i.createdAt, i.id], query);
+    return c.json({ items: page.items.map(ticketJson), next_cursor: page.next_cursor }, 200);
   });
 
   app.get('/v1/incidents', async (c) => {
     const caller = requireRole(c, STAFF_ROLES);
     const query = readQuery(c, incidentQuery);
     const items = await incidents.list(caller.tenantId, { ...(query.customer_id ? { customerId: query.customer_id } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
-    return c.json({ items: items.map(incidentJson) }, 200);
+    const page = paginate(items, (i) => [i.createdAt, i.id], query);
+    return c.json({ items: page.items.map(incidentJson), next_cursor: page.next_cursor }, 200);
   });
 }
