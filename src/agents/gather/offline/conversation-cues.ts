@@ -56,11 +56,19 @@ export function isUnintelligible(text: string, knownWords: number): boolean {
   return knownWords === 0 || mashed / words.length >= 0.5;
 }
 
-const BALANCE = /\b(?:(?:current|available|account|a\/c|acct|my|remaining|total)\s+(?:bal|balance)|bal(?:ance)?\s+(?:kitna|kitni|kya|check|enquiry|inquiry|batao|bata|dikhao)|balance\b.{0,20}\b(?:in|of|on) my\b|how much (?:money )?(?:do i have|is (?:there )?in my|is left|left in)|kitna (?:paisa|balance|bal) hai)\b|बैलेंस|शेष राशि/i;
+const BALANCE_ASKED = [
+  /\b(?:what'?s|what is|whats|check|tell me|show(?: me)?|know|see|get|need|want|give me)\b.{0,20}\b(?:current |available |account |a\/c |acct |remaining |total )?(?:bal|balance)\b/i,
+  /\b(?:bal|balance)\b.{0,25}\b(?:kitna|kitni|kya|batao|bata|bataiye|dikhao|check|enquiry|inquiry|please|pls|plz)\b/i,
+  /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b/i,
+  /^\W*(?:my |current |available |account |a\/c )*(?:bal|balance)\W*(?:please|pls|plz)?\W*$/i,
+  /(?:बैलेंस|शेष राशि)\s*(?:कितना|कितनी|क्या|बताइए|बताओ)|(?:कितना|कितनी|क्या)\s*(?:बैलेंस|शेष राशि)|(?:बैलेंस|शेष राशि)[^।?]*\?/,
+];
+/** Words that make "balance" part of a claim or a fee ("my balance dropped by 3000", "minimum balance charges"). */
+const NOT_A_BALANCE_QUESTION = /\b(?:minimum|min|average|avg|dropp?ed|reduced|debit\w*|deduct\w*|kat|kata|kate|charge[sd]?|fee|fees|penalty|fine|fail\w*|transfer\w*)\b|न्यूनतम|कट|शुल्क/i;
 
-/** "What's my current balance?", "bal kitna hai", "how much is in my account". */
+/** "What's my current balance?", "bal kitna hai", "how much is in my account", "बैलेंस कितना है". */
 export function asksForBalance(text: string): boolean {
-  return BALANCE.test(text) && !/\b(?:minimum|min|average|avg)\s+bal/i.test(text);
+  return BALANCE_ASKED.some((re) => re.test(text)) && !NOT_A_BALANCE_QUESTION.test(text);
 }
 
 const STATUS = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b/i;

@@ -15,8 +15,12 @@ import {
 import { detectSentiment, detectUrgency } from './sentiment.js';
 import { normalise } from './tokenize.js';
 
-/** The paraphrase classifier names a claim type on its own from this calibrated probability. */
-const CLASSIFIER_ALONE = 0.6;
+/** The paraphrase classifier names a claim type on its own from this calibrated probability, ahead of the runner-up by MARGIN. */
+const CLASSIFIER_ALONE = 0.5;
+const MARGIN = 0.25;
+/** It overrides a single cue word's pick only when it is this sure of another type and gives the cue's type little. */
+const OVERRIDE = 0.8;
+const OVERRIDDEN_BELOW = 0.2;
 /** Its confidence never exceeds this on its own: a claim read only from a description is checked by a person or the rule. */
 const CLASSIFIER_CAP = 0.9;
 /** Two claim types within this probability of each other (each at least ALTERNATIVE_FLOOR) are offered together. */
@@ -33,11 +37,25 @@ export interface OfflineIntentClassifierOptions {
 
 /** A claim hit from the paraphrase classifier when the pack's cue words found none. */
 function classifierHit(scores: ClaimTypeScore[], tenant: TenantProfile): ClaimTypeHit | null {
-  const top = scores[0];
+  const [top, runnerUp] = scores;
   if (!top || top.label === 'none' || top.probability < CLASSIFIER_ALONE || !tenant.claimTypes.includes(top.label)) return null;
+  if (top.probability - (runnerUp?.probability ?? 0) < MARGIN) return null;
   const entry = tenant.vocabulary.find((v) => v.claimType === top.label);
   if (!entry) return null;
   return { claimType: top.label, confidence: Math.min(CLASSIFIER_CAP, top.probability), cues: ['paraphrase classifier'], intent: entry.intent };
+}
+
+/**
+ * A single cue word can be loosely anchored ("card se … ka payment fail hua" also fits a UPI cue): when the
+ * classifier is sure of another claim type and gives the cue's type little, its reading wins.
+ */
+function overruled(cueHit: ClaimTypeHit | null, scores: ClaimTypeScore[], tenant: TenantProfile): ClaimTypeHit | null {
+  if (cueHit === null || cueHit.cues.length > 1) return null;
+  const top = scores[0];
+  const cueScore = scores.find((s) => s.label === cueHit.claimType)?.probability ?? 0;
+  if (!top || top.label === 'none' || top.label === cueHit.claimType || top.probability < OVERRIDE || cueScore >= OVERRIDDEN_BELOW) return null;
+  const hit = classifierHit(scores, tenant);
+  return hit && hit.intent === cueHit.intent ? hit : null;
 }
 
 /** Claim types close enough to offer together: the classifier's top two, or the cue words' pick and the classifier's. */
@@ -103,7 +121,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // Without a cue word, a description of the event ("tried to withdraw, got nothing") is read by the classifier,
     // unless the message is a question about how things work, a wish, a status question or small talk.
     const describable = cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !isGeneralQuestion(text, hasCase);
-    const allowed = cueHit ?? (describable ? classifierHit(scores, tenant) : null);
+    const allowed = overruled(cueHit, scores, tenant) ?? cueHit ?? (describable ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || (hypothetical && !hasCase && !looksLikeFeatureRequest(text));
     const decision: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }

@@ -80,7 +80,7 @@ export function registerEvalCommand(program: Command): Command {
       });
       const pct = (v: number | null) => (v === null ? 'n/a' : `${(v * 100).toFixed(1)}%`);
       process.stdout.write(
-        `\n${summary.passed}/${summary.cases} cases passed · intent ${pct(summary.intent_accuracy)} · claim type ${pct(summary.claim_type_accuracy)} · outcome ${pct(summary.outcome_accuracy)} · refund exact ${pct(summary.refund_exact)} · unauthorised actions ${summary.unauthorized_actions} · latency per message p50 ${summary.latency_ms.p50} ms, p95 ${summary.latency_ms.p95} ms\n`,
+        `\n${summary.passed}/${summary.cases} cases passed · intent ${pct(summary.intent_accuracy)} · claim type ${pct(summary.claim_type_accuracy)} · outcome ${pct(summary.outcome_accuracy)} · reference resolution ${pct(summary.reference_resolution)} · refund exact ${pct(summary.refund_exact)} · unauthorised actions ${summary.unauthorized_actions} · latency per message p50 ${summary.latency_ms.p50} ms, p95 ${summary.latency_ms.p95} ms\n`,
       );
       if (options.json) {
         const json = { cases: cases.map(({ message_latencies_ms: _m, unauthorized_actions: _u, ...c }) => c), summary };
