@@ -8,7 +8,18 @@ import { runScenarios, type CaseReport } from '../../../app/scenario-runner.js';
 import { listTenantIds } from '../../../app/tenant-directory.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 
-/** Files named, plus the .yaml/.yml files in folders named (sorted, not recursive into hidden folders). */
+/** The .yaml/.yml files of a folder and of its sub-folders, sorted; hidden files and folders are skipped. */
+function scenarioFilesIn(folder: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(folder).filter((n) => !n.startsWith('.')).sort()) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) out.push(...scenarioFilesIn(path));
+    else if (/\.ya?ml$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/** Files named, plus the .yaml/.yml files in folders named and their sub-folders (sorted, hidden ones skipped). */
 export function scenarioPaths(inputs: string[]): string[] {
   const out: string[] = [];
   for (const input of inputs) {
@@ -19,8 +30,7 @@ export function scenarioPaths(inputs: string[]): string[] {
       throw new EchoPilotError('SCENARIO_INVALID', `${input}: no such file or folder`, { field: input });
     }
     if (stats.isDirectory()) {
-      const names = readdirSync(input).filter((n) => /\.ya?ml$/.test(n) && !n.startsWith('.')).sort();
-      out.push(...names.map((n) => join(input, n)));
+      out.push(...scenarioFilesIn(input));
     } else {
       out.push(input);
     }
