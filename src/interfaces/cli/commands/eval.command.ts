@@ -58,7 +58,7 @@ export function registerEvalCommand(program: Command): Command {
   return program
     .command('eval')
     .description('run scenario files through the real graph on isolated in-memory stores and score them (format: docs/scenario-format.md)')
-    .argument('<paths...>', 'scenario files or folders of .yaml files')
+    .argument('<paths...>', 'scenario files, or folders of .yaml files (sub-folders included)')
     .option('--json <file>', 'write the per-case results and the summary as JSON')
     .option('--strict', 'exit 1 if any case fails')
     .action(async (inputs: string[], options: { json?: string; strict?: boolean }) => {
