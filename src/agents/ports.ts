@@ -29,6 +29,8 @@ export interface TenantProfile {
   /** Each claim type's names and reply facts, by id. */
   claims: Record<ClaimType, ClaimTypeProfile>;
   locale: string;
+  /** The tenant's automatic approval limit: a message about more money than this is urgent. */
+  autoApprovalLimit?: Paise;
 }
 
 /** The plain-language label of a claim type ("Duplicate card charge"); the id itself if the tenant has no such type. */

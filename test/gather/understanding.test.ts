@@ -122,6 +122,12 @@ describe('conversation sense', () => {
   it.each(['my card was stolen, block it', 'someone used my card, fraud'])('%j is urgent', (text) => {
     expect(analyse(text).urgency).toBe('high');
   });
+
+  it('marks an amount above the tenant\'s approval limit urgent, and one within it not', () => {
+    const limited: TenantProfile = { ...bank, autoApprovalLimit: 10_000_00 };
+    expect(analyse('my upi transfer of 12,000 failed yesterday', limited).urgency).toBe('high');
+    expect(analyse('my upi transfer of 9,000 failed yesterday', limited).urgency).toBe('medium');
+  });
 });
 
 describe('answers from the customer\'s own records', () => {

@@ -119,8 +119,9 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const cueHit = hit !== null && tenant.claimTypes.includes(hit.claimType) ? hit : null;
     const scores = classifierFor(tenant.claimTypes, this.options.paraphraseDir)?.classify(text) ?? [];
     // Without a cue word, a description of the event ("tried to withdraw, got nothing") is read by the classifier,
-    // unless the message is a question about how things work, a wish, a status question or small talk.
-    const describable = cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !isGeneralQuestion(text, hasCase);
+    // unless the message is a question about how things work, a wish, a status question, a change of details or small talk.
+    const describable = cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !isGeneralQuestion(text, hasCase)
+      && !asksForServiceChange(text);
     const allowed = overruled(cueHit, scores, tenant) ?? cueHit ?? (describable ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || (hypothetical && !hasCase && !looksLikeFeatureRequest(text));
     const decision: IntentDecision = conversational
@@ -130,7 +131,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // Nothing the model knows (another script, gibberish): keep its prior guess but say it is unsure.
     if (prediction.knownFeatures === 0 && decision.claim === null && smallTalk === null) decision.confidence = Math.min(decision.confidence, 0.3);
     const claimType = decision.claim?.claimType ?? null;
-    let urgency = detectUrgency(text, entities.amounts);
+    let urgency = detectUrgency(text, entities.amounts, tenant.autoApprovalLimit);
     const declared = claimType === null ? undefined : tenant.claims[claimType];
     if (declared?.urgent) urgency = 'high';
     // A question about what would happen, small talk or gibberish is nobody's emergency.
