@@ -163,6 +163,8 @@ const MERCHANTS = [
   'dmart', 'reliance digital', 'reliance fresh', 'croma', 'airtel', 'jio', 'vodafone', 'bookmyshow', 'nykaa', 'ajio',
   'apple', 'google play', 'meesho', 'tata cliq', 'indigo', 'air india', 'dominos', "domino's", 'mcdonalds', "mcdonald's", 'kfc',
 ];
+/** Merchants written as one word, matched with a typo when the first letter agrees. */
+const ONE_WORD_MERCHANTS = MERCHANTS.filter((m) => /^[a-z]{5,}$/.test(m));
 const STOP_WORDS = new Set([
   'i', 'my', 'the', 'a', 'an', 'me', 'it', 'this', 'that', 'your', 'you', 'we', 'our', 'please', 'atm', 'upi', 'imps', 'neft',
   'rs', 'inr', 'card', 'credit', 'debit', 'account', 'bank', 'branch', 'but', 'and', 'on', 'at', 'to', 'from', 'for', 'in',
@@ -183,8 +185,9 @@ function findCounterparties(text: string): string[] {
     if (re.test(lower) && !out.some((o) => o.includes(merchant))) out.push(merchant);
   }
   // A one-word merchant written with a typo ("swigy", "zomatto", "flipcart").
-  for (const word of lower.match(/[a-z]{5,}/g) ?? []) {
-    const merchant = MERCHANTS.find((m) => /^[a-z]{5,}$/.test(m) && m !== word && !STOP_WORDS.has(word) && wordsAlike(word, m));
+  for (const word of new Set(lower.match(/[a-z]{5,}/g) ?? [])) {
+    if (STOP_WORDS.has(word) || ONE_WORD_MERCHANTS.includes(word)) continue;
+    const merchant = ONE_WORD_MERCHANTS.find((m) => m[0] === word[0] && wordsAlike(word, m));
     if (merchant !== undefined && !out.includes(merchant)) out.push(merchant);
   }
   for (const m of text.matchAll(new RegExp(`\\b((?:[A-Z][\\w&'.-]*|[A-Z]{2,})(?:\\s+(?:[A-Z][\\w&'.-]*|[A-Z]{2,})){0,2})\\s+(${PLACE_SUFFIX})\\b`, 'gi'))) {
