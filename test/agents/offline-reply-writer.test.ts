@@ -3,13 +3,15 @@ import { OfflineReplyWriter } from '../../src/agents/respond/offline/offline-rep
 import type { IntentAnalysis, ReplyInput } from '../../src/agents/ports.js';
 import { emptyEntities } from '../../src/domain/entities.js';
 import { OUTCOMES } from '../../src/domain/vocabulary.js';
+import { claimProfiles } from '../../src/agents/tenant-profile.js';
+import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
 
 const analysis: IntentAnalysis = {
   intent: 'complaint', intentConfidence: 0.9, claimType: 'failed_atm_withdrawal', claimTypeConfidence: 0.9, urgency: 'medium',
   sentiment: 'negative', language: 'en', aspects: [], entities: emptyEntities(), cancelNow: false, dissatisfied: false, trace: { backend: 'offline' },
 };
 const input = (over: Partial<ReplyInput>): ReplyInput => ({
-  tenant: { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: [], vocabulary: [], locale: 'en-IN' },
+  tenant: { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: bankPack.claimTypes.map((d) => d.id), vocabulary: bankPack.vocabulary, claims: claimProfiles(bankPack), locale: 'en-IN' },
   language: 'en', customerName: 'Meera Iyer', outcome: 'resolved', claimType: 'failed_atm_withdrawal', analysis,
   amount: 1_05_300_00, paid: 1_05_300_00, reasons: ['The debit T5001 failed.'], findings: ['The debit T5001 failed.'],
   formula: '1,05,000.00 + 100.00 × 3 days late = 1,05,300.00', citations: [], answer: { found: true, text: 'Answer text.', citations: [], trace: { backend: 'offline' } },

@@ -8,13 +8,15 @@ import { extractEntities } from '../../src/agents/gather/offline/entity-extracto
 import { OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
-import { BANK_CLAIM_TYPES, INSURER_CLAIM_TYPES } from '../../src/domain/vocabulary.js';
 import type { CustomerRecords } from '../../src/domain/records.js';
-import { bankVocabulary } from '../../src/policy/packs/bank/vocabulary.js';
-import { insurerVocabulary } from '../../src/policy/packs/insurer/vocabulary.js';
+import { claimProfiles } from '../../src/agents/tenant-profile.js';
+import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
+import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
 
-const bank: TenantProfile = { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: [...BANK_CLAIM_TYPES], vocabulary: bankVocabulary, locale: 'en-IN' };
-const insurer: TenantProfile = { id: 'demo-insurer', name: 'Demo Insurer', kind: 'insurer', claimTypes: [...INSURER_CLAIM_TYPES], vocabulary: insurerVocabulary, locale: 'en-IN' };
+const BANK_CLAIM_TYPES = bankPack.claimTypes.map((d) => d.id);
+const INSURER_CLAIM_TYPES = insurerPack.claimTypes.map((d) => d.id);
+const bank: TenantProfile = { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: BANK_CLAIM_TYPES, vocabulary: bankPack.vocabulary, claims: claimProfiles(bankPack), locale: 'en-IN' };
+const insurer: TenantProfile = { id: 'demo-insurer', name: 'Demo Insurer', kind: 'insurer', claimTypes: INSURER_CLAIM_TYPES, vocabulary: insurerPack.vocabulary, claims: claimProfiles(insurerPack), locale: 'en-IN' };
 const clock = makeClock('Asia/Kolkata', '2026-11-22');
 const classifier = new OfflineIntentClassifier();
 const analyse = (text: string, tenant = bank) => classifier.analyseSync({ text, tenant, clock });
@@ -39,8 +41,9 @@ describe('the claim-type paraphrase classifier', () => {
     expect(scores.reduce((a, s) => a + s.probability, 0)).toBeCloseTo(1, 2);
   });
 
-  it('rejects a paraphrase file with an unknown label, naming the line', () => {
-    expect(() => parseParaphrases('failed_atm_withdrawal\tok line\nnot_a_type\ttext', 'x.tsv')).toThrow(/x\.tsv:2: "not_a_type"/);
+  it('rejects a paraphrase line with a malformed label or no text, naming the file and line', () => {
+    expect(() => parseParaphrases('failed_atm_withdrawal\tok line\nNot A Type\ttext', 'x.tsv')).toThrow(/x\.tsv:2: "Not A Type"/);
+    expect(() => parseParaphrases('card_block\t', 'y.tsv')).toThrow(/y\.tsv:1: the line has no text/);
   });
 
   it('trains on any folder of pack files', () => {
