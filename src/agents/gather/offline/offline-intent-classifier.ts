@@ -19,7 +19,7 @@ import { normalise } from './tokenize.js';
 const CLASSIFIER_ALONE = 0.5;
 const MARGIN = 0.25;
 /** It overrides a single cue word's pick only when it is this sure of another type and gives the cue's type little. */
-const OVERRIDE = 0.8;
+const OVERRIDE = 0.6;
 const OVERRIDDEN_BELOW = 0.2;
 /** Its confidence never exceeds this on its own: a claim read only from a description is checked by a person or the rule. */
 const CLASSIFIER_CAP = 0.9;
