@@ -29,6 +29,8 @@ export interface TenantProfile {
   /** Each claim type's names and reply facts, by id. */
   claims: Record<ClaimType, ClaimTypeProfile>;
   locale: string;
+  /** The tenant's automatic approval limit: a message about more money than this is urgent. */
+  autoApprovalLimit?: Paise;
 }
 
 /** The plain-language label of a claim type ("Duplicate card charge"); the id itself if the tenant has no such type. */
@@ -67,6 +69,19 @@ export interface IntentAnalysis {
   cancelNow: boolean;
   /** The customer says they are not satisfied with an earlier answer (raise the offered complaint). */
   dissatisfied: boolean;
+  /**
+   * When two claim types are close (or the cue words and the paraphrase classifier disagree), both, best first, with
+   * their confidence: the graph can ask one question offering them instead of guessing. Absent or empty otherwise.
+   */
+  claimTypeAlternatives?: { claimType: ClaimType; confidence: number }[];
+  /** The message is only a greeting, thanks, goodbye or pleasantry: reply briefly, open no case. */
+  smallTalk?: 'greeting' | 'thanks' | 'goodbye' | 'chitchat' | null;
+  /** The message cannot be understood (keyboard mash, no known words): ask again, open no case. */
+  unintelligible?: boolean;
+  /** A question about the customer's own records: their balance, or where a claim, refund or request stands. */
+  asks?: 'balance' | 'status' | null;
+  /** A hypothetical or general question ("what if…", "agar … ho jaye to…", "what are the rules for…"): never a claim. */
+  hypothetical?: boolean;
   trace: AgentTrace;
 }
 

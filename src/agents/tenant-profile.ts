@@ -19,5 +19,6 @@ export function tenantProfile(tenant: TenantContext): TenantProfile {
     vocabulary: tenant.pack.vocabulary,
     claims: claimProfiles(tenant.pack),
     locale: tenant.config.locale,
+    autoApprovalLimit: tenant.common.autoApprovalLimit,
   };
 }

@@ -40,6 +40,12 @@ export interface EvalSummary {
   outcome_accuracy: number | null;
   claim_type_accuracy: number | null;
   refund_exact: number | null;
+  /**
+   * Of the cases that expect a claim about a record (a claim type and an outcome), the share where the record was
+   * resolved as expected: found without asking when the case expects a decision, asked about when it expects a
+   * clarification.
+   */
+  reference_resolution: number | null;
   unauthorized_actions: number;
   latency_ms: { p50: number; p95: number };
 }
@@ -172,6 +178,11 @@ function summarise(files: ScenarioFile[], reports: CaseReport[]): EvalSummary {
     }
     return n === 0 ? null : Math.round((hit / n) * 10000) / 10000;
   };
+  const claims = reports.flatMap((r) => {
+    const expect = byId.get(`${r.file}#${r.id}`)?.expect;
+    return expect?.claimType && expect.outcome ? [{ r, asks: expect.outcome === 'clarification' }] : [];
+  });
+  const resolved = claims.filter(({ r, asks }) => r.actual !== null && r.actual.claim_type !== null && (r.actual.outcome === 'clarification') === asks).length;
   const latencies = reports.flatMap((r) => r.message_latencies_ms);
   return {
     cases: reports.length,
@@ -180,6 +191,7 @@ function summarise(files: ScenarioFile[], reports: CaseReport[]): EvalSummary {
     outcome_accuracy: accuracy('outcome'),
     claim_type_accuracy: accuracy('claimType'),
     refund_exact: accuracy('refund'),
+    reference_resolution: claims.length === 0 ? null : Math.round((resolved / claims.length) * 10000) / 10000,
     unauthorized_actions: reports.reduce((n, r) => n + r.unauthorized_actions, 0),
     latency_ms: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
   };

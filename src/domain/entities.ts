@@ -22,8 +22,13 @@ export interface Entities {
   counterparties: string[];
   channels: Channel[];
   products: Product[];
+  /**
+   * Weak mentions: bare numbers ("7001") and short or labelled tokens ("T5", "claim 7001") that may name one of the
+   * customer's records; the matcher scores them against the records and never lets them rule a record out.
+   */
+  numbers?: string[];
 }
 
 export function emptyEntities(): Entities {
-  return { amounts: [], dates: [], cardLast4: [], references: [], counterparties: [], channels: [], products: [] };
+  return { amounts: [], dates: [], cardLast4: [], references: [], counterparties: [], channels: [], products: [], numbers: [] };
 }

@@ -1,70 +1,106 @@
-// Matches a claim to the one record it is about, from the entities in the message; deterministic.
+// Matches a claim to the one record it is about: every mention in the message is scored against the customer's own
+// records (a closed set), and the best-scoring candidates win; deterministic.
 import type { Entities } from '../domain/entities.js';
 import type { Candidate } from './pack.js';
+import { wordsAlike } from './fuzzy-words.js';
+import { referenceStrength } from './reference-forms.js';
 
 export type SubjectMatch =
   | { kind: 'unique'; candidate: Candidate }
   | { kind: 'none' }
   | { kind: 'several'; candidates: Candidate[] };
 
-/** "CLM 7001", "clm-7001" and "CLM-7001" compare equal. */
-const compact = (text: string) => text.toUpperCase().replace(/[^A-Z0-9@]/g, '');
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9@._]+/).filter((w) => w.length > 0);
-
-function labelText(candidate: Candidate): string {
-  return candidate.labels.map((l) => l.toLowerCase()).join(' | ');
+/** A candidate with its score and the evidence behind it (for the audit trail and tests). */
+export interface ScoredCandidate {
+  candidate: Candidate;
+  /** Strongest written reference that names it: 3 exact, 2 same digits and compatible letters, 1 same digits only. */
+  reference: number;
+  /** Soft evidence points (see `softEvidence`). */
+  score: number;
+  evidence: string[];
 }
 
+const words = (text: string) => text.toLowerCase().split(/[^a-z0-9@._]+/).filter((w) => w.length > 0);
+
 function mentionsCounterparty(candidate: Candidate, mention: string): boolean {
-  const haystack = labelText(candidate);
+  const haystack = candidate.labels.map((l) => l.toLowerCase()).join(' | ');
   const needle = mention.toLowerCase().trim();
   if (needle.length === 0) return false;
   if (haystack.includes(needle)) return true;
   const mentionWords = words(needle);
-  return mentionWords.length > 0 && mentionWords.every((w) => haystack.includes(w));
+  const labelWords = candidate.labels.flatMap(words);
+  return mentionWords.length > 0 && mentionWords.every((w) => haystack.includes(w) || labelWords.some((l) => wordsAlike(w, l)));
 }
 
-/** Soft tests: each entity type the message gives adds one to a candidate's score when any of its values fits. */
-function softTests(entities: Entities): ((c: Candidate) => boolean)[] {
-  const tests: ((c: Candidate) => boolean)[] = [];
-  if (entities.cardLast4.length > 0) tests.push((c) => entities.cardLast4.some((d) => c.labels.includes(d)));
-  if (entities.amounts.length > 0) tests.push((c) => c.amount !== null && entities.amounts.includes(c.amount));
-  if (entities.dates.length > 0) {
-    tests.push((c) => {
-      const on = c.date;
-      return on !== null && entities.dates.some((d) => d.from <= on && on <= d.to);
-    });
-  }
-  if (entities.counterparties.length > 0) tests.push((c) => entities.counterparties.some((m) => mentionsCounterparty(c, m)));
-  if (entities.products.length > 0) tests.push((c) => entities.products.some((p) => c.labels.some((l) => words(l).includes(p))));
-  if (entities.channels.length > 0) tests.push((c) => entities.channels.some((ch) => c.labels.some((l) => l.toLowerCase() === ch)));
-  return tests;
+/** Card last digits ("ending 4411", "ending 11") name a candidate carrying a 4-digit label that ends with them. */
+function cardFits(candidate: Candidate, digits: string): boolean {
+  return candidate.labels.some((l) => /^\d{4}$/.test(l) && l.endsWith(digits));
+}
+
+/** Soft evidence: each entity type the message gives adds one point when any of its values fits the candidate. */
+function softEvidence(c: Candidate, entities: Entities): string[] {
+  const evidence: string[] = [];
+  if (entities.cardLast4.some((d) => cardFits(c, d))) evidence.push('card digits');
+  if (c.amount !== null && entities.amounts.includes(c.amount)) evidence.push('amount');
+  const on = c.date;
+  if (on !== null && entities.dates.some((d) => d.from <= on && on <= d.to)) evidence.push('date');
+  if (entities.counterparties.some((m) => mentionsCounterparty(c, m))) evidence.push('counterparty');
+  if (entities.products.some((p) => c.labels.some((l) => words(l).includes(p)))) evidence.push('product');
+  if (entities.channels.some((ch) => c.labels.some((l) => l.toLowerCase() === ch))) evidence.push('channel');
+  return evidence;
+}
+
+/** Points a bare number or short token earns when it names the record ("7001" for CLM-7001): outweighs any soft detail. */
+const NUMBER_NAMES_RECORD = 7;
+
+function bestReference(c: Candidate, mentions: readonly string[]): number {
+  let best = 0;
+  for (const mention of mentions) for (const identifier of [c.id, ...c.labels]) best = Math.max(best, referenceStrength(mention, identifier));
+  return best;
+}
+
+/** Every candidate with its reference strength, soft score and evidence, best first (ties by tier, then given order). */
+export function rankCandidates(candidates: readonly Candidate[], entities: Entities): ScoredCandidate[] {
+  const numbers = entities.numbers ?? [];
+  return candidates
+    .map((candidate, order) => {
+      const reference = bestReference(candidate, entities.references);
+      const evidence = softEvidence(candidate, entities);
+      let score = evidence.length;
+      // A weak mention only counts when it names the record by its id or reference, not by a card's last-4 label.
+      const namedBy = numbers.filter((n) => [candidate.id, ...candidate.labels].some((l) => /[A-Za-z]/.test(l) && referenceStrength(n, l) > 0));
+      if (namedBy.length > 0) {
+        score += NUMBER_NAMES_RECORD;
+        evidence.push(`named by ${namedBy.join(', ')}`);
+      }
+      if (reference > 0) evidence.unshift(reference === 3 ? 'reference' : 'reference (loose form)');
+      return { candidate, reference, score, evidence, order };
+    })
+    .sort((a, b) => b.reference - a.reference || b.score - a.score || a.candidate.tier - b.candidate.tier || a.order - b.order)
+    .map(({ candidate, reference, score, evidence }) => ({ candidate, reference, score, evidence }));
 }
 
 /**
  * Picks the record a claim is about.
- * - References and ids are exact: if the message gives any and none names a candidate, the result is `none`.
- * - Softer details (card last-4, amount, date within the mention's range, counterparty words, product, channel)
- *   narrow without ever emptying the set: the candidates that fit the most of them are kept.
+ * - References the message gives are strong: the candidates they name best are the pool; if it gives any and none
+ *   names a candidate, the result is `none` (a customer's reference to someone else's record never matches ours).
+ * - Bare numbers and short tokens are weak: they add points when they name a record and never empty the set.
+ * - Softer details (card digits, amount, date within the mention's range, counterparty words even misspelt, product,
+ *   channel) narrow without ever emptying the set: the candidates with the most points are kept.
  * - Among those, the lowest tier wins (e.g. failed ATM debits before other ATM debits).
  */
 export function matchSubject(candidates: readonly Candidate[], entities: Entities): SubjectMatch {
   if (candidates.length === 0) return { kind: 'none' };
-  let pool = [...candidates];
-
-  const references = entities.references.map(compact).filter((r) => r.length > 0);
-  if (references.length > 0) {
-    pool = pool.filter((c) => [c.id, ...c.labels].some((l) => references.includes(compact(l))));
-    if (pool.length === 0) return { kind: 'none' };
+  let ranked = rankCandidates(candidates, entities);
+  if (entities.references.length > 0) {
+    const strongest = ranked[0]?.reference ?? 0;
+    if (strongest === 0) return { kind: 'none' };
+    ranked = ranked.filter((r) => r.reference === strongest);
   }
-
-  const tests = softTests(entities);
-  const scored = pool.map((c) => ({ c, score: tests.filter((t) => t(c)).length }));
-  const best = Math.max(...scored.map((s) => s.score));
-  const fitting = scored.filter((s) => s.score === best).map((s) => s.c);
+  const best = Math.max(...ranked.map((r) => r.score));
+  const fitting = ranked.filter((r) => r.score === best).map((r) => r.candidate);
   const lowestTier = Math.min(...fitting.map((c) => c.tier));
-  const chosen = fitting.filter((c) => c.tier === lowestTier);
-
+  const chosen = candidates.filter((c) => fitting.includes(c) && c.tier === lowestTier);
   if (chosen.length === 1 && chosen[0]) return { kind: 'unique', candidate: chosen[0] };
   return { kind: 'several', candidates: chosen };
 }

@@ -65,7 +65,7 @@ describe('scenario runner on the public development files', () => {
     const failures = first.cases.filter((c) => !c.ok).map((c) => `${c.id}: ${c.mismatches.join('; ')}`);
     expect(failures).toEqual([]);
     expect(first.summary).toMatchObject({
-      cases: 23, passed: 23, intent_accuracy: 1, outcome_accuracy: 1, claim_type_accuracy: 1, refund_exact: 1, unauthorized_actions: 0,
+      cases: 23, passed: 23, intent_accuracy: 1, outcome_accuracy: 1, claim_type_accuracy: 1, refund_exact: 1, reference_resolution: 1, unauthorized_actions: 0,
     });
     expect(first.summary.latency_ms.p95).toBeGreaterThanOrEqual(first.summary.latency_ms.p50);
   });
@@ -118,7 +118,7 @@ describe('scenario runner on cases that disagree with their expectations', () =>
 
   it('scores only the keys each case gives', () => {
     expect(run.summary).toMatchObject({
-      cases: 4, passed: 2, outcome_accuracy: 0.6667, refund_exact: 1, intent_accuracy: null, claim_type_accuracy: null, unauthorized_actions: 1,
+      cases: 4, passed: 2, outcome_accuracy: 0.6667, refund_exact: 1, intent_accuracy: null, claim_type_accuracy: null, reference_resolution: null, unauthorized_actions: 1,
     });
   });
 });

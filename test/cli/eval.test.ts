@@ -58,7 +58,8 @@ describe('echopilot eval', () => {
     expect(json.summary).toMatchObject({
       cases: 23, passed: 23, intent_accuracy: 1, outcome_accuracy: 1, claim_type_accuracy: 1, refund_exact: 1, unauthorized_actions: 0,
     });
-    expect(Object.keys(json.summary).sort()).toEqual(['cases', 'claim_type_accuracy', 'intent_accuracy', 'latency_ms', 'outcome_accuracy', 'passed', 'refund_exact', 'unauthorized_actions']);
+    expect(Object.keys(json.summary).sort()).toEqual(['cases', 'claim_type_accuracy', 'intent_accuracy', 'latency_ms', 'outcome_accuracy', 'passed', 'reference_resolution', 'refund_exact', 'unauthorized_actions']);
+    expect(json.summary.reference_resolution).toBe(1);
     expect(json.summary.latency_ms.p50).toBeGreaterThan(0);
     expect(json.summary.latency_ms.p95).toBeGreaterThanOrEqual(json.summary.latency_ms.p50);
   });

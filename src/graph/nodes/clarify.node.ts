@@ -17,10 +17,11 @@ export interface ClarificationRequest {
 
 /** Entities of the answer replace those of the same kind in the first message; the rest are kept. */
 export function mergeEntities(first: Entities, answer: Entities): Entities {
-  const pick = <K extends keyof Entities>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
+  const pick = <K extends Exclude<keyof Entities, 'numbers'>>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
   return {
     amounts: pick('amounts'), dates: pick('dates'), cardLast4: pick('cardLast4'), references: pick('references'),
     counterparties: pick('counterparties'), channels: pick('channels'), products: pick('products'),
+    numbers: (answer.numbers ?? []).length > 0 ? answer.numbers : first.numbers,
   };
 }
 

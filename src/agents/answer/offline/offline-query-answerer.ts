@@ -3,7 +3,9 @@ import { formatDateLong } from '../../../domain/calendar.js';
 import { formatInr } from '../../../domain/money.js';
 import type { Passage } from '../../../domain/knowledge.port.js';
 import type { Claim, CustomerRecords, Policy } from '../../../domain/records.js';
+import { referenceStrength } from '../../../policy/reference-forms.js';
 import type { Answer, IntentAnalysis, QueryAnswerer } from '../../ports.js';
+import { smallTalkReply, unintelligibleReply } from './conversation-replies.js';
 
 const STOPWORDS = new Set(
   'a an the is are was were be been of to in on for and or if my me i you your we our it its this that what which how when why who can do does did will would should could there any about with from at by as have has had not no so than then them they their much many long get got don doesn didn isn aren won like want need please tell know let just also ok hi hello dear sir madam kindly'.split(' '),
@@ -36,16 +38,42 @@ function describePolicy(policy: Policy): string {
   return `Your ${policy.product} policy ${policy.id} is ${policy.status}${cancelled}: cover from ${formatDateLong(policy.startOn)} to ${formatDateLong(policy.endOn)}, premium ${formatInr(policy.premium)}, sum insured ${formatInr(policy.sumInsured)}.`;
 }
 
-/** Status questions about the customer's own claims or policies, answered from records only. */
+const ACCOUNT_NAMES: Record<CustomerRecords['accounts'][number]['type'], string> = {
+  bsbd: 'basic savings account', savings: 'savings account', current: 'current account', credit_card: 'credit card account',
+};
+
+/** Balances of the customer's own accounts (a credit card shows what is outstanding and the limit). */
+function describeBalances(records: CustomerRecords): string | null {
+  if (records.accounts.length === 0) return null;
+  return records.accounts.map((a) => (a.type === 'credit_card'
+    ? `Your ${ACCOUNT_NAMES[a.type]} ${a.id} has ${formatInr(a.balance)} outstanding${a.creditLimit !== null ? ` against a limit of ${formatInr(a.creditLimit)}` : ''}.`
+    : `Your ${ACCOUNT_NAMES[a.type]} ${a.id} has a balance of ${formatInr(a.balance)}.`)).join(' ');
+}
+
+/** The records the message names, in any form the customer writes an id ("clm 7001", "7001", "CLAIM-7001"). */
+function named<T extends { id: string }>(items: readonly T[], analysis: IntentAnalysis): T[] {
+  const strong = analysis.entities.references;
+  const weak = analysis.entities.numbers ?? [];
+  return items.filter((item) => strong.some((r) => referenceStrength(r, item.id) >= 2) || weak.some((n) => referenceStrength(n, item.id) >= 1));
+}
+
+/** Status and balance questions about the customer's own claims, policies and accounts, answered from records only. */
 function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords): string | null {
-  const refs = new Set(analysis.entities.references.map((r) => r.toUpperCase()));
-  const claims = records.claims.filter((c) => refs.has(c.id.toUpperCase()));
-  const policies = records.policies.filter((p) => refs.has(p.id.toUpperCase()));
-  const asksStatus = /\b(status|update|progress|where is|what happened|details?)\b/i.test(question);
+  if (analysis.asks === 'balance') return describeBalances(records);
+  const claims = named(records.claims, analysis);
+  const policies = named(records.policies, analysis);
+  const asksStatus = analysis.asks === 'status' || /\b(status|update|progress|where is|what happened|details?)\b/i.test(question);
   if (claims.length > 0) return claims.map(describeClaim).join(' ');
   if (policies.length > 0) return policies.map(describePolicy).join(' ');
-  if (asksStatus && /\bclaims?\b/i.test(question) && records.claims.length > 0) return records.claims.map(describeClaim).join(' ');
-  if (asksStatus && /\bpolic(y|ies)\b/i.test(question) && records.policies.length > 0) return records.policies.map(describePolicy).join(' ');
+  // "Any update on my travel claim?": the claims on policies of the product mentioned, else all of them.
+  const products = analysis.entities.products;
+  const ofProduct = (policyId: string) => {
+    const product = records.policies.find((p) => p.id === policyId)?.product;
+    return products.length === 0 || (product !== undefined && products.includes(product));
+  };
+  const claimsAsked = records.claims.filter((c) => ofProduct(c.policyId));
+  if (asksStatus && /\bclaims?\b|क्लेम|\bdava\b|\bdawa\b/i.test(question) && records.claims.length > 0) return (claimsAsked.length > 0 ? claimsAsked : records.claims).map(describeClaim).join(' ');
+  if (asksStatus && /\bpolic(y|ies)\b|पॉलिसी/i.test(question) && records.policies.length > 0) return records.policies.map(describePolicy).join(' ');
   return null;
 }
 
@@ -121,6 +149,9 @@ function extract(question: string, passages: Passage[]): { text: string; used: P
 
 export class OfflineQueryAnswerer implements QueryAnswerer {
   async answer(input: { question: string; analysis: IntentAnalysis; passages: Passage[]; records: CustomerRecords }): Promise<Answer> {
+    const { analysis } = input;
+    if (analysis.smallTalk) return { found: true, text: smallTalkReply(analysis.smallTalk, analysis.language), citations: [], trace: { backend: 'offline' } };
+    if (analysis.unintelligible) return { found: true, text: unintelligibleReply(analysis.language), citations: [], trace: { backend: 'offline' } };
     const fromRecords = answerFromRecords(input.question, input.analysis, input.records);
     const extracted = extract(input.question, input.passages);
     if (fromRecords) {

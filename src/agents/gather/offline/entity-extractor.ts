@@ -3,6 +3,8 @@ import type { Clock } from '../../../domain/calendar.js';
 import type { Entities } from '../../../domain/entities.js';
 import { parseMoney, type Paise } from '../../../domain/money.js';
 import type { Channel, Product } from '../../../domain/records.js';
+import { wordsAlike } from '../../../policy/fuzzy-words.js';
+import { findWordAmounts } from './amount-words.js';
 import { findDateMentions } from './date-mentions.js';
 
 interface Span {
@@ -13,7 +15,7 @@ const overlaps = (a: Span, spans: Span[]) => spans.some((s) => a.start < s.end &
 const unique = <T>(items: T[]) => [...new Set(items)];
 
 const CARD_PATTERNS = [
-  /\b(?:card|a\/c|account)?\s*(?:no\.?|number)?\s*(?:ending|ends)\s*(?:in|with|on)?\s*(?:digits?\s*)?[:#-]?\s*(\d{4})\b/gi,
+  /\b(?:card|a\/c|account)?\s*(?:no\.?|number)?\s*(?:ending|ends)\s*(?:in|with|on)?\s*(?:digits?\s*)?[:#-]?\s*(\d{2,4})\b/gi,
   /(?:\b[x]{2,}|\*{2,}|•{2,})[\s-]?(\d{4})\b/gi,
   /\blast\s+(?:4|four)\s+(?:digits?|numbers?)\s*(?:of\s+(?:my|the)\s+card\s*)?(?:is|are|:|-)?\s*(\d{4})\b/gi,
   /\bcard\s+(?:no\.?\s*|number\s*)?(\d{4})\b(?!\s*(?:rs|rupees|inr|\/-|k\b|lakh))/gi,
@@ -35,6 +37,8 @@ function findCards(text: string): { last4: string; span: Span }[] {
 
 const NOT_A_REFERENCE = /^(?:\d+(?:st|nd|rd|th|k|l|am|pm|hrs?|mins?|days?|x)|rs\.?\d.*|inr\d.*|x+\d{4}|\d+(?:lakhs?|lacs?|cr|crores?|rs|inr)|24x7|covid-?19|\d+g|[a-z]\d)$/i;
 const REFERENCE_TOKEN = /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*(?![\w@-])|(?<![\w@.-])\d+[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w@-])/g;
+/** Record prefixes customers copy from a statement or an SMS, written with a space: "clm 7001", "POL HL 2201", "txn 9001". */
+const PREFIXED_ID = /\b(clm|pol|txn|trn|tkt|crd|apr)(?:[\s#:.-]+([a-z]{1,3}))?[\s#:.-]+(\d{2,})\b/gi;
 const LABELLED_NUMBER = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|ticket|complaint|claim|policy|order|request|sr|case)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*(\d{6,})\b/gi;
 
 /** Transaction, UPI, claim, policy and ticket references: mixed letters and digits, or a long number after "ref"/"UTR". */
@@ -47,6 +51,12 @@ function findReferences(text: string, exclude: Span[]): { ref: string; span: Spa
     if (!/\d/.test(token) || !/[a-z]/i.test(token) || token.replace(/\D/g, '').length < 2) continue;
     if (token.length < 4 || NOT_A_REFERENCE.test(token) || overlaps(span, exclude)) continue;
     out.push({ ref: token.toUpperCase(), span });
+  }
+  for (const m of text.matchAll(PREFIXED_ID)) {
+    const start = m.index ?? 0;
+    const span = { start, end: start + m[0].length };
+    if (overlaps(span, exclude) || overlaps(span, out.map((o) => o.span))) continue;
+    out.push({ ref: [m[1], m[2], m[3]].filter(Boolean).join('-').toUpperCase(), span });
   }
   LABELLED_NUMBER.lastIndex = 0;
   for (let m = LABELLED_NUMBER.exec(text); m !== null; m = LABELLED_NUMBER.exec(text)) {
@@ -63,18 +73,38 @@ const AMOUNT = /(?<![\w.,/@:-])(?:(₹|rs\.?|inr|rupees?)\s*)?(\d{1,3}(?:,\d{2,3
 const NOT_AMOUNT_AFTER = /^\s*(?:st|nd|rd|th|days?|din|weeks?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|seconds?|times|baar|am|pm|%|percent|digits?|pm|people|persons|cards?|transactions?|attempts?|km|kms|dollars?|usd|\$)\b/i;
 const NOT_AMOUNT_BEFORE = /(?:\b(?:flat|house|plot|sector|block|floor|room|pin|pincode|no\.?|number|ending|ends|digits?|in|since|year|sector|gate|platform|\$|usd|version|v)\s*[:#-]?\s*|\$\s*)$/i;
 
+function findPhones(text: string): Span[] {
+  return [...text.matchAll(PHONE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
+/** "₹ 3 000", "Rs 1 20 000": digits grouped by spaces after a currency sign. */
+const SPACED_AMOUNT = /(?:₹|\brs\.?|\binr)\s*(\d{1,3}(?: \d{2,3})+)(?![\d,.])/gi;
+
 /** INR amounts in paise, in text order, skipping dates, card digits, phone and reference numbers, years and counts. */
 function findAmounts(text: string, exclude: Span[]): Paise[] {
-  const phones: Span[] = [];
-  PHONE.lastIndex = 0;
-  for (let m = PHONE.exec(text); m !== null; m = PHONE.exec(text)) phones.push({ start: m.index, end: m.index + m[0].length });
+  const phones = findPhones(text);
+  const found: { at: number; paise: Paise }[] = [];
+  const wordSpans: Span[] = [];
+  for (const w of findWordAmounts(text)) {
+    const span = { start: w.start, end: w.end };
+    if (overlaps(span, exclude)) continue;
+    found.push({ at: w.start, paise: w.paise });
+    wordSpans.push(span);
+  }
+  for (const m of text.matchAll(SPACED_AMOUNT)) {
+    const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    const paise = parseMoney((m[1] ?? '').replace(/ /g, ''));
+    if (paise === null || overlaps(span, exclude)) continue;
+    found.push({ at: span.start, paise });
+    wordSpans.push(span);
+  }
   const out: Paise[] = [];
   AMOUNT.lastIndex = 0;
   for (let m = AMOUNT.exec(text); m !== null; m = AMOUNT.exec(text)) {
     const [whole, currency, number = '', unit, suffix] = m;
     const numberStart = m.index + whole.indexOf(number);
     const span = { start: numberStart, end: numberStart + number.length };
-    if (overlaps(span, exclude) || overlaps(span, phones)) continue;
+    if (overlaps(span, exclude) || overlaps(span, phones) || overlaps(span, wordSpans)) continue;
     const marked = Boolean(currency || unit || suffix);
     const digits = number.replace(/[,.]/g, '');
     const value = Number(number.replace(/,/g, ''));
@@ -88,9 +118,43 @@ function findAmounts(text: string, exclude: Span[]): Paise[] {
     }
     const unitWord = unit ? (/^haj|^haz/i.test(unit) ? 'thousand' : unit) : '';
     const paise = parseMoney(`${number}${unitWord ? ` ${unitWord}` : ''}`);
-    if (paise !== null && paise > 0) out.push(paise);
+    if (paise !== null && paise > 0) found.push({ at: m.index, paise });
   }
+  out.push(...found.sort((a, b) => a.at - b.at).map((f) => f.paise));
   return unique(out);
+}
+
+/** "claim no. 7001", "policy number 2201", "ticket #12": a short number the customer labels as a record's. */
+const LABELLED_SHORT = /\b(claim|policy|transaction|txn|ticket|card|account|a\/c)\s*(no\.?|number|id|#)?\s*[:#-]?\s*(\d{2,5})\b/gi;
+/** Short letter-and-digit tokens ("T5", "c-7", "TKT 12") that only count if they name one of the customer's records. */
+const SHORT_TOKEN = /(?<![\w@.-])[A-Za-z]{1,4}-?\d{1,3}(?![\w@-])/g;
+const BARE_NUMBER = /(?<![\w.,/@:-])\d{2,12}(?![\w/:]|[.,]\d)/g;
+
+/**
+ * Weak mentions that may name a record: labelled short numbers, short tokens and bare numbers outside dates, cards,
+ * phones and references. Also returns the spans of explicitly labelled ones ("claim no. 7001"), which are not money.
+ */
+function findWeakMentions(text: string, exclude: Span[]): { mentions: string[]; labelled: Span[] } {
+  const mentions: string[] = [];
+  const labelled: Span[] = [];
+  const phones = findPhones(text);
+  for (const m of text.matchAll(LABELLED_SHORT)) {
+    const digits = m[3] ?? '';
+    const start = (m.index ?? 0) + m[0].lastIndexOf(digits);
+    const span = { start, end: start + digits.length };
+    if (overlaps(span, exclude)) continue;
+    mentions.push(`${(m[1] ?? '').toUpperCase()}-${digits}`);
+    if (m[2] || m[0].includes('#')) labelled.push(span);
+  }
+  for (const m of text.matchAll(SHORT_TOKEN)) {
+    const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    if (!overlaps(span, exclude) && !NOT_A_REFERENCE.test(m[0]) && !/^(?:rs|inr|x+)/i.test(m[0])) mentions.push(m[0].toUpperCase());
+  }
+  for (const m of text.matchAll(BARE_NUMBER)) {
+    const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+    if (!overlaps(span, exclude) && !overlaps(span, phones) && !/^0+$/.test(m[0])) mentions.push(m[0]);
+  }
+  return { mentions: unique(mentions), labelled };
 }
 
 const MERCHANTS = [
@@ -99,6 +163,8 @@ const MERCHANTS = [
   'dmart', 'reliance digital', 'reliance fresh', 'croma', 'airtel', 'jio', 'vodafone', 'bookmyshow', 'nykaa', 'ajio',
   'apple', 'google play', 'meesho', 'tata cliq', 'indigo', 'air india', 'dominos', "domino's", 'mcdonalds', "mcdonald's", 'kfc',
 ];
+/** Merchants written as one word, matched with a typo when the first letter agrees. */
+const ONE_WORD_MERCHANTS = MERCHANTS.filter((m) => /^[a-z]{5,}$/.test(m));
 const STOP_WORDS = new Set([
   'i', 'my', 'the', 'a', 'an', 'me', 'it', 'this', 'that', 'your', 'you', 'we', 'our', 'please', 'atm', 'upi', 'imps', 'neft',
   'rs', 'inr', 'card', 'credit', 'debit', 'account', 'bank', 'branch', 'but', 'and', 'on', 'at', 'to', 'from', 'for', 'in',
@@ -117,6 +183,12 @@ function findCounterparties(text: string): string[] {
   for (const merchant of MERCHANTS) {
     const re = new RegExp(`\\b${merchant.replace(/[.*+?^${}()|[\]\\']/g, '\\$&')}\\b`, 'i');
     if (re.test(lower) && !out.some((o) => o.includes(merchant))) out.push(merchant);
+  }
+  // A one-word merchant written with a typo ("swigy", "zomatto", "flipcart").
+  for (const word of new Set(lower.match(/[a-z]{5,}/g) ?? [])) {
+    if (STOP_WORDS.has(word) || ONE_WORD_MERCHANTS.includes(word)) continue;
+    const merchant = ONE_WORD_MERCHANTS.find((m) => m[0] === word[0] && wordsAlike(word, m));
+    if (merchant !== undefined && !out.includes(merchant)) out.push(merchant);
   }
   for (const m of text.matchAll(new RegExp(`\\b((?:[A-Z][\\w&'.-]*|[A-Z]{2,})(?:\\s+(?:[A-Z][\\w&'.-]*|[A-Z]{2,})){0,2})\\s+(${PLACE_SUFFIX})\\b`, 'gi'))) {
     const head = (m[1] ?? '').split(/\s+/).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
@@ -159,7 +231,9 @@ export function extractEntities(text: string, clock: Clock): Entities {
   const cardSpans = cards.map((c) => c.span);
   const references = findReferences(text, [...dateSpans, ...cardSpans]);
   const vpaSpans = [...text.matchAll(/[\w.-]+@[\w.-]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-  const amounts = findAmounts(text, [...dateSpans, ...cardSpans, ...references.map((r) => r.span), ...vpaSpans]);
+  const referenceSpans = references.map((r) => r.span);
+  const weak = findWeakMentions(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans]);
+  const amounts = findAmounts(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled]);
   const counterparties = findCounterparties(text);
   const channels = CHANNEL_CUES.filter(([, re]) => re.test(text)).map(([c]) => c);
   const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
@@ -171,5 +245,6 @@ export function extractEntities(text: string, clock: Clock): Entities {
     counterparties,
     channels: unique(channels),
     products: unique(products),
+    numbers: weak.mentions,
   };
 }

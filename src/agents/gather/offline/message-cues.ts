@@ -33,6 +33,7 @@ export function demandsMoneyBack(text: string): boolean {
 
 const FEATURE = [
   /\b(?:would|will) be (?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,20}\b(?:if|to have)\b/i,
+  /\b(?:would|will|it'?d) be (?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,10}\bto (?:get|see|be able|receive)\b/i,
   /\b(?:please|kindly|can you|could you|why not|you should|pls)\s+(?:\w+\s+){0,2}(?:add|introduce|provide an option|build|launch|allow|support|offer|consider adding)\b/i,
   /\b(?:add|introduce|launch|build) (?:a |an |this |that )?(?:new )?(?:feature|option|facility)\b/i,
   /\bfeature request\b|\bnew feature\b|\bsuggestion\b|\bi suggest\b|\bi recommend\b|\bi wish (?:your|the|i could|there was)\b/i,
@@ -51,8 +52,8 @@ const CANCEL_NOW = [
   /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that)\b(?!.*\?$)/i,
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
-  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani)\b|\bband (?:karo|kar do|kardo|karna|karni)\b/i,
-  /\b(?:policy|plan)\b.{0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) nahi chahiye\b/i,
+  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni)\b/i,
+  /\b(?:policy|plan)\b.{0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
 ];
 /** An explicit order ("please cancel my travel policy") stands even when something else "got cancelled". */
 const CANCEL_ORDER = /(?:^|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+)(?:cancel|terminate|surrender)\s+(?:my|the|this|that|it)\b/i;

@@ -1,9 +1,11 @@
 // The offline gather backend: trained intent model + entity extraction + language, urgency, sentiment and claim-type cues.
 import type { Clock } from '../../../domain/calendar.js';
 import type { Entities } from '../../../domain/entities.js';
-import type { Intent } from '../../../domain/vocabulary.js';
+import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
+import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, type ClaimTypeHit } from './claim-type-detector.js';
+import { asksForBalance, asksForStatus, detectSmallTalk, isHypotheticalOrGeneral, isUnintelligible } from './conversation-cues.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
@@ -11,12 +13,63 @@ import {
   asksForServiceChange, asksToCancelNow, demandsMoneyBack, isDissatisfied, isGeneralQuestion, isStatusQuestion, looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
+import { normalise } from './tokenize.js';
 
+/** The paraphrase classifier names a claim type on its own from this calibrated probability, ahead of the runner-up by MARGIN. */
+const CLASSIFIER_ALONE = 0.5;
+const MARGIN = 0.25;
+/** It overrides a single cue word's pick only when it is this sure of another type and gives the cue's type little. */
+const OVERRIDE = 0.6;
+const OVERRIDDEN_BELOW = 0.2;
+/** Its confidence never exceeds this on its own: a claim read only from a description is checked by a person or the rule. */
+const CLASSIFIER_CAP = 0.9;
+/** Two claim types within this probability of each other (each at least ALTERNATIVE_FLOOR) are offered together. */
+const CLOSE = 0.35;
+const ALTERNATIVE_FLOOR = 0.2;
 
 export interface OfflineIntentClassifierOptions {
   /** A loaded model (tests); otherwise the committed artifact is loaded once on first use. */
   model?: IntentModel;
   modelPath?: string;
+  /** The folder of claim-type paraphrases (data/claim-paraphrases by default). */
+  paraphraseDir?: string;
+}
+
+/** A claim hit from the paraphrase classifier when the pack's cue words found none. */
+function classifierHit(scores: ClaimTypeScore[], tenant: TenantProfile): ClaimTypeHit | null {
+  const [top, runnerUp] = scores;
+  if (!top || top.label === 'none' || top.probability < CLASSIFIER_ALONE || !tenant.claimTypes.includes(top.label)) return null;
+  if (top.probability - (runnerUp?.probability ?? 0) < MARGIN) return null;
+  const entry = tenant.vocabulary.find((v) => v.claimType === top.label);
+  if (!entry) return null;
+  return { claimType: top.label, confidence: Math.min(CLASSIFIER_CAP, top.probability), cues: ['paraphrase classifier'], intent: entry.intent };
+}
+
+/**
+ * A single cue word can be loosely anchored ("card se … ka payment fail hua" also fits a UPI cue): when the
+ * classifier is sure of another claim type and gives the cue's type little, its reading wins.
+ */
+function overruled(cueHit: ClaimTypeHit | null, scores: ClaimTypeScore[], tenant: TenantProfile): ClaimTypeHit | null {
+  if (cueHit === null || cueHit.cues.length > 1) return null;
+  const top = scores[0];
+  const cueScore = scores.find((s) => s.label === cueHit.claimType)?.probability ?? 0;
+  if (!top || top.label === 'none' || top.label === cueHit.claimType || top.probability < OVERRIDE || cueScore >= OVERRIDDEN_BELOW) return null;
+  const hit = classifierHit(scores, tenant);
+  return hit && hit.intent === cueHit.intent ? hit : null;
+}
+
+/** Claim types close enough to offer together: the classifier's top two, or the cue words' pick and the classifier's. */
+function alternativesOf(claim: ClaimTypeHit | null, scores: ClaimTypeScore[], tenant: TenantProfile): { claimType: ClaimType; confidence: number }[] {
+  const types = scores.filter((s): s is { label: ClaimType; probability: number } => s.label !== 'none' && tenant.claimTypes.includes(s.label));
+  const [first, second] = types;
+  if (claim !== null && first && first.label !== claim.claimType && first.probability >= CLASSIFIER_ALONE) {
+    return [{ claimType: claim.claimType, confidence: claim.confidence }, { claimType: first.label, confidence: first.probability }];
+  }
+  if (first && second && second.probability >= ALTERNATIVE_FLOOR && first.probability - second.probability < CLOSE
+    && (claim === null || claim.claimType === first.label || claim.claimType === second.label)) {
+    return [{ claimType: first.label, confidence: first.probability }, { claimType: second.label, confidence: second.probability }];
+  }
+  return [];
 }
 
 interface IntentDecision {
@@ -26,14 +79,14 @@ interface IntentDecision {
 }
 
 /** Combines the model's intent with the message cues and the claim-type hit. */
-function decideIntent(text: string, scores: Record<Intent, number>, predicted: Intent, claim: ClaimTypeHit | null, hasCase: boolean): IntentDecision {
+function decideIntent(text: string, scores: Record<Intent, number>, predicted: Intent, claim: ClaimTypeHit | null, hasCase: boolean, asksStatus: boolean): IntentDecision {
   const at = (intent: Intent, floor: number) => Math.round(Math.max(scores[intent], floor) * 1000) / 1000;
   if (claim === null && looksLikeFeatureRequest(text)) return { intent: 'feature_request', confidence: at('feature_request', 0.8), claim };
   if (claim !== null) {
-    if (isStatusQuestion(text) && !demandsMoneyBack(text) && claim.cues.length < 2) return { intent: 'query', confidence: at('query', 0.7), claim: null };
+    if ((isStatusQuestion(text) || asksStatus) && !demandsMoneyBack(text) && claim.cues.length < 2) return { intent: 'query', confidence: at('query', 0.7), claim: null };
     return { intent: claim.intent, confidence: at(claim.intent, claim.confidence), claim };
   }
-  if (isGeneralQuestion(text, hasCase) || isStatusQuestion(text)) return { intent: 'query', confidence: at('query', 0.6), claim };
+  if (isGeneralQuestion(text, hasCase) || isStatusQuestion(text) || asksStatus) return { intent: 'query', confidence: at('query', 0.6), claim };
   if (isDissatisfied(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
   if (asksForServiceChange(text) && detectSentiment(text) !== 'negative') return { intent: 'service_request', confidence: at('service_request', 0.7), claim };
   return { intent: predicted, confidence: at(predicted, 0), claim };
@@ -58,15 +111,31 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const entities = extractEntities(text, clock);
     const prediction = model.predict(text);
     const hasCase = entities.references.length > 0 || entities.amounts.length > 0 || entities.dates.length > 0 || entities.cardLast4.length > 0;
+    const smallTalk = detectSmallTalk(text);
+    const unintelligible = smallTalk === null && !hasCase && isUnintelligible(text, prediction.knownFeatures);
+    const hypothetical = isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
+    const asks = asksForBalance(text) ? 'balance' as const : asksForStatus(text) && !demandsMoneyBack(text) ? 'status' as const : null;
     const hit = detectClaimType(text, tenant.vocabulary, { hasCaseEntities: hasCase });
-    const allowed = hit !== null && tenant.claimTypes.includes(hit.claimType) ? hit : null;
-    const decision = decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase);
+    const cueHit = hit !== null && tenant.claimTypes.includes(hit.claimType) ? hit : null;
+    const scores = classifierFor(tenant.claimTypes, this.options.paraphraseDir)?.classify(text) ?? [];
+    // Without a cue word, a description of the event ("tried to withdraw, got nothing") is read by the classifier,
+    // unless the message is a question about how things work, a wish, a status question, a change of details or small talk.
+    const describable = cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !isGeneralQuestion(text, hasCase)
+      && !asksForServiceChange(text);
+    const allowed = overruled(cueHit, scores, tenant) ?? cueHit ?? (describable ? classifierHit(scores, tenant) : null);
+    const conversational = smallTalk !== null || unintelligible || asks === 'balance' || (hypothetical && !hasCase && !looksLikeFeatureRequest(text));
+    const decision: IntentDecision = conversational
+      ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
+      : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');
+    const alternatives = decision.claim !== null || (describable && !conversational) ? alternativesOf(decision.claim, scores, tenant) : [];
     // Nothing the model knows (another script, gibberish): keep its prior guess but say it is unsure.
-    if (prediction.knownFeatures === 0 && decision.claim === null) decision.confidence = Math.min(decision.confidence, 0.3);
+    if (prediction.knownFeatures === 0 && decision.claim === null && smallTalk === null) decision.confidence = Math.min(decision.confidence, 0.3);
     const claimType = decision.claim?.claimType ?? null;
-    let urgency = detectUrgency(text, entities.amounts);
+    let urgency = detectUrgency(text, entities.amounts, tenant.autoApprovalLimit);
     const declared = claimType === null ? undefined : tenant.claims[claimType];
     if (declared?.urgent) urgency = 'high';
+    // A question about what would happen, small talk or gibberish is nobody's emergency.
+    if (claimType === null && (decision.intent === 'query' && (hypothetical || smallTalk !== null || unintelligible))) urgency = 'low';
     const aspects = [...new Set([...(declared?.aspects ?? []), ...entities.channels, ...entities.products])];
     return {
       intent: decision.intent,
@@ -80,6 +149,11 @@ export class OfflineIntentClassifier implements IntentClassifier {
       entities,
       cancelNow: asksToCancelNow(text),
       dissatisfied: isDissatisfied(text),
+      claimTypeAlternatives: alternatives,
+      smallTalk,
+      unintelligible,
+      asks,
+      hypothetical,
       trace: { backend: 'offline', model: model.version, latencyMs: Math.round((performance.now() - started) * 1000) / 1000 },
     };
   }

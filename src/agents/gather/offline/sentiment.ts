@@ -15,11 +15,12 @@ const MEDIUM_URGENCY = [
   /\brefund/i, /\breverse/i, /\bdelay/i, /\bpending\b/i, /\brejected\b/i, /\bkat gay/i, /\bnahi mila/i, /\bwapas\b/i,
   /\bnot satisfied\b/i, /\bcomplain/i, /\bescalat/i,
 ];
-/** ₹50,000 and above is a large amount. */
-export const LARGE_AMOUNT: Paise = 50_000_00;
+/** Above ₹49,999.99 is a large amount when the tenant sets no limit. */
+export const LARGE_AMOUNT: Paise = 49_999_99;
 
-export function detectUrgency(text: string, amounts: readonly Paise[] = []): Urgency {
-  if (HIGH_URGENCY.some((re) => re.test(text)) || amounts.some((a) => a >= LARGE_AMOUNT)) return 'high';
+/** High for fraud, a lost or stolen card, urgency words, or an amount above `limit` (the tenant's approval limit). */
+export function detectUrgency(text: string, amounts: readonly Paise[] = [], limit: Paise = LARGE_AMOUNT): Urgency {
+  if (HIGH_URGENCY.some((re) => re.test(text)) || amounts.some((a) => a > limit)) return 'high';
   if (MEDIUM_URGENCY.some((re) => re.test(text))) return 'medium';
   return 'low';
 }

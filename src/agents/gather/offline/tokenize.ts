@@ -30,7 +30,8 @@ export const DEVANAGARI_GLOSS: Readonly<Record<string, string>> = {
   'कटे': 'debited', 'गए': 'gone', 'गया': 'gone', 'नहीं': 'not', 'मिला': 'received', 'मिले': 'received', 'एटीएम': 'atm',
   'यूपीआई': 'upi', 'शिकायत': 'complaint', 'रिफंड': 'refund', 'वापस': 'back', 'पॉलिसी': 'policy', 'क्लेम': 'claim',
   'खाता': 'account', 'खाते': 'account', 'खो': 'lost', 'चोरी': 'stolen', 'दो': 'two', 'बार': 'times', 'फीस': 'fee',
-  'शुल्क': 'charges', 'प्रीमियम': 'premium', 'रद्द': 'cancel', 'क्या': 'what', 'कब': 'when', 'कैसे': 'how', 'धोखाधड़ी': 'fraud',
+  'शुल्क': 'charges', 'प्रीमियम': 'premium', 'रद्द': 'cancel', 'चाहिए': 'want', 'कर': 'kar', 'करके': 'karke', 'दीजिए': 'dijiye',
+  'लौटा': 'return', 'लौटाओ': 'return', 'दोबारा': 'again', 'खारिज': 'rejected', 'रिजेक्ट': 'rejected', 'क्या': 'what', 'कब': 'when', 'कैसे': 'how', 'धोखाधड़ी': 'fraud',
 };
 
 const CONTRACTIONS: [RegExp, string][] = [

@@ -8,7 +8,18 @@ import { runScenarios, type CaseReport } from '../../../app/scenario-runner.js';
 import { listTenantIds } from '../../../app/tenant-directory.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 
-/** Files named, plus the .yaml/.yml files in folders named (sorted, not recursive into hidden folders). */
+/** The .yaml/.yml files of a folder and of its sub-folders, sorted; hidden files and folders are skipped. */
+function scenarioFilesIn(folder: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(folder).filter((n) => !n.startsWith('.')).sort()) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) out.push(...scenarioFilesIn(path));
+    else if (/\.ya?ml$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/** Files named, plus the .yaml/.yml files in folders named and their sub-folders (sorted, hidden ones skipped). */
 export function scenarioPaths(inputs: string[]): string[] {
   const out: string[] = [];
   for (const input of inputs) {
@@ -19,8 +30,7 @@ export function scenarioPaths(inputs: string[]): string[] {
       throw new EchoPilotError('SCENARIO_INVALID', `${input}: no such file or folder`, { field: input });
     }
     if (stats.isDirectory()) {
-      const names = readdirSync(input).filter((n) => /\.ya?ml$/.test(n) && !n.startsWith('.')).sort();
-      out.push(...names.map((n) => join(input, n)));
+      out.push(...scenarioFilesIn(input));
     } else {
       out.push(input);
     }
@@ -48,7 +58,7 @@ export function registerEvalCommand(program: Command): Command {
   return program
     .command('eval')
     .description('run scenario files through the real graph on isolated in-memory stores and score them (format: docs/scenario-format.md)')
-    .argument('<paths...>', 'scenario files or folders of .yaml files')
+    .argument('<paths...>', 'scenario files, or folders of .yaml files (sub-folders included)')
     .option('--json <file>', 'write the per-case results and the summary as JSON')
     .option('--strict', 'exit 1 if any case fails')
     .action(async (inputs: string[], options: { json?: string; strict?: boolean }) => {
@@ -80,7 +90,7 @@ export function registerEvalCommand(program: Command): Command {
       });
       const pct = (v: number | null) => (v === null ? 'n/a' : `${(v * 100).toFixed(1)}%`);
       process.stdout.write(
-        `\n${summary.passed}/${summary.cases} cases passed · intent ${pct(summary.intent_accuracy)} · claim type ${pct(summary.claim_type_accuracy)} · outcome ${pct(summary.outcome_accuracy)} · refund exact ${pct(summary.refund_exact)} · unauthorised actions ${summary.unauthorized_actions} · latency per message p50 ${summary.latency_ms.p50} ms, p95 ${summary.latency_ms.p95} ms\n`,
+        `\n${summary.passed}/${summary.cases} cases passed · intent ${pct(summary.intent_accuracy)} · claim type ${pct(summary.claim_type_accuracy)} · outcome ${pct(summary.outcome_accuracy)} · reference resolution ${pct(summary.reference_resolution)} · refund exact ${pct(summary.refund_exact)} · unauthorised actions ${summary.unauthorized_actions} · latency per message p50 ${summary.latency_ms.p50} ms, p95 ${summary.latency_ms.p95} ms\n`,
       );
       if (options.json) {
         const json = { cases: cases.map(({ message_latencies_ms: _m, unauthorized_actions: _u, ...c }) => c), summary };

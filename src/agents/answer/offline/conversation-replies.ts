@@ -1,0 +1,44 @@
+// Short replies for conversation that opens no case: greetings, thanks, goodbyes, pleasantries, gibberish, in the
+// customer's language (English, Hindi in Devanagari, romanised Hindi).
+
+type Language = 'en' | 'hi' | 'hi-Latn';
+type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat';
+
+const SMALL_TALK: Record<Language, Record<SmallTalk, string>> = {
+  en: {
+    greeting: 'Hello! How can I help you today? You can ask about your accounts, cards, policies or claims, or tell me what went wrong.',
+    thanks: "You're welcome. Is there anything else I can help you with?",
+    goodbye: 'Thank you for writing to us. Goodbye!',
+    chitchat: "I'm the virtual assistant for your accounts, cards, policies and claims. How can I help you today?",
+  },
+  hi: {
+    greeting: 'नमस्ते! मैं आपकी क्या सहायता कर सकता हूँ? आप अपने खाते, कार्ड, पॉलिसी या क्लेम के बारे में पूछ सकते हैं।',
+    thanks: 'आपका स्वागत है। क्या मैं और किसी चीज़ में आपकी सहायता कर सकता हूँ?',
+    goodbye: 'हमें लिखने के लिए धन्यवाद। नमस्ते!',
+    chitchat: 'मैं आपके खाते, कार्ड, पॉलिसी और क्लेम के लिए वर्चुअल सहायक हूँ। मैं आपकी क्या सहायता कर सकता हूँ?',
+  },
+  'hi-Latn': {
+    greeting: 'Namaste! Main aapki kya madad kar sakta hoon? Aap apne account, card, policy ya claim ke baare mein pooch sakte hain.',
+    thanks: 'Aapka swagat hai. Kya main aur kisi cheez mein madad kar sakta hoon?',
+    goodbye: 'Humein likhne ke liye dhanyavaad. Namaste!',
+    chitchat: 'Main aapke account, card, policy aur claim ke liye virtual sahayak hoon. Main aapki kya madad kar sakta hoon?',
+  },
+};
+
+const UNCLEAR: Record<Language, string> = {
+  en: "Sorry, I couldn't understand that. Could you tell me in a few words what you need, for example \"the ATM took ₹2,000 but gave no cash\" or \"what is my balance\"?",
+  hi: 'क्षमा करें, मैं समझ नहीं पाया। कृपया कुछ शब्दों में बताइए कि आपको क्या चाहिए, जैसे "एटीएम से ₹2,000 कटे पर कैश नहीं मिला"।',
+  'hi-Latn': 'Maaf kijiye, main samajh nahi paaya. Kripya thode shabdon mein bataiye ki aapko kya chahiye, jaise "ATM se ₹2,000 kat gaye par cash nahi mila".',
+};
+
+function language(code: string): Language {
+  return code === 'hi' || code === 'hi-Latn' ? code : 'en';
+}
+
+export function smallTalkReply(kind: SmallTalk, languageCode: string): string {
+  return SMALL_TALK[language(languageCode)][kind];
+}
+
+export function unintelligibleReply(languageCode: string): string {
+  return UNCLEAR[language(languageCode)];
+}

@@ -1,0 +1,77 @@
+// Amounts written in words, English and romanised Hindi: "three thousand", "two lakh fifty thousand", "teen hazaar",
+// "dhai hazar", "paanch sau". A run of number words counts as an amount only with a scale word (hundred, thousand,
+// lakh, crore, sau, hazaar) or a currency word after it, so "two times" or "do din" are never money.
+import type { Paise } from '../../../domain/money.js';
+
+const UNITS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  ek: 1, do: 2, teen: 3, tin: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, chhah: 6, saat: 7, sat: 7, aath: 8, nau: 9,
+  das: 10, bees: 20, bis: 20, pachas: 50, pachaas: 50, dedh: 1.5, dhai: 2.5, dhaai: 2.5, sadhe: 0.5, half: 0.5,
+  a: 1, an: 1,
+};
+const SCALES: Readonly<Record<string, number>> = {
+  hundred: 100, sau: 100, thousand: 1_000, hazaar: 1_000, hazar: 1_000, hajar: 1_000, hajaar: 1_000, k: 1_000,
+  lakh: 1_00_000, lakhs: 1_00_000, lac: 1_00_000, lacs: 1_00_000, crore: 1_00_00_000, crores: 1_00_00_000,
+};
+const CURRENCY = /^\s*(?:rupees?|rs\.?|inr|rupaye|rupay|bucks)\b/i;
+const WORD = /[a-z]+/gi;
+
+export interface WordAmount {
+  paise: Paise;
+  start: number;
+  end: number;
+}
+
+/** Amounts in words with their spans, in text order. */
+export function findWordAmounts(text: string): WordAmount[] {
+  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: (m[0] ?? '').toLowerCase(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const out: WordAmount[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let j = i;
+    let total = 0;
+    let group = 0;
+    let scaled = false;
+    let sawNumber = false;
+    let sadhe = false;
+    while (j < tokens.length) {
+      const token = tokens[j];
+      if (!token) break;
+      const gap = j > i ? text.slice(tokens[j - 1]?.end ?? 0, token.start) : '';
+      if (j > i && !/^[\s-]*(?:and\s+)?$/i.test(gap)) break;
+      if (token.word === 'and' && sawNumber) { j += 1; continue; }
+      const unit = UNITS[token.word];
+      const scale = SCALES[token.word];
+      if (token.word === 'sadhe') { sadhe = true; j += 1; continue; }
+      if (unit !== undefined && token.word !== 'a' && token.word !== 'an') {
+        group += unit + (sadhe ? 0.5 : 0);
+        sadhe = false;
+        sawNumber = true;
+      } else if ((token.word === 'a' || token.word === 'an') && SCALES[tokens[j + 1]?.word ?? ''] !== undefined) {
+        group += 1;
+        sawNumber = true;
+      } else if (scale !== undefined && sawNumber && token.word !== 'k') {
+        if (scale === 100) group *= 100;
+        else {
+          total += group * scale;
+          group = 0;
+        }
+        scaled = true;
+      } else break;
+      j += 1;
+    }
+    const last = tokens[j - 1];
+    // Trailing "and" is not part of the amount.
+    let endToken = j - 1;
+    while (endToken > i && tokens[endToken]?.word === 'and') endToken -= 1;
+    const value = total + group;
+    const after = last ? text.slice(tokens[endToken]?.end ?? last.end) : '';
+    if (sawNumber && value > 0 && (scaled || CURRENCY.test(after))) {
+      out.push({ paise: Math.round(value * 100), start: tokens[i]?.start ?? 0, end: tokens[endToken]?.end ?? 0 });
+      i = j;
+    } else i += 1;
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+// Conversation sense: small talk (greetings, thanks, goodbyes, "how are you"), gibberish, balance questions and
+// hypothetical or general questions, in English, romanised Hindi and Devanagari. These open no case: they are queries.
+
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat';
+
+const PHRASES: [SmallTalk, RegExp][] = [
+  ['thanks', /\b(?:thank(?:s| you| u)?|thx|thnx|tnx|ty|much appreciated|appreciate it|shukriya|dhanyavaa?d|dhanyawaa?d)\b|धन्यवाद|शुक्रिया/giu],
+  ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata)\b|अलविदा/giu],
+  ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|namaste|namaskar|pranam|salaam|hi there|hello there)\b|नमस्ते|नमस्कार|प्रणाम/giu],
+  ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
+];
+/** Words that may sit around small talk without making it a request: "ok thanks a lot sir", "hello team". */
+const FILLER = new Set([
+  'ok', 'okay', 'okk', 'k', 'kk', 'fine', 'great', 'cool', 'nice', 'sir', 'madam', 'maam', 'mam', 'ji', 'dear', 'team', 'there',
+  'so', 'very', 'much', 'a', 'lot', 'again', 'all', 'guys', 'bot', 'friend', 'bhai', 'boss', 'and', 'for', 'the', 'help', 'your',
+  'you', 'u', 'got', 'it', 'noted', 'alright', 'sure', 'yes', 'haan', 'theek', 'thik', 'hai', 'achha', 'accha', 'acha', 'bahut',
+  'to', 'everyone', 'once', 'is', 'am', 'good', 'doing', 'well', 'hope', 'are', 'and', 'ho', 'aap', 'kaise', 'जी', 'बहुत',
+]);
+
+/** A message that is only a greeting, thanks, goodbye or a pleasantry, or null. */
+export function detectSmallTalk(text: string): SmallTalk | null {
+  let rest = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  let kind: SmallTalk | null = null;
+  for (const [k, re] of PHRASES) {
+    re.lastIndex = 0;
+    if (re.test(rest)) {
+      kind ??= k;
+      re.lastIndex = 0;
+      rest = rest.replace(re, ' ');
+    }
+  }
+  if (kind === null) return null;
+  const left = (rest.match(/[\p{L}\p{M}\d]+/gu) ?? []).filter((w) => !FILLER.has(w));
+  return left.length === 0 ? kind : null;
+}
+
+const VOWELS = /[aeiouy]/;
+/** A Latin word no customer writes: no vowel in four letters or more, or a long run of consonants, or a key row. */
+function looksMashed(word: string): boolean {
+  if (word.length < 4) return false;
+  if (!VOWELS.test(word)) return true;
+  if (/[^aeiouy\d]{5,}/.test(word)) return true;
+  return /^(?:qwer|asdf|zxcv|hjkl|jkl|uiop|wert|sdfg|xcvb)/.test(word);
+}
+
+/**
+ * Gibberish: letters, but nothing a customer writes. `knownWords` is how many of its words a trained model or lexicon
+ * knows; a message with any digits, or in a script other than Latin, is never called gibberish here.
+ */
+export function isUnintelligible(text: string, knownWords: number): boolean {
+  if (/\d/.test(text)) return false;
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return text.trim().length > 0 && !/[\p{Emoji_Presentation}]/u.test(text);
+  if (words.some((w) => !/^[a-z]+$/.test(w))) return false;
+  const mashed = words.filter(looksMashed).length;
+  return knownWords === 0 || mashed / words.length >= 0.5;
+}
+
+const BALANCE_ASKED = [
+  /\b(?:what'?s|what is|whats|check|tell me|show(?: me)?|know|see|get|need|want|give me)\b.{0,20}\b(?:current |available |account |a\/c |acct |remaining |total )?(?:bal|balance)\b/i,
+  /\b(?:bal|balance)\b.{0,25}\b(?:kitna|kitni|kya|batao|bata|bataiye|dikhao|check|enquiry|inquiry|please|pls|plz)\b/i,
+  /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b/i,
+  /^\W*(?:my |current |available |account |a\/c )*(?:bal|balance)\W*(?:please|pls|plz)?\W*$/i,
+  /(?:बैलेंस|शेष राशि)\s*(?:कितना|कितनी|क्या|बताइए|बताओ)|(?:कितना|कितनी|क्या)\s*(?:बैलेंस|शेष राशि)|(?:बैलेंस|शेष राशि)[^।?]*\?/,
+];
+/** Words that make "balance" part of a claim or a fee ("my balance dropped by 3000", "minimum balance charges"). */
+const NOT_A_BALANCE_QUESTION = /\b(?:minimum|min|average|avg|dropp?ed|reduced|debit\w*|deduct\w*|kat|kata|kate|charge[sd]?|fee|fees|penalty|fine|fail\w*|transfer\w*)\b|न्यूनतम|कट|शुल्क/i;
+
+/** "What's my current balance?", "bal kitna hai", "how much is in my account", "बैलेंस कितना है". */
+export function asksForBalance(text: string): boolean {
+  return BALANCE_ASKED.some((re) => re.test(text)) && !NOT_A_BALANCE_QUESTION.test(text);
+}
+
+const STATUS = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b/i;
+
+/** A question about where something of the customer's stands ("status of CLM-2005 please", "any update on my claim?"). */
+export function asksForStatus(text: string): boolean {
+  return STATUS.test(text);
+}
+
+const HYPOTHETICAL = /^\s*(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
+const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
+
+/** "What if my card is stolen?", "agar claim reject ho jaye to kya karun?", "what are the rules for reporting fraud?". */
+export function isHypotheticalOrGeneral(text: string): boolean {
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text);
+}

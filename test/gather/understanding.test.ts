@@ -1,0 +1,169 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OfflineQueryAnswerer } from '../../src/agents/answer/offline/offline-query-answerer.js';
+import { classifierFor, ClaimTypeClassifier, parseParaphrases } from '../../src/agents/gather/offline/claim-type-classifier.js';
+import { extractEntities } from '../../src/agents/gather/offline/entity-extractor.js';
+import { OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
+import type { TenantProfile } from '../../src/agents/ports.js';
+import { makeClock } from '../../src/domain/calendar.js';
+import type { CustomerRecords } from '../../src/domain/records.js';
+import { claimProfiles } from '../../src/agents/tenant-profile.js';
+import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
+import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
+
+const BANK_CLAIM_TYPES = bankPack.claimTypes.map((d) => d.id);
+const INSURER_CLAIM_TYPES = insurerPack.claimTypes.map((d) => d.id);
+const bank: TenantProfile = { id: 'demo-bank', name: 'Demo Bank', kind: 'bank', claimTypes: BANK_CLAIM_TYPES, vocabulary: bankPack.vocabulary, claims: claimProfiles(bankPack), locale: 'en-IN' };
+const insurer: TenantProfile = { id: 'demo-insurer', name: 'Demo Insurer', kind: 'insurer', claimTypes: INSURER_CLAIM_TYPES, vocabulary: insurerPack.vocabulary, claims: claimProfiles(insurerPack), locale: 'en-IN' };
+const clock = makeClock('Asia/Kolkata', '2026-11-22');
+const classifier = new OfflineIntentClassifier();
+const analyse = (text: string, tenant = bank) => classifier.analyseSync({ text, tenant, clock });
+
+describe('the claim-type paraphrase classifier', () => {
+  it('has at least 40 paraphrases for every claim type of both packs', () => {
+    for (const types of [BANK_CLAIM_TYPES, INSURER_CLAIM_TYPES]) {
+      const model = classifierFor([...types]);
+      expect(model).not.toBeNull();
+      for (const t of types) expect(model?.rows.filter((r) => r.label === t).length).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it('generalises to paraphrases it was not trained on (cross-validated accuracy)', () => {
+    expect(classifierFor([...BANK_CLAIM_TYPES])?.crossValidatedAccuracy).toBeGreaterThanOrEqual(0.75);
+    expect(classifierFor([...INSURER_CLAIM_TYPES])?.crossValidatedAccuracy).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('gives probabilities that sum to one, best first', () => {
+    const scores = classifierFor([...BANK_CLAIM_TYPES])?.classify('money gone but the atm gave me nothing') ?? [];
+    expect(scores[0]?.label).toBe('failed_atm_withdrawal');
+    expect(scores.reduce((a, s) => a + s.probability, 0)).toBeCloseTo(1, 2);
+  });
+
+  it('rejects a paraphrase line with a malformed label or no text, naming the file and line', () => {
+    expect(() => parseParaphrases('failed_atm_withdrawal\tok line\nNot A Type\ttext', 'x.tsv')).toThrow(/x\.tsv:2: "Not A Type"/);
+    expect(() => parseParaphrases('card_block\t', 'y.tsv')).toThrow(/y\.tsv:1: the line has no text/);
+  });
+
+  it('trains on any folder of pack files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paraphrases-'));
+    writeFileSync(join(dir, 'tiny.tsv'), 'card_block\tblock my card\ncard_block\tlost card\nnone\thello\nnone\twhat is the fee\n');
+    const tiny = classifierFor(['card_block'], dir);
+    expect(tiny).toBeInstanceOf(ClaimTypeClassifier);
+    expect(tiny?.classify('please block the card')[0]?.label).toBe('card_block');
+  });
+});
+
+describe('claims told as a story, with no trigger word', () => {
+  it.each([
+    ['tried to withdraw 3000 yesterday, got nothing', bank, 'failed_atm_withdrawal'],
+    ['went to take out cash, screen froze, still deducted', bank, 'failed_atm_withdrawal'],
+    ['swiped my card twice, charged twice', bank, 'duplicate_card_charge'],
+    ['charged at 9 am, then the same amount the next day', bank, 'duplicate_card_charge'],
+    ['someone took 5000 from my acct', bank, 'unauthorized_transaction'],
+    ['mera paisa ATM me atak gaya 2000', bank, 'failed_atm_withdrawal'],
+    ['they refused my claim, this is wrong', insurer, 'claim_rejection_dispute'],
+    ['my premium went out two times this month', insurer, 'duplicate_premium_debit'],
+  ])('%j → %s', (text, tenant, claimType) => {
+    expect(analyse(text, tenant).claimType).toBe(claimType);
+  });
+
+  it('caps the confidence of a claim read only from a description', () => {
+    const a = analyse('went to take out cash, screen froze, still deducted');
+    expect(a.claimTypeConfidence).toBeLessThanOrEqual(0.9);
+  });
+
+  it('offers two close claim types instead of guessing one', () => {
+    const a = analyse('paise kat gaye but recharge nahi hua');
+    expect(a.claimTypeAlternatives?.map((x) => x.claimType)).toHaveLength(2);
+  });
+});
+
+describe('conversation sense', () => {
+  it.each([
+    ['hi', 'greeting'], ['Hello there!', 'greeting'], ['thanks a lot sir', 'thanks'], ['ok thanks', 'thanks'],
+    ['bye', 'goodbye'], ['how are you?', 'chitchat'], ['नमस्ते', 'greeting'], ['धन्यवाद जी', 'thanks'], ['shukriya', 'thanks'],
+  ])('%j is small talk (%s): a query with no claim', (text, kind) => {
+    const a = analyse(text);
+    expect(a.smallTalk).toBe(kind);
+    expect(a.intent).toBe('query');
+    expect(a.claimType).toBeNull();
+  });
+
+  it.each(['hi, the atm took 5000 and gave nothing', 'thank you, but the refund is still not there'])('%j is not small talk', (text) => {
+    expect(analyse(text).smallTalk).toBeNull();
+  });
+
+  it.each(['asdfgh qwerty', 'xkcd zzzz', 'kfjdkslfj dslkfj'])('%j is unintelligible: a query, never a claim or a wish', (text) => {
+    const a = analyse(text);
+    expect(a.unintelligible).toBe(true);
+    expect(a.intent).toBe('query');
+    expect(a.urgency).toBe('low');
+  });
+
+  it.each(['whats my current balance?', 'bal kitna hai', 'how much money do i have in my account'])('%j asks for the balance', (text) => {
+    const a = analyse(text);
+    expect([a.asks, a.intent, a.claimType]).toEqual(['balance', 'query', null]);
+  });
+
+  it.each([
+    ['status of CLM-2005 please', insurer], ['any update on my travel claim? its been ages', insurer],
+  ])('%j asks for a status', (text, tenant) => {
+    const a = analyse(text, tenant);
+    expect([a.asks, a.intent, a.claimType]).toEqual(['status', 'query', null]);
+  });
+
+  it.each([
+    'what if my card gets stolen?', 'agar card kho jaye to kya karna hai', 'अगर कार्ड चोरी हो जाए तो क्या करें?',
+    'धोखाधड़ी की शिकायत के नियम क्या हैं?', 'what are the rules for reporting fraud?',
+  ])('%j is a hypothetical or general question: no claim, not urgent', (text) => {
+    const a = analyse(text);
+    expect([a.hypothetical, a.intent, a.claimType, a.urgency]).toEqual([true, 'query', null, 'low']);
+  });
+
+  it.each(['my card was stolen, block it', 'someone used my card, fraud'])('%j is urgent', (text) => {
+    expect(analyse(text).urgency).toBe('high');
+  });
+
+  it('marks an amount above the tenant\'s approval limit urgent, and one within it not', () => {
+    const limited: TenantProfile = { ...bank, autoApprovalLimit: 10_000_00 };
+    expect(analyse('my upi transfer of 12,000 failed yesterday', limited).urgency).toBe('high');
+    expect(analyse('my upi transfer of 9,000 failed yesterday', limited).urgency).toBe('medium');
+  });
+});
+
+describe('answers from the customer\'s own records', () => {
+  const records = {
+    customer: { id: 'C1', tenantId: 't', name: 'Asha', email: null, phone: null, segment: 'retail', joinedOn: null },
+    accounts: [{ id: 'A1', tenantId: 't', customerId: 'C1', type: 'savings', currency: 'INR', balance: 1_25_000_50, creditLimit: null }],
+    cards: [], transactions: [],
+    policies: [{ id: 'POL-TR-3301', tenantId: 't', customerId: 'C1', product: 'travel', status: 'active', startOn: '2026-06-01', endOn: '2027-05-31', deliveredOn: null, premium: 2_000_00, sumInsured: 5_00_000_00, stampDuty: 0, medicalExamCost: 0, cancelledOn: null }],
+    claims: [{ id: 'CLM-2005', tenantId: 't', policyId: 'POL-TR-3301', filedOn: '2026-08-01', amountClaimed: 18_000_00, status: 'under_review', documentsCompleteOn: null, settledOn: null, settledAmount: null, rejectionReason: null }],
+  } as unknown as CustomerRecords;
+  const answerer = new OfflineQueryAnswerer();
+  const ask = (text: string, tenant = bank) => answerer.answer({ question: text, analysis: analyse(text, tenant), passages: [], records });
+
+  it('gives the balance with Indian digit grouping', async () => {
+    expect((await ask('whats my current balance?')).text).toContain('₹1,25,000.50');
+  });
+
+  it.each(['status of clm 2005 please', 'any update on my travel claim? its been ages', 'what about claim no. 2005?'])('%j gets the claim status', async (text) => {
+    expect((await ask(text, insurer)).text).toContain('CLM-2005');
+  });
+
+  it('greets back in the customer\'s language', async () => {
+    expect((await ask('नमस्ते')).text).toContain('नमस्ते');
+    expect((await ask('hi')).text).toMatch(/^Hello!/);
+  });
+
+  it('asks again when it cannot understand', async () => {
+    const answer = await ask('asdfgh qwerty');
+    expect(answer.found).toBe(true);
+    expect(answer.text).toMatch(/couldn't understand/);
+  });
+
+  it('reads amounts in words on the same clock', () => {
+    expect(extractEntities('teen hazaar kat gaye', clock).amounts).toEqual([3_000_00]);
+  });
+});
