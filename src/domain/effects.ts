@@ -16,11 +16,38 @@ export interface Ticket {
   status: TicketStatus;
   priority: 'low' | 'medium' | 'high';
   subject: string;
+  /** Staff-facing text: the redacted message, the report, the rule and the internal notes. */
   body: string;
+  /** What the customer is told about this ticket: no rule versions, limits, thresholds or internal notes. */
+  customerText: string;
+  /** The money this ticket is about: paid when resolved, proposed while a reviewer decides, 0 otherwise. */
+  amount: Paise;
   claimType: ClaimType | null;
   idempotencyKey: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What a ticket update may change; the store stamps `updatedAt`. */
+export interface TicketPatch {
+  status?: TicketStatus;
+  subject?: string;
+  body?: string;
+  customerText?: string;
+  amount?: Paise;
+}
+
+/** One message of a thread as the customer sees it: their own words (masked) or EchoPilot's reply, in order. */
+export interface ThreadMessage {
+  id: string;
+  tenantId: string;
+  customerId: string;
+  threadId: string;
+  author: 'customer' | 'echopilot';
+  /** Customer words are stored with personal data masked. */
+  text: string;
+  idempotencyKey: string;
+  at: string;
 }
 
 export interface Incident {
@@ -37,6 +64,13 @@ export interface Incident {
   evidence: unknown;
   idempotencyKey: string;
   createdAt: string;
+}
+
+/** What a decision taken after the incident was written may change on it. */
+export interface IncidentPatch {
+  outcome: Outcome;
+  amount: Paise;
+  valid: boolean | null;
 }
 
 /** A credit to the customer: reversal, refund, compensation or interest. */

@@ -97,6 +97,9 @@ export interface TicketTable {
   priority: string;
   subject: string;
   body: string;
+  /** Added by migration 0003. */
+  customer_text: string;
+  amount: MoneyColumn;
   claim_type: string | null;
   idempotency_key: string;
   created_at: string;
@@ -180,6 +183,20 @@ export interface AuditLogTable {
   at: string;
 }
 
+/** Added by migration 0003: the customer's side of each thread. */
+export interface MessageTable {
+  /** Append order. */
+  seq: Generated<number | string>;
+  tenant_id: string;
+  id: string;
+  customer_id: string;
+  thread_id: string;
+  author: 'customer' | 'echopilot';
+  text: string;
+  idempotency_key: string;
+  at: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   accounts: AccountTable;
@@ -193,6 +210,7 @@ export interface Database {
   approvals: ApprovalTable;
   conversations: ConversationTable;
   audit_log: AuditLogTable;
+  messages: MessageTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';
