@@ -5,11 +5,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { EchoPilotError } from '../../domain/errors.js';
-import { bearerToken } from './api-keys.js';
+import { bearerToken } from '../../app/api-keys.js';
 import { errorResponse, HttpError, unauthorized } from './http-errors.js';
 import type { HttpAppDeps, HttpApp, HttpEnv, RouteContext } from './http-context.js';
 import { HttpMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { allowedMethods } from './allowed-methods.js';
 import { registerApprovalRoutes } from './routes/approvals.routes.js';
 import { registerConversationRoutes } from './routes/conversations.routes.js';
 import { registerKbRoutes } from './routes/kb.routes.js';
@@ -68,7 +69,14 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
   registerKbRoutes(app, ctx);
   registerOpsRoutes(app, ctx, buildOpenApiDocument({ version: API_VERSION }));
 
-  app.notFound((c) => c.json({ error: { code: 'ROUTE_NOT_FOUND', message: `no route ${c.req.method} ${c.req.path}`, hint: 'see /docs' } }, 404));
+  app.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return c.json({ error: { code: 'METHOD_NOT_ALLOWED', message: `${c.req.method} is not allowed on ${c.req.path}`, hint: `use ${allowed.join(', ')}` } }, 405);
+    }
+    return c.json({ error: { code: 'ROUTE_NOT_FOUND', message: `no route ${c.req.method} ${c.req.path}`, hint: 'see /docs' } }, 404);
+  });
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && !(error instanceof HttpError)) {

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { EchoPilot } from '../../app/echopilot.js';
 import type { Role } from '../../domain/vocabulary.js';
-import type { ApiKey, ApiKeyDirectory } from './api-keys.js';
+import type { ApiKey, ApiKeyDirectory } from '../../app/api-keys.js';
 import { forbidden, HttpError, unauthorized } from './http-errors.js';
 import type { HttpMetrics } from './metrics.js';
 

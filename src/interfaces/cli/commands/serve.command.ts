@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { ensureSeeded } from '../../../app/seed.js';
 import { EchoPilotError } from '../../../domain/errors.js';
-import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../http/api-keys.js';
+import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../../app/api-keys.js';
 import { createHttpApp } from '../../http/http-app.js';
 import { startHttpServer, type RunningServer } from '../../http/http-server.js';
 
