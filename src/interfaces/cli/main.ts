@@ -13,7 +13,7 @@ import { registerKbCommand } from './commands/kb.command.js';
 import { registerReviewCommand } from './commands/review.command.js';
 import { registerSeedCommand } from './commands/seed.command.js';
 import { registerServeCommand } from './commands/serve.command.js';
-import { reportError } from './cli-output.js';
+import { reportError, wantsJson } from './cli-output.js';
 
 const program = new Command()
   .name('echopilot')
@@ -41,6 +41,6 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  const code = reportError(error);
+  const code = reportError(error, wantsJson());
   process.exitCode = process.exitCode && process.exitCode !== 0 ? process.exitCode : code;
 }
