@@ -1,7 +1,9 @@
 // Thread messages: what the customer sees of a conversation, stored with each turn — their own words (personal data
-// masked) and EchoPilot's reply, including the reply written when a reviewer decides.
+// masked) and EchoPilot's reply, including the reply written when a reviewer decides; each reply is announced to the
+// tenant's webhook (outbox row in the same transaction).
 import { redactPii } from '../agents/intake/redact-pii.js';
 import { shortIdOf } from '../domain/ids.js';
+import { notificationFor } from '../domain/notifications.js';
 import type { Store } from '../domain/store.port.js';
 
 export interface TurnMessages {
@@ -24,5 +26,11 @@ export async function recordTurnMessages(tx: Store, turn: TurnMessages): Promise
     return tx.appendMessage({ id: `MSG-${shortIdOf(key)}`, tenantId, customerId, threadId, author, text, idempotencyKey: key, at });
   };
   if (turn.said !== null && turn.said.trim() !== '') await put('customer', redactPii(turn.said));
-  if (turn.reply.trim() !== '') await put('echopilot', turn.reply);
+  if (turn.reply.trim() !== '') {
+    const reply = await put('echopilot', turn.reply);
+    await tx.putNotification(notificationFor({
+      tenantId, threadId, event: 'reply.written', key: reply.row.id, at,
+      data: { customer_id: customerId, message_id: reply.row.id, text: reply.row.text },
+    }));
+  }
 }

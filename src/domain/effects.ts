@@ -135,3 +135,29 @@ export function approvedAmount(approval: Pick<Approval, 'amount' | 'decisions'>)
   const edits = approval.decisions.filter((d) => d.decision === 'edit' && d.amount !== null).map((d) => d.amount as Paise);
   return edits.length === 0 ? approval.amount : Math.min(approval.amount, ...edits);
 }
+
+export const NOTIFICATION_EVENTS = ['reply.written', 'ticket.status_changed', 'approval.needed', 'approval.decided'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/**
+ * An outbound notification (webhook), written in the same transaction as the fact it reports (an outbox) and then
+ * delivered with retries; the row is also the delivery log.
+ */
+export interface Notification {
+  /** Also the event id receivers de-duplicate by. */
+  id: string;
+  tenantId: string;
+  threadId: string;
+  event: NotificationEvent;
+  /** JSON payload sent as `data`. */
+  data: unknown;
+  createdAt: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  /** When the next attempt is due (ISO); null once delivered or given up. */
+  nextAttemptAt: string | null;
+  /** The last attempt's HTTP status (null: no response) and error text. */
+  lastStatus: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+}

@@ -1,6 +1,6 @@
 // The storage port: records, effects, approvals and audit, implemented by every store adapter.
 import type { Card, Customer, CustomerRecords, Policy, Transaction, World, Channel, TransactionStatus } from './records.js';
-import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from './effects.js';
+import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from './effects.js';
 import type { Paise } from './money.js';
 import type { CalendarDate } from './calendar.js';
 import type { Outcome } from './vocabulary.js';
@@ -90,6 +90,13 @@ export interface Store {
   /** Idempotent by `idempotencyKey`; messages list in the order they were appended. */
   appendMessage(message: ThreadMessage): Promise<Put<ThreadMessage>>;
   listMessages(tenantId: string, threadId: string): Promise<ThreadMessage[]>;
+
+  /** Queues a notification (idempotent by id); write it in the transaction of the fact it reports. */
+  putNotification(notification: Notification): Promise<Put<Notification>>;
+  /** Notifications in creation order; `dueBy`: pending ones whose next attempt is due at or before that instant. */
+  listNotifications(filter?: { tenantId?: string; threadId?: string; status?: Notification['status']; dueBy?: string; limit?: number }): Promise<Notification[]>;
+  /** Records a delivery attempt's result. */
+  updateNotification(tenantId: string, id: string, patch: Pick<Notification, 'status' | 'attempts' | 'nextAttemptAt' | 'lastStatus' | 'lastError' | 'deliveredAt'>): Promise<void>;
 
   appendAudit(entry: AuditEntry): Promise<void>;
   listAudit(tenantId: string, filter?: { threadId?: string }): Promise<AuditEntry[]>;

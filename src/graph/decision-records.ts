@@ -1,8 +1,10 @@
 // Decision records: after every decision (payment now, a reviewer's approval, edit or rejection, an escalation on
 // re-check) the incident, the tickets and the conversation say what happened, written by `act` in the same store
-// transaction as the effects. Also the one place ticket subjects and customer-facing ticket text are worded.
+// transaction as the effects, with the webhook notifications they call for (an outbox). Also the one place ticket
+// subjects and customer-facing ticket text are worded.
 import type { TicketKind, TicketStatus } from '../domain/effects.js';
-import { formatInr, type Paise } from '../domain/money.js';
+import { formatInr, toRupees, type Paise } from '../domain/money.js';
+import { notificationFor } from '../domain/notifications.js';
 import type { Conversation, Store } from '../domain/store.port.js';
 import type { ClaimType, Outcome } from '../domain/vocabulary.js';
 
@@ -66,6 +68,10 @@ export interface DecisionRecordsInput {
   reasons: string[];
   subjectId: string | null;
   summary: string;
+  /** The approval this run asked for (phase now) or acted on (after a review). */
+  approvalId: string | null;
+  /** Tickets this run wrote (their status is announced to the tenant's webhook). */
+  createdTicketIds: string[];
 }
 
 /** How a review that ended this way leaves the review ticket. */
@@ -81,6 +87,9 @@ function conversationStatus(input: DecisionRecordsInput, existing: Conversation 
   if (input.outcome === 'needs_approval') return existing?.status ?? 'open';
   return 'open';
 }
+
+const notify = (tx: Store, input: DecisionRecordsInput, event: 'approval.needed' | 'approval.decided' | 'ticket.status_changed', key: string, data: Record<string, unknown>) =>
+  tx.putNotification(notificationFor({ tenantId: input.tenantId, threadId: input.threadId, event, key, data: { customer_id: input.customerId, ...data }, at: input.at }));
 
 /**
  * Brings the incident, the review tickets and the conversation of a thread in line with a decision. Call it inside the
@@ -106,6 +115,18 @@ export async function recordDecision(tx: Store, input: DecisionRecordsInput): Pr
       });
       changed.push(ticket.id);
     }
+    if (input.approvalId !== null) {
+      await notify(tx, input, 'approval.decided', input.approvalId, { approval_id: input.approvalId, outcome: input.outcome, amount: toRupees(amount), amount_paise: amount });
+    }
+  } else if (input.outcome === 'needs_approval' && input.approvalId !== null) {
+    await notify(tx, input, 'approval.needed', input.approvalId, { approval_id: input.approvalId, claim_type: input.claimType, amount: toRupees(input.amount), amount_paise: input.amount });
+  }
+  for (const id of new Set([...input.createdTicketIds, ...changed])) {
+    const ticket = await tx.getTicket(tenantId, id);
+    if (!ticket) continue;
+    await notify(tx, input, 'ticket.status_changed', `${id}:${ticket.status}`, {
+      ticket_id: id, status: ticket.status, subject: ticket.subject, customer_text: ticket.customerText, amount: toRupees(ticket.amount), amount_paise: ticket.amount,
+    });
   }
   const existing = await tx.getConversation(tenantId, threadId);
   await tx.putConversation({

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EchoPilotError } from '../../src/domain/errors.js';
 import type { Account, Card, Claim, Customer, Policy, Transaction, World } from '../../src/domain/records.js';
-import type { Approval, AuditEntry, Incident, LedgerEntry, ThreadMessage, Ticket } from '../../src/domain/effects.js';
+import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, ThreadMessage, Ticket } from '../../src/domain/effects.js';
 import type { Conversation, Store } from '../../src/domain/store.port.js';
 import { LedgerRefundGateway } from '../../src/adapters/payments/ledger.refund-gateway.js';
 import { customerTicketText, recordDecision, ticketSubject, type DecisionRecordsInput } from '../../src/graph/decision-records.js';
@@ -399,6 +399,27 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       });
     });
 
+    describe('notification outbox', () => {
+      const note = (id: string, extra: Partial<Notification> = {}): Notification => ({
+        id, tenantId: T1, threadId: 'th-1', event: 'reply.written', data: { text: 'hello', n: 1 }, createdAt: '2026-03-12T10:00:00.000Z', status: 'pending',
+        attempts: 0, nextAttemptAt: '2026-03-12T10:00:00.000Z', lastStatus: null, lastError: null, deliveredAt: null, ...extra,
+      });
+      it('queues idempotently, lists what is due in creation order, and records delivery attempts', async () => {
+        expect((await store.putNotification(note('E-2'))).created).toBe(true);
+        expect(await store.putNotification(note('E-2', { data: { other: true } }))).toEqual({ row: note('E-2'), created: false });
+        await store.putNotification(note('E-1', { nextAttemptAt: '2026-03-12T11:00:00.000Z', event: 'approval.needed' }));
+        await store.putNotification({ ...note('E-3'), tenantId: T2 });
+        expect(ids(await store.listNotifications({ dueBy: '2026-03-12T10:30:00.000Z' }))).toEqual(['E-2', 'E-3']);
+        expect(ids(await store.listNotifications({ tenantId: T1 }))).toEqual(['E-2', 'E-1']);
+        await store.updateNotification(T1, 'E-2', { status: 'pending', attempts: 1, nextAttemptAt: '2026-03-12T12:00:00.000Z', lastStatus: 500, lastError: 'HTTP 500', deliveredAt: null });
+        expect(ids(await store.listNotifications({ dueBy: '2026-03-12T11:30:00.000Z', tenantId: T1 }))).toEqual(['E-1']);
+        await store.updateNotification(T1, 'E-1', { status: 'delivered', attempts: 1, nextAttemptAt: null, lastStatus: 200, lastError: null, deliveredAt: '2026-03-12T11:00:01.000Z' });
+        expect((await store.listNotifications({ tenantId: T1, status: 'delivered' }))[0]).toEqual(note('E-1', { nextAttemptAt: null, event: 'approval.needed', status: 'delivered', attempts: 1, lastStatus: 200, deliveredAt: '2026-03-12T11:00:01.000Z' }));
+        expect((await store.listNotifications({ tenantId: T1, status: 'pending' }))[0]).toMatchObject({ attempts: 1, lastStatus: 500, lastError: 'HTTP 500' });
+        await expectCode(store.updateNotification(T2, 'E-1', { status: 'failed', attempts: 9, nextAttemptAt: null, lastStatus: null, lastError: 'x', deliveredAt: null }), 'NOT_FOUND');
+      });
+    });
+
     describe('records after every kind of decision', () => {
       // The same calls `act` makes in one transaction: the refund gateway's credit, then the decision's records.
       const gateway = new LedgerRefundGateway();
@@ -409,7 +430,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
       const credit = (tx: Store, kind: LedgerEntry['kind'], amount: number, approvalId: string | null = null) =>
         gateway.credit(tx, { tenantId: T1, customerId: 'C1', accountId: 'A1', threadId: THREAD, kind, amount, relatesTo: 'T1', idempotencyKey: `${T1}:credit:${kind}:T1`, approvalId, at: AT });
       const decide = (tx: Store, extra: Pick<DecisionRecordsInput, 'phase' | 'outcome' | 'amount'> & Partial<DecisionRecordsInput>) =>
-        recordDecision(tx, { ...base, valid: true, reasons: [], ...extra });
+        recordDecision(tx, { ...base, valid: true, reasons: [], approvalId: extra.phase === 'now' ? null : 'APR-1', createdTicketIds: [], ...extra });
 
       /** A claim waiting for a reviewer, as `act` leaves it: incident, review ticket, approval, conversation. */
       async function waitingForReview(proposed: number, decisions: Approval['decisions'], status: Approval['status']) {
@@ -463,6 +484,10 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await store.getTicket(T1, 'TKT-1')).toMatchObject({ status: 'resolved', amount: 12_000_00, subject: 'Resolved: Failed ATM withdrawal (₹12,000.00)', customerText: 'Failed ATM withdrawal: a reviewer approved your claim and we have credited ₹12,000.00.' });
         expect(await store.getConversation(T1, THREAD)).toMatchObject({ status: 'closed', lastOutcome: 'resolved' });
         expect(await balance('A1')).toBe(52_000_00 + 12_000_00);
+        // The tenant's webhook hears of it from the same transaction (outbox rows).
+        const events = await store.listNotifications({ tenantId: T1, threadId: THREAD });
+        expect(events.map((e) => [e.event, e.status, e.nextAttemptAt])).toEqual([['approval.decided', 'pending', AT], ['ticket.status_changed', 'pending', AT]]);
+        expect(events[1]?.data).toMatchObject({ ticket_id: 'TKT-1', status: 'resolved', amount: 12_000, amount_paise: 12_000_00, customer_id: 'C1' });
       });
 
       it('an edit: every record carries the edited amount, not the proposed one', async () => {

@@ -3,15 +3,15 @@ import { sql, type Kysely } from 'kysely';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { CalendarDate } from '../../domain/calendar.js';
 import type { Card, Customer, CustomerRecords, Policy, Transaction, World } from '../../domain/records.js';
-import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from '../../domain/effects.js';
+import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from '../../domain/effects.js';
 import type { Paise } from '../../domain/money.js';
 import type { Conversation, Put, Store, TransactionFilter } from '../../domain/store.port.js';
 import type { Database } from './schema.js';
 import { constraintViolation } from './sql-errors.js';
 import {
-  accountRow, approvalRow, auditRow, cardRow, claimRow, conversationRow, customerRow, incidentRow, ledgerRow, messageRow, policyRow,
+  accountRow, approvalRow, auditRow, cardRow, claimRow, conversationRow, customerRow, incidentRow, ledgerRow, messageRow, notificationRow, policyRow,
   ticketRow, toAccount, toApproval, toAuditEntry, toCard, toClaim, toConversation, toCustomer, toIncident, toLedgerEntry,
-  toPolicy, toThreadMessage, toTicket, toTransaction, transactionRow,
+  toNotification, toPolicy, toThreadMessage, toTicket, toTransaction, transactionRow,
 } from './row-mappers.js';
 
 export interface KyselyStoreOptions {
@@ -397,6 +397,35 @@ export class KyselyStore implements Store {
   async listMessages(tenantId: string, threadId: string): Promise<ThreadMessage[]> {
     const rows = await this.db.selectFrom('messages').selectAll().where('tenant_id', '=', tenantId).where('thread_id', '=', threadId).orderBy('seq').execute();
     return rows.map(toThreadMessage);
+  }
+
+  async putNotification(notification: Notification): Promise<Put<Notification>> {
+    return this.putOnce(
+      'notification', notification,
+      () => this.db.insertInto('notifications').values(notificationRow(notification)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      async () => {
+        const row = await this.db.selectFrom('notifications').selectAll().where('tenant_id', '=', notification.tenantId).where('id', '=', notification.id).executeTakeFirst();
+        return row ? toNotification(row) : undefined;
+      },
+    );
+  }
+
+  async listNotifications(filter: { tenantId?: string; threadId?: string; status?: Notification['status']; dueBy?: string; limit?: number } = {}): Promise<Notification[]> {
+    let query = this.db.selectFrom('notifications').selectAll();
+    if (filter.tenantId !== undefined) query = query.where('tenant_id', '=', filter.tenantId);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    if (filter.dueBy !== undefined) query = query.where('status', '=', 'pending').where('next_attempt_at', '<=', filter.dueBy);
+    query = query.orderBy('seq');
+    if (filter.limit !== undefined) query = query.limit(filter.limit);
+    return (await query.execute()).map(toNotification);
+  }
+
+  async updateNotification(tenantId: string, id: string, patch: Pick<Notification, 'status' | 'attempts' | 'nextAttemptAt' | 'lastStatus' | 'lastError' | 'deliveredAt'>): Promise<void> {
+    const result = await this.db.updateTable('notifications')
+      .set({ status: patch.status, attempts: patch.attempts, next_attempt_at: patch.nextAttemptAt, last_status: patch.lastStatus, last_error: patch.lastError, delivered_at: patch.deliveredAt })
+      .where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no notification ${id} in tenant ${tenantId}`, { field: 'id' });
   }
 
   /** Append-only: entries are never updated or deleted; a repeated id is a CONFLICT. */

@@ -2,12 +2,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import { assertPaise, type Paise } from '../../domain/money.js';
 import type { Account, Card, Claim, Customer, Policy, Transaction } from '../../domain/records.js';
-import type { Approval, AuditEntry, Incident, LedgerEntry, ThreadMessage, Ticket } from '../../domain/effects.js';
+import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, ThreadMessage, Ticket } from '../../domain/effects.js';
 import type { ClaimType, Outcome, Role } from '../../domain/vocabulary.js';
 import type { Conversation } from '../../domain/store.port.js';
 import type {
   AccountTable, ApprovalTable, AuditLogTable, CardTable, ClaimTable, ConversationTable, CustomerTable,
-  IncidentTable, LedgerEntryTable, MessageTable, PolicyTable, TicketTable, TransactionTable,
+  IncidentTable, LedgerEntryTable, MessageTable, NotificationTable, PolicyTable, TicketTable, TransactionTable,
 } from './schema.js';
 
 /** Reads a money column (PostgreSQL bigint arrives as a string) back into exact paise. */
@@ -144,4 +144,14 @@ export const messageRow = (m: ThreadMessage): Insertable<MessageTable> => ({
 export const toThreadMessage = (r: Selectable<MessageTable>): ThreadMessage => ({
   id: r.id, tenantId: r.tenant_id, customerId: r.customer_id, threadId: r.thread_id, author: r.author, text: r.text,
   idempotencyKey: r.idempotency_key, at: r.at,
+});
+
+export const notificationRow = (n: Notification): Insertable<NotificationTable> => ({
+  tenant_id: n.tenantId, id: n.id, thread_id: n.threadId, event: n.event, data: json(n.data), created_at: n.createdAt, status: n.status,
+  attempts: n.attempts, next_attempt_at: n.nextAttemptAt, last_status: n.lastStatus, last_error: n.lastError, delivered_at: n.deliveredAt,
+});
+export const toNotification = (r: Selectable<NotificationTable>): Notification => ({
+  id: r.id, tenantId: r.tenant_id, threadId: r.thread_id, event: r.event as Notification['event'], data: parseJson(r.data), createdAt: r.created_at,
+  status: r.status, attempts: Number(r.attempts), nextAttemptAt: r.next_attempt_at, lastStatus: r.last_status === null ? null : Number(r.last_status),
+  lastError: r.last_error, deliveredAt: r.delivered_at,
 });

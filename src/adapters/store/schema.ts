@@ -197,6 +197,24 @@ export interface MessageTable {
   at: string;
 }
 
+/** Added by migration 0004: the webhook outbox and delivery log. */
+export interface NotificationTable {
+  seq: Generated<number | string>;
+  tenant_id: string;
+  id: string;
+  thread_id: string;
+  event: string;
+  /** JSON text. */
+  data: string;
+  created_at: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: IntColumn;
+  next_attempt_at: string | null;
+  last_status: IntColumn | null;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
 export interface Database {
   customers: CustomerTable;
   accounts: AccountTable;
@@ -211,6 +229,7 @@ export interface Database {
   conversations: ConversationTable;
   audit_log: AuditLogTable;
   messages: MessageTable;
+  notifications: NotificationTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

@@ -165,7 +165,9 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
     }
     // The incident, the review tickets and the conversation tell what this run did, in this same transaction.
     const paid = effects.filter((e) => e.action === 'refund').reduce((sum, e) => sum + (e.amount ?? 0), 0);
+    const createdTicketIds = [...ticketIds];
     ticketIds.push(...(await recordDecision(tx, {
+      approvalId: approval?.approvalId ?? null, createdTicketIds,
       tenantId, customerId, threadId, at: now, phase, outcome: decision.outcome, valid: decision.valid,
       amount: phase === 'now' ? decision.amount : paid, claimType: decision.claimType, what: ticketWhat(state, decision, ctx.profile), reasons: decision.reasons,
       subjectId: decision.ruleResult?.subjectId ?? null, summary: state.issueReport?.issue ?? state.input?.redacted.slice(0, 200) ?? '',

@@ -4,6 +4,7 @@ import { openEchoPilot } from '../../../app/echopilot.js';
 import { ensureSeeded } from '../../../app/seed.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../../app/api-keys.js';
+import { startWebhookDelivery, webhookDispatcherFor } from '../../../app/webhook-dispatcher.js';
 import { createHttpApp } from '../../http/http-app.js';
 import { startHttpServer, type RunningServer } from '../../http/http-server.js';
 
@@ -29,6 +30,14 @@ async function listen(http: Parameters<typeof startHttpServer>[0], host: string,
   }
 }
 
+/** ECHOPILOT_WEBHOOK_INTERVAL_MS: how often `serve` sends due webhooks (default 5000). */
+function webhookIntervalMs(): number {
+  const raw = process.env.ECHOPILOT_WEBHOOK_INTERVAL_MS ?? '5000';
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100) throw new EchoPilotError('CONFIG_INVALID', `ECHOPILOT_WEBHOOK_INTERVAL_MS: a whole number of milliseconds, at least 100 (got ${raw})`, { field: 'ECHOPILOT_WEBHOOK_INTERVAL_MS' });
+  return value;
+}
+
 export function registerServeCommand(program: Command): Command {
   return program
     .command('serve')
@@ -47,10 +56,17 @@ export function registerServeCommand(program: Command): Command {
       const apiKeys = loadApiKeysFile(keysFile);
       const app = await openEchoPilot();
       let server: RunningServer;
+      let stopWebhooks: () => Promise<void> = async () => undefined;
       try {
         await ensureSeeded(app);
         const http = createHttpApp({ app, apiKeys, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) });
         server = await listen(http, options.host, port);
+        const webhooks = webhookDispatcherFor(app.store, app.tenants.ids());
+        if (webhooks) {
+          const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+          stopWebhooks = startWebhookDelivery(webhooks.dispatcher, webhookIntervalMs(), log);
+          log(`webhooks: delivering for ${webhooks.tenants.join(', ')}`);
+        }
       } catch (error) {
         await app.close();
         throw error;
@@ -69,6 +85,7 @@ export function registerServeCommand(program: Command): Command {
           server
             .close()
             .catch((error: unknown) => process.stderr.write(`error while closing the server: ${error instanceof Error ? error.message : String(error)}\n`))
+            .then(() => stopWebhooks())
             .then(() => app.close())
             .finally(() => {
               clearTimeout(force);
