@@ -53,7 +53,7 @@ describe('echopilot ask', () => {
     expect(text.stdout).toContain('Dear Priya');
     expect(text.stdout).toContain('5,000.00 + 100.00 × 1 day late = 5,100.00');
     // The ticket as the customer sees it: what happened, without the rule version or internal notes.
-    expect(text.stdout).toMatch(/ticket TKT-\S+ \(resolved\): Failed ATM withdrawal: we have credited ₹5,100\.00\./);
+    expect(text.stdout).toMatch(/ticket TKT-\S+ \(resolved\): .+: we have credited ₹5,100\.00\./);
     expect(text.stdout).not.toMatch(/Rule: |\(internal\)/);
   });
 
