@@ -2,7 +2,7 @@
 // by whoever raised the claim; a final decision resumes the claim's thread so that `act` pays or closes it.
 import { EchoPilotError } from '../domain/errors.js';
 import type { Approval } from '../domain/effects.js';
-import type { Paise } from '../domain/money.js';
+import { formatInr, type Paise } from '../domain/money.js';
 import type { Store } from '../domain/store.port.js';
 import type { Role } from '../domain/vocabulary.js';
 import type { ConversationService, TurnResult } from './conversation-service.js';
@@ -56,7 +56,7 @@ export class ApprovalService {
     let amount: Paise | null = null;
     if (input.decision === 'edit') {
       if (input.amount === undefined || !Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > approval.amount) {
-        throw new EchoPilotError('INVALID_INPUT', `amount: an edit must approve a positive amount no larger than the proposed ${approval.amount} paise`, { field: 'amount' });
+        throw new EchoPilotError('INVALID_INPUT', `amount: an edit must approve a positive amount no larger than the proposed ${formatInr(approval.amount)}`, { field: 'amount' });
       }
       amount = input.amount;
     }

@@ -15,6 +15,7 @@ import { RECURSION_LIMIT, type ClaimGraph } from '../graph/build.js';
 import type { ClaimStateValue, NodeLogEntry } from '../graph/state.js';
 import type { TurnContext } from '../graph/turn-context.js';
 import type { TurnContexts } from './turn-contexts.js';
+import { recordTurnMessages } from './thread-messages.js';
 
 export interface TurnResult {
   threadId: string;
@@ -99,7 +100,7 @@ export class ConversationService {
     const ctx = await this.contextFor(identity, approval.threadId, now, (snapshot.values as Partial<ClaimStateValue>).reportedOn ?? undefined);
     const output = await this.run(paused ? new Command({ resume: { approvalId: approval.id } }) : null, ctx);
     const existing = await this.store.getConversation(identity.tenantId, approval.threadId);
-    return this.finishTurn(ctx, output, started, existing);
+    return this.finishTurn(ctx, output, started, existing, null);
   }
 
   /** The thread stopped part-way through the run of this very approval (not a later turn of the thread). */
@@ -125,7 +126,7 @@ export class ConversationService {
     // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
     const graphInput = (thread.resume ? new Command({ resume: text }) : { message: text }) as GraphInput;
     const output = await this.run(graphInput, ctx, listener);
-    return this.finishTurn(ctx, output, started, thread.existing);
+    return this.finishTurn(ctx, output, started, thread.existing, text);
   }
 
   private async contextFor(identity: Identity, threadId: string, now: Date, reportedOn: string | undefined): Promise<TurnContext> {
@@ -166,7 +167,7 @@ export class ConversationService {
     // The nodes that ran before the stop keep their place in the turn's path (their summaries died with the process).
     for (const node of await this.nodesRunThisTurn(threadId)) ctx.trail.push({ node, summary: { ranBeforeRestart: true } });
     const output = await this.run(null, ctx, listener);
-    const turn = await this.finishTurn(ctx, output, started, existing);
+    const turn = await this.finishTurn(ctx, output, started, existing, values.message ?? null);
     return values.message === text ? turn : null;
   }
 
@@ -220,8 +221,11 @@ export class ConversationService {
     return { threadId: `${prefix}${this.newTicketRef()}`, resume: false, existing: null };
   }
 
-  /** `output` is what the run returned: the state's values, plus `__interrupt__` when the run paused. */
-  private async finishTurn(ctx: TurnContext, output: unknown, started: number, existing: Conversation | null): Promise<TurnResult> {
+  /**
+   * `output` is what the run returned: the state's values, plus `__interrupt__` when the run paused. `said` is the
+   * customer's message that started the run (null when a reviewer's decision resumed it), kept with the reply.
+   */
+  private async finishTurn(ctx: TurnContext, output: unknown, started: number, existing: Conversation | null, said: string | null): Promise<TurnResult> {
     const { identity, threadId } = ctx;
     const state = output as ClaimStateValue & { [INTERRUPT]?: { value?: { kind?: string } }[] };
     const pending = (state[INTERRUPT] ?? []).map((i) => i.value?.kind);
@@ -256,6 +260,8 @@ export class ConversationService {
         event: 'turn', details: { path: result.path, nodes: ctx.trail, outcome, intent: result.intent, claimType: result.claimType, amount: result.amount, actions: result.actions, waitingFor },
         at: nowIso,
       });
+      // Hook (thread messages): the customer's side of the conversation, in the same transaction.
+      await recordTurnMessages(tx, { tenantId: identity.tenantId, customerId: identity.customerId, threadId, said, reply: result.reply, at: nowIso });
     });
     return result;
   }

@@ -16,11 +16,38 @@ export interface Ticket {
   status: TicketStatus;
   priority: 'low' | 'medium' | 'high';
   subject: string;
+  /** Staff-facing text: the redacted message, the report, the rule and the internal notes. */
   body: string;
+  /** What the customer is told about this ticket: no rule versions, limits, thresholds or internal notes. */
+  customerText: string;
+  /** The money this ticket is about: paid when resolved, proposed while a reviewer decides, 0 otherwise. */
+  amount: Paise;
   claimType: ClaimType | null;
   idempotencyKey: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What a ticket update may change; the store stamps `updatedAt`. */
+export interface TicketPatch {
+  status?: TicketStatus;
+  subject?: string;
+  body?: string;
+  customerText?: string;
+  amount?: Paise;
+}
+
+/** One message of a thread as the customer sees it: their own words (masked) or EchoPilot's reply, in order. */
+export interface ThreadMessage {
+  id: string;
+  tenantId: string;
+  customerId: string;
+  threadId: string;
+  author: 'customer' | 'echopilot';
+  /** Customer words are stored with personal data masked. */
+  text: string;
+  idempotencyKey: string;
+  at: string;
 }
 
 export interface Incident {
@@ -37,6 +64,13 @@ export interface Incident {
   evidence: unknown;
   idempotencyKey: string;
   createdAt: string;
+}
+
+/** What a decision taken after the incident was written may change on it. */
+export interface IncidentPatch {
+  outcome: Outcome;
+  amount: Paise;
+  valid: boolean | null;
 }
 
 /** A credit to the customer: reversal, refund, compensation or interest. */
@@ -100,4 +134,30 @@ export interface EffectRecord {
 export function approvedAmount(approval: Pick<Approval, 'amount' | 'decisions'>): Paise {
   const edits = approval.decisions.filter((d) => d.decision === 'edit' && d.amount !== null).map((d) => d.amount as Paise);
   return edits.length === 0 ? approval.amount : Math.min(approval.amount, ...edits);
+}
+
+export const NOTIFICATION_EVENTS = ['reply.written', 'ticket.status_changed', 'approval.needed', 'approval.decided'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/**
+ * An outbound notification (webhook), written in the same transaction as the fact it reports (an outbox) and then
+ * delivered with retries; the row is also the delivery log.
+ */
+export interface Notification {
+  /** Also the event id receivers de-duplicate by. */
+  id: string;
+  tenantId: string;
+  threadId: string;
+  event: NotificationEvent;
+  /** JSON payload sent as `data`. */
+  data: unknown;
+  createdAt: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  /** When the next attempt is due (ISO); null once delivered or given up. */
+  nextAttemptAt: string | null;
+  /** The last attempt's HTTP status (null: no response) and error text. */
+  lastStatus: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
 }

@@ -1,6 +1,6 @@
 // The storage port: records, effects, approvals and audit, implemented by every store adapter.
 import type { Card, Customer, CustomerRecords, Policy, Transaction, World, Channel, TransactionStatus } from './records.js';
-import type { Approval, AuditEntry, Incident, LedgerEntry, Ticket, TicketStatus, TicketKind } from './effects.js';
+import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from './effects.js';
 import type { Paise } from './money.js';
 import type { CalendarDate } from './calendar.js';
 import type { Outcome } from './vocabulary.js';
@@ -57,15 +57,19 @@ export interface Store {
   setCardStatus(tenantId: string, cardId: string, status: Card['status']): Promise<void>;
   findPolicy(tenantId: string, policyId: string): Promise<Policy | null>;
   cancelPolicy(tenantId: string, policyId: string, cancelledOn: CalendarDate): Promise<void>;
+  /** Adds `delta` paise to an account's balance (a credit is positive); NOT_FOUND for an unknown account. */
+  adjustAccountBalance(tenantId: string, accountId: string, delta: Paise): Promise<void>;
 
   /** Idempotent by `idempotencyKey`: a second put with the same key returns the first row. */
   putTicket(ticket: Ticket): Promise<Put<Ticket>>;
-  updateTicket(tenantId: string, ticketId: string, patch: { status?: TicketStatus; body?: string }): Promise<Ticket>;
+  updateTicket(tenantId: string, ticketId: string, patch: TicketPatch): Promise<Ticket>;
   getTicket(tenantId: string, ticketId: string): Promise<Ticket | null>;
   listTickets(tenantId: string, filter?: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind }): Promise<Ticket[]>;
 
   putIncident(incident: Incident): Promise<Put<Incident>>;
   listIncidents(tenantId: string, filter?: { customerId?: string; threadId?: string }): Promise<Incident[]>;
+  /** Records a later decision on an incident (a reviewer's approval, edit or rejection); NOT_FOUND when unknown. */
+  updateIncident(tenantId: string, incidentId: string, patch: IncidentPatch): Promise<Incident>;
 
   putLedgerEntry(entry: LedgerEntry): Promise<Put<LedgerEntry>>;
   listLedger(tenantId: string, filter?: { customerId?: string; threadId?: string; relatesTo?: string }): Promise<LedgerEntry[]>;
@@ -82,6 +86,17 @@ export interface Store {
   putConversation(conversation: Conversation): Promise<Conversation>;
   getConversation(tenantId: string, threadId: string): Promise<Conversation | null>;
   listConversations(tenantId: string, filter?: { customerId?: string; status?: Conversation['status'] }): Promise<Conversation[]>;
+
+  /** Idempotent by `idempotencyKey`; messages list in the order they were appended. */
+  appendMessage(message: ThreadMessage): Promise<Put<ThreadMessage>>;
+  listMessages(tenantId: string, threadId: string): Promise<ThreadMessage[]>;
+
+  /** Queues a notification (idempotent by id); write it in the transaction of the fact it reports. */
+  putNotification(notification: Notification): Promise<Put<Notification>>;
+  /** Notifications in creation order; `dueBy`: pending ones whose next attempt is due at or before that instant. */
+  listNotifications(filter?: { tenantId?: string; threadId?: string; status?: Notification['status']; dueBy?: string; limit?: number }): Promise<Notification[]>;
+  /** Records a delivery attempt's result. */
+  updateNotification(tenantId: string, id: string, patch: Pick<Notification, 'status' | 'attempts' | 'nextAttemptAt' | 'lastStatus' | 'lastError' | 'deliveredAt'>): Promise<void>;
 
   appendAudit(entry: AuditEntry): Promise<void>;
   listAudit(tenantId: string, filter?: { threadId?: string }): Promise<AuditEntry[]>;

@@ -3,7 +3,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NOW, freshDir, jsonOf, openDataStore, runCli, type CliResult, removeFreshDirs } from './cli-harness.js';
+import { DEMO_NOW, REPO_ROOT, freshDir, jsonOf, openDataStore, runCli, type CliResult, removeFreshDirs } from './cli-harness.js';
+
+const STAFF = { env: { ECHOPILOT_API_KEYS_FILE: join(REPO_ROOT, 'tenants', 'api-keys.example.yaml'), ECHOPILOT_API_KEY: 'demo-bank-reviewer-alice-not-a-secret' } };
 
 interface AskJson {
   thread_id: string;
@@ -50,6 +52,9 @@ describe('echopilot ask', () => {
     expect(text.stdout).toMatch(/path: intake → gather → .* → respond/);
     expect(text.stdout).toContain('Dear Priya');
     expect(text.stdout).toContain('5,000.00 + 100.00 × 1 day late = 5,100.00');
+    // The ticket as the customer sees it: what happened, without the rule version or internal notes.
+    expect(text.stdout).toMatch(/ticket TKT-\S+ \(resolved\): .+: we have credited ₹5,100\.00\./);
+    expect(text.stdout).not.toMatch(/Rule: |\(internal\)/);
   });
 
   it('prints parseable JSON with the outcome, the amount in rupees and paise, and the actions', () => {
@@ -61,6 +66,9 @@ describe('echopilot ask', () => {
     expect(turn.actions).toEqual(expect.arrayContaining(['refund', 'ticket', 'incident']));
     expect(turn.thread_id).toMatch(/^demo-bank:C1010:/);
     expect(turn.reply).toContain('1,300.00');
+    expect((turn as AskJson & { tickets: { status: string; customer_text: string; amount_paise: number }[] }).tickets).toEqual([
+      expect.objectContaining({ status: 'resolved', amount_paise: 130000, customer_text: expect.stringContaining('credited ₹1,300.00') }),
+    ]);
   });
 
   it('works on the data directory it is given and records the credit there', async () => {
@@ -84,19 +92,21 @@ describe('echopilot ask', () => {
     let unknownTenantInbox: CliResult;
     let chatUnknownCustomer: CliResult;
     let showUnknownApproval: CliResult;
+    let jsonError: CliResult;
 
     beforeAll(async () => {
       // The directory is seeded by the runs above; none of these writes, so they run side by side on it.
-      [unknownCustomer, unknownTenant, empty, tooLong, badClock, unknownApproval, unknownTenantInbox, chatUnknownCustomer, showUnknownApproval] = await Promise.all([
+      [unknownCustomer, unknownTenant, empty, tooLong, badClock, unknownApproval, unknownTenantInbox, chatUnknownCustomer, showUnknownApproval, jsonError] = await Promise.all([
         ask(dataDir, 'C9', 'Where is my money?'),
         runCli(['ask', '--tenant', 'acme-bank', '--customer', 'C1001', 'Where is my money?'], { dataDir }),
         ask(dataDir, 'C1001', '   '),
         ask(dataDir, 'C1001', 'a'.repeat(8001)),
         runCli(['ask', '--tenant', 'demo-bank', '--customer', 'C1001', '--now', 'yesterday', 'Where is my money?'], { dataDir }),
-        runCli(['review', 'approve', 'APR-NOPE', '--tenant', 'demo-bank', '--reviewer', 'alice'], { dataDir }),
-        runCli(['review', 'list', '--tenant', 'acme-bank'], { dataDir }),
+        runCli(['review', 'approve', 'APR-NOPE', '--tenant', 'demo-bank'], { dataDir, ...STAFF }),
+        runCli(['review', 'list', '--tenant', 'acme-bank'], { dataDir, ...STAFF }),
         runCli(['chat', '--tenant', 'demo-bank', '--customer', 'C9'], { dataDir }),
-        runCli(['review', 'show', 'APR-NOPE', '--tenant', 'demo-bank'], { dataDir }),
+        runCli(['review', 'show', 'APR-NOPE', '--tenant', 'demo-bank'], { dataDir, ...STAFF }),
+        ask(dataDir, 'C9', 'Where is my money?', '--json'),
       ]);
     }, 120_000);
 
@@ -111,9 +121,15 @@ describe('echopilot ask', () => {
       expectInputError(badClock, 'INVALID_DATE', /now: not a date-time: yesterday/);
     });
 
-    it('rejects approving an approval that does not exist, and the inbox of an unknown tenant', () => {
+    it('rejects approving an approval that does not exist, and the inbox of a tenant the key does not act in', () => {
       expectInputError(unknownApproval, 'NOT_FOUND', /no approval APR-NOPE for tenant demo-bank/);
-      expectInputError(unknownTenantInbox, 'UNKNOWN_TENANT', /acme-bank/);
+      expectInputError(unknownTenantInbox, 'FORBIDDEN', /acts in tenant demo-bank, not acme-bank/);
+    });
+
+    it('prints an error as JSON when --json was asked for', () => {
+      expect(jsonError.code).toBe(2);
+      expect(jsonError.stdout).toBe('');
+      expect(JSON.parse(jsonError.stderr)).toEqual({ error: { code: 'UNKNOWN_CUSTOMER', message: 'tenant demo-bank has no customer "C9"', field: 'customer' } });
     });
     it('rejects chat as an unknown customer like ask does (UNKNOWN_CUSTOMER, exit 2)', () => {
       expectInputError(chatUnknownCustomer, 'UNKNOWN_CUSTOMER', /C9/);

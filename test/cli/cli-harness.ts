@@ -25,6 +25,8 @@ export interface CliOptions {
   timeoutMs?: number;
   /** Text piped to the command's standard input (closed at the end). */
   input?: string;
+  /** Extra environment variables for the run (e.g. ECHOPILOT_API_KEY). */
+  env?: Record<string, string>;
 }
 
 const made: string[] = [];
@@ -47,7 +49,10 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
   delete env.DATABASE_URL;
   delete env.ECHOPILOT_DEBUG;
   delete env.ECHOPILOT_TENANTS_ROOT;
+  delete env.ECHOPILOT_API_KEY;
+  delete env.ECHOPILOT_API_KEYS_FILE;
   if (options.tenantsRoot) env.ECHOPILOT_TENANTS_ROOT = options.tenantsRoot;
+  Object.assign(env, options.env ?? {});
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/interfaces/cli/main.ts', ...args], { cwd: REPO_ROOT, env, stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     if (options.input !== undefined) child.stdin?.end(options.input);

@@ -1,7 +1,8 @@
 // `echopilot review`: a needs_approval claim made with `ask` is listed, approved once, and moves money exactly once;
-// above the four-eyes limit one reviewer cannot approve twice.
+// above the four-eyes limit one reviewer key cannot approve twice; decisions need a real staff key, never a typed name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NOW, freshDir, jsonOf, openDataStore, runCli, tenantsRootWith, type CliResult, removeFreshDirs } from './cli-harness.js';
+import { join } from 'node:path';
+import { DEMO_NOW, REPO_ROOT, freshDir, jsonOf, openDataStore, runCli, tenantsRootWith, type CliResult, removeFreshDirs } from './cli-harness.js';
 
 const FRAUD = 'There is a payment of 12,000 to Airmiles Travel on my debit card from Wednesday night. I never made it, someone has my card details!';
 
@@ -9,6 +10,10 @@ interface Flow {
   ask: { outcome: string; amount: number; approval_id: string | null; thread_id: string; waiting_for: string | null };
   steps: { name: string; result: CliResult; creditedPaise: number }[];
 }
+
+const KEYS_FILE = join(REPO_ROOT, 'tenants', 'api-keys.example.yaml');
+const ALICE = 'demo-bank-reviewer-alice-not-a-secret';
+const BOB = 'demo-bank-reviewer-bob-not-a-secret';
 
 /** Paise credited to C1005 on the thread so far. */
 async function credited(dataDir: string, threadId: string): Promise<number> {
@@ -23,7 +28,7 @@ async function credited(dataDir: string, threadId: string): Promise<number> {
 /** Asks as C1005 about the 12,000 fraud (needs approval), then runs the review commands in order. */
 async function flow(tenantsRoot: string | undefined, commands: { name: string; args: (id: string) => string[] }[]): Promise<Flow> {
   const dataDir = freshDir();
-  const options = { dataDir, ...(tenantsRoot ? { tenantsRoot } : {}) };
+  const options = { dataDir, ...(tenantsRoot ? { tenantsRoot } : {}), env: { ECHOPILOT_API_KEYS_FILE: KEYS_FILE }, timeoutMs: 150_000 };
   const asked = await runCli(['ask', '--tenant', 'demo-bank', '--customer', 'C1005', '--now', DEMO_NOW, '--json', FRAUD], options);
   const ask = jsonOf<Flow['ask']>(asked);
   const steps: Flow['steps'] = [];
@@ -39,7 +44,7 @@ const step = (f: Flow, name: string) => {
   if (!found) throw new Error(`no step ${name}`);
   return found;
 };
-const approve = (reviewer: string) => (id: string) => ['review', 'approve', id, '--tenant', 'demo-bank', '--reviewer', reviewer];
+const approve = (key: string) => (id: string) => ['review', 'approve', id, '--tenant', 'demo-bank', '--key', key];
 
 describe('echopilot review', () => {
   afterAll(removeFreshDirs);
@@ -49,18 +54,22 @@ describe('echopilot review', () => {
   beforeAll(async () => {
     [single, fourEyes] = await Promise.all([
       flow(undefined, [
-        { name: 'list', args: () => ['review', 'list', '--tenant', 'demo-bank'] },
-        { name: 'approve', args: approve('alice') },
-        { name: 'approve again', args: approve('bob') },
+        { name: 'list', args: () => ['review', 'list', '--key', ALICE] },
+        { name: 'typed name', args: (id) => ['review', 'approve', id, '--tenant', 'demo-bank', '--reviewer', 'alice'] },
+        { name: 'no key', args: (id) => ['review', 'approve', id, '--tenant', 'demo-bank'] },
+        { name: 'customer key', args: approve('demo-bank-c1005-not-a-secret') },
+        { name: 'other tenant', args: approve('demo-insurer-reviewer-not-a-secret') },
+        { name: 'approve', args: approve(ALICE) },
+        { name: 'approve again', args: approve(BOB) },
       ]),
       // The same tenant with the four-eyes limit lowered to 10,000, so the 12,000 claim needs two reviewers.
       flow(tenantsRootWith('four_eyes_limit: 100000.00', 'four_eyes_limit: 10000.00'), [
-        { name: 'first', args: approve('alice') },
-        { name: 'same reviewer', args: approve('alice') },
-        { name: 'second', args: approve('bob') },
+        { name: 'first', args: approve(ALICE) },
+        { name: 'same reviewer', args: approve(ALICE) },
+        { name: 'second', args: approve(BOB) },
       ]),
     ]);
-  }, 180_000);
+  }, 420_000);
 
   it('lists a needs_approval claim made with ask as pending, with its amount, customer and thread', () => {
     expect(single.ask).toMatchObject({ outcome: 'needs_approval', amount: 12000, waiting_for: 'review' });
@@ -69,6 +78,21 @@ describe('echopilot review', () => {
     expect(list.result.code, list.result.stderr).toBe(0);
     expect(list.result.stdout).toContain(`${single.ask.approval_id}  pending  unauthorized_transaction  ₹12,000.00  customer C1005  approvers 0/1  thread ${single.ask.thread_id}`);
     expect(list.creditedPaise).toBe(0);
+  });
+
+  it('refuses a decision without a real reviewer key of the tenant, and moves no money', () => {
+    const expectations: [string, RegExp][] = [
+      ['typed name', /^error \[FORBIDDEN\]: --reviewer is not an identity/m],
+      ['no key', /^error \[FORBIDDEN\]: this command needs a staff API key/m],
+      ['customer key', /^error \[FORBIDDEN\]: key "sneha-app" has role customer/m],
+      ['other tenant', /^error \[FORBIDDEN\]: key "reviewer-carol" acts in tenant demo-insurer, not demo-bank/m],
+    ];
+    for (const [name, stderr] of expectations) {
+      const refused = step(single, name);
+      expect(refused.result.code, name).toBe(2);
+      expect(refused.result.stderr, name).toMatch(stderr);
+      expect(refused.creditedPaise).toBe(0);
+    }
   });
 
   it('approves it, resolves the claim and credits the amount once', () => {
@@ -94,7 +118,7 @@ describe('echopilot review', () => {
     expect(first.creditedPaise).toBe(0);
     const same = step(fourEyes, 'same reviewer');
     expect(same.result.code).toBe(2);
-    expect(same.result.stderr).toMatch(/^error \[CONFLICT\]: reviewer alice has already decided/m);
+    expect(same.result.stderr).toMatch(/^error \[CONFLICT\]: reviewer reviewer-alice has already decided/m);
     expect(same.creditedPaise).toBe(0);
     const second = step(fourEyes, 'second');
     expect(second.result.code, second.result.stderr).toBe(0);

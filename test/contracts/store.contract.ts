@@ -2,8 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EchoPilotError } from '../../src/domain/errors.js';
 import type { Account, Card, Claim, Customer, Policy, Transaction, World } from '../../src/domain/records.js';
-import type { Approval, AuditEntry, Incident, LedgerEntry, Ticket } from '../../src/domain/effects.js';
+import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, ThreadMessage, Ticket } from '../../src/domain/effects.js';
 import type { Conversation, Store } from '../../src/domain/store.port.js';
+import { LedgerRefundGateway } from '../../src/adapters/payments/ledger.refund-gateway.js';
+import { customerTicketText, recordDecision, ticketSubject, type DecisionRecordsInput } from '../../src/graph/decision-records.js';
 
 const T1 = 'tenant-one';
 const T2 = 'tenant-two';
@@ -66,7 +68,7 @@ function sampleWorld(tenantId: string): World {
 function ticket(tenantId: string, id: string, extra: Partial<Ticket> = {}): Ticket {
   return {
     id, tenantId, customerId: 'C1', threadId: `${tenantId}:C1:${id}`, kind: 'tracking', status: 'open', priority: 'medium',
-    subject: 'ATM did not dispense', body: 'Customer reports ₹5,000 not dispensed.', claimType: 'failed_atm_withdrawal',
+    subject: 'ATM did not dispense', body: 'Customer reports ₹5,000 not dispensed.', customerText: 'We are looking into it.', amount: 5_000_00, claimType: 'failed_atm_withdrawal',
     idempotencyKey: `key-${id}`, createdAt: '2026-03-12T10:00:00.000Z', updatedAt: '2026-03-12T10:00:00.000Z', ...extra,
   };
 }
@@ -335,7 +337,7 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         await store.putTicket(ticket(T1, 'TK-1', stamps));
         await store.putTicket(ticket(T1, 'TK-2', { ...stamps, kind: 'review', customerId: 'C2', threadId: 'th-2', claimType: null }));
         const updated = await store.updateTicket(T1, 'TK-1', { status: 'resolved', body: 'refunded' });
-        expect(updated).toMatchObject({ id: 'TK-1', status: 'resolved', body: 'refunded', subject: 'ATM did not dispense' });
+        expect(updated).toMatchObject({ id: 'TK-1', status: 'resolved', body: 'refunded', subject: 'ATM did not dispense', customerText: 'We are looking into it.', amount: 5_000_00 });
         expect(updated.updatedAt >= stamps.updatedAt).toBe(true);
         expect(await store.getTicket(T1, 'TK-1')).toEqual(updated);
         expect(ids(await store.listTickets(T1, { status: 'resolved' }))).toEqual(['TK-1']);
@@ -344,6 +346,9 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(ids(await store.listTickets(T1, { threadId: 'th-2' }))).toEqual(['TK-2']);
         expect((await store.getTicket(T1, 'TK-2'))?.claimType).toBeNull();
         await expectCode(store.updateTicket(T1, 'TK-404', { status: 'closed' }), 'NOT_FOUND');
+        const renamed = await store.updateTicket(T1, 'TK-1', { subject: 'Resolved: ATM (₹10,000.50)', amount: 10_000_50, customerText: 'We have credited ₹10,000.50.' });
+        expect(renamed).toMatchObject({ status: 'resolved', body: 'refunded', subject: 'Resolved: ATM (₹10,000.50)', amount: 10_000_50, customerText: 'We have credited ₹10,000.50.' });
+        expect(await store.getTicket(T1, 'TK-1')).toEqual(renamed);
       });
 
       it('filters incidents and the ledger and keeps evidence as JSON', async () => {
@@ -356,6 +361,166 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(ids(await store.listLedger(T1, { relatesTo: 'T9' }))).toEqual(['L-2']);
         expect(ids(await store.listLedger(T1, { customerId: 'C1', threadId: 'th-1' }))).toEqual(['L-1', 'L-2']);
         expect(await store.listLedger(T1, { customerId: 'C2' })).toEqual([]);
+      });
+
+      it('records a later decision on an incident, NOT_FOUND for an unknown one', async () => {
+        await store.putIncident(incident(T1, 'I-1', { outcome: 'needs_approval', amount: 12_000_00 }));
+        expect(await store.updateIncident(T1, 'I-1', { outcome: 'resolved', amount: 10_000_50, valid: true })).toEqual(incident(T1, 'I-1', { outcome: 'resolved', amount: 10_000_50, valid: true }));
+        expect(await store.updateIncident(T1, 'I-1', { outcome: 'rejected', amount: 0, valid: false })).toMatchObject({ outcome: 'rejected', amount: 0, valid: false });
+        await expectCode(store.updateIncident(T1, 'I-404', { outcome: 'resolved', amount: 1, valid: true }), 'NOT_FOUND');
+        await expectCode(store.updateIncident(T2, 'I-1', { outcome: 'resolved', amount: 1, valid: true }), 'NOT_FOUND');
+      });
+
+      it('moves an account balance by whole paise, NOT_FOUND for an unknown account', async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+        await store.adjustAccountBalance(T1, 'A1', 1);
+        await store.adjustAccountBalance(T1, 'A2', 42_000_00);
+        const balances = async () => Object.fromEntries([...(await store.customerRecords(T1, 'C1')).accounts, ...(await store.customerRecords(T1, 'C2')).accounts].map((a) => [a.id, a.balance]));
+        expect(await balances()).toEqual({ A1: 52_000_01, A2: 0, A3: LARGE });
+        await expectCode(store.adjustAccountBalance(T1, 'A404', 1), 'NOT_FOUND');
+        await expectCode(store.adjustAccountBalance(T1, 'A1', 0.5), 'INVALID_MONEY');
+      });
+    });
+
+    describe('thread messages', () => {
+      it('keeps a thread’s messages in append order, idempotently by key, per tenant and thread', async () => {
+        const message = (id: string, author: 'customer' | 'echopilot', text: string, extra: Partial<ThreadMessage> = {}): ThreadMessage => ({
+          id, tenantId: T1, customerId: 'C1', threadId: 'th-1', author, text, idempotencyKey: `key-${id}`, at: '2026-03-12T10:00:00.000Z', ...extra,
+        });
+        await store.appendMessage(message('M-z', 'customer', 'my card ****1234 was charged twice'));
+        await store.appendMessage(message('M-a', 'echopilot', 'A reviewer will decide.'));
+        await store.appendMessage(message('M-m', 'echopilot', 'We have credited ₹12,999.', { at: '2026-03-12T09:00:00.000Z' }));
+        await store.appendMessage(message('M-other', 'customer', 'other thread', { threadId: 'th-2' }));
+        await store.appendMessage({ ...message('M-z', 'customer', 'same id, other tenant'), tenantId: T2 });
+        expect(await store.appendMessage(message('M-again', 'customer', 'retry', { idempotencyKey: 'key-M-z' }))).toMatchObject({ created: false, row: { id: 'M-z', text: 'my card ****1234 was charged twice' } });
+        expect((await store.listMessages(T1, 'th-1')).map((m) => [m.id, m.author])).toEqual([['M-z', 'customer'], ['M-a', 'echopilot'], ['M-m', 'echopilot']]);
+        expect(await store.listMessages(T1, 'th-2')).toEqual([message('M-other', 'customer', 'other thread', { threadId: 'th-2' })]);
+        expect((await store.listMessages(T2, 'th-1')).map((m) => m.text)).toEqual(['same id, other tenant']);
+      });
+    });
+
+    describe('notification outbox', () => {
+      const note = (id: string, extra: Partial<Notification> = {}): Notification => ({
+        id, tenantId: T1, threadId: 'th-1', event: 'reply.written', data: { text: 'hello', n: 1 }, createdAt: '2026-03-12T10:00:00.000Z', status: 'pending',
+        attempts: 0, nextAttemptAt: '2026-03-12T10:00:00.000Z', lastStatus: null, lastError: null, deliveredAt: null, ...extra,
+      });
+      it('queues idempotently, lists what is due in creation order, and records delivery attempts', async () => {
+        expect((await store.putNotification(note('E-2'))).created).toBe(true);
+        expect(await store.putNotification(note('E-2', { data: { other: true } }))).toEqual({ row: note('E-2'), created: false });
+        await store.putNotification(note('E-1', { nextAttemptAt: '2026-03-12T11:00:00.000Z', event: 'approval.needed' }));
+        await store.putNotification({ ...note('E-3'), tenantId: T2 });
+        expect(ids(await store.listNotifications({ dueBy: '2026-03-12T10:30:00.000Z' }))).toEqual(['E-2', 'E-3']);
+        expect(ids(await store.listNotifications({ tenantId: T1 }))).toEqual(['E-2', 'E-1']);
+        await store.updateNotification(T1, 'E-2', { status: 'pending', attempts: 1, nextAttemptAt: '2026-03-12T12:00:00.000Z', lastStatus: 500, lastError: 'HTTP 500', deliveredAt: null });
+        expect(ids(await store.listNotifications({ dueBy: '2026-03-12T11:30:00.000Z', tenantId: T1 }))).toEqual(['E-1']);
+        await store.updateNotification(T1, 'E-1', { status: 'delivered', attempts: 1, nextAttemptAt: null, lastStatus: 200, lastError: null, deliveredAt: '2026-03-12T11:00:01.000Z' });
+        expect((await store.listNotifications({ tenantId: T1, status: 'delivered' }))[0]).toEqual(note('E-1', { nextAttemptAt: null, event: 'approval.needed', status: 'delivered', attempts: 1, lastStatus: 200, deliveredAt: '2026-03-12T11:00:01.000Z' }));
+        expect((await store.listNotifications({ tenantId: T1, status: 'pending' }))[0]).toMatchObject({ attempts: 1, lastStatus: 500, lastError: 'HTTP 500' });
+        await expectCode(store.updateNotification(T2, 'E-1', { status: 'failed', attempts: 9, nextAttemptAt: null, lastStatus: null, lastError: 'x', deliveredAt: null }), 'NOT_FOUND');
+      });
+    });
+
+    describe('records after every kind of decision', () => {
+      // The same calls `act` makes in one transaction: the refund gateway's credit, then the decision's records.
+      const gateway = new LedgerRefundGateway();
+      const THREAD = `${T1}:C1:TKT-1`;
+      const AT = '2026-03-12T12:00:00.000Z';
+      const base = { tenantId: T1, customerId: 'C1', threadId: THREAD, at: AT, claimType: 'failed_atm_withdrawal', what: 'Failed ATM withdrawal', subjectId: 'T1', summary: 'ATM gave no cash' } as const;
+      const balance = async (accountId: string) => (await store.customerRecords(T1, 'C1')).accounts.find((a) => a.id === accountId)?.balance;
+      const credit = (tx: Store, kind: LedgerEntry['kind'], amount: number, approvalId: string | null = null) =>
+        gateway.credit(tx, { tenantId: T1, customerId: 'C1', accountId: 'A1', threadId: THREAD, kind, amount, relatesTo: 'T1', idempotencyKey: `${T1}:credit:${kind}:T1`, approvalId, at: AT });
+      const decide = (tx: Store, extra: Pick<DecisionRecordsInput, 'phase' | 'outcome' | 'amount'> & Partial<DecisionRecordsInput>) =>
+        recordDecision(tx, { ...base, valid: true, reasons: [], approvalId: extra.phase === 'now' ? null : 'APR-1', createdTicketIds: [], ...extra });
+
+      /** A claim waiting for a reviewer, as `act` leaves it: incident, review ticket, approval, conversation. */
+      async function waitingForReview(proposed: number, decisions: Approval['decisions'], status: Approval['status']) {
+        await store.insertWorld(T1, sampleWorld(T1));
+        await store.putIncident(incident(T1, 'INC-1', { threadId: THREAD, outcome: 'needs_approval', amount: proposed }));
+        await store.putTicket(ticket(T1, 'TKT-1', {
+          threadId: THREAD, kind: 'review', status: 'pending_approval', amount: proposed, subject: ticketSubject('review', 'pending_approval', base.what, proposed),
+          customerText: customerTicketText({ kind: 'review', status: 'pending_approval', what: base.what, amount: proposed, reasons: [] }),
+        }));
+        await store.putApproval(approval(T1, 'APR-1', { customerId: 'C1', threadId: THREAD, amount: proposed, requiredApprovers: 1, decisions, status }));
+        await store.putConversation(conversation(T1, THREAD, { status: 'waiting_review', lastOutcome: 'needs_approval' }));
+      }
+      const reviewer = (decision: 'approve' | 'edit' | 'reject', amount: number | null = null) => ({ reviewer: 'rev-1', decision, amount, note: '', at: AT });
+
+      it('a payment made at once: ledger, posted credit, balance, ticket, incident and conversation agree', async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+        await store.transaction(async (tx) => {
+          await credit(tx, 'refund', 5_000_00);
+          await tx.putTicket(ticket(T1, 'TKT-1', { threadId: THREAD, status: 'resolved', amount: 5_000_00 }));
+          await tx.putIncident(incident(T1, 'INC-1', { threadId: THREAD, amount: 5_000_00 }));
+          await decide(tx, { phase: 'now', outcome: 'resolved', amount: 5_000_00 });
+        });
+        expect(await balance('A1')).toBe(52_000_00 + 5_000_00);
+        expect((await store.findTransactions(T1, 'C1', { direction: 'credit', relatesTo: 'T1', channels: ['refund'] })).map((t) => t.amount)).toEqual([5_000_00]);
+        expect(await store.getConversation(T1, THREAD)).toMatchObject({ status: 'closed', lastOutcome: 'resolved', claimType: 'failed_atm_withdrawal', subjectId: 'T1', createdAt: AT });
+        // The same credit again (a retried run) pays nothing more and moves the balance no further.
+        await store.transaction((tx) => credit(tx, 'refund', 5_000_00));
+        expect(await balance('A1')).toBe(57_000_00);
+      });
+
+      it('a reversal: the balance follows the ledger, and a failed transaction leaves both untouched', async () => {
+        await store.insertWorld(T1, sampleWorld(T1));
+        await store.transaction((tx) => credit(tx, 'reversal', 2_500_00));
+        await expect(store.transaction(async (tx) => {
+          await credit(tx, 'compensation', 100_00);
+          throw new Error('a later effect failed');
+        })).rejects.toThrow('a later effect failed');
+        const ledger = await store.listLedger(T1, { customerId: 'C1' });
+        expect(ledger.map((e) => [e.kind, e.amount])).toEqual([['reversal', 2_500_00]]);
+        expect(await balance('A1')).toBe(52_000_00 + ledger.reduce((sum, e) => sum + e.amount, 0));
+      });
+
+      it('an approval: the incident, the review ticket and the conversation show what was paid', async () => {
+        await waitingForReview(12_000_00, [reviewer('approve')], 'approved');
+        const changed = await store.transaction(async (tx) => {
+          await credit(tx, 'refund', 12_000_00, 'APR-1');
+          return decide(tx, { phase: 'after_approval', outcome: 'resolved', amount: 12_000_00 });
+        });
+        expect(changed).toEqual(['TKT-1']);
+        expect(await store.listIncidents(T1, { threadId: THREAD })).toEqual([expect.objectContaining({ outcome: 'resolved', amount: 12_000_00, valid: true })]);
+        expect(await store.getTicket(T1, 'TKT-1')).toMatchObject({ status: 'resolved', amount: 12_000_00, subject: 'Resolved: Failed ATM withdrawal (₹12,000.00)', customerText: 'Failed ATM withdrawal: a reviewer approved your claim and we have credited ₹12,000.00.' });
+        expect(await store.getConversation(T1, THREAD)).toMatchObject({ status: 'closed', lastOutcome: 'resolved' });
+        expect(await balance('A1')).toBe(52_000_00 + 12_000_00);
+        // The tenant's webhook hears of it from the same transaction (outbox rows).
+        const events = await store.listNotifications({ tenantId: T1, threadId: THREAD });
+        expect(events.map((e) => [e.event, e.status, e.nextAttemptAt])).toEqual([['approval.decided', 'pending', AT], ['ticket.status_changed', 'pending', AT]]);
+        expect(events[1]?.data).toMatchObject({ ticket_id: 'TKT-1', status: 'resolved', amount: 12_000, amount_paise: 12_000_00, customer_id: 'C1' });
+      });
+
+      it('an edit: every record carries the edited amount, not the proposed one', async () => {
+        await waitingForReview(12_000_00, [reviewer('edit', 10_000_50)], 'approved');
+        await store.transaction(async (tx) => {
+          await credit(tx, 'refund', 10_000_50, 'APR-1');
+          await decide(tx, { phase: 'after_approval', outcome: 'resolved', amount: 10_000_50 });
+        });
+        const ticketNow = await store.getTicket(T1, 'TKT-1');
+        expect(ticketNow).toMatchObject({ status: 'resolved', amount: 10_000_50, subject: 'Resolved: Failed ATM withdrawal (₹10,000.50)' });
+        expect(ticketNow?.subject).not.toContain('12,000');
+        expect((await store.listIncidents(T1, { threadId: THREAD }))[0]).toMatchObject({ outcome: 'resolved', amount: 10_000_50 });
+        expect(await balance('A1')).toBe(52_000_00 + 10_000_50);
+      });
+
+      it('a rejection: nothing paid, and the incident, ticket and conversation say rejected', async () => {
+        await waitingForReview(12_000_00, [reviewer('reject')], 'rejected');
+        await store.transaction((tx) => decide(tx, { phase: 'after_review', outcome: 'rejected', amount: 0, valid: true, reasons: ['The ATM log shows the cash was taken.'] }));
+        expect((await store.listIncidents(T1, { threadId: THREAD }))[0]).toMatchObject({ outcome: 'rejected', amount: 0, valid: false });
+        const rejected = await store.getTicket(T1, 'TKT-1');
+        expect(rejected).toMatchObject({ status: 'rejected', amount: 0, subject: 'Rejected: Failed ATM withdrawal' });
+        expect(rejected?.customerText).toContain('The ATM log shows the cash was taken.');
+        expect(await store.getConversation(T1, THREAD)).toMatchObject({ status: 'open', lastOutcome: 'rejected' });
+        expect(await store.listLedger(T1, { threadId: THREAD })).toEqual([]);
+        expect(await balance('A1')).toBe(52_000_00);
+      });
+
+      it('an escalation on re-check: the claim is undecided, nothing paid, the review ticket closed', async () => {
+        await waitingForReview(12_000_00, [reviewer('approve')], 'approved');
+        await store.transaction((tx) => decide(tx, { phase: 'after_review', outcome: 'escalated', amount: 0, reasons: ['A specialist will look again.'] }));
+        expect((await store.listIncidents(T1, { threadId: THREAD }))[0]).toMatchObject({ outcome: 'escalated', amount: 0, valid: null });
+        expect(await store.getTicket(T1, 'TKT-1')).toMatchObject({ status: 'closed', amount: 0, subject: 'Needs a human: Failed ATM withdrawal' });
+        expect(await store.getConversation(T1, THREAD)).toMatchObject({ status: 'open', lastOutcome: 'escalated' });
       });
     });
 

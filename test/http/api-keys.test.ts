@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiKeyDirectoryFrom, bearerToken, loadApiKeysFile } from '../../src/interfaces/http/api-keys.js';
+import { apiKeyDirectoryFrom, bearerToken, loadApiKeysFile } from '../../src/app/api-keys.js';
 import { createHttpApp } from '../../src/interfaces/http/http-app.js';
 import { openEchoPilot } from '../../src/app/echopilot.js';
 import { EXAMPLE_KEYS_FILE, KEYS } from './http.harness.js';

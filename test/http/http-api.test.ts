@@ -44,11 +44,15 @@ describe('HTTP API', () => {
       expect(await h.app.store.listConversations('demo-bank', {})).toEqual([]);
     });
 
-    it("refuses a customer's message on another customer's thread", async () => {
+    it("answers a customer's message on another customer's thread exactly like a missing thread (404), naming no one", async () => {
       const first = await send(KEYS.priya, { text: ATM_CLAIM });
       const { status, body } = await send(KEYS.rahul, { text: 'any update on this?', thread_id: first.body.thread_id });
-      expect(status).toBe(403);
-      expect(body.error.code).toBe('FORBIDDEN');
+      expect(status).toBe(404);
+      expect(body.error.code).toBe('NOT_FOUND');
+      expect(body.error.message).toBe(`no conversation ${first.body.thread_id}`);
+      const missing = await send(KEYS.rahul, { text: 'any update on this?', thread_id: 'demo-bank:C1002:TKT-NONE' });
+      expect(missing.status).toBe(404);
+      expect({ ...missing.body.error, message: '' }).toEqual({ ...body.error, message: '' });
     });
 
     it("hides another customer's conversation (404) but shows the customer their own, without the audit trail", async () => {
@@ -302,12 +306,16 @@ describe('HTTP API', () => {
       expect(events.filter((e) => e.event === 'node').map((e) => (e.data as { node: string }).node)).toContain('clarify');
     });
 
-    it('reports a failure after the stream began as an error event with the status and code', async () => {
+    it('answers a thread that cannot take a message with an HTTP status before the stream opens', async () => {
       const waiting = await send(KEYS.sneha, { text: UNAUTHORISED_CLAIM });
       const response = await h.call('POST', '/v1/conversations/messages/stream', { key: KEYS.sneha, body: { text: 'any news?', thread_id: waiting.body.thread_id } });
-      expect(response.status).toBe(200);
-      const events = parseSse(await response.text());
-      expect(events).toEqual([{ event: 'error', id: '0', data: { status: 409, error: expect.objectContaining({ code: 'CONFLICT', field: 'thread' }) } }]);
+      expect(response.status).toBe(409);
+      expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: 'CONFLICT', field: 'thread_id' });
+      const unknown = await h.call('POST', '/v1/conversations/messages/stream', { key: KEYS.sneha, body: { text: 'any news?', thread_id: 'demo-bank:C1005:TKT-NONE' } });
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers.get('content-type')).toContain('application/json');
+      const others = await h.call('POST', '/v1/conversations/messages/stream', { key: KEYS.priya, body: { text: 'any news?', thread_id: waiting.body.thread_id } });
+      expect(others.status).toBe(404);
     });
 
     it('gives staff the node summaries, and rejects bad input before the stream starts', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { openEchoPilot, type EchoPilot } from '../../src/app/echopilot.js';
 import { ensureSeeded } from '../../src/app/seed.js';
 import type { KnowledgeBase } from '../../src/domain/knowledge.port.js';
-import { loadApiKeysFile } from '../../src/interfaces/http/api-keys.js';
+import { loadApiKeysFile } from '../../src/app/api-keys.js';
 import { createHttpApp } from '../../src/interfaces/http/http-app.js';
 import type { HttpApp, HttpAppDeps } from '../../src/interfaces/http/http-context.js';
 import { REPO_ROOT } from '../support/app.harness.js';

@@ -5,7 +5,7 @@ import { createInProcessTurnQueue } from '../../src/adapters/queue/in-process.tu
 import type { TurnResult } from '../../src/app/conversation-service.js';
 import { runQueuedTurn } from '../../src/app/turn-worker.js';
 import { createHttpApp } from '../../src/interfaces/http/http-app.js';
-import { loadApiKeysFile } from '../../src/interfaces/http/api-keys.js';
+import { loadApiKeysFile } from '../../src/app/api-keys.js';
 import { ATM_CLAIM, EXAMPLE_KEYS_FILE, KEYS, NOW, openHttpHarness, type HttpHarness } from './http.harness.js';
 
 describe('queue mode routes (in-process queue)', () => {

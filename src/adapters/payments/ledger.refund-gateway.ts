@@ -1,5 +1,6 @@
 // Embedded refund gateway: a ledger entry plus a posted credit transaction that `relates_to` the settled record.
-// It re-checks the approval (status, amount) itself: a decision that bypassed the graph still cannot pay.
+// It re-checks the approval (status, amount) itself: a decision that bypassed the graph still cannot pay. The account's
+// balance moves with the credit, in the caller's transaction.
 import { shortIdOf } from '../../domain/ids.js';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { CreditInstruction, RefundGateway } from '../../domain/payments.port.js';
@@ -68,6 +69,8 @@ export class LedgerRefundGateway implements RefundGateway {
         policyId: null,
         dueOn: null,
       });
+      // The balance follows the ledger: it changes in the same transaction as the credit, exactly once.
+      await tx.adjustAccountBalance(instruction.tenantId, instruction.accountId, instruction.amount);
     }
     return put;
   }

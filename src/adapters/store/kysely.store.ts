@@ -3,14 +3,15 @@ import { sql, type Kysely } from 'kysely';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { CalendarDate } from '../../domain/calendar.js';
 import type { Card, Customer, CustomerRecords, Policy, Transaction, World } from '../../domain/records.js';
-import type { Approval, AuditEntry, Incident, LedgerEntry, Ticket, TicketKind, TicketStatus } from '../../domain/effects.js';
+import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from '../../domain/effects.js';
+import type { Paise } from '../../domain/money.js';
 import type { Conversation, Put, Store, TransactionFilter } from '../../domain/store.port.js';
 import type { Database } from './schema.js';
 import { constraintViolation } from './sql-errors.js';
 import {
-  accountRow, approvalRow, auditRow, cardRow, claimRow, conversationRow, customerRow, incidentRow, ledgerRow, policyRow,
+  accountRow, approvalRow, auditRow, cardRow, claimRow, conversationRow, customerRow, incidentRow, ledgerRow, messageRow, notificationRow, policyRow,
   ticketRow, toAccount, toApproval, toAuditEntry, toCard, toClaim, toConversation, toCustomer, toIncident, toLedgerEntry,
-  toPolicy, toTicket, toTransaction, transactionRow,
+  toNotification, toPolicy, toThreadMessage, toTicket, toTransaction, transactionRow,
 } from './row-mappers.js';
 
 export interface KyselyStoreOptions {
@@ -191,6 +192,13 @@ export class KyselyStore implements Store {
     if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no policy ${policyId} in tenant ${tenantId}`, { field: 'policyId' });
   }
 
+  async adjustAccountBalance(tenantId: string, accountId: string, delta: Paise): Promise<void> {
+    if (!Number.isSafeInteger(delta)) throw new EchoPilotError('INVALID_MONEY', `balance change must be a whole number of paise, got ${delta}`, { field: 'delta' });
+    const result = await this.db.updateTable('accounts').set({ balance: sql<number>`balance + ${delta}` })
+      .where('tenant_id', '=', tenantId).where('id', '=', accountId).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no account ${accountId} in tenant ${tenantId}`, { field: 'accountId' });
+  }
+
   // ---- effects -------------------------------------------------------------------------------------------
 
   /**
@@ -230,10 +238,13 @@ export class KyselyStore implements Store {
     );
   }
 
-  async updateTicket(tenantId: string, ticketId: string, patch: { status?: TicketStatus; body?: string }): Promise<Ticket> {
-    const set: { status?: TicketStatus; body?: string; updated_at: string } = { updated_at: this.now() };
+  async updateTicket(tenantId: string, ticketId: string, patch: TicketPatch): Promise<Ticket> {
+    const set: { status?: TicketStatus; subject?: string; body?: string; customer_text?: string; amount?: number; updated_at: string } = { updated_at: this.now() };
     if (patch.status !== undefined) set.status = patch.status;
+    if (patch.subject !== undefined) set.subject = patch.subject;
     if (patch.body !== undefined) set.body = patch.body;
+    if (patch.customerText !== undefined) set.customer_text = patch.customerText;
+    if (patch.amount !== undefined) set.amount = patch.amount;
     const result = await this.db.updateTable('tickets').set(set).where('tenant_id', '=', tenantId).where('id', '=', ticketId).executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no ticket ${ticketId} in tenant ${tenantId}`, { field: 'ticketId' });
     const ticket = await this.getTicket(tenantId, ticketId);
@@ -275,6 +286,15 @@ export class KyselyStore implements Store {
     if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
     if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
     return (await query.orderBy('created_at').orderBy('id').execute()).map(toIncident);
+  }
+
+  async updateIncident(tenantId: string, incidentId: string, patch: IncidentPatch): Promise<Incident> {
+    const result = await this.db.updateTable('incidents')
+      .set({ outcome: patch.outcome, amount: patch.amount, valid: patch.valid === null ? null : patch.valid ? 1 : 0 })
+      .where('tenant_id', '=', tenantId).where('id', '=', incidentId).executeTakeFirst();
+    const row = await this.db.selectFrom('incidents').selectAll().where('tenant_id', '=', tenantId).where('id', '=', incidentId).executeTakeFirst();
+    if (result.numUpdatedRows === 0n || !row) throw new EchoPilotError('NOT_FOUND', `no incident ${incidentId} in tenant ${tenantId}`, { field: 'incidentId' });
+    return toIncident(row);
   }
 
   async putLedgerEntry(entry: LedgerEntry): Promise<Put<LedgerEntry>> {
@@ -360,6 +380,52 @@ export class KyselyStore implements Store {
     if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
     if (filter.status !== undefined) query = query.where('status', '=', filter.status);
     return (await query.orderBy('created_at').orderBy('thread_id').execute()).map(toConversation);
+  }
+
+  async appendMessage(message: ThreadMessage): Promise<Put<ThreadMessage>> {
+    return this.putOnce(
+      'message', message,
+      () => this.db.insertInto('messages').values(messageRow(message)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      async () => {
+        const row = await this.db.selectFrom('messages').selectAll().where('tenant_id', '=', message.tenantId)
+          .where('idempotency_key', '=', message.idempotencyKey).executeTakeFirst();
+        return row ? toThreadMessage(row) : undefined;
+      },
+    );
+  }
+
+  async listMessages(tenantId: string, threadId: string): Promise<ThreadMessage[]> {
+    const rows = await this.db.selectFrom('messages').selectAll().where('tenant_id', '=', tenantId).where('thread_id', '=', threadId).orderBy('seq').execute();
+    return rows.map(toThreadMessage);
+  }
+
+  async putNotification(notification: Notification): Promise<Put<Notification>> {
+    return this.putOnce(
+      'notification', notification,
+      () => this.db.insertInto('notifications').values(notificationRow(notification)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      async () => {
+        const row = await this.db.selectFrom('notifications').selectAll().where('tenant_id', '=', notification.tenantId).where('id', '=', notification.id).executeTakeFirst();
+        return row ? toNotification(row) : undefined;
+      },
+    );
+  }
+
+  async listNotifications(filter: { tenantId?: string; threadId?: string; status?: Notification['status']; dueBy?: string; limit?: number } = {}): Promise<Notification[]> {
+    let query = this.db.selectFrom('notifications').selectAll();
+    if (filter.tenantId !== undefined) query = query.where('tenant_id', '=', filter.tenantId);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    if (filter.dueBy !== undefined) query = query.where('status', '=', 'pending').where('next_attempt_at', '<=', filter.dueBy);
+    query = query.orderBy('seq');
+    if (filter.limit !== undefined) query = query.limit(filter.limit);
+    return (await query.execute()).map(toNotification);
+  }
+
+  async updateNotification(tenantId: string, id: string, patch: Pick<Notification, 'status' | 'attempts' | 'nextAttemptAt' | 'lastStatus' | 'lastError' | 'deliveredAt'>): Promise<void> {
+    const result = await this.db.updateTable('notifications')
+      .set({ status: patch.status, attempts: patch.attempts, next_attempt_at: patch.nextAttemptAt, last_status: patch.lastStatus, last_error: patch.lastError, delivered_at: patch.deliveredAt })
+      .where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no notification ${id} in tenant ${tenantId}`, { field: 'id' });
   }
 
   /** Append-only: entries are never updated or deleted; a repeated id is a CONFLICT. */

@@ -2,12 +2,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import { assertPaise, type Paise } from '../../domain/money.js';
 import type { Account, Card, Claim, Customer, Policy, Transaction } from '../../domain/records.js';
-import type { Approval, AuditEntry, Incident, LedgerEntry, Ticket } from '../../domain/effects.js';
+import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, ThreadMessage, Ticket } from '../../domain/effects.js';
 import type { ClaimType, Outcome, Role } from '../../domain/vocabulary.js';
 import type { Conversation } from '../../domain/store.port.js';
 import type {
   AccountTable, ApprovalTable, AuditLogTable, CardTable, ClaimTable, ConversationTable, CustomerTable,
-  IncidentTable, LedgerEntryTable, PolicyTable, TicketTable, TransactionTable,
+  IncidentTable, LedgerEntryTable, MessageTable, NotificationTable, PolicyTable, TicketTable, TransactionTable,
 } from './schema.js';
 
 /** Reads a money column (PostgreSQL bigint arrives as a string) back into exact paise. */
@@ -77,13 +77,13 @@ export const toClaim = (r: Selectable<ClaimTable>): Claim => ({
 
 export const ticketRow = (t: Ticket): Insertable<TicketTable> => ({
   tenant_id: t.tenantId, id: t.id, customer_id: t.customerId, thread_id: t.threadId, kind: t.kind, status: t.status,
-  priority: t.priority, subject: t.subject, body: t.body, claim_type: t.claimType, idempotency_key: t.idempotencyKey,
-  created_at: t.createdAt, updated_at: t.updatedAt,
+  priority: t.priority, subject: t.subject, body: t.body, customer_text: t.customerText, amount: t.amount, claim_type: t.claimType,
+  idempotency_key: t.idempotencyKey, created_at: t.createdAt, updated_at: t.updatedAt,
 });
 export const toTicket = (r: Selectable<TicketTable>): Ticket => ({
   id: r.id, tenantId: r.tenant_id, customerId: r.customer_id, threadId: r.thread_id, kind: r.kind as Ticket['kind'],
   status: r.status as Ticket['status'], priority: r.priority as Ticket['priority'], subject: r.subject, body: r.body,
-  claimType: r.claim_type as ClaimType | null, idempotencyKey: r.idempotency_key, createdAt: r.created_at, updatedAt: r.updated_at,
+  customerText: r.customer_text, amount: toPaise(r.amount), claimType: r.claim_type as ClaimType | null, idempotencyKey: r.idempotency_key, createdAt: r.created_at, updatedAt: r.updated_at,
 });
 
 export const incidentRow = (i: Incident): Insertable<IncidentTable> => ({
@@ -135,4 +135,23 @@ export const auditRow = (e: AuditEntry): Insertable<AuditLogTable> => ({
 export const toAuditEntry = (r: Selectable<AuditLogTable>): AuditEntry => ({
   id: r.id, tenantId: r.tenant_id, threadId: r.thread_id, actor: r.actor, actorRole: r.actor_role as Role | 'system',
   event: r.event, details: parseJson(r.details), at: r.at,
+});
+
+export const messageRow = (m: ThreadMessage): Insertable<MessageTable> => ({
+  tenant_id: m.tenantId, id: m.id, customer_id: m.customerId, thread_id: m.threadId, author: m.author, text: m.text,
+  idempotency_key: m.idempotencyKey, at: m.at,
+});
+export const toThreadMessage = (r: Selectable<MessageTable>): ThreadMessage => ({
+  id: r.id, tenantId: r.tenant_id, customerId: r.customer_id, threadId: r.thread_id, author: r.author, text: r.text,
+  idempotencyKey: r.idempotency_key, at: r.at,
+});
+
+export const notificationRow = (n: Notification): Insertable<NotificationTable> => ({
+  tenant_id: n.tenantId, id: n.id, thread_id: n.threadId, event: n.event, data: json(n.data), created_at: n.createdAt, status: n.status,
+  attempts: n.attempts, next_attempt_at: n.nextAttemptAt, last_status: n.lastStatus, last_error: n.lastError, delivered_at: n.deliveredAt,
+});
+export const toNotification = (r: Selectable<NotificationTable>): Notification => ({
+  id: r.id, tenantId: r.tenant_id, threadId: r.thread_id, event: r.event as Notification['event'], data: parseJson(r.data), createdAt: r.created_at,
+  status: r.status, attempts: Number(r.attempts), nextAttemptAt: r.next_attempt_at, lastStatus: r.last_status === null ? null : Number(r.last_status),
+  lastError: r.last_error, deliveredAt: r.delivered_at,
 });

@@ -97,6 +97,9 @@ export interface TicketTable {
   priority: string;
   subject: string;
   body: string;
+  /** Added by migration 0003. */
+  customer_text: string;
+  amount: MoneyColumn;
   claim_type: string | null;
   idempotency_key: string;
   created_at: string;
@@ -180,6 +183,38 @@ export interface AuditLogTable {
   at: string;
 }
 
+/** Added by migration 0003: the customer's side of each thread. */
+export interface MessageTable {
+  /** Append order. */
+  seq: Generated<number | string>;
+  tenant_id: string;
+  id: string;
+  customer_id: string;
+  thread_id: string;
+  author: 'customer' | 'echopilot';
+  text: string;
+  idempotency_key: string;
+  at: string;
+}
+
+/** Added by migration 0004: the webhook outbox and delivery log. */
+export interface NotificationTable {
+  seq: Generated<number | string>;
+  tenant_id: string;
+  id: string;
+  thread_id: string;
+  event: string;
+  /** JSON text. */
+  data: string;
+  created_at: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: IntColumn;
+  next_attempt_at: string | null;
+  last_status: IntColumn | null;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
 export interface Database {
   customers: CustomerTable;
   accounts: AccountTable;
@@ -193,6 +228,8 @@ export interface Database {
   approvals: ApprovalTable;
   conversations: ConversationTable;
   audit_log: AuditLogTable;
+  messages: MessageTable;
+  notifications: NotificationTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

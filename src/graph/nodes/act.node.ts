@@ -3,7 +3,6 @@
 import { EchoPilotError } from '../../domain/errors.js';
 import { shortIdOf } from '../../domain/ids.js';
 import type { EffectRecord, TicketKind } from '../../domain/effects.js';
-import { formatInr } from '../../domain/money.js';
 import type { CustomerRecords } from '../../domain/records.js';
 import type { Store } from '../../domain/store.port.js';
 import { INTENT_LABELS } from '../../agents/labels.js';
@@ -16,6 +15,7 @@ import type { GraphDeps } from '../graph-deps.js';
 import { NODE } from '../node-names.js';
 import type { ApprovalState, ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
+import { customerTicketText, recordDecision, ticketSubject } from '../decision-records.js';
 
 const shortId = shortIdOf;
 
@@ -32,10 +32,9 @@ const TICKET_STATUS: Record<TicketKind, 'open' | 'pending_approval' | 'resolved'
   tracking: 'resolved', review: 'pending_approval', fallback: 'open', complaint: 'open', request: 'open',
 };
 
-function ticketSubject(state: ClaimStateValue, decision: Decision, kind: TicketKind, tenant: TenantProfile): string {
-  const what = decision.claimType ? claimLabel(tenant, decision.claimType) : INTENT_LABELS[state.analysis?.intent ?? 'complaint'];
-  const prefix = { tracking: 'Resolved', review: 'Review', fallback: 'Needs a human', complaint: 'Complaint', request: 'Request' }[kind];
-  return `${prefix}: ${what}${decision.amount > 0 ? ` (${formatInr(decision.amount)})` : ''}`;
+/** The claim or request in the customer's terms, for ticket subjects and texts. */
+function ticketWhat(state: ClaimStateValue, decision: Decision, tenant: TenantProfile): string {
+  return decision.claimType ? claimLabel(tenant, decision.claimType) : INTENT_LABELS[state.analysis?.intent ?? 'complaint'];
 }
 
 function ticketBody(state: ClaimStateValue, decision: Decision): string {
@@ -94,9 +93,13 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
           const key = `${threadId}:ticket:${kind}:${subjectKey}${kind === 'request' || kind === 'complaint' ? `:t${state.turn}` : ''}`;
           const inThread = await tx.listTickets(tenantId, { threadId });
           const id = inThread.length === 0 ? ref : `${ref}-${inThread.length + 1}`;
+          const status = TICKET_STATUS[kind];
+          const what = ticketWhat(state, decision, ctx.profile);
           const put = await tx.putTicket({
-            id, tenantId, customerId, threadId, kind, status: TICKET_STATUS[kind], priority: decision.urgent ? 'high' : kind === 'complaint' ? 'medium' : 'low',
-            subject: ticketSubject(state, decision, kind, ctx.profile), body: ticketBody(state, decision), claimType: decision.claimType, idempotencyKey: key,
+            id, tenantId, customerId, threadId, kind, status, priority: decision.urgent ? 'high' : kind === 'complaint' ? 'medium' : 'low',
+            subject: ticketSubject(kind, status, what, decision.amount), body: ticketBody(state, decision), amount: decision.amount,
+            customerText: customerTicketText({ kind, status, what, amount: decision.amount, reasons: kind === 'fallback' ? decision.reasons : [] }),
+            claimType: decision.claimType, idempotencyKey: key,
             createdAt: now, updatedAt: now,
           });
           ticketIds.push(put.row.id);
@@ -156,19 +159,19 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
       });
       approval = { approvalId: put.row.id, status: 'pending', amount: put.row.amount, reviewers: [] };
     }
-    if (phase === 'after_review') {
-      for (const ticket of await tx.listTickets(tenantId, { threadId, kind: 'review' })) {
-        if (ticket.status === 'pending_approval') await tx.updateTicket(tenantId, ticket.id, { status: decision.outcome === 'rejected' ? 'rejected' : 'closed' });
-      }
-    }
     if (phase === 'after_approval' && approval) {
       const stored = await tx.getApproval(tenantId, approval.approvalId);
       if (stored && stored.status === 'approved') await tx.updateApproval({ ...stored, status: 'used', updatedAt: now }, 'approved');
-      for (const ticket of await tx.listTickets(tenantId, { threadId, kind: 'review' })) {
-        await tx.updateTicket(tenantId, ticket.id, { status: 'resolved' });
-        ticketIds.push(ticket.id);
-      }
     }
+    // The incident, the review tickets and the conversation tell what this run did, in this same transaction.
+    const paid = effects.filter((e) => e.action === 'refund').reduce((sum, e) => sum + (e.amount ?? 0), 0);
+    const createdTicketIds = [...ticketIds];
+    ticketIds.push(...(await recordDecision(tx, {
+      approvalId: approval?.approvalId ?? null, createdTicketIds,
+      tenantId, customerId, threadId, at: now, phase, outcome: decision.outcome, valid: decision.valid,
+      amount: phase === 'now' ? decision.amount : paid, claimType: decision.claimType, what: ticketWhat(state, decision, ctx.profile), reasons: decision.reasons,
+      subjectId: decision.ruleResult?.subjectId ?? null, summary: state.issueReport?.issue ?? state.input?.redacted.slice(0, 200) ?? '',
+    })));
     return { effects, approval, ticketIds };
   };
 

@@ -2,6 +2,7 @@
 import { formatInr } from '../../domain/money.js';
 import { isEchoPilotError, type ErrorCode } from '../../domain/errors.js';
 import type { TurnResult } from '../../app/conversation-service.js';
+import type { Ticket } from '../../domain/effects.js';
 
 /** Exit code 2: the input or a file is wrong (fix it and run again); 1: the run failed. */
 const INPUT_ERRORS: ReadonlySet<ErrorCode> = new Set([
@@ -9,7 +10,19 @@ const INPUT_ERRORS: ReadonlySet<ErrorCode> = new Set([
   'UNKNOWN_CUSTOMER', 'SCENARIO_INVALID', 'CONFIG_INVALID', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'APPROVAL_INVALID',
 ]);
 
-export function reportError(error: unknown): number {
+/** True when the command line asked for JSON output: errors are then JSON too. */
+export const wantsJson = (argv: readonly string[] = process.argv): boolean => argv.includes('--json');
+
+/** Prints the error (text, or `{ "error": { code, message, field?, hint? } }` with --json) and returns the exit code. */
+export function reportError(error: unknown, json = false): number {
+  if (json) {
+    const known = isEchoPilotError(error);
+    const body = known
+      ? { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}), ...(error.hint ? { hint: error.hint } : {}) }
+      : { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error), hint: 'run with ECHOPILOT_DEBUG=1 for details' };
+    process.stderr.write(`${JSON.stringify({ error: body })}\n`);
+    return known && INPUT_ERRORS.has(error.code) ? 2 : 1;
+  }
   if (isEchoPilotError(error)) {
     process.stderr.write(`error [${error.code}]: ${error.message}\n`);
     if (error.hint) process.stderr.write(`hint: ${error.hint}\n`);
@@ -41,3 +54,12 @@ export function turnJson(turn: TurnResult) {
     waiting_for: turn.waitingFor, approval_id: turn.approvalId, latency_ms: Math.round(turn.latencyMs * 100) / 100,
   };
 }
+
+/** The thread's tickets as the customer sees them (no internal notes). */
+export function formatCustomerTickets(tickets: readonly Ticket[]): string {
+  return tickets.map((t) => `  ticket ${t.id} (${t.status}): ${t.customerText}\n`).join('');
+}
+
+export const customerTicketJson = (t: Ticket) => ({
+  id: t.id, status: t.status, subject: t.subject, customer_text: t.customerText, amount: t.amount / 100, amount_paise: t.amount,
+});

@@ -14,7 +14,7 @@ import { registerReviewCommand } from './commands/review.command.js';
 import { registerSeedCommand } from './commands/seed.command.js';
 import { registerServeCommand } from './commands/serve.command.js';
 import { registerWorkerCommand } from './commands/worker.command.js';
-import { reportError } from './cli-output.js';
+import { reportError, wantsJson } from './cli-output.js';
 
 const program = new Command()
   .name('echopilot')
@@ -43,6 +43,6 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  const code = reportError(error);
+  const code = reportError(error, wantsJson());
   process.exitCode = process.exitCode && process.exitCode !== 0 ? process.exitCode : code;
 }

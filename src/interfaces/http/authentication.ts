@@ -2,7 +2,7 @@
 // before the key is even looked up, so guessing keys is slow) and requests per API key. Both answer 429 + Retry-After.
 import type { Context } from 'hono';
 import type { RateLimiter } from '../../domain/rate-limiter.port.js';
-import { bearerToken, type ApiKey, type ApiKeyDirectory } from './api-keys.js';
+import { bearerToken, type ApiKey, type ApiKeyDirectory } from '../../app/api-keys.js';
 import { HttpError, unauthorized } from './http-errors.js';
 import type { HttpLimits } from './http-options.js';
 

@@ -16,6 +16,7 @@ import { EventLoopLag, InFlightGate, loadShedding } from './load-shedding.js';
 import { HttpMetrics } from './metrics.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { applyResponseHeaders, REQUEST_ID_HEADER, requestIdFor } from './response-headers.js';
+import { allowedMethods } from './allowed-methods.js';
 import { registerApprovalRoutes } from './routes/approvals.routes.js';
 import { registerConversationRoutes } from './routes/conversations.routes.js';
 import { registerKbRoutes } from './routes/kb.routes.js';
@@ -98,7 +99,14 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
   registerKbRoutes(app, ctx);
   registerOpsRoutes(app, ctx, buildOpenApiDocument({ version: API_VERSION }));
 
-  app.notFound((c) => c.json({ error: { code: 'ROUTE_NOT_FOUND', message: `no route ${c.req.method} ${c.req.path}`, hint: 'see /docs' } }, 404));
+  app.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return c.json({ error: { code: 'METHOD_NOT_ALLOWED', message: `${c.req.method} is not allowed on ${c.req.path}`, hint: `use ${allowed.join(', ')}` } }, 405);
+    }
+    return c.json({ error: { code: 'ROUTE_NOT_FOUND', message: `no route ${c.req.method} ${c.req.path}`, hint: 'see /docs' } }, 404);
+  });
 
   app.onError((error, c) => {
     // The client went away (e.g. mid-body): nobody reads this answer, and it is not the server's failure.

@@ -6,7 +6,7 @@ import type { TurnResult } from '../../app/conversation-service.js';
 import type { TurnQueue } from '../../domain/turn-queue.port.js';
 import type { Role } from '../../domain/vocabulary.js';
 import type { RateLimiter } from '../../domain/rate-limiter.port.js';
-import type { ApiKey, ApiKeyDirectory } from './api-keys.js';
+import type { ApiKey, ApiKeyDirectory } from '../../app/api-keys.js';
 import type { Authenticator } from './authentication.js';
 import type { HttpLimits } from './http-options.js';
 import type { InFlightGate } from './load-shedding.js';

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isEchoPilotError, type ErrorCode } from '../../domain/errors.js';
 
 /** Codes only the HTTP layer produces, next to the domain's. */
-export type HttpErrorCode = ErrorCode | 'UNAUTHORIZED' | 'PAYLOAD_TOO_LARGE' | 'ROUTE_NOT_FOUND' | 'RATE_LIMITED' | 'OVERLOADED' | 'TIMEOUT';
+export type HttpErrorCode = ErrorCode | 'UNAUTHORIZED' | 'PAYLOAD_TOO_LARGE' | 'ROUTE_NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'RATE_LIMITED' | 'OVERLOADED' | 'TIMEOUT';
 
 export class HttpError extends Error {
   constructor(

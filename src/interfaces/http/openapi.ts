@@ -95,6 +95,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
     success: { status: 200, description: 'The thread with its records.', schema: 'ConversationDetail' }, errors: [401, 404],
   },
   {
+    method: 'get', path: '/v1/conversations/{thread_id}/messages', operationId: 'listConversationMessages', tag: 'conversations', roles: ALL,
+    summary: 'The customer\'s side of a conversation: their words (personal data masked) and EchoPilot\'s replies, in order',
+    description: 'Includes the reply written when a reviewer decides. Customers read only their own threads; another customer\'s thread is 404, exactly like a missing one.',
+    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: str }],
+    success: { status: 200, description: 'Messages, oldest first.', schema: 'ThreadMessageList' }, errors: [401, 404],
+  },
+  {
     method: 'get', path: '/v1/approvals', operationId: 'listApprovals', tag: 'approvals', roles: STAFF,
     summary: 'The reviewer inbox',
     parameters: [query('status', 'pending, approved, rejected or used; omitted: all.'), query('thread_id', 'Only this thread\'s approvals.'), ...PAGE],

@@ -1,11 +1,12 @@
 // Presenters: domain records to the API's snake_case JSON; money as rupees next to exact paise.
 import type { z } from 'zod';
 import type { TurnResult } from '../../app/conversation-service.js';
-import type { Approval, AuditEntry, Incident, Ticket } from '../../domain/effects.js';
+import { basename } from 'node:path';
+import type { Approval, AuditEntry, Incident, ThreadMessage, Ticket } from '../../domain/effects.js';
 import type { DocumentSummary, Passage } from '../../domain/knowledge.port.js';
 import { toRupees } from '../../domain/money.js';
 import type { Conversation } from '../../domain/store.port.js';
-import type { approvalSchema, auditSchema, conversationSchema, documentSchema, incidentSchema, passageSchema, ticketSchema, turnSchema } from './schemas.js';
+import type { approvalSchema, auditSchema, conversationSchema, documentSchema, incidentSchema, passageSchema, threadMessageSchema, ticketSchema, turnSchema } from './schemas.js';
 
 export const turnJson = (t: TurnResult): z.infer<typeof turnSchema> => ({
   thread_id: t.threadId, intent: t.intent, claim_type: t.claimType, outcome: t.outcome, valid: t.valid,
@@ -18,10 +19,14 @@ export const conversationJson = (c: Conversation): z.infer<typeof conversationSc
   last_outcome: c.lastOutcome, summary: c.summary, created_at: c.createdAt, updated_at: c.updatedAt,
 });
 
-export const ticketJson = (t: Ticket): z.infer<typeof ticketSchema> => ({
+/** A ticket; the internal notes (rule, limits, thresholds, reviewer notes) only for staff. */
+export const ticketJson = (t: Ticket, staff: boolean): z.infer<typeof ticketSchema> => ({
   id: t.id, customer_id: t.customerId, thread_id: t.threadId, kind: t.kind, status: t.status, priority: t.priority,
-  subject: t.subject, body: t.body, claim_type: t.claimType, created_at: t.createdAt, updated_at: t.updatedAt,
+  subject: t.subject, customer_text: t.customerText, amount: toRupees(t.amount), amount_paise: t.amount,
+  ...(staff ? { internal_notes: t.body } : {}), claim_type: t.claimType, created_at: t.createdAt, updated_at: t.updatedAt,
 });
+
+export const threadMessageJson = (m: ThreadMessage): z.infer<typeof threadMessageSchema> => ({ id: m.id, author: m.author, text: m.text, at: m.at });
 
 export const incidentJson = (i: Incident): z.infer<typeof incidentSchema> => ({
   id: i.id, customer_id: i.customerId, thread_id: i.threadId, claim_type: i.claimType, outcome: i.outcome, valid: i.valid,
@@ -42,6 +47,6 @@ export const passageJson = (p: Passage): z.infer<typeof passageSchema> => ({
 });
 
 export const documentJson = (d: DocumentSummary): z.infer<typeof documentSchema> => ({
-  doc_id: d.docId, title: d.title, source_path: d.sourcePath, version: d.version, effective_date: d.effectiveDate,
+  doc_id: d.docId, title: d.title, source_path: basename(d.sourcePath), version: d.version, effective_date: d.effectiveDate,
   visibility: d.visibility, roles: d.roles, chunk_count: d.chunkCount, updated_at: d.updatedAt,
 });

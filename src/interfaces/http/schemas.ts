@@ -79,12 +79,24 @@ export const ticketSchema = z
     status: z.enum(TICKET_STATUSES),
     priority: z.enum(['low', 'medium', 'high']),
     subject: z.string(),
-    body: z.string(),
+    customer_text: z.string().describe('What the customer is told about the ticket: what happened and what comes next.'),
+    amount: z.number().describe('Rupees the ticket is about: paid when resolved, proposed while a reviewer decides.'),
+    amount_paise: z.number().int(),
+    internal_notes: z.string().optional().describe('Staff only: the redacted message, the report, the rule applied and the internal reasoning.'),
     claim_type: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })
   .register(apiSchemas, { id: 'Ticket' });
+
+export const threadMessageSchema = z
+  .object({
+    id: z.string(),
+    author: z.enum(['customer', 'echopilot']),
+    text: z.string().describe('Customer messages are stored with personal data masked.'),
+    at: z.string(),
+  })
+  .register(apiSchemas, { id: 'ThreadMessage' });
 
 export const incidentSchema = z
   .object({
@@ -143,7 +155,7 @@ export const passageSchema = z
 
 export const documentSchema = z
   .object({
-    doc_id: z.string(), title: z.string(), source_path: z.string(), version: z.string(), effective_date: z.string(),
+    doc_id: z.string(), title: z.string(), source_path: z.string().describe('The source file\'s name (never a path on the server).'), version: z.string(), effective_date: z.string(),
     visibility: z.enum(['public', 'customer', 'internal']), roles: z.array(z.string()), chunk_count: z.number().int(), updated_at: z.string(),
   })
   .register(apiSchemas, { id: 'KbDocument' });
@@ -168,6 +180,7 @@ export const listOf = <T extends z.ZodType>(name: string, item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable().optional().describe('Pass as `cursor` for the next page; null on the last page.') }).register(apiSchemas, { id: name });
 export const conversationList = listOf('ConversationList', conversationSchema);
 export const ticketList = listOf('TicketList', ticketSchema);
+export const threadMessageList = listOf('ThreadMessageList', threadMessageSchema);
 export const incidentList = listOf('IncidentList', incidentSchema);
 export const approvalList = listOf('ApprovalList', approvalSchema);
 export const passageList = listOf('PassageList', passageSchema);

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { ensureSeeded } from '../../../app/seed.js';
-import { formatTurn, turnJson } from '../cli-output.js';
+import { customerTicketJson, formatCustomerTickets, formatTurn, turnJson } from '../cli-output.js';
 
 export function registerAskCommand(program: Command): Command {
   return program
@@ -24,7 +24,9 @@ export function registerAskCommand(program: Command): Command {
           ...(options.thread ? { threadId: options.thread } : {}),
           ...(options.now ? { now: options.now } : {}),
         });
-        process.stdout.write(options.json ? `${JSON.stringify(turnJson(turn), null, 2)}\n` : formatTurn(turn));
+        // The customer's view of the thread's tickets, as a customer app shows them (no internal reasoning).
+        const tickets = await app.store.listTickets(options.tenant, { threadId: turn.threadId });
+        process.stdout.write(options.json ? `${JSON.stringify({ ...turnJson(turn), tickets: tickets.map(customerTicketJson) }, null, 2)}\n` : formatTurn(turn) + formatCustomerTickets(tickets));
       } finally {
         await app.close();
       }

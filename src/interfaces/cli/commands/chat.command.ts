@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { ensureSeeded } from '../../../app/seed.js';
 import { EchoPilotError, isEchoPilotError } from '../../../domain/errors.js';
-import { formatTurn } from '../cli-output.js';
+import { formatCustomerTickets, formatTurn } from '../cli-output.js';
 
 export function registerChatCommand(program: Command): Command {
   return program
@@ -35,7 +35,7 @@ export function registerChatCommand(program: Command): Command {
             try {
               const turn = await app.conversations.send({ identity: { tenantId: options.tenant, customerId: options.customer, role: 'customer', actor: 'cli-chat' }, text: line, ...(thread ? { threadId: thread } : {}), ...(options.now ? { now: options.now } : {}) });
               thread = turn.waitingFor === 'review' ? undefined : turn.threadId;
-              process.stdout.write(formatTurn(turn));
+              process.stdout.write(formatTurn(turn) + formatCustomerTickets(await app.store.listTickets(options.tenant, { threadId: turn.threadId })));
             } catch (error) {
               if (!isEchoPilotError(error)) throw error;
               process.stdout.write(`! ${error.message}\n`);

@@ -1,24 +1,30 @@
-// `echopilot review list|show|approve|reject|edit`: the reviewer's inbox for claims that need a human decision.
+// `echopilot review list|show|approve|reject|edit`: the reviewer's inbox for claims that need a human decision, used
+// with a staff API key (the same keys as the server's): the key's name is the reviewer recorded on a decision.
 import type { Command } from 'commander';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { formatInr, parseMoneyStrict } from '../../../domain/money.js';
 import { formatTurn } from '../cli-output.js';
 import { EchoPilotError } from '../../../domain/errors.js';
+import { operatorFrom, withOperatorKey, type OperatorFlags } from '../operator-key.js';
 
-interface ReviewFlags { tenant: string; reviewer: string; note?: string }
+const STAFF = ['agent', 'reviewer', 'admin'] as const;
+const REVIEWERS = ['reviewer', 'admin'] as const;
+
+interface ReviewFlags extends OperatorFlags { reviewer?: string; note?: string }
 
 export function registerReviewCommand(program: Command): Command {
   const review = program.command('review').description('list pending approvals and decide them as an authenticated reviewer');
-  review
+  withOperatorKey(review
     .command('list')
-    .description('pending approvals of a tenant')
-    .requiredOption('--tenant <id>', 'tenant id')
-    .option('--all', 'include decided approvals')
-    .action(async (options: { tenant: string; all?: boolean }) => {
+    .description('pending approvals of your tenant (needs a staff key)')
+    .option('--tenant <id>', 'tenant id (optional: the key decides it)')
+    .option('--all', 'include decided approvals'))
+    .action(async (options: OperatorFlags & { all?: boolean }) => {
+      const operator = operatorFrom(options, STAFF);
       const app = await openEchoPilot();
       try {
-        app.tenants.get(options.tenant);
-        const approvals = await app.approvals.list(options.tenant, options.all ? {} : { status: 'pending' });
+        app.tenants.get(operator.tenantId);
+        const approvals = await app.approvals.list(operator.tenantId, options.all ? {} : { status: 'pending' });
         if (approvals.length === 0) process.stdout.write('no approvals\n');
         for (const a of approvals) {
           process.stdout.write(`${a.id}  ${a.status.padEnd(8)} ${a.claimType ?? '-'}  ${formatInr(a.amount)}  customer ${a.customerId}  approvers ${a.decisions.length}/${a.requiredApprovers}  thread ${a.threadId}\n`);
@@ -27,35 +33,40 @@ export function registerReviewCommand(program: Command): Command {
         await app.close();
       }
     });
-  review
+  withOperatorKey(review
     .command('show')
-    .description('one approval with its evidence')
-    .requiredOption('--tenant <id>', 'tenant id')
-    .argument('<approvalId>')
-    .action(async (id: string, options: { tenant: string }) => {
+    .description('one approval with its evidence (needs a staff key)')
+    .option('--tenant <id>', 'tenant id (optional: the key decides it)')
+    .argument('<approvalId>'))
+    .action(async (id: string, options: OperatorFlags) => {
+      const operator = operatorFrom(options, STAFF);
       const app = await openEchoPilot();
       try {
-        const approval = await app.approvals.get(options.tenant, id);
-        if (!approval) throw new EchoPilotError('NOT_FOUND', `tenant ${options.tenant} has no approval ${id}`, { field: 'approvalId', hint: 'list them with: echopilot review list --tenant ' + options.tenant });
+        const approval = await app.approvals.get(operator.tenantId, id);
+        if (!approval) throw new EchoPilotError('NOT_FOUND', `tenant ${operator.tenantId} has no approval ${id}`, { field: 'approvalId', hint: 'list them with: echopilot review list' });
         process.stdout.write(`${JSON.stringify(approval, null, 2)}\n`);
       } finally {
         await app.close();
       }
     });
   const decide = (name: 'approve' | 'reject' | 'edit', description: string) => {
-    const command = review
+    const command = withOperatorKey(review
       .command(name)
-      .description(description)
-      .requiredOption('--tenant <id>', 'tenant id')
-      .requiredOption('--reviewer <id>', 'your reviewer id (two different reviewers above the four-eyes limit)')
+      .description(`${description} (needs a reviewer or admin key; above the four-eyes limit, two different keys)`)
+      .option('--tenant <id>', 'tenant id (optional: the key decides it)')
+      .option('--reviewer <id>', 'refused: the reviewer is the name of your --key, never a typed name')
       .option('--note <text>', 'a note for the record')
-      .argument('<approvalId>');
+      .argument('<approvalId>'));
     if (name === 'edit') command.requiredOption('--amount <rupees>', 'the amount to approve instead, e.g. 4000 or 4,000.00');
     command.action(async (id: string, options: ReviewFlags & { amount?: string }) => {
+      if (options.reviewer !== undefined) {
+        throw new EchoPilotError('FORBIDDEN', `--reviewer is not an identity: decide with your own staff key (--key or $ECHOPILOT_API_KEY); the reviewer recorded is the key's name`, { field: 'reviewer' });
+      }
+      const operator = operatorFrom(options, REVIEWERS);
       const app = await openEchoPilot();
       try {
         const { approval, turn } = await app.approvals.decide({
-          tenantId: options.tenant, approvalId: id, reviewer: { id: options.reviewer, role: 'reviewer' }, decision: name,
+          tenantId: operator.tenantId, approvalId: id, reviewer: { id: operator.name, role: operator.role }, decision: name,
           ...(options.amount ? { amount: parseMoneyStrict(options.amount, '--amount') } : {}), ...(options.note ? { note: options.note } : {}),
         });
         process.stdout.write(`${approval.id}: ${approval.status} (${approval.decisions.length}/${approval.requiredApprovers} approvals)\n`);

@@ -6,7 +6,8 @@ import { openEchoPilot } from '../../../app/echopilot.js';
 import { openConfiguredTurnQueue } from '../../../app/turn-queue-mode.js';
 import { ensureSeeded } from '../../../app/seed.js';
 import { EchoPilotError } from '../../../domain/errors.js';
-import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../http/api-keys.js';
+import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../../app/api-keys.js';
+import { startWebhookDelivery, webhookDispatcherFor } from '../../../app/webhook-dispatcher.js';
 import { createHttpApp, createOperatorMetricsApp } from '../../http/http-app.js';
 import { httpOptionsFromEnv } from '../../http/http-options.js';
 import { openRateLimiter } from '../../../app/rate-limits.js';
@@ -34,6 +35,14 @@ async function listen(http: Parameters<typeof startHttpServer>[0], host: string,
   }
 }
 
+/** ECHOPILOT_WEBHOOK_INTERVAL_MS: how often `serve` sends due webhooks (default 5000). */
+function webhookIntervalMs(): number {
+  const raw = process.env.ECHOPILOT_WEBHOOK_INTERVAL_MS ?? '5000';
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100) throw new EchoPilotError('CONFIG_INVALID', `ECHOPILOT_WEBHOOK_INTERVAL_MS: a whole number of milliseconds, at least 100 (got ${raw})`, { field: 'ECHOPILOT_WEBHOOK_INTERVAL_MS' });
+  return value;
+}
+
 export function registerServeCommand(program: Command): Command {
   return program
     .command('serve')
@@ -58,7 +67,9 @@ export function registerServeCommand(program: Command): Command {
       let server: RunningServer;
       let turns: Awaited<ReturnType<typeof openConfiguredTurnQueue>>;
       let metricsServer: RunningServer | null = null;
+      let stopWebhooks: () => Promise<void> = async () => undefined;
       const closeAll = async () => {
+        await stopWebhooks();
         await turns?.close();
         await app.close();
         await rateLimiter.limiter.close();
@@ -70,6 +81,12 @@ export function registerServeCommand(program: Command): Command {
         const http = createHttpApp({ app, apiKeys, limits: httpOptions.limits, rateLimiter, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), ...queueMode });
         server = await listen(http, options.host, port);
         if (metricsPort !== undefined) metricsServer = await listen(createOperatorMetricsApp(http), options.host, metricsPort);
+        const webhooks = webhookDispatcherFor(app.store, app.tenants.ids());
+        if (webhooks) {
+          const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
+          stopWebhooks = startWebhookDelivery(webhooks.dispatcher, webhookIntervalMs(), log);
+          log(`webhooks: delivering for ${webhooks.tenants.join(', ')}`);
+        }
       } catch (error) {
         await closeAll();
         throw error;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../../../domain/effects.js';
 import { fromRupees } from '../../../domain/money.js';
+import { EchoPilotError, isEchoPilotError } from '../../../domain/errors.js';
 import { HttpError } from '../http-errors.js';
 import { readJson, readQuery, requireRole, REVIEWER_ROLES, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
 import { approvalJson, turnJson } from '../presenters.js';
@@ -9,6 +10,18 @@ import { decisionRequest } from '../schemas.js';
 import { pageQuery, paginate } from '../pagination.js';
 
 const listQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional(), thread_id: z.string().min(1).max(200).optional(), ...pageQuery }).strict();
+
+/** The service names the edit amount `amount`; over HTTP the field is `amount_rupees`. */
+async function renameAmountField<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isEchoPilotError(error) && error.field === 'amount') {
+      throw new EchoPilotError(error.code, error.message.replace(/^amount:/, 'amount_rupees:'), { field: 'amount_rupees', cause: error });
+    }
+    throw error;
+  }
+}
 
 export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
   const { deps, metrics } = ctx;
@@ -30,7 +43,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
     if (body.decision === 'edit' && body.amount_rupees === undefined) {
       throw new HttpError(400, 'INVALID_INPUT', 'amount_rupees: an edit needs the amount to approve instead', { field: 'amount_rupees' });
     }
-    const { approval, turn } = await deps.app.approvals.decide({
+    const { approval, turn } = await renameAmountField(() => deps.app.approvals.decide({
       tenantId: caller.tenantId,
       approvalId: c.req.param('id'),
       reviewer: { id: caller.name, role: caller.role },
@@ -38,7 +51,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
       ...(body.amount_rupees !== undefined ? { amount: fromRupees(body.amount_rupees, 'amount_rupees') } : {}),
       ...(body.note !== undefined ? { note: body.note } : {}),
       now: ctx.now(),
-    });
+    }));
     if (turn) metrics.recordTurn(caller.tenantId, turn.outcome, turn.latencyMs);
     return c.json({ approval: approvalJson(approval), turn: turn ? turnJson(turn) : null }, 200);
   });

@@ -25,7 +25,7 @@ export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
       ...(customerId ? { customerId } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}), ...(query.status ? { status: query.status } : {}), ...(query.kind ? { kind: query.kind } : {}),
     });
     const page = paginate(items, (i) => [i.createdAt, i.id], query);
-    return c.json({ items: page.items.map(ticketJson), next_cursor: page.next_cursor }, 200);
+    return c.json({ items: page.items.map((t) => ticketJson(t, isStaff(caller))), next_cursor: page.next_cursor }, 200);
   });
 
   app.get('/v1/incidents', async (c) => {

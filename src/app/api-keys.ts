@@ -1,10 +1,11 @@
 // API keys: who a bearer key is (tenant, role, customer, name), loaded from a YAML/JSON file and matched in constant time.
+// One directory for every interface: the HTTP server and the staff commands of the CLI check keys the same way.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { EchoPilotError } from '../../domain/errors.js';
-import { ROLES, type Role } from '../../domain/vocabulary.js';
+import { EchoPilotError } from '../domain/errors.js';
+import { ROLES, type Role } from '../domain/vocabulary.js';
 
 /** The caller a key stands for. Identity comes only from here, never from a request body. */
 export interface ApiKey {
