@@ -4,11 +4,12 @@ import { EchoPilotError } from '../../../domain/errors.js';
 import type { StoreDialect } from '../schema.js';
 import { initialMigration } from './0001-initial.migration.js';
 import { customerLookupsMigration } from './0002-customer-lookups.migration.js';
+import { integrationsMigration } from './0003-integrations.migration.js';
 
 export function migrationProvider(dialect: StoreDialect): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-initial': initialMigration(dialect), '0002-customer-lookups': customerLookupsMigration };
+      return { '0001-initial': initialMigration(dialect), '0002-customer-lookups': customerLookupsMigration, '0003-integrations': integrationsMigration() };
     },
   };
 }
