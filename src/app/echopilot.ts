@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Agents } from '../agents/ports.js';
 import type { KnowledgeBase } from '../domain/knowledge.port.js';
 import type { Store } from '../domain/store.port.js';
+import type { RefundGateway } from '../domain/payments.port.js';
 import { openStore, sqliteFileFor } from '../adapters/store/open-store.js';
 import { openSqliteStore } from '../adapters/store/sqlite.store.js';
 import { openSqliteKnowledgeBase } from '../adapters/search/sqlite-fts.knowledge.js';
@@ -22,6 +23,7 @@ import { tenantRoutedAgents } from './tenant-agents.js';
 import { BreakerRegistry } from '../agents/llm-kit/circuit-breaker.js';
 import { tenantPaths } from './tenant-directory.js';
 import { DirectoryTenantRegistry } from './tenant-registry.js';
+import { refundGatewayFromEnv } from './integrations.js';
 
 export interface EchoPilotOptions {
   /** Defaults from the environment (ECHOPILOT_DATA_DIR, DATABASE_URL, ECHOPILOT_TENANTS_ROOT). */
@@ -36,6 +38,8 @@ export interface EchoPilotOptions {
   /** Share one tenant registry. */
   tenants?: TenantRegistry;
   toolTimeoutMs?: number;
+  /** The refund gateway; default from the environment (ECHOPILOT_REFUND_URL), else the embedded ledger. */
+  refunds?: RefundGateway;
   /** Ticket references for new threads (deterministic in eval). */
   ticketRef?: () => string;
 }
@@ -90,7 +94,9 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const knowledge = options.knowledge ?? (await openSqliteKnowledgeBase({ file: dataDir === null ? ':memory:' : sqliteFileFor(dataDir) }));
   if (ownsKnowledge) await ingestTenantKnowledge(knowledge, tenants, tenantsRoot);
   const checkpoints = await openCheckpointer({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl) });
-  const graph = buildClaimGraph({ store, refunds: new LedgerRefundGateway(), checkpointer: checkpoints.saver });
+  // In memory (eval, showcase, tests) money never leaves the process, whatever the environment says.
+  const refunds = options.refunds ?? (dataDir === null ? new LedgerRefundGateway() : refundGatewayFromEnv());
+  const graph = buildClaimGraph({ store, refunds, checkpointer: checkpoints.saver });
   const agents = options.agents ?? agentsFromEnvironment(tenants);
   const contexts = new TurnContexts({
     store, knowledge, tenants, agentsFor: () => agents, toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,

@@ -10,6 +10,7 @@ import { registerEvalIntentsCommand } from './commands/eval-intents.command.js';
 import { registerGraphCommand } from './commands/graph.command.js';
 import { registerIngestCommand } from './commands/ingest.command.js';
 import { registerKbCommand } from './commands/kb.command.js';
+import { registerPaymentsCommand } from './commands/payments.command.js';
 import { registerReviewCommand } from './commands/review.command.js';
 import { registerSeedCommand } from './commands/seed.command.js';
 import { registerServeCommand } from './commands/serve.command.js';
@@ -31,6 +32,7 @@ registerIngestCommand(program, { openKnowledgeBase });
 registerKbCommand(program, { openKnowledgeBase });
 registerGraphCommand(program);
 registerServeCommand(program);
+registerPaymentsCommand(program);
 
 // `echopilot demo | head` closes stdout early: stop quietly instead of printing a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

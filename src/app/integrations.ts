@@ -1,0 +1,52 @@
+// The real systems behind the ports, chosen from the environment and checked at start: each integration is off
+// until its URL is set, and a URL without its credentials stops start-up with an error naming the missing variable.
+import { EchoPilotError } from '../domain/errors.js';
+import type { RefundGateway } from '../domain/payments.port.js';
+import { HttpRefundGateway } from '../adapters/payments/http.refund-gateway.js';
+import { LedgerRefundGateway } from '../adapters/payments/ledger.refund-gateway.js';
+
+type Env = NodeJS.ProcessEnv;
+
+const value = (env: Env, name: string): string | undefined => {
+  const v = env[name]?.trim();
+  return v === undefined || v === '' ? undefined : v;
+};
+
+/** The variables an integration needs once `urlVariable` is set; CONFIG_INVALID naming the first missing one. */
+export function requireWith(env: Env, urlVariable: string, required: readonly string[]): Record<string, string> {
+  const url = value(env, urlVariable);
+  if (url === undefined) return {};
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    throw new EchoPilotError('CONFIG_INVALID', `${urlVariable}: not an http(s) URL: ${url}`, { field: urlVariable });
+  }
+  const out: Record<string, string> = { [urlVariable]: url };
+  for (const name of required) {
+    const v = value(env, name);
+    if (v === undefined) {
+      throw new EchoPilotError('CONFIG_INVALID', `${urlVariable} is set but ${name} is not`, { field: name, hint: `set ${name}, or unset ${urlVariable} to use the embedded default` });
+    }
+    out[name] = v;
+  }
+  return out;
+}
+
+/** A positive whole number of milliseconds from `name`, or the default. */
+export function millis(env: Env, name: string, fallback: number): number {
+  const v = value(env, name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 600_000) throw new EchoPilotError('CONFIG_INVALID', `${name}: expected milliseconds between 1 and 600000, got ${v}`, { field: name });
+  return n;
+}
+
+/** ECHOPILOT_REFUND_URL + ECHOPILOT_REFUND_SECRET: the bank's payments API; otherwise the embedded ledger. */
+export function refundGatewayFromEnv(env: Env = process.env): RefundGateway {
+  const vars = requireWith(env, 'ECHOPILOT_REFUND_URL', ['ECHOPILOT_REFUND_SECRET']);
+  const url = vars.ECHOPILOT_REFUND_URL;
+  const secret = vars.ECHOPILOT_REFUND_SECRET;
+  if (url === undefined || secret === undefined) return new LedgerRefundGateway();
+  return new HttpRefundGateway({ url, secret, timeoutMs: millis(env, 'ECHOPILOT_REFUND_TIMEOUT_MS', 10_000) });
+}
