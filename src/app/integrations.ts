@@ -4,6 +4,9 @@ import { EchoPilotError } from '../domain/errors.js';
 import type { RefundGateway } from '../domain/payments.port.js';
 import { HttpRefundGateway } from '../adapters/payments/http.refund-gateway.js';
 import { LedgerRefundGateway } from '../adapters/payments/ledger.refund-gateway.js';
+import { JiraTicketTracker } from '../adapters/ticketing/jira.ticket-tracker.js';
+import type { Store } from '../domain/store.port.js';
+import { TicketSyncer } from './ticket-sync.js';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -49,4 +52,27 @@ export function refundGatewayFromEnv(env: Env = process.env): RefundGateway {
   const secret = vars.ECHOPILOT_REFUND_SECRET;
   if (url === undefined || secret === undefined) return new LedgerRefundGateway();
   return new HttpRefundGateway({ url, secret, timeoutMs: millis(env, 'ECHOPILOT_REFUND_TIMEOUT_MS', 10_000) });
+}
+
+/** `intent:Type,intent:Type` (e.g. complaint:Bug,service_request:Task) → a map; CONFIG_INVALID naming the variable. */
+function issueTypes(env: Env, name: string): Record<string, string> | undefined {
+  const v = value(env, name);
+  if (v === undefined) return undefined;
+  const out: Record<string, string> = {};
+  for (const pair of v.split(',')) {
+    const [intent, type] = pair.split(':').map((s) => s.trim());
+    if (!intent || !type) throw new EchoPilotError('CONFIG_INVALID', `${name}: expected intent:IssueType pairs separated by commas, got "${pair}"`, { field: name });
+    out[intent] = type;
+  }
+  return out;
+}
+
+/** ECHOPILOT_JIRA_URL (+ _EMAIL, _API_TOKEN, _PROJECT): the ticket outbox's syncer to Jira Cloud; null when unset. */
+export function ticketSyncerFromEnv(store: Store, env: Env = process.env): { syncer: TicketSyncer; intervalMs: number } | null {
+  const vars = requireWith(env, 'ECHOPILOT_JIRA_URL', ['ECHOPILOT_JIRA_EMAIL', 'ECHOPILOT_JIRA_API_TOKEN', 'ECHOPILOT_JIRA_PROJECT']);
+  const { ECHOPILOT_JIRA_URL: url, ECHOPILOT_JIRA_EMAIL: email, ECHOPILOT_JIRA_API_TOKEN: apiToken, ECHOPILOT_JIRA_PROJECT: project } = vars;
+  if (!url || !email || !apiToken || !project) return null;
+  const types = issueTypes(env, 'ECHOPILOT_JIRA_ISSUE_TYPES');
+  const tracker = new JiraTicketTracker({ url, email, apiToken, project, ...(types ? { issueTypes: types } : {}), timeoutMs: millis(env, 'ECHOPILOT_JIRA_TIMEOUT_MS', 10_000) });
+  return { syncer: new TicketSyncer(store, tracker), intervalMs: millis(env, 'ECHOPILOT_TICKET_SYNC_INTERVAL_MS', 30_000) };
 }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpRefundGateway } from '../../src/adapters/payments/http.refund-gateway.js';
 import { LedgerRefundGateway } from '../../src/adapters/payments/ledger.refund-gateway.js';
-import { refundGatewayFromEnv } from '../../src/app/integrations.js';
+import { refundGatewayFromEnv, ticketSyncerFromEnv } from '../../src/app/integrations.js';
+import { openSqliteStore } from '../../src/adapters/store/sqlite.store.js';
 
 describe('integrations from the environment', () => {
   it('uses the embedded ledger when no payments URL is set', () => {
@@ -23,5 +24,20 @@ describe('integrations from the environment', () => {
     expect(() => refundGatewayFromEnv({ ECHOPILOT_REFUND_URL: 'ftp://pay', ECHOPILOT_REFUND_SECRET: 's' })).toThrow(expect.objectContaining({ field: 'ECHOPILOT_REFUND_URL' }));
     expect(() => refundGatewayFromEnv({ ECHOPILOT_REFUND_URL: 'https://pay', ECHOPILOT_REFUND_SECRET: 's', ECHOPILOT_REFUND_TIMEOUT_MS: 'soon' }))
       .toThrow(expect.objectContaining({ field: 'ECHOPILOT_REFUND_TIMEOUT_MS' }));
+  });
+
+  it('syncs tickets to Jira only when its URL, email, token and project are all set, naming the first one missing', async () => {
+    const store = await openSqliteStore({ file: ':memory:' });
+    try {
+      expect(ticketSyncerFromEnv(store, {})).toBeNull();
+      const full = { ECHOPILOT_JIRA_URL: 'https://bank.atlassian.net', ECHOPILOT_JIRA_EMAIL: 'bot@bank.example', ECHOPILOT_JIRA_API_TOKEN: 't', ECHOPILOT_JIRA_PROJECT: 'OPS' };
+      expect(ticketSyncerFromEnv(store, full)).toMatchObject({ intervalMs: 30_000, syncer: { tracker: { name: 'jira' } } });
+      for (const missing of ['ECHOPILOT_JIRA_EMAIL', 'ECHOPILOT_JIRA_API_TOKEN', 'ECHOPILOT_JIRA_PROJECT']) {
+        expect(() => ticketSyncerFromEnv(store, { ...full, [missing]: '' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', field: missing }));
+      }
+      expect(() => ticketSyncerFromEnv(store, { ...full, ECHOPILOT_JIRA_ISSUE_TYPES: 'complaint' })).toThrow(expect.objectContaining({ field: 'ECHOPILOT_JIRA_ISSUE_TYPES' }));
+    } finally {
+      await store.close();
+    }
   });
 });

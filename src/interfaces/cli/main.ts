@@ -14,6 +14,7 @@ import { registerPaymentsCommand } from './commands/payments.command.js';
 import { registerReviewCommand } from './commands/review.command.js';
 import { registerSeedCommand } from './commands/seed.command.js';
 import { registerServeCommand } from './commands/serve.command.js';
+import { registerTicketsCommand } from './commands/tickets.command.js';
 import { reportError } from './cli-output.js';
 
 const program = new Command()
@@ -33,6 +34,7 @@ registerKbCommand(program, { openKnowledgeBase });
 registerGraphCommand(program);
 registerServeCommand(program);
 registerPaymentsCommand(program);
+registerTicketsCommand(program);
 
 // `echopilot demo | head` closes stdout early: stop quietly instead of printing a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -18,9 +18,11 @@ export const conversationJson = (c: Conversation): z.infer<typeof conversationSc
   last_outcome: c.lastOutcome, summary: c.summary, created_at: c.createdAt, updated_at: c.updatedAt,
 });
 
-export const ticketJson = (t: Ticket): z.infer<typeof ticketSchema> => ({
+/** Staff also see the ticket's key in the external tracker (Jira), null until it is synced. */
+export const ticketJson = (t: Ticket, staff = false): z.infer<typeof ticketSchema> => ({
   id: t.id, customer_id: t.customerId, thread_id: t.threadId, kind: t.kind, status: t.status, priority: t.priority,
   subject: t.subject, body: t.body, claim_type: t.claimType, created_at: t.createdAt, updated_at: t.updatedAt,
+  ...(staff ? { external_key: t.externalKey ?? null } : {}),
 });
 
 export const incidentJson = (i: Incident): z.infer<typeof incidentSchema> => ({

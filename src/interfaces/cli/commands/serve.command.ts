@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { ensureSeeded } from '../../../app/seed.js';
+import { ticketSyncerFromEnv } from '../../../app/integrations.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../http/api-keys.js';
 import { createHttpApp } from '../../http/http-app.js';
@@ -47,8 +48,11 @@ export function registerServeCommand(program: Command): Command {
       const apiKeys = loadApiKeysFile(keysFile);
       const app = await openEchoPilot();
       let server: RunningServer;
+      let stopSync: () => Promise<void> = async () => undefined;
       try {
+        const tickets = ticketSyncerFromEnv(app.store);
         await ensureSeeded(app);
+        if (tickets) stopSync = tickets.syncer.start(tickets.intervalMs, (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`));
         const http = createHttpApp({ app, apiKeys, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) });
         server = await listen(http, options.host, port);
       } catch (error) {
@@ -69,6 +73,7 @@ export function registerServeCommand(program: Command): Command {
           server
             .close()
             .catch((error: unknown) => process.stderr.write(`error while closing the server: ${error instanceof Error ? error.message : String(error)}\n`))
+            .then(() => stopSync())
             .then(() => app.close())
             .finally(() => {
               clearTimeout(force);

@@ -96,7 +96,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     if (!conversation || (!isStaff(caller) && conversation.customerId !== caller.customerId)) {
       throw new EchoPilotError('NOT_FOUND', `no conversation ${threadId}`, { field: 'thread_id' });
     }
-    const threadTickets = (await tickets.list(caller.tenantId, { threadId })).map(ticketJson);
+    const threadTickets = (await tickets.list(caller.tenantId, { threadId })).map((t) => ticketJson(t, isStaff(caller)));
     if (!isStaff(caller)) return c.json({ conversation: conversationJson(conversation), tickets: threadTickets }, 200);
     const [threadApprovals, threadIncidents, audit] = await Promise.all([
       approvals.list(caller.tenantId, { threadId }),

@@ -23,7 +23,7 @@ export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
     const items = await tickets.list(caller.tenantId, {
       ...(customerId ? { customerId } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}), ...(query.status ? { status: query.status } : {}), ...(query.kind ? { kind: query.kind } : {}),
     });
-    return c.json({ items: items.map(ticketJson) }, 200);
+    return c.json({ items: items.map((t) => ticketJson(t, isStaff(caller))) }, 200);
   });
 
   app.get('/v1/incidents', async (c) => {
