@@ -7,6 +7,10 @@ import { LedgerRefundGateway } from '../adapters/payments/ledger.refund-gateway.
 import { JiraTicketTracker } from '../adapters/ticketing/jira.ticket-tracker.js';
 import type { Store } from '../domain/store.port.js';
 import { TicketSyncer } from './ticket-sync.js';
+import { BreakerRegistry } from '../agents/llm-kit/circuit-breaker.js';
+import type { CustomerDataSource } from '../domain/customer-data.port.js';
+import { CUSTOMER_ENDPOINTS, HttpCustomerData } from '../adapters/customer-data/http.customer-data.js';
+import { StoreCustomerData } from '../adapters/customer-data/store.customer-data.js';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -75,4 +79,16 @@ export function ticketSyncerFromEnv(store: Store, env: Env = process.env): { syn
   const types = issueTypes(env, 'ECHOPILOT_JIRA_ISSUE_TYPES');
   const tracker = new JiraTicketTracker({ url, email, apiToken, project, ...(types ? { issueTypes: types } : {}), timeoutMs: millis(env, 'ECHOPILOT_JIRA_TIMEOUT_MS', 10_000) });
   return { syncer: new TicketSyncer(store, tracker), intervalMs: millis(env, 'ECHOPILOT_TICKET_SYNC_INTERVAL_MS', 30_000) };
+}
+
+/** One set of breakers per process for the customer API's endpoints. */
+const customerDataBreakers = new BreakerRegistry({ failureThreshold: 3, resetAfterMs: 30_000 });
+
+/** ECHOPILOT_CUSTOMER_DATA_URL + _TOKEN: the bank's customer API (read live); otherwise the records in the store. */
+export function customerDataFromEnv(store: Store, env: Env = process.env): CustomerDataSource {
+  const { ECHOPILOT_CUSTOMER_DATA_URL: url, ECHOPILOT_CUSTOMER_DATA_TOKEN: token } = requireWith(env, 'ECHOPILOT_CUSTOMER_DATA_URL', ['ECHOPILOT_CUSTOMER_DATA_TOKEN']);
+  if (!url || !token) return new StoreCustomerData(store);
+  const timeout = value(env, 'ECHOPILOT_CUSTOMER_DATA_TIMEOUT_MS') === undefined ? undefined : millis(env, 'ECHOPILOT_CUSTOMER_DATA_TIMEOUT_MS', 0);
+  const timeoutsMs = timeout === undefined ? undefined : Object.fromEntries(CUSTOMER_ENDPOINTS.map((e) => [e, timeout]));
+  return new HttpCustomerData({ url, token, breakers: customerDataBreakers, ...(timeoutsMs ? { timeoutsMs } : {}) });
 }

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpRefundGateway } from '../../src/adapters/payments/http.refund-gateway.js';
 import { LedgerRefundGateway } from '../../src/adapters/payments/ledger.refund-gateway.js';
-import { refundGatewayFromEnv, ticketSyncerFromEnv } from '../../src/app/integrations.js';
+import { customerDataFromEnv, refundGatewayFromEnv, ticketSyncerFromEnv } from '../../src/app/integrations.js';
+import { HttpCustomerData } from '../../src/adapters/customer-data/http.customer-data.js';
+import { StoreCustomerData } from '../../src/adapters/customer-data/store.customer-data.js';
 import { openSqliteStore } from '../../src/adapters/store/sqlite.store.js';
 
 describe('integrations from the environment', () => {
@@ -36,6 +38,18 @@ describe('integrations from the environment', () => {
         expect(() => ticketSyncerFromEnv(store, { ...full, [missing]: '' })).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', field: missing }));
       }
       expect(() => ticketSyncerFromEnv(store, { ...full, ECHOPILOT_JIRA_ISSUE_TYPES: 'complaint' })).toThrow(expect.objectContaining({ field: 'ECHOPILOT_JIRA_ISSUE_TYPES' }));
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('reads customer data from the store unless the customer API is configured with its token', async () => {
+    const store = await openSqliteStore({ file: ':memory:' });
+    try {
+      expect(customerDataFromEnv(store, {})).toBeInstanceOf(StoreCustomerData);
+      expect(customerDataFromEnv(store, { ECHOPILOT_CUSTOMER_DATA_URL: 'https://customers.bank.example/v1', ECHOPILOT_CUSTOMER_DATA_TOKEN: 't' })).toBeInstanceOf(HttpCustomerData);
+      expect(() => customerDataFromEnv(store, { ECHOPILOT_CUSTOMER_DATA_URL: 'https://customers.bank.example/v1' }))
+        .toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', field: 'ECHOPILOT_CUSTOMER_DATA_TOKEN' }));
     } finally {
       await store.close();
     }
