@@ -1,5 +1,6 @@
 // Retrieval benchmark: ingests the rho-bank set (698 documents) into a scratch tenant of a temporary database, runs
 // its 97 queries as an agent and prints nDCG@10, Recall@10/100, MRR@10, query latency and ingestion rate.
+// With ECHOPILOT_EMBEDDINGS=provider:model set, it runs keyword and hybrid search and prints them side by side.
 // Usage: npx tsx bench/retrieval.bench.ts [--json FILE]
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { chunkSections } from '../src/adapters/kb-parsers/chunker.js';
 import { parseMarkdown } from '../src/adapters/kb-parsers/markdown.parser.js';
 import { STAFF_ROLES, type KnowledgeDocument } from '../src/domain/knowledge.port.js';
 import { createHash } from 'node:crypto';
+import { embedderFromEnv } from '../src/app/integrations.js';
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'retrieval', 'rho-bank');
 const TENANT = 'bench-rho-bank';
@@ -65,8 +67,27 @@ async function main(): Promise<void> {
   const jsonIndex = process.argv.indexOf('--json');
   const jsonFile = jsonIndex >= 0 ? process.argv[jsonIndex + 1] : undefined;
   const results: Record<string, unknown>[] = [];
-  for (const config of CONFIGS) results.push(await evaluate(config.name, config.options));
+  const embedder = embedderFromEnv();
+  const configs = embedder
+    ? [CONFIGS[0] ?? { name: 'keyword', options: {} }, { name: `hybrid (${embedder.model ?? 'embedder'} + BM25, RRF)`, options: { embedder } }]
+    : CONFIGS;
+  for (const config of configs) results.push(await evaluate(config.name, config.options));
+  if (embedder) printSideBySide(results);
   if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** Keyword and hybrid in one table: each metric, and the difference. */
+function printSideBySide(results: Record<string, unknown>[]): void {
+  const [keyword, hybrid] = results;
+  if (!keyword || !hybrid) return;
+  const metrics = ['ndcg10', 'recall10', 'recall100', 'mrr10', 'queryP50Ms', 'queryP95Ms', 'ingestSeconds'];
+  console.log(`\nkeyword vs hybrid (${String(hybrid.config)})`);
+  console.log(`metric          keyword    hybrid     change`);
+  for (const m of metrics) {
+    const k = Number(keyword[m]);
+    const h = Number(hybrid[m]);
+    console.log(`${m.padEnd(15)} ${k.toFixed(3).padStart(8)}  ${h.toFixed(3).padStart(8)}  ${(h - k >= 0 ? '+' : '') + (h - k).toFixed(3)}`);
+  }
 }
 
 async function evaluate(name: string, options: Omit<SqliteKnowledgeOptions, 'file'>): Promise<Record<string, unknown>> {

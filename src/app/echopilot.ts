@@ -23,7 +23,7 @@ import { tenantRoutedAgents } from './tenant-agents.js';
 import { BreakerRegistry } from '../agents/llm-kit/circuit-breaker.js';
 import { tenantPaths } from './tenant-directory.js';
 import { DirectoryTenantRegistry } from './tenant-registry.js';
-import { refundGatewayFromEnv } from './integrations.js';
+import { embedderFromEnv, refundGatewayFromEnv } from './integrations.js';
 
 export interface EchoPilotOptions {
   /** Defaults from the environment (ECHOPILOT_DATA_DIR, DATABASE_URL, ECHOPILOT_TENANTS_ROOT). */
@@ -91,7 +91,9 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const store = dataDir === null ? await openSqliteStore({ file: ':memory:' }) : await openStore({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl });
   const ownsKnowledge = options.knowledge === undefined;
-  const knowledge = options.knowledge ?? (await openSqliteKnowledgeBase({ file: dataDir === null ? ':memory:' : sqliteFileFor(dataDir) }));
+  // Hybrid search when ECHOPILOT_EMBEDDINGS names a provider; in memory (eval, showcase) keyword search stays deterministic.
+  const embedder = dataDir === null ? undefined : embedderFromEnv();
+  const knowledge = options.knowledge ?? (await openSqliteKnowledgeBase({ file: dataDir === null ? ':memory:' : sqliteFileFor(dataDir), ...(embedder ? { embedder } : {}) }));
   if (ownsKnowledge) await ingestTenantKnowledge(knowledge, tenants, tenantsRoot);
   const checkpoints = await openCheckpointer({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl) });
   // In memory (eval, showcase, tests) money never leaves the process, whatever the environment says.

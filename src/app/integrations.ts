@@ -11,6 +11,8 @@ import { BreakerRegistry } from '../agents/llm-kit/circuit-breaker.js';
 import type { CustomerDataSource } from '../domain/customer-data.port.js';
 import { CUSTOMER_ENDPOINTS, HttpCustomerData } from '../adapters/customer-data/http.customer-data.js';
 import { StoreCustomerData } from '../adapters/customer-data/store.customer-data.js';
+import type { Embedder } from '../domain/knowledge.port.js';
+import { EMBEDDING_PROVIDERS, HttpEmbedder, type EmbeddingProvider } from '../adapters/embeddings/http.embedder.js';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -91,4 +93,28 @@ export function customerDataFromEnv(store: Store, env: Env = process.env): Custo
   const timeout = value(env, 'ECHOPILOT_CUSTOMER_DATA_TIMEOUT_MS') === undefined ? undefined : millis(env, 'ECHOPILOT_CUSTOMER_DATA_TIMEOUT_MS', 0);
   const timeoutsMs = timeout === undefined ? undefined : Object.fromEntries(CUSTOMER_ENDPOINTS.map((e) => [e, timeout]));
   return new HttpCustomerData({ url, token, breakers: customerDataBreakers, ...(timeoutsMs ? { timeoutsMs } : {}) });
+}
+
+/**
+ * ECHOPILOT_EMBEDDINGS=provider:model (openai, ollama, openai-compatible) turns on hybrid knowledge-base search;
+ * ECHOPILOT_EMBEDDINGS_BASE_URL (required for openai-compatible), OPENAI_API_KEY or ECHOPILOT_EMBEDDINGS_API_KEY.
+ */
+export function embedderFromEnv(env: Env = process.env): Embedder | undefined {
+  const spec = value(env, 'ECHOPILOT_EMBEDDINGS');
+  if (spec === undefined || spec === 'off') return undefined;
+  const at = spec.indexOf(':');
+  const provider = spec.slice(0, at) as EmbeddingProvider;
+  const model = spec.slice(at + 1);
+  if (at < 1 || model === '' || !EMBEDDING_PROVIDERS.includes(provider)) {
+    throw new EchoPilotError('CONFIG_INVALID', `ECHOPILOT_EMBEDDINGS: expected provider:model with provider one of ${EMBEDDING_PROVIDERS.join(', ')}, got "${spec}"`, { field: 'ECHOPILOT_EMBEDDINGS', hint: 'e.g. openai:text-embedding-3-small or ollama:nomic-embed-text' });
+  }
+  const baseUrl = value(env, 'ECHOPILOT_EMBEDDINGS_BASE_URL')
+    ?? { openai: 'https://api.openai.com/v1', ollama: value(env, 'OLLAMA_BASE_URL') ?? 'http://127.0.0.1:11434', 'openai-compatible': undefined }[provider];
+  if (baseUrl === undefined) throw new EchoPilotError('CONFIG_INVALID', 'ECHOPILOT_EMBEDDINGS names openai-compatible but ECHOPILOT_EMBEDDINGS_BASE_URL is not set', { field: 'ECHOPILOT_EMBEDDINGS_BASE_URL', hint: 'e.g. http://127.0.0.1:8000/v1' });
+  const apiKey = value(env, 'ECHOPILOT_EMBEDDINGS_API_KEY') ?? (provider === 'openai' ? value(env, 'OPENAI_API_KEY') : undefined);
+  if (provider === 'openai' && apiKey === undefined) throw new EchoPilotError('CONFIG_INVALID', 'ECHOPILOT_EMBEDDINGS names openai but OPENAI_API_KEY is not set', { field: 'OPENAI_API_KEY' });
+  const batch = value(env, 'ECHOPILOT_EMBEDDINGS_BATCH');
+  const batchSize = batch === undefined ? 64 : Number(batch);
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1 || batchSize > 2048) throw new EchoPilotError('CONFIG_INVALID', `ECHOPILOT_EMBEDDINGS_BATCH: expected 1..2048, got ${batch}`, { field: 'ECHOPILOT_EMBEDDINGS_BATCH' });
+  return new HttpEmbedder({ provider, model, baseUrl, batchSize, ...(apiKey ? { apiKey } : {}), timeoutMs: millis(env, 'ECHOPILOT_EMBEDDINGS_TIMEOUT_MS', 30_000) });
 }
