@@ -6,6 +6,9 @@ import type { Store, TicketSyncState } from '../domain/store.port.js';
 import { INITIAL_TRACKER_STATUS, type TicketTracker } from '../domain/ticketing.port.js';
 import { ticketDossier } from './ticket-dossier.js';
 
+/** How long one syncer holds a ticket it is pushing; a syncer that dies frees it after this. */
+const LEASE_MS = 5 * 60_000;
+
 export interface TicketSyncOptions {
   /** Tickets per pass (default 50). */
   batch?: number;
@@ -59,9 +62,12 @@ export class TicketSyncer {
     const due = await this.store.ticketsDueForSync(new Date(this.now()).toISOString(), this.options.batch ?? 50);
     for (const item of due) {
       const { ticket } = item;
+      // Another syncer (a second `serve`) may have taken it since the query: skip it then.
+      if (!(await this.store.leaseTicketSync(ticket.tenantId, ticket.id, new Date(this.now()).toISOString(), new Date(this.now() + LEASE_MS).toISOString()))) continue;
       try {
         const outcome = await this.syncTicket(item);
         if (outcome === null) {
+          await this.store.recordTicketSync(ticket.tenantId, ticket.id, { error: null, retryAfter: null }); // frees the lease
           report.deferred += 1;
           continue;
         }

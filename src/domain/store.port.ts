@@ -83,6 +83,11 @@ export interface Store {
   /** The outbox, all tenants: tickets with no external key or a status the tracker has not seen, not waiting for a retry at `now`. */
   ticketsDueForSync(now: string, limit: number): Promise<TicketSyncState[]>;
   recordTicketSync(tenantId: string, ticketId: string, update: TicketSyncUpdate): Promise<void>;
+  /**
+   * Claims a due ticket for one syncer until `until` (another process sees it as not due); false when it is not due
+   * at `now` any more (someone else holds it). A recorded sync ends the claim; an expired claim frees the ticket.
+   */
+  leaseTicketSync(tenantId: string, ticketId: string, now: string, until: string): Promise<boolean>;
   listTickets(tenantId: string, filter?: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind }): Promise<Ticket[]>;
 
   putIncident(incident: Incident): Promise<Put<Incident>>;

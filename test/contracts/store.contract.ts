@@ -369,6 +369,18 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         await expectCode(store.recordTicketSync(T1, 'TK-404', { error: null, retryAfter: null }), 'NOT_FOUND');
       });
 
+      it('lets one syncer at a time hold a ticket of the outbox, until it records the sync or the lease runs out', async () => {
+        await store.putTicket(ticket(T1, 'TK-1'));
+        expect(await store.leaseTicketSync(T1, 'TK-1', '2026-03-12T10:00:00.000Z', '2026-03-12T10:05:00.000Z')).toBe(true);
+        expect(await store.leaseTicketSync(T1, 'TK-1', '2026-03-12T10:01:00.000Z', '2026-03-12T10:06:00.000Z')).toBe(false);
+        expect(await store.ticketsDueForSync('2026-03-12T10:01:00.000Z', 10)).toEqual([]);
+        expect(await store.leaseTicketSync(T1, 'TK-1', '2026-03-12T10:05:00.000Z', '2026-03-12T10:10:00.000Z')).toBe(true);
+        await store.recordTicketSync(T1, 'TK-1', { externalKey: 'OPS-1', syncedStatus: 'open', error: null, retryAfter: null });
+        await store.updateTicket(T1, 'TK-1', { status: 'resolved' });
+        expect((await store.ticketsDueForSync('2026-03-12T10:06:00.000Z', 10)).map((d) => d.ticket.id)).toEqual(['TK-1']);
+        expect(await store.leaseTicketSync(T1, 'TK-404', '2026-03-12T10:06:00.000Z', '2026-03-12T10:11:00.000Z')).toBe(false);
+      });
+
       it('records what a payments API said about a credit and lists the credits whose outcome is unknown', async () => {
         await store.putLedgerEntry(ledger(T1, 'L-local'));
         await store.putLedgerEntry(ledger(T1, 'L-remote', { relatesTo: 'T2', remote: { status: 'unknown', ref: null } }));

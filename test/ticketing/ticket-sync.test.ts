@@ -93,6 +93,15 @@ describe('ticket outbox syncing to Jira', () => {
     expect(fake.issues.size).toBe(1);
   });
 
+  it('leaves a ticket another syncer holds to that syncer, so two `serve` processes file it once', async () => {
+    await caseFor(store, 'TKT-1');
+    const other = new TicketSyncer(store, new JiraTicketTracker({ url: fake.url, ...CREDS, timeoutMs: 300, retries: 1, baseDelayMs: 1 }), { now: () => clock });
+    fake.failNext(1, { kind: 'stall', ms: 150 }); // the first syncer's search is slow: the second starts meanwhile
+    const [a, b] = await Promise.all([syncer.syncOnce(), other.syncOnce()]);
+    expect([...a.synced, ...b.synced].map((s) => s.key)).toEqual(['OPS-1']);
+    expect(fake.issues.size).toBe(1);
+  });
+
   it('waits for the turn that wrote a ticket to record its audit entry before filing it', async () => {
     const at = new Date(START).toISOString();
     await store.putTicket(ticketFor({ id: 'TKT-NEW', threadId: `${T}:C1001:TKT-NEW`, idempotencyKey: 'k-new', createdAt: at, updatedAt: at }));

@@ -267,6 +267,14 @@ export class KyselyStore implements Store {
     if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no ticket ${ticketId} in tenant ${tenantId}`, { field: 'ticketId' });
   }
 
+  async leaseTicketSync(tenantId: string, ticketId: string, now: string, until: string): Promise<boolean> {
+    const result = await this.db.updateTable('tickets').set({ sync_after: until })
+      .where('tenant_id', '=', tenantId).where('id', '=', ticketId)
+      .where((eb) => eb.or([eb('sync_after', 'is', null), eb('sync_after', '<=', now)]))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   async listTickets(
     tenantId: string,
     filter: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind } = {},
