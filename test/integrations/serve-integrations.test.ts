@@ -63,12 +63,12 @@ describe('integrations at the process boundary', () => {
       if (run.child.exitCode === null) run.child.kill('SIGKILL');
       await jira.close();
     }
-  });
+  }, 120_000); // a process start, a turn and a sync pass: slow on a shared machine
 
   it('`echopilot payments reconcile` with a payments URL but no secret exits 2 naming ECHOPILOT_REFUND_SECRET', async () => {
     const run = cli(['payments', 'reconcile'], { ECHOPILOT_REFUND_URL: 'https://pay.bank.example/v1', ECHOPILOT_REFUND_SECRET: '' });
     expect(await run.exited).toBe(2);
     expect(run.out.stderr).toContain('error [CONFIG_INVALID]: ECHOPILOT_REFUND_URL is set but ECHOPILOT_REFUND_SECRET is not');
     expect(run.out.stderr).toContain('hint: set ECHOPILOT_REFUND_SECRET');
-  });
+  }, 60_000);
 });
