@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Agents } from '../agents/ports.js';
 import type { KnowledgeBase } from '../domain/knowledge.port.js';
 import type { Store } from '../domain/store.port.js';
+import type { RefundGateway } from '../domain/payments.port.js';
 import { openStore } from '../adapters/store/open-store.js';
 import { openSqliteStore } from '../adapters/store/sqlite.store.js';
 import { openKnowledgeBase } from '../adapters/search/open-knowledge.js';
@@ -22,6 +23,7 @@ import { tenantRoutedAgents } from './tenant-agents.js';
 import { BreakerRegistry } from '../agents/llm-kit/circuit-breaker.js';
 import { tenantPaths } from './tenant-directory.js';
 import { DirectoryTenantRegistry } from './tenant-registry.js';
+import { embedderFromEnv, refundGatewayFromEnv } from './integrations.js';
 
 export interface EchoPilotOptions {
   /** Defaults from the environment (ECHOPILOT_DATA_DIR, DATABASE_URL, ECHOPILOT_TENANTS_ROOT). */
@@ -36,6 +38,8 @@ export interface EchoPilotOptions {
   /** Share one tenant registry. */
   tenants?: TenantRegistry;
   toolTimeoutMs?: number;
+  /** The refund gateway; default from the environment (ECHOPILOT_REFUND_URL), else the embedded ledger. */
+  refunds?: RefundGateway;
   /** Ticket references for new threads (deterministic in eval). */
   ticketRef?: () => string;
 }
@@ -87,10 +91,14 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const store = dataDir === null ? await openSqliteStore({ file: ':memory:' }) : await openStore({ dataDir, databaseUrl: options.databaseUrl ?? env.databaseUrl });
   const ownsKnowledge = options.knowledge === undefined;
-  const knowledge = options.knowledge ?? (await openKnowledgeBase({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl) }));
+  // Hybrid search when ECHOPILOT_EMBEDDINGS names a provider; in memory (eval, showcase) keyword search stays deterministic.
+  const embedder = dataDir === null ? undefined : embedderFromEnv();
+  const knowledge = options.knowledge ?? (await openKnowledgeBase({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl), ...(embedder ? { embedder } : {}) }));
   if (ownsKnowledge) await ingestTenantKnowledge(knowledge, tenants, tenantsRoot);
   const checkpoints = await openCheckpointer({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl) });
-  const graph = buildClaimGraph({ store, refunds: new LedgerRefundGateway(), checkpointer: checkpoints.saver });
+  // In memory (eval, showcase, tests) money never leaves the process, whatever the environment says.
+  const refunds = options.refunds ?? (dataDir === null ? new LedgerRefundGateway() : refundGatewayFromEnv());
+  const graph = buildClaimGraph({ store, refunds, checkpointer: checkpoints.saver });
   const agents = options.agents ?? agentsFromEnvironment(tenants);
   const contexts = new TurnContexts({
     store, knowledge, tenants, agentsFor: () => agents, toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,

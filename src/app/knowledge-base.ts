@@ -3,9 +3,11 @@ import { mkdirSync } from 'node:fs';
 import type { KnowledgeBase } from '../domain/knowledge.port.js';
 import { openKnowledgeBase } from '../adapters/search/open-knowledge.js';
 import { loadConfig } from './config.js';
+import { embedderFromEnv } from './integrations.js';
 
 export async function openConfiguredKnowledgeBase(): Promise<KnowledgeBase> {
   const { dataDir, databaseUrl } = loadConfig();
   mkdirSync(dataDir, { recursive: true });
-  return openKnowledgeBase({ dataDir, databaseUrl });
+  const embedder = embedderFromEnv();
+  return openKnowledgeBase({ dataDir, databaseUrl, ...(embedder ? { embedder } : {}) });
 }

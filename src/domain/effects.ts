@@ -26,6 +26,8 @@ export interface Ticket {
   idempotencyKey: string;
   createdAt: string;
   updatedAt: string;
+  /** The external tracker's key (e.g. a Jira issue key), present once the ticket has been synced; ignored on put. */
+  externalKey?: string;
 }
 
 /** What a ticket update may change; the store stamps `updatedAt`. */
@@ -87,6 +89,16 @@ export interface LedgerEntry {
   approvalId: string | null;
   idempotencyKey: string;
   createdAt: string;
+  /** Present when a payments API carried the credit: what it answered, and its reference for the payment. */
+  remote?: RemoteCredit;
+}
+
+/** `settled`: the payments API confirmed it; `unknown`: no definite answer yet (reconcile); `failed`: it declined later. */
+export const REMOTE_CREDIT_STATUSES = ['settled', 'unknown', 'failed'] as const;
+export type RemoteCreditStatus = (typeof REMOTE_CREDIT_STATUSES)[number];
+export interface RemoteCredit {
+  status: RemoteCreditStatus;
+  ref: string | null;
 }
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'used'] as const;

@@ -18,6 +18,10 @@ export type ErrorCode =
   | 'PROVIDER_FAILED'
   | 'APPROVAL_INVALID'
   | 'INGEST_FAILED'
+  /** The payments API definitely refused a credit (nothing was paid): escalate to a person with the reason. */
+  | 'PAYMENT_REJECTED'
+  /** A partner system (customer data, tracker, embeddings) gave no answer: escalate or retry later. */
+  | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL';
 
 export class EchoPilotError extends Error {

@@ -79,6 +79,8 @@ export interface KnowledgeBase {
 
 /** Dense embedding provider used for hybrid search. Must return one vector per text, all of the same length. */
 export interface Embedder {
+  /** `provider:model`: vectors from different models are not comparable, so a knowledge base remembers it. */
+  readonly model?: string;
   embed(texts: string[]): Promise<number[][]>;
 }
 

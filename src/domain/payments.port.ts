@@ -1,5 +1,5 @@
 // The refund port: credits to a customer (reversal, refund, compensation, interest), checked again at the adapter.
-import type { LedgerEntry } from './effects.js';
+import type { LedgerEntry, RemoteCredit } from './effects.js';
 import type { Paise } from './money.js';
 import type { Put, Store } from './store.port.js';
 
@@ -15,11 +15,18 @@ export interface CreditInstruction {
   idempotencyKey: string;
   /** Required when the decision needed a reviewer: the adapter refuses without an approved, matching approval. */
   approvalId: string | null;
+  /** The most the decision allows for this credit; an adapter refuses a larger amount. */
+  allowed?: Paise;
   /** ISO instant of the request clock. */
   at: string;
 }
 
 export interface RefundGateway {
-  /** Credits the customer exactly once per idempotency key, inside the caller's store transaction. */
+  /**
+   * Credits the customer exactly once per idempotency key, inside the caller's store transaction. A definite refusal
+   * by a remote payments system is an EchoPilotError with code PAYMENT_REJECTED whose message gives the reason.
+   */
   credit(tx: Store, instruction: CreditInstruction): Promise<Put<LedgerEntry>>;
+  /** A remote gateway only: asks what became of a credit recorded with remote status `unknown`. */
+  settle?(entry: LedgerEntry): Promise<RemoteCredit>;
 }

@@ -1,6 +1,6 @@
 // The storage port: records, effects, approvals and audit, implemented by every store adapter.
 import type { Card, Customer, CustomerRecords, Policy, Transaction, World, Channel, TransactionStatus } from './records.js';
-import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from './effects.js';
+import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, RemoteCredit, RemoteCreditStatus, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from './effects.js';
 import type { Paise } from './money.js';
 import type { CalendarDate } from './calendar.js';
 import type { Outcome } from './vocabulary.js';
@@ -34,6 +34,24 @@ export interface Conversation {
   updatedAt: string;
 }
 
+/** A ticket waiting in the outbox for an external tracker, with what was pushed before and how often it failed. */
+export interface TicketSyncState {
+  ticket: Ticket;
+  /** The status the tracker last received; null before the first successful sync. */
+  syncedStatus: TicketStatus | null;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** What one sync attempt did: the key and status it pushed (kept even when a later step failed), or the error and when to retry. */
+export interface TicketSyncUpdate {
+  externalKey?: string;
+  syncedStatus?: TicketStatus;
+  error: string | null;
+  /** ISO instant before which the ticket is not tried again (only with an error). */
+  retryAfter: string | null;
+}
+
 /** Result of an idempotent insert: the stored row, and whether this call created it. */
 export interface Put<T> {
   row: T;
@@ -64,6 +82,14 @@ export interface Store {
   putTicket(ticket: Ticket): Promise<Put<Ticket>>;
   updateTicket(tenantId: string, ticketId: string, patch: TicketPatch): Promise<Ticket>;
   getTicket(tenantId: string, ticketId: string): Promise<Ticket | null>;
+  /** The outbox, all tenants: tickets with no external key or a status the tracker has not seen, not waiting for a retry at `now`. */
+  ticketsDueForSync(now: string, limit: number): Promise<TicketSyncState[]>;
+  recordTicketSync(tenantId: string, ticketId: string, update: TicketSyncUpdate): Promise<void>;
+  /**
+   * Claims a due ticket for one syncer until `until` (another process sees it as not due); false when it is not due
+   * at `now` any more (someone else holds it). A recorded sync ends the claim; an expired claim frees the ticket.
+   */
+  leaseTicketSync(tenantId: string, ticketId: string, now: string, until: string): Promise<boolean>;
   listTickets(tenantId: string, filter?: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind }): Promise<Ticket[]>;
 
   putIncident(incident: Incident): Promise<Put<Incident>>;
@@ -72,7 +98,9 @@ export interface Store {
   updateIncident(tenantId: string, incidentId: string, patch: IncidentPatch): Promise<Incident>;
 
   putLedgerEntry(entry: LedgerEntry): Promise<Put<LedgerEntry>>;
-  listLedger(tenantId: string, filter?: { customerId?: string; threadId?: string; relatesTo?: string }): Promise<LedgerEntry[]>;
+  listLedger(tenantId: string, filter?: { customerId?: string; threadId?: string; relatesTo?: string; remoteStatus?: RemoteCreditStatus }): Promise<LedgerEntry[]>;
+  /** Records what the payments API said about a credit; NOT_FOUND for an unknown entry. */
+  setLedgerRemote(tenantId: string, ledgerId: string, remote: RemoteCredit): Promise<LedgerEntry>;
 
   putApproval(approval: Approval): Promise<Put<Approval>>;
   getApproval(tenantId: string, approvalId: string): Promise<Approval | null>;

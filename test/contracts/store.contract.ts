@@ -351,6 +351,52 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await store.getTicket(T1, 'TK-1')).toEqual(renamed);
       });
 
+      it('keeps a ticket in the outbox until the tracker has its key and its latest status, and backs off after a failure', async () => {
+        await store.putTicket(ticket(T1, 'TK-1'));
+        await store.putTicket(ticket(T2, 'TK-1'));
+        const due = await store.ticketsDueForSync('2026-03-12T10:05:00.000Z', 10);
+        expect(due.map((d) => `${d.ticket.tenantId}/${d.ticket.id}`)).toEqual([`${T1}/TK-1`, `${T2}/TK-1`]);
+        expect(due[0]).toMatchObject({ syncedStatus: null, attempts: 0, lastError: null });
+
+        await store.recordTicketSync(T1, 'TK-1', { error: 'tracker down (503)', retryAfter: '2026-03-12T10:06:00.000Z' });
+        expect((await store.ticketsDueForSync('2026-03-12T10:05:30.000Z', 10)).map((d) => d.ticket.tenantId)).toEqual([T2]);
+        const retry = (await store.ticketsDueForSync('2026-03-12T10:06:00.000Z', 10)).find((d) => d.ticket.tenantId === T1);
+        expect(retry).toMatchObject({ attempts: 1, lastError: 'tracker down (503)' });
+
+        await store.recordTicketSync(T1, 'TK-1', { externalKey: 'OPS-7', syncedStatus: 'open', error: null, retryAfter: null });
+        expect((await store.getTicket(T1, 'TK-1'))?.externalKey).toBe('OPS-7');
+        expect((await store.ticketsDueForSync('2026-03-12T10:07:00.000Z', 10)).map((d) => d.ticket.tenantId)).toEqual([T2]);
+
+        await store.updateTicket(T1, 'TK-1', { status: 'resolved' });
+        const changed = (await store.ticketsDueForSync('2026-03-12T10:08:00.000Z', 10)).find((d) => d.ticket.tenantId === T1);
+        expect(changed).toMatchObject({ syncedStatus: 'open', attempts: 0, ticket: { status: 'resolved', externalKey: 'OPS-7' } });
+        expect(await store.ticketsDueForSync('2026-03-12T10:08:00.000Z', 1)).toHaveLength(1);
+        await expectCode(store.recordTicketSync(T1, 'TK-404', { error: null, retryAfter: null }), 'NOT_FOUND');
+      });
+
+      it('lets one syncer at a time hold a ticket of the outbox, until it records the sync or the lease runs out', async () => {
+        await store.putTicket(ticket(T1, 'TK-1'));
+        expect(await store.leaseTicketSync(T1, 'TK-1', '2026-03-12T10:00:00.000Z', '2026-03-12T10:05:00.000Z')).toBe(true);
+        expect(await store.leaseTicketSync(T1, 'TK-1', '2026-03-12T10:01:00.000Z', '2026-03-12T10:06:00.000Z')).toBe(false);
+        expect(await store.ticketsDueForSync('2026-03-12T10:01:00.000Z', 10)).toEqual([]);
+        expect(await store.leaseTicketSync(T1, 'TK-1', '2026-03-12T10:05:00.000Z', '2026-03-12T10:10:00.000Z')).toBe(true);
+        await store.recordTicketSync(T1, 'TK-1', { externalKey: 'OPS-1', syncedStatus: 'open', error: null, retryAfter: null });
+        await store.updateTicket(T1, 'TK-1', { status: 'resolved' });
+        expect((await store.ticketsDueForSync('2026-03-12T10:06:00.000Z', 10)).map((d) => d.ticket.id)).toEqual(['TK-1']);
+        expect(await store.leaseTicketSync(T1, 'TK-404', '2026-03-12T10:06:00.000Z', '2026-03-12T10:11:00.000Z')).toBe(false);
+      });
+
+      it('records what a payments API said about a credit and lists the credits whose outcome is unknown', async () => {
+        await store.putLedgerEntry(ledger(T1, 'L-local'));
+        await store.putLedgerEntry(ledger(T1, 'L-remote', { relatesTo: 'T2', remote: { status: 'unknown', ref: null } }));
+        expect((await store.listLedger(T1, { relatesTo: 'T1' }))[0]?.remote).toBeUndefined();
+        expect(ids(await store.listLedger(T1, { remoteStatus: 'unknown' }))).toEqual(['L-remote']);
+        const settled = await store.setLedgerRemote(T1, 'L-remote', { status: 'settled', ref: 'rf_123' });
+        expect(settled).toMatchObject({ id: 'L-remote', amount: 5_000_00, remote: { status: 'settled', ref: 'rf_123' } });
+        expect(await store.listLedger(T1, { remoteStatus: 'unknown' })).toEqual([]);
+        await expectCode(store.setLedgerRemote(T2, 'L-remote', { status: 'settled', ref: null }), 'NOT_FOUND');
+      });
+
       it('filters incidents and the ledger and keeps evidence as JSON', async () => {
         await store.putIncident(incident(T1, 'I-1'));
         await store.putIncident(incident(T1, 'I-2', { customerId: 'C2', threadId: 'th-2', valid: null, claimType: null, evidence: null }));

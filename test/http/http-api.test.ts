@@ -248,8 +248,11 @@ describe('HTTP API', () => {
       expect(own.items.length).toBeGreaterThan(0);
       expect(new Set(own.items.map((t) => t.customer_id))).toEqual(new Set(['C1001']));
       expect((await h.call('GET', '/v1/tickets?customer_id=C1005', { key: KEYS.priya })).status).toBe(403);
-      const staff = (await (await h.call('GET', '/v1/tickets', { key: KEYS.agent })).json()) as { items: { customer_id: string }[] };
+      const staff = (await (await h.call('GET', '/v1/tickets', { key: KEYS.agent })).json()) as { items: { customer_id: string; external_key?: string | null }[] };
       expect(new Set(staff.items.map((t) => t.customer_id))).toEqual(new Set(['C1001', 'C1005']));
+      // The Jira key is for staff: null until the outbox syncs the ticket, and absent from a customer's view.
+      expect(staff.items.every((t) => t.external_key === null)).toBe(true);
+      expect(own.items.every((t) => !('external_key' in t))).toBe(true);
 
       expect((await h.call('GET', '/v1/incidents', { key: KEYS.priya })).status).toBe(403);
       const incidents = (await (await h.call('GET', '/v1/incidents?customer_id=C1001', { key: KEYS.admin })).json()) as { items: { claim_type: string; amount_paise: number }[] };

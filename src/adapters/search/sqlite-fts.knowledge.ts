@@ -136,6 +136,14 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
       throw new EchoPilotError('CONFIG_INVALID', 'sqlite-vec could not be loaded for hybrid search', { cause });
     }
   }
+  // Vectors of one model only: a knowledge base embedded with another model must be re-embedded, not mixed.
+  const storedModel = db.prepare<[], { value: string }>("SELECT value FROM kb_meta WHERE key = 'vec_model'").get()?.value;
+  if (embedder?.model !== undefined && storedModel !== undefined && storedModel !== embedder.model) {
+    db.close();
+    throw new EchoPilotError('CONFIG_INVALID', `the knowledge base ${options.file} was embedded with ${storedModel}, but the embedder is now ${embedder.model}`, {
+      field: 'ECHOPILOT_EMBEDDINGS', hint: `set ECHOPILOT_EMBEDDINGS=${storedModel} again, or ingest into a fresh ECHOPILOT_DATA_DIR with the new model`,
+    });
+  }
   const w = { title: 1.2, heading: 1.2, body: 1, ...options.weights };
   const minVectorSimilarity = options.minVectorSimilarity ?? 0.2;
   const rrfK = options.rrfK ?? 60;
@@ -201,6 +209,7 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
          tenant_key TEXT PARTITION KEY, embedding FLOAT[${dim}] distance_metric=cosine)`,
     );
     db.prepare("INSERT OR REPLACE INTO kb_meta (key, value) VALUES ('vec_dim', ?)").run(String(dim));
+    if (embedder?.model !== undefined) db.prepare("INSERT OR IGNORE INTO kb_meta (key, value) VALUES ('vec_model', ?)").run(embedder.model);
     vec = {
       dim,
       insert: db.prepare('INSERT INTO kb_vec (rowid, tenant_key, embedding) VALUES (?, ?, ?)'),

@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { CalendarDate } from '../../domain/calendar.js';
 import type { Card, Customer, CustomerRecords, Policy, Transaction, World } from '../../domain/records.js';
-import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from '../../domain/effects.js';
+import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, RemoteCredit, RemoteCreditStatus, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from '../../domain/effects.js';
 import type { Paise } from '../../domain/money.js';
-import type { Conversation, Put, Store, TransactionFilter } from '../../domain/store.port.js';
+import type { Conversation, Put, Store, TicketSyncState, TicketSyncUpdate, TransactionFilter } from '../../domain/store.port.js';
 import type { Database } from './schema.js';
 import { constraintViolation } from './sql-errors.js';
 import {
@@ -257,6 +257,35 @@ export class KyselyStore implements Store {
     return row ? toTicket(row) : null;
   }
 
+  async ticketsDueForSync(now: string, limit: number): Promise<TicketSyncState[]> {
+    const rows = await this.db.selectFrom('tickets').selectAll()
+      .where((eb) => eb.or([eb('external_key', 'is', null), eb('synced_status', 'is', null), eb('synced_status', '<>', eb.ref('status'))]))
+      .where((eb) => eb.or([eb('sync_after', 'is', null), eb('sync_after', '<=', now)]))
+      .orderBy('created_at').orderBy('tenant_id').orderBy('id').limit(limit).execute();
+    return rows.map((r) => ({ ticket: toTicket(r), syncedStatus: r.synced_status as TicketStatus | null, attempts: Number(r.sync_attempts), lastError: r.sync_error }));
+  }
+
+  async recordTicketSync(tenantId: string, ticketId: string, update: TicketSyncUpdate): Promise<void> {
+    const result = await this.db.updateTable('tickets')
+      .set((eb) => ({
+        ...(update.externalKey !== undefined ? { external_key: update.externalKey } : {}),
+        ...(update.syncedStatus !== undefined ? { synced_status: update.syncedStatus } : {}),
+        sync_attempts: update.error === null ? 0 : eb('sync_attempts', '+', 1),
+        sync_error: update.error,
+        sync_after: update.error === null ? null : update.retryAfter,
+      }))
+      .where('tenant_id', '=', tenantId).where('id', '=', ticketId).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no ticket ${ticketId} in tenant ${tenantId}`, { field: 'ticketId' });
+  }
+
+  async leaseTicketSync(tenantId: string, ticketId: string, now: string, until: string): Promise<boolean> {
+    const result = await this.db.updateTable('tickets').set({ sync_after: until })
+      .where('tenant_id', '=', tenantId).where('id', '=', ticketId)
+      .where((eb) => eb.or([eb('sync_after', 'is', null), eb('sync_after', '<=', now)]))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   async listTickets(
     tenantId: string,
     filter: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind } = {},
@@ -309,12 +338,21 @@ export class KyselyStore implements Store {
     );
   }
 
-  async listLedger(tenantId: string, filter: { customerId?: string; threadId?: string; relatesTo?: string } = {}): Promise<LedgerEntry[]> {
+  async listLedger(tenantId: string, filter: { customerId?: string; threadId?: string; relatesTo?: string; remoteStatus?: RemoteCreditStatus } = {}): Promise<LedgerEntry[]> {
     let query = this.db.selectFrom('ledger_entries').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.remoteStatus !== undefined) query = query.where('remote_status', '=', filter.remoteStatus);
     if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
     if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
     if (filter.relatesTo !== undefined) query = query.where('relates_to', '=', filter.relatesTo);
     return (await query.orderBy('created_at').orderBy('id').execute()).map(toLedgerEntry);
+  }
+
+  async setLedgerRemote(tenantId: string, ledgerId: string, remote: RemoteCredit): Promise<LedgerEntry> {
+    const result = await this.db.updateTable('ledger_entries').set({ remote_status: remote.status, remote_ref: remote.ref })
+      .where('tenant_id', '=', tenantId).where('id', '=', ledgerId).executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no ledger entry ${ledgerId} in tenant ${tenantId}`, { field: 'ledgerId' });
+    const row = await this.db.selectFrom('ledger_entries').selectAll().where('tenant_id', '=', tenantId).where('id', '=', ledgerId).executeTakeFirstOrThrow();
+    return toLedgerEntry(row);
   }
 
   /** Idempotent by id (the caller derives it from thread and action): a second put returns the stored approval. */

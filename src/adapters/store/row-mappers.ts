@@ -2,7 +2,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { assertPaise, type Paise } from '../../domain/money.js';
 import type { Account, Card, Claim, Customer, Policy, Transaction } from '../../domain/records.js';
-import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, ThreadMessage, Ticket } from '../../domain/effects.js';
+import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, RemoteCreditStatus, ThreadMessage, Ticket } from '../../domain/effects.js';
 import type { ClaimType, Outcome, Role } from '../../domain/vocabulary.js';
 import type { Conversation } from '../../domain/store.port.js';
 import type {
@@ -84,6 +84,7 @@ export const toTicket = (r: Selectable<TicketTable>): Ticket => ({
   id: r.id, tenantId: r.tenant_id, customerId: r.customer_id, threadId: r.thread_id, kind: r.kind as Ticket['kind'],
   status: r.status as Ticket['status'], priority: r.priority as Ticket['priority'], subject: r.subject, body: r.body,
   customerText: r.customer_text, amount: toPaise(r.amount), claimType: r.claim_type as ClaimType | null, idempotencyKey: r.idempotency_key, createdAt: r.created_at, updatedAt: r.updated_at,
+  ...(r.external_key ? { externalKey: r.external_key } : {}),
 });
 
 export const incidentRow = (i: Incident): Insertable<IncidentTable> => ({
@@ -100,10 +101,12 @@ export const toIncident = (r: Selectable<IncidentTable>): Incident => ({
 export const ledgerRow = (e: LedgerEntry): Insertable<LedgerEntryTable> => ({
   tenant_id: e.tenantId, id: e.id, customer_id: e.customerId, account_id: e.accountId, thread_id: e.threadId, kind: e.kind,
   amount: e.amount, relates_to: e.relatesTo, approval_id: e.approvalId, idempotency_key: e.idempotencyKey, created_at: e.createdAt,
+  remote_status: e.remote?.status ?? null, remote_ref: e.remote?.ref ?? null,
 });
 export const toLedgerEntry = (r: Selectable<LedgerEntryTable>): LedgerEntry => ({
   id: r.id, tenantId: r.tenant_id, customerId: r.customer_id, accountId: r.account_id, threadId: r.thread_id, kind: r.kind,
   amount: toPaise(r.amount), relatesTo: r.relates_to, approvalId: r.approval_id, idempotencyKey: r.idempotency_key, createdAt: r.created_at,
+  ...(r.remote_status ? { remote: { status: r.remote_status as RemoteCreditStatus, ref: r.remote_ref } } : {}),
 });
 
 export const approvalRow = (a: Approval): Insertable<ApprovalTable> => ({

@@ -104,6 +104,12 @@ export interface TicketTable {
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+  /** The outbox (migration 0003): the external tracker's key, the status last pushed, retry bookkeeping. */
+  external_key: ColumnType<string | null, string | null | undefined, string | null>;
+  synced_status: ColumnType<string | null, string | null | undefined, string | null>;
+  sync_attempts: ColumnType<number, number | undefined, number>;
+  sync_after: ColumnType<string | null, string | null | undefined, string | null>;
+  sync_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface IncidentTable {
@@ -135,6 +141,9 @@ export interface LedgerEntryTable {
   approval_id: string | null;
   idempotency_key: string;
   created_at: string;
+  /** Set when a payments API was asked (migration 0003): 'settled' | 'unknown' | 'failed'. */
+  remote_status: ColumnType<string | null, string | null | undefined, string | null>;
+  remote_ref: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Approvals carry no separate key: the caller derives the id from thread and action, so the id is the idempotency key. */

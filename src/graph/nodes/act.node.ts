@@ -118,7 +118,7 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
           const put = await deps.refunds.credit(tx, {
             tenantId, customerId, threadId, accountId: creditAccount(records, effect.credit.relatesTo), kind: effect.credit.kind, amount,
             relatesTo: effect.credit.relatesTo, idempotencyKey: `${tenantId}:credit:${effect.credit.kind}:${effect.credit.relatesTo}`,
-            approvalId: approved && approval ? approval.approvalId : null, at: now,
+            approvalId: approved && approval ? approval.approvalId : null, allowed: effect.amount, at: now,
           });
           effects.push({ action: 'refund', recordId: put.row.id, customerId, amount: put.row.amount });
           if (put.created) await audit('ai_action.credit', { ledgerId: put.row.id, kind: put.row.kind, amount: put.row.amount, relatesTo: put.row.relatesTo, approvalId: put.row.approvalId });

@@ -10,10 +10,12 @@ import { registerEvalIntentsCommand } from './commands/eval-intents.command.js';
 import { registerGraphCommand } from './commands/graph.command.js';
 import { registerIngestCommand } from './commands/ingest.command.js';
 import { registerKbCommand } from './commands/kb.command.js';
+import { registerPaymentsCommand } from './commands/payments.command.js';
 import { registerReviewCommand } from './commands/review.command.js';
 import { registerSeedCommand } from './commands/seed.command.js';
 import { registerServeCommand } from './commands/serve.command.js';
 import { registerWorkerCommand } from './commands/worker.command.js';
+import { registerTicketsCommand } from './commands/tickets.command.js';
 import { reportError, wantsJson } from './cli-output.js';
 
 const program = new Command()
@@ -33,6 +35,8 @@ registerKbCommand(program, { openKnowledgeBase });
 registerGraphCommand(program);
 registerServeCommand(program);
 registerWorkerCommand(program);
+registerPaymentsCommand(program);
+registerTicketsCommand(program);
 
 // `echopilot demo | head` closes stdout early: stop quietly instead of printing a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

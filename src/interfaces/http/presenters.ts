@@ -19,11 +19,12 @@ export const conversationJson = (c: Conversation): z.infer<typeof conversationSc
   last_outcome: c.lastOutcome, summary: c.summary, created_at: c.createdAt, updated_at: c.updatedAt,
 });
 
-/** A ticket; the internal notes (rule, limits, thresholds, reviewer notes) only for staff. */
+/** A ticket; the internal notes (rule, limits, thresholds, reviewer notes) and the external tracker's key only for staff. */
 export const ticketJson = (t: Ticket, staff: boolean): z.infer<typeof ticketSchema> => ({
   id: t.id, customer_id: t.customerId, thread_id: t.threadId, kind: t.kind, status: t.status, priority: t.priority,
   subject: t.subject, customer_text: t.customerText, amount: toRupees(t.amount), amount_paise: t.amount,
   ...(staff ? { internal_notes: t.body } : {}), claim_type: t.claimType, created_at: t.createdAt, updated_at: t.updatedAt,
+  ...(staff ? { external_key: t.externalKey ?? null } : {}),
 });
 
 export const threadMessageJson = (m: ThreadMessage): z.infer<typeof threadMessageSchema> => ({ id: m.id, author: m.author, text: m.text, at: m.at });

@@ -86,6 +86,7 @@ export const ticketSchema = z
     claim_type: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    external_key: z.string().nullable().optional().describe('Staff only: the issue key in the external tracker (e.g. Jira OPS-42), null until the outbox has synced it.'),
   })
   .register(apiSchemas, { id: 'Ticket' });
 

@@ -5,6 +5,7 @@ import { loadConfig } from '../../../app/config.js';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { openConfiguredTurnQueue } from '../../../app/turn-queue-mode.js';
 import { ensureSeeded } from '../../../app/seed.js';
+import { ticketSyncerFromEnv } from '../../../app/integrations.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../../app/api-keys.js';
 import { startWebhookDelivery, webhookDispatcherFor } from '../../../app/webhook-dispatcher.js';
@@ -68,14 +69,18 @@ export function registerServeCommand(program: Command): Command {
       let turns: Awaited<ReturnType<typeof openConfiguredTurnQueue>>;
       let metricsServer: RunningServer | null = null;
       let stopWebhooks: () => Promise<void> = async () => undefined;
+      let stopSync: () => Promise<void> = async () => undefined;
       const closeAll = async () => {
         await stopWebhooks();
+        await stopSync();
         await turns?.close();
         await app.close();
         await rateLimiter.limiter.close();
       };
       try {
+        const tickets = ticketSyncerFromEnv(app.store);
         await ensureSeeded(app);
+        if (tickets) stopSync = tickets.syncer.start(tickets.intervalMs, (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`));
         turns = await openConfiguredTurnQueue();
         const queueMode = turns ? { turns, queueWaitMs: loadConfig().queue.waitMs } : {};
         const http = createHttpApp({ app, apiKeys, limits: httpOptions.limits, rateLimiter, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), ...queueMode });
