@@ -1,6 +1,6 @@
 // Entry point for the LangGraph CLI / server (langgraph.json): the claim graph on the embedded default.
-// Runs must carry the authenticated identity in `configurable.echopilot` ({ identity, today, now }), as the
-// conversation service sets it; the server's own persistence replaces the SQLite checkpointer.
+// Every node reads the turn's context (identity, clock, records) from the run's LangGraph context, which
+// `conversations.send` builds; a run started without one stops at its first node with FORBIDDEN before any effect.
 import { openEchoPilot } from './echopilot.js';
 
 export async function graph() {
