@@ -98,6 +98,7 @@ export class ConversationService {
     const snapshot = await this.graph.getState({ configurable: { thread_id: approval.threadId } });
     const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
     const ctx = await this.contextFor(identity, approval.threadId, now, (snapshot.values as Partial<ClaimStateValue>).reportedOn ?? undefined);
+    await this.keepEarlierPath(ctx, 'beforeReview');
     const output = await this.run(paused ? new Command({ resume: { approvalId: approval.id } }) : null, ctx);
     const existing = await this.store.getConversation(identity.tenantId, approval.threadId);
     return this.finishTurn(ctx, output, started, existing, null);
@@ -123,6 +124,7 @@ export class ConversationService {
     // A clarification answer continues the claim reported earlier: it keeps that report date.
     const reportedOn = thread.resume ? await this.reportDateOf(thread.threadId) : undefined;
     const ctx = this.contexts.forTurn(customer, { threadId: thread.threadId, now, ...(reportedOn ? { reportedOn } : {}) });
+    if (thread.resume) await this.keepEarlierPath(ctx, 'beforeQuestion');
     // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
     const graphInput = (thread.resume ? new Command({ resume: text }) : { message: text }) as GraphInput;
     const output = await this.run(graphInput, ctx, listener);
@@ -165,13 +167,21 @@ export class ConversationService {
     const values = snapshot.values as Partial<ClaimStateValue>;
     const ctx = this.contexts.forTurn(customer, { threadId, now, ...(values.reportedOn ? { reportedOn: values.reportedOn } : {}) });
     // The nodes that ran before the stop keep their place in the turn's path (their summaries died with the process).
-    for (const node of await this.nodesRunThisTurn(threadId)) ctx.trail.push({ node, summary: { ranBeforeRestart: true } });
+    await this.keepEarlierPath(ctx, 'ranBeforeRestart');
     const output = await this.run(null, ctx, listener);
     const turn = await this.finishTurn(ctx, output, started, existing, values.message ?? null);
     return values.message === text ? turn : null;
   }
 
-  /** The nodes a stopped turn ran, oldest first: read from its checkpoints back to the turn's input. */
+  /**
+   * A claim continued after a pause (a question, a review) or a stop keeps its whole path: the nodes that ran before
+   * are read back from the checkpoints (their summaries are in the earlier audit entry), marked with `why`.
+   */
+  private async keepEarlierPath(ctx: TurnContext, why: 'beforeQuestion' | 'beforeReview' | 'ranBeforeRestart'): Promise<void> {
+    for (const node of await this.nodesRunThisTurn(ctx.threadId)) ctx.trail.push({ node, summary: { [why]: true } });
+  }
+
+  /** The nodes a paused or stopped turn ran, oldest first: read from its checkpoints back to the turn's input. */
   private async nodesRunThisTurn(threadId: string): Promise<string[]> {
     const ran: string[][] = [];
     let newest = true;
