@@ -26,15 +26,15 @@ describe('authorisation attacks', () => {
       expectRefused(await request(h, 'GET', thread(priyaThread.thread_id), { key: KEYS.rahul }), 404, 'NOT_FOUND');
     });
 
-    it("writing into another customer's thread is refused and stores nothing", async () => {
+    it("writing into another customer's thread answers 404, as if it did not exist, and stores nothing", async () => {
       const before = await storedSnapshot(h);
-      expectRefused(await request(h, 'POST', '/v1/conversations/messages', { key: KEYS.rahul, body: { text: 'refund me too', thread_id: priyaThread.thread_id } }), 403, 'FORBIDDEN');
+      expectRefused(await request(h, 'POST', '/v1/conversations/messages', { key: KEYS.rahul, body: { text: 'refund me too', thread_id: priyaThread.thread_id } }), 404, 'NOT_FOUND');
       expect(await storedSnapshot(h)).toBe(before);
     });
 
-    it("streaming into another customer's thread is refused before the stream starts", async () => {
+    it("streaming into another customer's thread answers 404 before the stream starts", async () => {
       const result = await request(h, 'POST', '/v1/conversations/messages/stream', { key: KEYS.rahul, body: { text: 'refund me too', thread_id: priyaThread.thread_id } });
-      expectRefused(result, 403, 'FORBIDDEN');
+      expectRefused(result, 404, 'NOT_FOUND');
     });
 
     it('naming another customer in customer_id with a customer key is refused', async () => {
@@ -135,9 +135,9 @@ describe('authorisation attacks', () => {
       expectRefused(await request(h, 'GET', thread(nehaThread.thread_id), { key: KEYS.admin }), 404, 'NOT_FOUND');
     });
 
-    it("an insurer customer continuing a bank thread is refused", async () => {
+    it("an insurer customer continuing a bank thread answers 404", async () => {
       const result = await request(h, 'POST', '/v1/conversations/messages', { key: KEYS.neha, body: { text: 'refund', thread_id: priyaThread.thread_id } });
-      expectRefused(result, 403, 'FORBIDDEN');
+      expectRefused(result, 404, 'NOT_FOUND');
     });
 
     it("a bank admin listing tickets of an insurer customer sees nothing", async () => {
