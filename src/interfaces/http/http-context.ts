@@ -14,6 +14,8 @@ export interface HttpAppDeps {
   now?: () => Date;
   /** One line per request and per server error (never a key, a body or a stack to the client). Default: silent. */
   log?: (line: string) => void;
+  /** The built web console (default: dist/console in the package folder); missing files make /console say so. */
+  consoleDir?: string;
 }
 
 export type HttpEnv = { Variables: { caller: ApiKey } };
@@ -29,6 +31,7 @@ export interface RouteContext {
 
 export const STAFF_ROLES: readonly Role[] = ['agent', 'reviewer', 'admin'];
 export const REVIEWER_ROLES: readonly Role[] = ['reviewer', 'admin'];
+export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
 export const isStaff = (caller: ApiKey) => caller.role !== 'customer';
 

@@ -1,5 +1,7 @@
-// Prometheus metrics for the HTTP API: requests by route and status, turn latency histogram, outcomes counter.
+// Prometheus metrics for the HTTP API: requests by route and status, turn latency histogram, outcomes and fallback
+// counters; the same turns also feed the per-minute series of the console's operations view.
 import type { Outcome } from '../../domain/vocabulary.js';
+import { OpsSeries } from './ops-series.js';
 
 /** Upper bounds in seconds for the turn latency histogram. */
 export const TURN_LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
@@ -13,6 +15,9 @@ export class HttpMetrics {
   private readonly bucketCounts = TURN_LATENCY_BUCKETS.map(() => 0);
   private latencyCount = 0;
   private latencySum = 0;
+  private fallbacks = 0;
+  /** Per-tenant minute buckets and recent errors for the operations view (wall clock). */
+  readonly series = new OpsSeries();
 
   recordRequest(method: string, route: string, status: number): void {
     const key = `${method} ${route} ${status}`;
@@ -21,7 +26,9 @@ export class HttpMetrics {
     this.requests.set(key, entry);
   }
 
-  recordTurn(tenantId: string, outcome: Outcome, latencyMs: number): void {
+  recordTurn(tenantId: string, outcome: Outcome, latencyMs: number, fallbacks = 0): void {
+    this.series.recordTurn(tenantId, outcome, latencyMs, fallbacks, new Date());
+    this.fallbacks += fallbacks;
     const key = `${tenantId} ${outcome}`;
     const entry = this.outcomes.get(key) ?? { tenant: tenantId, outcome, count: 0 };
     entry.count += 1;
@@ -58,6 +65,11 @@ export class HttpMetrics {
     for (const o of [...this.outcomes.values()].sort((a, b) => `${a.tenant}${a.outcome}`.localeCompare(`${b.tenant}${b.outcome}`))) {
       lines.push(`echopilot_turn_outcomes_total${labels({ tenant: o.tenant, outcome: o.outcome })} ${o.count}`);
     }
+    lines.push(
+      '# HELP echopilot_agent_fallbacks_total Agent calls that failed over to the offline agent.',
+      '# TYPE echopilot_agent_fallbacks_total counter',
+      `echopilot_agent_fallbacks_total ${this.fallbacks}`,
+    );
     return `${lines.join('\n')}\n`;
   }
 }

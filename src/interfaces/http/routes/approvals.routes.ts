@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../../../domain/effects.js';
 import { fromRupees } from '../../../domain/money.js';
+import { EchoPilotError } from '../../../domain/errors.js';
+import { buildApprovalCase } from '../approval-case.js';
 import { HttpError } from '../http-errors.js';
+import { countFallbacks } from '../ops-series.js';
 import { readJson, readQuery, requireRole, REVIEWER_ROLES, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
 import { approvalJson, turnJson } from '../presenters.js';
 import { decisionRequest } from '../schemas.js';
@@ -17,6 +20,14 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
     const query = readQuery(c, listQuery);
     const items = await deps.app.approvals.list(caller.tenantId, { ...(query.status ? { status: query.status } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
     return c.json({ items: items.map(approvalJson) }, 200);
+  });
+
+  app.get('/v1/approvals/:id', async (c) => {
+    const caller = requireRole(c, STAFF_ROLES);
+    const id = c.req.param('id');
+    const approval = await deps.app.store.getApproval(caller.tenantId, id);
+    if (!approval) throw new EchoPilotError('NOT_FOUND', `no approval ${id}`, { field: 'id' });
+    return c.json({ approval: approvalJson(approval), case: await buildApprovalCase(deps.app.store, deps.app.tenants, approval) }, 200);
   });
 
   app.post('/v1/approvals/:id/decision', async (c) => {
@@ -37,7 +48,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
       ...(body.note !== undefined ? { note: body.note } : {}),
       now: ctx.now(),
     });
-    if (turn) metrics.recordTurn(caller.tenantId, turn.outcome, turn.latencyMs);
+    if (turn) metrics.recordTurn(caller.tenantId, turn.outcome, turn.latencyMs, countFallbacks(turn.nodeLog));
     return c.json({ approval: approvalJson(approval), turn: turn ? turnJson(turn) : null }, 200);
   });
 }

@@ -7,9 +7,11 @@ import { EchoPilotError } from '../../../domain/errors.js';
 import type { Identity } from '../../../domain/identity.js';
 import type { ApiKey } from '../api-keys.js';
 import { errorResponse, forbidden, HttpError } from '../http-errors.js';
-import { callerOf, isStaff, readJson, readQuery, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
+import { callerOf, isStaff, readJson, readQuery, requireRole, STAFF_ROLES, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
 import { approvalJson, auditJson, conversationJson, incidentJson, ticketJson, turnJson } from '../presenters.js';
 import { CONVERSATION_STATUS_VALUES, messageRequest } from '../schemas.js';
+import { countFallbacks } from '../ops-series.js';
+import { buildTrace } from '../conversation-trace.js';
 
 const listQuery = z.object({ customer_id: z.string().min(1).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional() }).strict();
 
@@ -34,7 +36,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     const identity = identityFor(caller, body.customer_id);
     return { caller, identity, text, threadId: body.thread_id };
   };
-  const recordTurn = (tenantId: string, turn: TurnResult) => metrics.recordTurn(tenantId, turn.outcome, turn.latencyMs);
+  const recordTurn = (tenantId: string, turn: TurnResult) => metrics.recordTurn(tenantId, turn.outcome, turn.latencyMs, countFallbacks(turn.nodeLog));
 
   app.post('/v1/conversations/messages', async (c) => {
     const { identity, text, threadId } = await prepare(c);
@@ -70,7 +72,10 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
         }
       } catch (error) {
         const { status, body } = errorResponse(error);
-        if (status === 500) deps.log?.(`stream failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (status === 500) {
+          deps.log?.(`stream failed: ${error instanceof Error ? error.message : String(error)}`);
+          metrics.series.recordError(identity.tenantId, { route: '/v1/conversations/messages/stream', status, code: body.error.code, message: body.error.message }, new Date());
+        }
         emit('error', { status, ...body });
       }
       await writes;
@@ -86,6 +91,14 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     const customerId = isStaff(caller) ? query.customer_id : (caller.customerId ?? '');
     const items = await threads.list(caller.tenantId, { ...(customerId ? { customerId } : {}), ...(query.status ? { status: query.status } : {}) });
     return c.json({ items: items.map(conversationJson) }, 200);
+  });
+
+  app.get('/v1/conversations/:thread_id/trace', async (c) => {
+    const caller = requireRole(c, STAFF_ROLES);
+    const threadId = c.req.param('thread_id');
+    const conversation = await store.getConversation(caller.tenantId, threadId);
+    if (!conversation) throw new EchoPilotError('NOT_FOUND', `no conversation ${threadId}`, { field: 'thread_id' });
+    return c.json(await buildTrace(deps.app.graph, threadId, await store.listAudit(caller.tenantId, { threadId })), 200);
   });
 
   app.get('/v1/conversations/:thread_id', async (c) => {

@@ -1,5 +1,6 @@
-// Operations endpoints without authentication: health (checks the store), Prometheus metrics, the OpenAPI document, docs.
-import type { HttpApp, RouteContext } from '../http-context.js';
+// Operations endpoints: without authentication health (checks the store), Prometheus metrics, the OpenAPI document
+// and docs; for admin keys the tenant's per-minute series and recent errors (the console's operations view).
+import { ADMIN_ROLES, requireRole, type HttpApp, type RouteContext } from '../http-context.js';
 import { renderDocsPage } from '../docs-page.js';
 import type { OpenApiDocument } from '../openapi.js';
 
@@ -16,6 +17,11 @@ export function registerOpsRoutes(app: HttpApp, ctx: RouteContext, openapi: Open
       ctx.deps.log?.(`health: store check failed: ${error instanceof Error ? error.message : String(error)}`);
       return c.json({ status: 'unavailable' as const, store: 'unavailable' as const, tenants }, 503);
     }
+  });
+
+  app.get('/v1/ops/metrics', (c) => {
+    const caller = requireRole(c, ADMIN_ROLES);
+    return c.json(ctx.metrics.series.snapshot(caller.tenantId, new Date()), 200);
   });
 
   app.get('/metrics', (c) => c.body(ctx.metrics.render(), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' }));
