@@ -53,6 +53,27 @@ describe('console API routes', () => {
     expect((await json('GET', '/v1/approvals/APR-NOPE', KEYS.alice)).status).toBe(404);
   });
 
+  it('tells a key who it is, and orders the inbox by urgency then age on request', async () => {
+    expect((await json('GET', '/v1/me', KEYS.priya)).body).toEqual({ name: 'priya-app', tenant: 'demo-bank', role: 'customer', customer_id: 'C1001' });
+    expect((await json('GET', '/v1/me', KEYS.alice)).body).toMatchObject({ role: 'reviewer', customer_id: null });
+    await claim();
+    await json('POST', '/v1/conversations/messages', KEYS.agent, { customer_id: 'C1004', text: 'Mere account se 7500 rupaye BetKing App ko chale gaye 13 tarikh ko. Maine koi payment nahi kiya.' });
+    const { body } = await json('GET', '/v1/approvals?status=pending&sort=urgency', KEYS.alice);
+    const items = body.items as { urgency: string; created_at: string }[];
+    expect(items).toHaveLength(2);
+    const rank = (u: string) => ['high', 'medium', 'low'].indexOf(u);
+    for (const item of items) expect(rank(item.urgency)).toBeGreaterThanOrEqual(0);
+    const [first, second] = items as [{ urgency: string; created_at: string }, { urgency: string; created_at: string }];
+    expect(rank(first.urgency) < rank(second.urgency) || (first.urgency === second.urgency && first.created_at <= second.created_at)).toBe(true);
+  });
+
+  it('shows the customer the credits paid on their own thread', async () => {
+    const turn = (await json('POST', '/v1/conversations/messages', KEYS.priya, { text: ATM_CLAIM })).body as { thread_id: string };
+    const { body } = await json('GET', `/v1/conversations/${encodeURIComponent(turn.thread_id)}`, KEYS.priya);
+    const credits = body.credits as { amount_paise: number }[];
+    expect(credits.reduce((n, c) => n + c.amount_paise, 0)).toBe(510_000);
+  });
+
   it('gives staff the compiled graph and each turn\'s path with node times; customers get 403', async () => {
     const turn = (await json('POST', '/v1/conversations/messages', KEYS.priya, { text: ATM_CLAIM })).body as { thread_id: string; path: string[] };
     const path = `/v1/conversations/${encodeURIComponent(turn.thread_id)}/trace`;

@@ -151,3 +151,10 @@ export async function buildApprovalCase(store: Store, tenants: TenantRegistry, a
     },
   };
 }
+
+/** How urgent an approval is: high when the rule says so, else the urgency gather read in the message (default medium). */
+export async function approvalUrgency(store: Store, approval: Approval): Promise<string> {
+  const rule = evidenceSchema.safeParse(approval.evidence);
+  if (rule.success && rule.data.ruleResult?.urgent) return 'high';
+  return gatheredUrgency(await store.listAudit(approval.tenantId, { threadId: approval.threadId }), approval) ?? 'medium';
+}

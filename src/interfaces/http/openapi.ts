@@ -65,6 +65,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
     body: 'MessageRequest', success: { status: 200, description: 'An event stream.', mediaType: 'text/event-stream' }, errors: [400, 401, 403, 404, 413, 500],
   },
   {
+    method: 'get', path: '/v1/me', operationId: 'whoAmI', tag: 'conversations', roles: ALL,
+    summary: 'Who the API key is: name, tenant, role and (customers) the customer',
+    success: { status: 200, description: 'The caller.', schema: 'Caller' }, errors: [401],
+  },
+  {
     method: 'get', path: '/v1/conversations', operationId: 'listConversations', tag: 'conversations', roles: ALL,
     summary: 'List conversations (customers: their own)',
     parameters: [query('customer_id', 'Staff: only this customer\'s threads.'), query('status', 'open, waiting_customer, waiting_review or closed.')],
@@ -86,7 +91,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   {
     method: 'get', path: '/v1/approvals', operationId: 'listApprovals', tag: 'approvals', roles: STAFF,
     summary: 'The reviewer inbox',
-    parameters: [query('status', 'pending, approved, rejected or used; omitted: all.'), query('thread_id', 'Only this thread\'s approvals.')],
+    parameters: [query('status', 'pending, approved, rejected or used; omitted: all.'), query('thread_id', 'Only this thread\'s approvals.'), query('sort', '`urgency`: most urgent first, then oldest, each item with its `urgency`.')],
     success: { status: 200, description: 'Approvals with their evidence.', schema: 'ApprovalList' }, errors: [400, 401, 403],
   },
   {

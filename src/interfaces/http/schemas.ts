@@ -114,6 +114,7 @@ export const approvalSchema = z
     required_approvers: z.number().int(),
     decisions: z.array(z.object({ reviewer: z.string(), decision: z.enum(['approve', 'reject', 'edit']), amount_paise: z.number().int().nullable(), note: z.string(), at: z.string() })),
     evidence: z.unknown(),
+    urgency: z.string().optional().describe('With sort=urgency only: high, medium or low.'),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -123,12 +124,21 @@ export const auditSchema = z
   .object({ id: z.string(), actor: z.string(), actor_role: z.enum([...ROLES, 'system']), event: z.string(), details: z.unknown(), at: z.string() })
   .register(apiSchemas, { id: 'AuditEntry' });
 
+export const creditSchema = z
+  .object({ id: z.string(), kind: z.enum(['reversal', 'refund', 'compensation', 'interest']), amount: z.number(), amount_paise: z.number().int(), relates_to: z.string(), created_at: z.string() })
+  .register(apiSchemas, { id: 'Credit' });
+
+export const callerSchema = z
+  .object({ name: z.string(), tenant: z.string(), role: z.enum(ROLES), customer_id: z.string().nullable() })
+  .register(apiSchemas, { id: 'Caller' });
+
 export const conversationDetailSchema = z
   .object({
     conversation: conversationSchema,
     tickets: z.array(ticketSchema),
     approvals: z.array(approvalSchema).optional().describe('Staff only.'),
     incidents: z.array(incidentSchema).optional().describe('Staff only.'),
+    credits: z.array(creditSchema).describe('Money credited to the customer on this thread (reversals, refunds, compensation, interest).'),
     audit: z.array(auditSchema).optional().describe('Staff only: every turn with its path and node outputs, and every reviewer decision.'),
   })
   .register(apiSchemas, { id: 'ConversationDetail' });

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../../../domain/effects.js';
 import { fromRupees } from '../../../domain/money.js';
 import { EchoPilotError } from '../../../domain/errors.js';
-import { buildApprovalCase } from '../approval-case.js';
+import { approvalUrgency, buildApprovalCase } from '../approval-case.js';
 import { HttpError } from '../http-errors.js';
 import { countFallbacks } from '../ops-series.js';
 import { readJson, readQuery, requireRole, REVIEWER_ROLES, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
 import { approvalJson, turnJson } from '../presenters.js';
 import { decisionRequest } from '../schemas.js';
 
-const listQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional(), thread_id: z.string().min(1).optional() }).strict();
+const listQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional(), thread_id: z.string().min(1).optional(), sort: z.enum(['urgency']).optional() }).strict();
+const URGENCY_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
 
 export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
   const { deps, metrics } = ctx;
@@ -19,7 +20,11 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
     const caller = requireRole(c, STAFF_ROLES);
     const query = readQuery(c, listQuery);
     const items = await deps.app.approvals.list(caller.tenantId, { ...(query.status ? { status: query.status } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
-    return c.json({ items: items.map(approvalJson) }, 200);
+    if (query.sort !== 'urgency') return c.json({ items: items.map(approvalJson) }, 200);
+    // The inbox order: most urgent first, then the oldest.
+    const ranked = await Promise.all(items.map(async (a) => ({ ...approvalJson(a), urgency: await approvalUrgency(deps.app.store, a) })));
+    ranked.sort((a, b) => (URGENCY_RANK[a.urgency] ?? 1) - (URGENCY_RANK[b.urgency] ?? 1) || a.created_at.localeCompare(b.created_at));
+    return c.json({ items: ranked }, 200);
   });
 
   app.get('/v1/approvals/:id', async (c) => {

@@ -8,7 +8,7 @@ import type { Identity } from '../../../domain/identity.js';
 import type { ApiKey } from '../api-keys.js';
 import { errorResponse, forbidden, HttpError } from '../http-errors.js';
 import { callerOf, isStaff, readJson, readQuery, requireRole, STAFF_ROLES, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
-import { approvalJson, auditJson, conversationJson, incidentJson, ticketJson, turnJson } from '../presenters.js';
+import { approvalJson, auditJson, conversationJson, creditJson, incidentJson, ticketJson, turnJson } from '../presenters.js';
 import { CONVERSATION_STATUS_VALUES, messageRequest } from '../schemas.js';
 import { countFallbacks } from '../ops-series.js';
 import { buildTrace } from '../conversation-trace.js';
@@ -82,6 +82,11 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     });
   });
 
+  app.get('/v1/me', (c) => {
+    const caller = callerOf(c);
+    return c.json({ name: caller.name, tenant: caller.tenantId, role: caller.role, customer_id: caller.customerId }, 200);
+  });
+
   app.get('/v1/conversations', async (c) => {
     const caller = callerOf(c);
     const query = readQuery(c, listQuery);
@@ -96,9 +101,9 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
   app.get('/v1/conversations/:thread_id/trace', async (c) => {
     const caller = requireRole(c, STAFF_ROLES);
     const threadId = c.req.param('thread_id');
-    const conversation = await store.getConversation(caller.tenantId, threadId);
+    const conversation = await threads.get(caller.tenantId, threadId);
     if (!conversation) throw new EchoPilotError('NOT_FOUND', `no conversation ${threadId}`, { field: 'thread_id' });
-    return c.json(await buildTrace(deps.app.graph, threadId, await store.listAudit(caller.tenantId, { threadId })), 200);
+    return c.json(await buildTrace(deps.app.graph, threadId, await threads.audit(caller.tenantId, threadId)), 200);
   });
 
   app.get('/v1/conversations/:thread_id', async (c) => {
@@ -110,14 +115,15 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
       throw new EchoPilotError('NOT_FOUND', `no conversation ${threadId}`, { field: 'thread_id' });
     }
     const threadTickets = (await tickets.list(caller.tenantId, { threadId })).map(ticketJson);
-    if (!isStaff(caller)) return c.json({ conversation: conversationJson(conversation), tickets: threadTickets }, 200);
+    const credits = (await threads.credits(caller.tenantId, threadId)).map(creditJson);
+    if (!isStaff(caller)) return c.json({ conversation: conversationJson(conversation), tickets: threadTickets, credits }, 200);
     const [threadApprovals, threadIncidents, audit] = await Promise.all([
       approvals.list(caller.tenantId, { threadId }),
       incidents.list(caller.tenantId, { threadId }),
       threads.audit(caller.tenantId, threadId),
     ]);
     return c.json({
-      conversation: conversationJson(conversation), tickets: threadTickets, approvals: threadApprovals.map(approvalJson), incidents: threadIncidents.map(incidentJson), audit: audit.map(auditJson),
+      conversation: conversationJson(conversation), tickets: threadTickets, credits, approvals: threadApprovals.map(approvalJson), incidents: threadIncidents.map(incidentJson), audit: audit.map(auditJson),
     }, 200);
   });
 }

@@ -1,5 +1,4 @@
 // Tickets (customers see their own, staff the tenant's; staff change their status) and incident records (staff only).
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { TICKET_KINDS, TICKET_STATUSES } from '../../../domain/effects.js';
@@ -33,15 +32,8 @@ export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
     const caller = requireRole(c, STAFF_ROLES);
     const id = c.req.param('id');
     const body = await readJson(c, ticketStatusRequest);
-    const before = await store.getTicket(caller.tenantId, id);
-    if (!before) throw new EchoPilotError('NOT_FOUND', `no ticket ${id}`, { field: 'id' });
-    const ticket = before.status === body.status ? before : await store.updateTicket(caller.tenantId, id, { status: body.status });
-    if (before.status !== body.status) {
-      await store.appendAudit({
-        id: `AUD-${id}-status-${randomUUID().slice(0, 8)}`, tenantId: caller.tenantId, threadId: ticket.threadId, actor: caller.name, actorRole: caller.role,
-        event: 'ticket_status', details: { ticketId: id, from: before.status, to: body.status, note: body.note ?? '' }, at: ctx.now().toISOString(),
-      });
-    }
+    const ticket = await tickets.changeStatus(caller.tenantId, id, body.status, { actor: caller.name, role: caller.role, note: body.note ?? '', at: ctx.now() });
+    if (!ticket) throw new EchoPilotError('NOT_FOUND', `no ticket ${id}`, { field: 'id' });
     return c.json(ticketJson(ticket), 200);
   });
 
