@@ -130,7 +130,7 @@ function DecisionForm({ approval, file }: { approval: Approval; file: ApprovalCa
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || decide.isPending) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || decide.isPending || approval.status !== 'pending') return;
       if (e.key === 'a' && !blocked) { e.preventDefault(); submit('approve'); }
       if (e.key === 'r' && !blocked) { e.preventDefault(); submit('reject'); }
       if (e.key === 'e' && !blocked) { e.preventDefault(); amountInput.current?.focus(); }
@@ -140,11 +140,13 @@ function DecisionForm({ approval, file }: { approval: Approval; file: ApprovalCa
   });
 
   const result = decide.data;
+  const pending = approval.status === 'pending';
   return (
     <section aria-labelledby="decide-title" className="decide">
       <h3 id="decide-title">Decision</h3>
-      {blocked && !result ? <p className="note" role="status">You ({caller.name}) cannot approve this one: you raised it or already decided it. A different reviewer must decide.</p> : null}
-      <form onSubmit={(e: FormEvent) => { e.preventDefault(); submit(amount.trim() ? 'edit' : 'approve'); }}>
+      {!pending && !result ? <p className="note">Decided: this approval is {label(approval.status)}.</p> : null}
+      {pending && blocked && !result ? <p className="note" role="status">You ({caller.name}) cannot approve this one: you raised it or already decided it. A different reviewer must decide.</p> : null}
+      {pending ? <form onSubmit={(e: FormEvent) => { e.preventDefault(); submit(amount.trim() ? 'edit' : 'approve'); }}>
         <label htmlFor="decision-note">Reason (required to reject or edit)</label>
         <textarea id="decision-note" ref={noteInput} rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
         <label htmlFor="decision-amount">Approve a lower amount instead (₹, for edit)</label>
@@ -154,7 +156,7 @@ function DecisionForm({ approval, file }: { approval: Approval; file: ApprovalCa
           <button type="button" className="secondary" onClick={() => submit('edit')} disabled={blocked || decide.isPending} aria-keyshortcuts="e">Approve edited amount</button>
           <button type="button" className="danger" onClick={() => submit('reject')} disabled={blocked || decide.isPending} aria-keyshortcuts="r">Reject</button>
         </div>
-      </form>
+      </form> : null}
       {problem ? <p className="note error" role="alert">{problem}</p> : null}
       {decide.isError ? <p className="note error" role="alert">Not recorded: {describeError(decide.error)}</p> : null}
       {result ? (
@@ -178,7 +180,7 @@ function ApprovalDetail({ id }: { id: string }) {
       <h2 id="case-title">{approval.id}: {label(approval.claim_type)} for {approval.customer_id}</h2>
       <p><Badge tone={file.urgency === 'high' ? 'bad' : 'neutral'}>{file.urgency} urgency</Badge> <Badge tone={outcomeTone(approval.status)}>{approval.status}</Badge> raised {dateTime(approval.created_at)}</p>
       <FourEyes file={file} />
-      {approval.status === 'pending' ? <DecisionForm key={approval.id} approval={approval} file={file} /> : null}
+      <DecisionForm key={approval.id} approval={approval} file={file} />
       <CaseFile approval={approval} file={file} />
     </article>
   );
