@@ -69,7 +69,8 @@ describe.skipIf(!haveChromium && !required)('web console in Chromium', () => {
     // One progress step per graph node, then the reply with the ticket and the amount.
     const steps = await customer.getByRole('list', { name: 'Progress' }).getByRole('listitem').allTextContents();
     expect(steps.length).toBeGreaterThanOrEqual(6);
-    expect(steps[0]).toContain('intake');
+    expect(steps[0]).toContain('Reading your message');
+    expect(steps.some((s) => s.includes('Checking your records'))).toBe(true);
     const conversation = customer.getByRole('list', { name: 'Conversation' });
     await expect.poll(() => conversation.textContent()).toContain('passed to a reviewer');
     expect(await conversation.textContent()).toMatch(/TKT-[A-Z0-9]+/);

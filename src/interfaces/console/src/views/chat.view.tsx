@@ -14,6 +14,13 @@ interface ChatEntry { id: number; from: 'you' | 'echopilot'; text: string; turn?
 
 const TICKET_REF = /\bTKT-[A-Z0-9]+\b/g;
 
+/** What each graph node does, in a customer's words (the node's name stays visible for staff). */
+const STEP_TEXT: Record<string, string> = {
+  intake: 'Reading your message', gather: 'Understanding your request', report: 'Writing up the claim',
+  verify: 'Checking your records', tools: 'Looking up records', clarify: 'Asking you a question', decide: 'Applying the policy',
+  approve: 'Waiting for a reviewer', act: 'Recording the outcome', respond: 'Writing the reply',
+};
+
 function ReplyText({ text }: { text: string }) {
   // Ticket references stand out so a customer can quote them.
   const parts = text.split(TICKET_REF);
@@ -145,7 +152,7 @@ export function ChatView() {
             <>
               <h2 className="small-heading">{busy ? 'Working on it' : 'Steps of the last message'}</h2>
               <ol className="steps" aria-label="Progress">
-                {steps.map((s, i) => <li key={i}>{label(s.node)}{s.ms !== undefined ? <span className="muted"> · {Math.round(s.ms)} ms</span> : null}</li>)}
+                {steps.map((s, i) => <li key={i}>{STEP_TEXT[s.node] ?? label(s.node)}{staff ? <span className="muted"> ({s.node})</span> : null}{s.ms !== undefined ? <span className="muted"> · {Math.round(s.ms)} ms</span> : null}</li>)}
                 {busy ? <li className="muted">…</li> : null}
               </ol>
             </>

@@ -20,8 +20,8 @@ function GraphPicture({ trace, turn }: { trace: Trace; turn: TraceTurn | null })
       <title id="graph-title">The claim graph</title>
       <desc id="graph-desc">{turn ? `Highlighted path: ${['start', ...turn.path].join(' → ')}.` : 'No turn selected.'}</desc>
       <defs>
-        <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" className="arrow" /></marker>
-        <marker id="arrow-on" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" className="arrow on" /></marker>
+        <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" className="arrow" /></marker>
+        <marker id="arrow-on" viewBox="0 0 10 10" refX="8" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" className="arrow on" /></marker>
       </defs>
       {layout.edges.map((e) => {
         const on = walked.has(`${e.source}>${e.target}`);
