@@ -3,13 +3,12 @@
 // claimed one marked among the rule's candidates, findings with the passages they cite, the amount and its formula,
 // the confidence, why a person must decide, and the four-eyes state.
 import { z } from 'zod';
-import { localDate } from '../../domain/calendar.js';
+import type { EchoPilot } from '../../app/echopilot.js';
+import { claimCandidateIds } from '../../app/claim-candidates.js';
 import type { Approval, AuditEntry } from '../../domain/effects.js';
 import { toRupees } from '../../domain/money.js';
 import type { CustomerRecords } from '../../domain/records.js';
 import type { Store } from '../../domain/store.port.js';
-import { candidatesFor, hasRule } from '../../policy/engine.js';
-import type { TenantRegistry } from '../../policy/tenant-context.js';
 import type { approvalCaseSchema } from './schemas.js';
 
 type ApprovalCase = z.infer<typeof approvalCaseSchema>;
@@ -106,16 +105,8 @@ function recordsOfCase(evidence: Evidence, records: CustomerRecords, candidateId
   return out.sort((a, b) => rank(a) - rank(b) || (a.at ?? '').localeCompare(b.at ?? ''));
 }
 
-/** The claim type's candidate records as the rule lists them on the day the claim was reported. */
-function candidateIds(tenants: TenantRegistry, approval: Approval, records: CustomerRecords): string[] {
-  if (!approval.claimType) return [];
-  const tenant = tenants.get(approval.tenantId);
-  if (!hasRule(tenant.pack, approval.claimType)) return [];
-  const calendar = { today: localDate(approval.createdAt, tenant.config.timeZone), timeZone: tenant.config.timeZone, holidays: tenant.config.holidays };
-  return candidatesFor(tenant.pack, approval.claimType, records, calendar, tenant.config.params).map((c) => c.id);
-}
-
-export async function buildApprovalCase(store: Store, tenants: TenantRegistry, approval: Approval): Promise<ApprovalCase> {
+export async function buildApprovalCase(app: Pick<EchoPilot, 'store' | 'tenants'>, approval: Approval): Promise<ApprovalCase> {
+  const { store } = app;
   const parsed = evidenceSchema.safeParse(approval.evidence);
   const evidence: Evidence = parsed.success ? parsed.data : {};
   const [audit, records] = await Promise.all([
@@ -132,7 +123,7 @@ export async function buildApprovalCase(store: Store, tenants: TenantRegistry, a
     issue: evidence.report?.issue ?? null,
     demand: evidence.report?.userDemand ?? null,
     support: evidence.report?.supportInfoFromUser ?? [],
-    records: recordsOfCase(evidence, records, candidateIds(tenants, approval, records)),
+    records: recordsOfCase(evidence, records, claimCandidateIds(app.tenants, approval, records)),
     claimed_record_id: rule?.subjectId ?? null,
     findings: (rule?.findings ?? []).map((f) => ({ code: f.code, text: f.text, record_ids: f.recordIds })),
     citations: (rule?.citations ?? []).map((c) => ({ doc_id: c.docId, section: c.section, passages: passageFor(c.docId, c.section) })),

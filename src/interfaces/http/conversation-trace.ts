@@ -1,8 +1,8 @@
-// A conversation's trace for staff: the compiled graph's nodes and edges (as LangGraph draws it) and every audited
-// turn of the thread with its path and each node's output and time, for the console's trace view.
+// A conversation's trace for staff: the compiled graph's nodes and edges and every audited turn of the thread with
+// its path and each node's output and time, for the console's trace view.
 import type { z } from 'zod';
 import type { AuditEntry } from '../../domain/effects.js';
-import type { ClaimGraph } from '../../graph/build.js';
+import type { GraphShape } from '../../app/graph-shape.js';
 import type { traceSchema } from './schemas.js';
 
 type Trace = z.infer<typeof traceSchema>;
@@ -25,22 +25,7 @@ function nodesOf(value: unknown): Trace['turns'][number]['nodes'] {
   });
 }
 
-/** The graph as drawn once per process (it never changes while the server runs). */
-const drawn = new WeakMap<ClaimGraph, Promise<Trace['graph']>>();
-
-function drawGraph(graph: ClaimGraph): Promise<Trace['graph']> {
-  let cached = drawn.get(graph);
-  if (!cached) {
-    cached = graph.getGraphAsync().then((g) => ({
-      nodes: Object.keys(g.nodes).map((id) => ({ id })),
-      edges: g.edges.map((e) => ({ source: e.source, target: e.target, conditional: Boolean(e.conditional) })),
-    }));
-    drawn.set(graph, cached);
-  }
-  return cached;
-}
-
-export async function buildTrace(graph: ClaimGraph, threadId: string, audit: readonly AuditEntry[]): Promise<Trace> {
+export function buildTrace(graph: GraphShape, threadId: string, audit: readonly AuditEntry[]): Trace {
   const turns = [...audit]
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((entry) => {
@@ -52,5 +37,5 @@ export async function buildTrace(graph: ClaimGraph, threadId: string, audit: rea
         nodes: nodesOf(details.nodes),
       };
     });
-  return { thread_id: threadId, graph: await drawGraph(graph), turns };
+  return { thread_id: threadId, graph, turns };
 }

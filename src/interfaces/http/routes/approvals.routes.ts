@@ -32,7 +32,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
     const id = c.req.param('id');
     const approval = await deps.app.store.getApproval(caller.tenantId, id);
     if (!approval) throw new EchoPilotError('NOT_FOUND', `no approval ${id}`, { field: 'id' });
-    return c.json({ approval: approvalJson(approval), case: await buildApprovalCase(deps.app.store, deps.app.tenants, approval) }, 200);
+    return c.json({ approval: approvalJson(approval), case: await buildApprovalCase(deps.app, approval) }, 200);
   });
 
   app.post('/v1/approvals/:id/decision', async (c) => {

@@ -12,6 +12,7 @@ import { approvalJson, auditJson, conversationJson, creditJson, incidentJson, ti
 import { CONVERSATION_STATUS_VALUES, messageRequest } from '../schemas.js';
 import { countFallbacks } from '../ops-series.js';
 import { buildTrace } from '../conversation-trace.js';
+import { graphShape } from '../../../app/graph-shape.js';
 
 const listQuery = z.object({ customer_id: z.string().min(1).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional() }).strict();
 
@@ -103,7 +104,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     const threadId = c.req.param('thread_id');
     const conversation = await threads.get(caller.tenantId, threadId);
     if (!conversation) throw new EchoPilotError('NOT_FOUND', `no conversation ${threadId}`, { field: 'thread_id' });
-    return c.json(await buildTrace(deps.app.graph, threadId, await threads.audit(caller.tenantId, threadId)), 200);
+    return c.json(buildTrace(await graphShape(deps.app.graph), threadId, await threads.audit(caller.tenantId, threadId)), 200);
   });
 
   app.get('/v1/conversations/:thread_id', async (c) => {
