@@ -42,7 +42,6 @@ async function sendChat(page: Page, text: string): Promise<void> {
 
 describe.skipIf(!haveChromium && !required)('web console in Chromium', () => {
   let world: ConsoleWorld;
-  let priyaThread = '';
 
   beforeAll(async () => {
     if (!haveChromium) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get update && apt-get install -y chromium`);
@@ -87,8 +86,6 @@ describe.skipIf(!haveChromium && !required)('web console in Chromium', () => {
     expect(await reviewer.getByText('Formula:').textContent()).toContain('24,999.00');
     expect(await reviewer.locator('blockquote').first().textContent()).toContain('Croma');
     await checkView(reviewer, 'inbox');
-    const href = await reviewer.getByRole('link', { name: 'Open the conversation trace' }).getAttribute('href');
-    priyaThread = decodeURIComponent((href ?? '').replace('#/trace/', ''));
     await reviewer.getByRole('button', { name: /^Approve ₹/ }).click();
     await expect.poll(() => reviewer.getByRole('status').filter({ hasText: 'Recorded' }).textContent(), { timeout: 30_000 }).toContain('resolved');
 
@@ -178,15 +175,18 @@ describe.skipIf(!haveChromium && !required)('web console in Chromium', () => {
   }, 60_000);
 
   it('shows the trace, tickets and operations views to staff, each accessible at both widths', async () => {
+    const claim = await world.api(KEYS.priya, 'POST', '/v1/conversations/messages', { text: 'The ATM on MG Road debited 5,000 from my account on 16 November but did not give me any cash.' });
+    const turn = (await claim.json()) as { thread_id: string; outcome: string; path: string[] };
+    expect(turn.outcome).toBe('resolved');
     const reviewer = await world.page(KEYS.alice);
-    await reviewer.goto(`${world.url}/console/#/trace/${encodeURIComponent(priyaThread)}`);
+    await reviewer.goto(`${world.url}/console/#/trace/${encodeURIComponent(turn.thread_id)}`);
     const graph = reviewer.getByRole('img', { name: /The claim graph/ });
     await graph.waitFor();
-    // The latest turn (the reviewer's approval) went approve → act → respond → end; the first turn is selectable.
-    expect(await reviewer.locator('svg.graph .node.on').count()).toBeGreaterThanOrEqual(4);
-    await reviewer.getByLabel('Turn').selectOption({ index: 0 });
-    expect(await reviewer.locator('svg.graph desc').textContent()).toContain('intake → gather → report → verify');
-    expect(await reviewer.locator('.timeline li').count()).toBeGreaterThanOrEqual(8);
+    // The turn's path is highlighted, from start to end, and its timeline lists every node it ran.
+    expect(await reviewer.locator('svg.graph desc').textContent()).toContain(['start', ...turn.path].join(' → '));
+    expect(await reviewer.locator('svg.graph .node.on').count()).toBe(new Set(turn.path).size + 2);
+    expect(await reviewer.locator('svg.graph .edge.on').count()).toBeGreaterThanOrEqual(new Set(turn.path).size);
+    expect(await reviewer.locator('.timeline > li').count()).toBe(turn.path.length);
     await checkView(reviewer, 'trace');
 
     await reviewer.goto(`${world.url}/console/#/tickets`);

@@ -59,7 +59,7 @@ export function TicketsView({ selected }: { selected: string | null }) {
         <div><label htmlFor="filter-customer">Customer ID</label>
           <input id="filter-customer" value={customer} onChange={(e) => setCustomer(e.target.value)} placeholder="any" /></div>
       </form>
-      {open ? <TicketDetail key={open.id + open.updated_at} ticket={open} /> : null}
+      {open ? <TicketDetail key={open.id} ticket={open} /> : null}
       <h2>Tickets</h2>
       {tickets.isPending ? <Loading what="tickets" /> : tickets.isError ? <ErrorNote error={tickets.error} /> : tickets.data.items.length === 0 ? <p>No ticket matches.</p> : (
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Tickets">
