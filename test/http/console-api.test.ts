@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadApiKeysFile } from '../../src/interfaces/http/api-keys.js';
 import { createHttpApp } from '../../src/interfaces/http/http-app.js';
+import { countFallbacks } from '../../src/interfaces/http/ops-series.js';
 import { ATM_CLAIM, EXAMPLE_KEYS_FILE, KEYS, openHttpHarness, UNAUTHORISED_CLAIM, type HttpHarness } from './http.harness.js';
 
 interface Json { [key: string]: unknown }
@@ -137,6 +138,31 @@ describe('console API routes', () => {
     expect(points.reduce((n, p) => n + p.messages, 0)).toBe(1);
     expect(points.at(-1)).toMatchObject({ messages: 1, outcomes: { resolved: 1 } });
     expect(points.at(-1)?.latency_ms_avg).toBeGreaterThan(0);
+  });
+});
+
+describe('operations series', () => {
+  it('lists a server error among the tenant\'s recent errors and counts it in its minute, without the cause', async () => {
+    const h = await openHttpHarness();
+    try {
+      await h.app.store.close();
+      expect((await h.call('GET', '/v1/tickets', { key: KEYS.agent })).status).toBe(500);
+      const response = await h.call('GET', '/v1/ops/metrics', { key: KEYS.admin });
+      const body = (await response.json()) as { points: { errors: number }[]; recent_errors: { route: string; status: number; code: string; message: string }[] };
+      expect(body.recent_errors).toEqual([{ at: expect.any(String), route: 'GET /v1/tickets', status: 500, code: 'INTERNAL', message: 'internal error' }]);
+      expect(body.points.at(-1)?.errors).toBe(1);
+    } finally {
+      await h.close().catch(() => undefined);
+    }
+  });
+
+  it('counts agent calls that fell back to the offline agent, at any depth of a node summary', () => {
+    expect(countFallbacks([
+      { summary: { backend: { backend: 'offline', fallbackFrom: 'openai:gpt-4.1-mini', fallbackReason: 'timeout' } } },
+      { summary: [{ name: 'tool', status: 'success' }] },
+      { summary: { verdict: 'valid', backend: { backend: 'offline', fallbackFrom: 'openai:gpt-4.1-mini' } } },
+      { summary: null },
+    ])).toBe(2);
   });
 });
 
