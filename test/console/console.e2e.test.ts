@@ -190,7 +190,7 @@ describe.skipIf(!haveChromium && !required)('web console in Chromium', () => {
     await checkView(reviewer, 'trace');
 
     await reviewer.goto(`${world.url}/console/#/tickets`);
-    const tickets = reviewer.getByRole('region', { name: 'Tickets' });
+    const tickets = reviewer.getByRole('region', { name: 'Tickets', exact: true });
     await tickets.waitFor();
     await reviewer.getByLabel('Customer ID').fill('C1001');
     await expect.poll(() => tickets.locator('tbody tr').count()).toBeGreaterThanOrEqual(1);
