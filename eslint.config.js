@@ -30,6 +30,22 @@ export default tseslint.config(
   ...layer('src/adapters/**', ['graph', 'tools', 'app', 'interfaces'], false),
   ...layer('src/interfaces/**', ['adapters', 'agents', 'tools', 'graph', 'policy'], false),
   {
+    // The web console runs in the browser and talks to the server only over HTTP: no server modules, no Node APIs.
+    files: ['src/interfaces/console/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/domain/**', '**/policy/**', '**/agents/**', '**/tools/**', '**/graph/**', '**/adapters/**', '**/app/**', '**/http/**', '**/cli/**'], message: 'the console uses the HTTP API, not server modules' },
+          { group: ['node:*'], message: 'the console runs in the browser' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/interfaces/console/vite.config.mjs'],
+    languageOptions: { globals: { URL: 'readonly' } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,6 +1,8 @@
 // The records a case leaves, as interfaces read them: tickets (customers see their own), incidents and the audit
 // trail (staff), scoped to one tenant. Interfaces use these services, never the store.
-import type { AuditEntry, Incident, Ticket, TicketKind, TicketStatus } from '../domain/effects.js';
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../domain/vocabulary.js';
+import type { AuditEntry, Incident, LedgerEntry, Ticket, TicketKind, TicketStatus } from '../domain/effects.js';
 import type { Customer } from '../domain/records.js';
 import type { Conversation, Store } from '../domain/store.port.js';
 
@@ -13,6 +15,18 @@ export class TicketService {
 
   get(tenantId: string, ticketId: string): Promise<Ticket | null> {
     return this.store.getTicket(tenantId, ticketId);
+  }
+
+  /** Sets a ticket's status (staff) and records the change with its note in the thread's audit trail; null if absent. */
+  async changeStatus(tenantId: string, ticketId: string, status: TicketStatus, by: { actor: string; role: Role; note: string; at: Date }): Promise<Ticket | null> {
+    const before = await this.store.getTicket(tenantId, ticketId);
+    if (!before || before.status === status) return before;
+    const ticket = await this.store.updateTicket(tenantId, ticketId, { status });
+    await this.store.appendAudit({
+      id: `AUD-${ticketId}-status-${randomUUID().slice(0, 8)}`, tenantId, threadId: ticket.threadId, actor: by.actor, actorRole: by.role,
+      event: 'ticket_status', details: { ticketId, from: before.status, to: status, note: by.note }, at: by.at.toISOString(),
+    });
+    return ticket;
   }
 }
 
@@ -38,6 +52,11 @@ export class ThreadDirectory {
 
   audit(tenantId: string, threadId: string): Promise<AuditEntry[]> {
     return this.store.listAudit(tenantId, { threadId });
+  }
+
+  /** Money credited to the customer on the thread (reversals, refunds, compensation, interest). */
+  credits(tenantId: string, threadId: string): Promise<LedgerEntry[]> {
+    return this.store.listLedger(tenantId, { threadId });
   }
 
   /** The customer a thread would be for (null when the tenant has no such customer). */

@@ -2,7 +2,7 @@
 // skips unchanged ones by content hash, and reports a corrupt or unsupported file by name without stopping.
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { loadDocument } from '../adapters/kb-parsers/index.js';
+import { loadDocument, loadDocumentBytes } from '../adapters/kb-parsers/index.js';
 import { isEchoPilotError } from '../domain/errors.js';
 import type { KnowledgeBase, UpsertStatus, Visibility } from '../domain/knowledge.port.js';
 
@@ -91,4 +91,25 @@ async function collectFiles(paths: string[], failed: IngestSummary['failed']): P
     }
   }
   return [...new Set(out)];
+}
+
+export interface UploadOptions {
+  kb: KnowledgeBase;
+  tenantId: string;
+  /** The uploaded file's name: its extension picks the parser, its stem is the document id unless the file names one. */
+  fileName: string;
+  bytes: Uint8Array;
+  visibility?: Visibility;
+  roles?: string[];
+}
+
+/** Ingests one uploaded file; INGEST_FAILED (naming the file) when it cannot be parsed or holds no text. */
+export async function ingestUpload(options: UploadOptions): Promise<{ docId: string; title: string; status: UpsertStatus; chunks: number }> {
+  const doc = await loadDocumentBytes(options.fileName, options.bytes, {
+    tenantId: options.tenantId,
+    ...(options.visibility ? { visibility: options.visibility } : {}),
+    ...(options.roles ? { roles: options.roles } : {}),
+  });
+  const { status } = await options.kb.upsertDocument(doc);
+  return { docId: doc.docId, title: doc.title, status, chunks: doc.chunks.length };
 }

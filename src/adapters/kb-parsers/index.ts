@@ -40,7 +40,7 @@ export interface LoadOptions extends ChunkOptions {
   roles?: string[];
 }
 
-export async function loadDocument(path: string, options: LoadOptions): Promise<KnowledgeDocument> {
+function parserFor(path: string): DocumentParser {
   const ext = extname(path).toLowerCase();
   const parser = PARSERS[ext];
   if (!parser) {
@@ -48,8 +48,18 @@ export async function loadDocument(path: string, options: LoadOptions): Promise<
       hint: `supported: ${SUPPORTED_EXTENSIONS.join(' ')}`,
     });
   }
+  return parser;
+}
+
+export async function loadDocument(path: string, options: LoadOptions): Promise<KnowledgeDocument> {
+  const parser = parserFor(path);
   const bytes = await readFile(path);
   return documentFromBytes(path, new Uint8Array(bytes), parser, options);
+}
+
+/** A document from bytes received over the network (an upload), parsed by the file name's extension. */
+export function loadDocumentBytes(fileName: string, bytes: Uint8Array, options: LoadOptions): Promise<KnowledgeDocument> {
+  return documentFromBytes(fileName, bytes, parserFor(fileName), options);
 }
 
 export async function documentFromBytes(

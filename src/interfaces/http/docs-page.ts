@@ -51,7 +51,7 @@ body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding
 code,pre{font-family:ui-monospace,monospace;font-size:13px}pre{background:#f4f5f7;padding:.75rem;overflow:auto}
 .op{border:1px solid #d8dce1;border-radius:6px;padding:.25rem 1rem;margin:1rem 0}
 .method{display:inline-block;min-width:3.5rem;text-align:center;border-radius:4px;color:#fff;font-size:13px;padding:0 .4rem}
-.get{background:#2b6cb0}.post{background:#2f855a}table{border-collapse:collapse}td,th{border:1px solid #d8dce1;padding:.2rem .5rem;text-align:left}
+.get{background:#2b6cb0}.post{background:#2f855a}.delete{background:#c53030}table{border-collapse:collapse}td,th{border:1px solid #d8dce1;padding:.2rem .5rem;text-align:left}
 </style></head><body>
 <h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>
 <p>${prose(doc.info.description)}</p>

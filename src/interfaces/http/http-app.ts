@@ -1,6 +1,6 @@
 // The HTTP API as a Hono app (no listening here: tests call `app.request()`): request ids and security headers,
 // authentication with rate limits, load shedding and time limits, body limits, metrics, one error mapping for every
-// route, and the route modules.
+// route, the route modules and the web console's static files.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -10,6 +10,9 @@ import { openRateLimiter } from '../../app/rate-limits.js';
 import { EchoPilotError } from '../../domain/errors.js';
 import { Authenticator } from './authentication.js';
 import { errorResponse, HttpError } from './http-errors.js';
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from '../../app/config.js';
+import { loadConsoleAssets } from './console-assets.js';
 import type { HttpAppDeps, HttpApp, HttpEnv, RouteContext } from './http-context.js';
 import { DEFAULT_HTTP_LIMITS } from './http-options.js';
 import { EventLoopLag, InFlightGate, loadShedding } from './load-shedding.js';
@@ -18,6 +21,7 @@ import { buildOpenApiDocument } from './openapi.js';
 import { applyResponseHeaders, REQUEST_ID_HEADER, requestIdFor } from './response-headers.js';
 import { allowedMethods } from './allowed-methods.js';
 import { registerApprovalRoutes } from './routes/approvals.routes.js';
+import { registerConsoleRoutes } from './routes/console.routes.js';
 import { registerConversationRoutes } from './routes/conversations.routes.js';
 import { registerKbRoutes } from './routes/kb.routes.js';
 import { registerQueueRoutes } from './routes/queue.routes.js';
@@ -85,12 +89,14 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
   const lag = limits.maxEventLoopLagMs > 0 ? { monitor: new EventLoopLag(), maxMs: limits.maxEventLoopLagMs } : undefined;
   app.use('/v1/*', loadShedding(gate, limits.requestTimeoutMs, (reason) => metrics.recordShed(reason), lag));
 
-  app.use('/v1/*', bodyLimit({
+  const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
       throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `the request body is larger than ${MAX_BODY_BYTES / 1024} KB`, { field: 'body' });
     },
-  }));
+  });
+  // A knowledge-base upload carries a file and has its own, larger limit (kb.routes.ts).
+  app.use('/v1/*', (c, next) => (c.req.method === 'POST' && c.req.path === '/v1/kb/documents' ? next() : jsonBodyLimit(c, next)));
 
   registerConversationRoutes(app, ctx);
   registerQueueRoutes(app, ctx);
@@ -98,6 +104,7 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
   registerRecordRoutes(app, ctx);
   registerKbRoutes(app, ctx);
   registerOpsRoutes(app, ctx, buildOpenApiDocument({ version: API_VERSION }));
+  registerConsoleRoutes(app, loadConsoleAssets(deps.consoleDir ?? join(PACKAGE_ROOT, 'dist', 'console')));
 
   app.notFound((c) => {
     const allowed = allowedMethods(c.req.path);
@@ -118,6 +125,10 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
     if (status === 401) c.header('WWW-Authenticate', 'Bearer');
     if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
     if (status === 500) deps.log?.(`error on ${c.req.method} ${c.req.path} rid=${c.get('requestId')}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    if (status >= 500) {
+      const caller = c.get('caller');
+      if (caller) ctx.metrics.series.recordError(caller.tenantId, { route: `${c.req.method} ${routePath(c, -1)}`, status, code: body.error.code, message: body.error.message }, new Date());
+    }
     return c.json(body, status);
   });
 

@@ -28,6 +28,8 @@ export interface HttpAppDeps {
   limits?: Partial<HttpLimits>;
   /** Counts requests per key and wrong keys per source; default a fresh in-memory limiter (closed by its owner). */
   rateLimiter?: { limiter: RateLimiter; backend: 'memory' | 'redis' };
+  /** The built web console (default: dist/console in the package folder); missing files make /console say so. */
+  consoleDir?: string;
 }
 
 export type HttpEnv = { Variables: { caller: ApiKey; requestId: string } };
@@ -48,6 +50,7 @@ export interface RouteContext {
 
 export const STAFF_ROLES: readonly Role[] = ['agent', 'reviewer', 'admin'];
 export const REVIEWER_ROLES: readonly Role[] = ['reviewer', 'admin'];
+export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
 export const isStaff = (caller: ApiKey) => caller.role !== 'customer';
 

@@ -35,6 +35,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   APPROVAL_INVALID: 409,
   SCENARIO_INVALID: 422,
   CONFIG_INVALID: 422,
+  INGEST_FAILED: 400,
 };
 
 export function statusForCode(code: ErrorCode): ContentfulStatusCode {

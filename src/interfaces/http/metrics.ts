@@ -1,5 +1,7 @@
-// Prometheus metrics for the HTTP API: requests by route and status, turn latency histogram, outcomes counter.
+// Prometheus metrics for the HTTP API: requests by route and status, turn latency histogram, outcomes and fallback
+// counters; the same turns also feed the per-minute series of the console's operations view.
 import type { Outcome } from '../../domain/vocabulary.js';
+import { OpsSeries } from './ops-series.js';
 
 /** Upper bounds in seconds for the turn latency histogram. */
 export const TURN_LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
@@ -21,6 +23,9 @@ export class HttpMetrics {
   private readonly bucketCounts = TURN_LATENCY_BUCKETS.map(() => 0);
   private latencyCount = 0;
   private latencySum = 0;
+  private fallbacks = 0;
+  /** Per-tenant minute buckets and recent errors for the operations view (wall clock). */
+  readonly series = new OpsSeries();
 
   recordRequest(rawMethod: string, route: string, status: number): void {
     const method = KNOWN_METHODS.has(rawMethod) ? rawMethod : 'OTHER';
@@ -34,7 +39,9 @@ export class HttpMetrics {
     this.shed.set(reason, (this.shed.get(reason) ?? 0) + 1);
   }
 
-  recordTurn(tenantId: string, outcome: Outcome, latencyMs: number): void {
+  recordTurn(tenantId: string, outcome: Outcome, latencyMs: number, fallbacks = 0): void {
+    this.series.recordTurn(tenantId, outcome, latencyMs, fallbacks, new Date());
+    this.fallbacks += fallbacks;
     const key = `${tenantId} ${outcome}`;
     const entry = this.outcomes.get(key) ?? { tenant: tenantId, outcome, count: 0 };
     entry.count += 1;
@@ -77,6 +84,9 @@ export class HttpMetrics {
       `echopilot_http_in_flight ${this.inFlight()}`,
       '# HELP echopilot_http_shed_total Requests refused or cut short to protect the server, by reason (client_closed: the client went away).',
       '# TYPE echopilot_http_shed_total counter',
+      '# HELP echopilot_agent_fallbacks_total Agent calls that failed over to the offline agent.',
+      '# TYPE echopilot_agent_fallbacks_total counter',
+      `echopilot_agent_fallbacks_total ${this.fallbacks}`,
     );
     for (const [reason, count] of [...this.shed.entries()].sort(([a], [b]) => a.localeCompare(b))) lines.push(`echopilot_http_shed_total${labels({ reason })} ${count}`);
     return `${lines.join('\n')}\n`;

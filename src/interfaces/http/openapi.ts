@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { apiSchemas } from './schemas.js';
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'delete';
 type SchemaId = string;
 
 interface Parameter {
@@ -27,12 +27,15 @@ export interface OperationSpec {
   body?: SchemaId;
   /** Success response: a schema id, or a media type with a description. */
   success: { status: number; description: string; schema?: SchemaId; mediaType?: string };
+  /** A request body that is not JSON (an uploaded file): its media type and description. */
+  rawBody?: { mediaType: string; description: string };
   errors: readonly number[];
 }
 
 const ALL = ['customer', 'agent', 'reviewer', 'admin'] as const;
 const STAFF = ['agent', 'reviewer', 'admin'] as const;
 const REVIEWERS = ['reviewer', 'admin'] as const;
+const ADMINS = ['admin'] as const;
 const str = { type: 'string' };
 const query = (name: string, description: string, schema: Record<string, unknown> = str, required = false): Parameter => ({ name, in: 'query', description, schema, required });
 /** `limit` and `cursor`, on every list route. */
@@ -83,10 +86,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
     body: 'MessageRequest', success: { status: 200, description: 'An event stream.', mediaType: 'text/event-stream' }, errors: [400, 401, 403, 404, 413, 429, 500, 503],
   },
   {
+    method: 'get', path: '/v1/me', operationId: 'whoAmI', tag: 'conversations', roles: ALL,
+    summary: 'Who the API key is: name, tenant, role and (customers) the customer',
+    success: { status: 200, description: 'The caller.', schema: 'Caller' }, errors: [401],
+  },
+  {
     method: 'get', path: '/v1/conversations', operationId: 'listConversations', tag: 'conversations', roles: ALL,
     summary: 'List conversations (customers: their own)',
     parameters: [query('customer_id', 'Staff: only this customer\'s threads.'), query('status', 'open, waiting_customer, waiting_review or closed.'), ...PAGE],
     success: { status: 200, description: 'Threads, most recently updated first.', schema: 'ConversationList' }, errors: [400, 401, 403, 429, 503],
+  },
+  {
+    method: 'get', path: '/v1/conversations/{thread_id}/trace', operationId: 'getConversationTrace', tag: 'conversations', roles: STAFF,
+    summary: 'The compiled graph and every audited turn of a thread (path, node outputs, times)',
+    description: 'For the console\'s trace view: the graph\'s nodes and edges (conditional edges marked) and, oldest first, each turn\'s path through it and each node\'s output summary and time in milliseconds.',
+    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: str }],
+    success: { status: 200, description: 'The trace.', schema: 'ConversationTrace' }, errors: [401, 403, 404],
   },
   {
     method: 'get', path: '/v1/conversations/{thread_id}', operationId: 'getConversation', tag: 'conversations', roles: ALL,
@@ -104,8 +119,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
   {
     method: 'get', path: '/v1/approvals', operationId: 'listApprovals', tag: 'approvals', roles: STAFF,
     summary: 'The reviewer inbox',
-    parameters: [query('status', 'pending, approved, rejected or used; omitted: all.'), query('thread_id', 'Only this thread\'s approvals.'), ...PAGE],
+    parameters: [query('status', 'pending, approved, rejected or used; omitted: all.'), query('thread_id', 'Only this thread\'s approvals.'), query('sort', '`urgency`: most urgent first, then oldest, each item with its `urgency`.'), ...PAGE],
     success: { status: 200, description: 'Approvals with their evidence, oldest first.', schema: 'ApprovalList' }, errors: [400, 401, 403, 429, 503],
+  },
+  {
+    method: 'get', path: '/v1/approvals/{id}', operationId: 'getApproval', tag: 'approvals', roles: STAFF,
+    summary: 'One approval with its case file',
+    description: 'The case a reviewer decides on, read from what the store holds: the customer\'s words (personal data masked), the records (`claimed`: the record the claim is about; `cited`: used by a finding; `candidate`: the rule listed it on the day the claim was reported), each finding, the cited policy passages, the amount with its formula and parts, the verifier\'s confidence, why it came to a person, the urgency and the four-eyes state.',
+    parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: str }],
+    success: { status: 200, description: 'The approval and its case.', schema: 'ApprovalDetail' }, errors: [401, 403, 404],
   },
   {
     method: 'post', path: '/v1/approvals/{id}/decision', operationId: 'decideApproval', tag: 'approvals', roles: REVIEWERS,
@@ -119,6 +141,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Tickets (customers: their own)',
     parameters: [query('customer_id', 'Staff: only this customer.'), query('thread_id', 'Only this thread.'), query('status', 'open, pending_approval, resolved, closed or rejected.'), query('kind', 'tracking, review, fallback, complaint or request.'), ...PAGE],
     success: { status: 200, description: 'Tickets, oldest first.', schema: 'TicketList' }, errors: [400, 401, 403, 429, 503],
+  },
+  {
+    method: 'post', path: '/v1/tickets/{id}/status', operationId: 'changeTicketStatus', tag: 'records', roles: STAFF,
+    summary: 'Change a ticket\'s status (the change and its note go to the audit trail)',
+    parameters: [{ name: 'id', in: 'path', required: true, description: 'Ticket id (TKT-…).', schema: str }],
+    body: 'TicketStatusRequest', success: { status: 200, description: 'The ticket as it is now.', schema: 'Ticket' }, errors: [400, 401, 403, 404],
   },
   {
     method: 'get', path: '/v1/incidents', operationId: 'listIncidents', tag: 'records', roles: STAFF,
@@ -149,6 +177,31 @@ export const OPERATIONS: readonly OperationSpec[] = [
     success: { status: 200, description: 'Ready to take traffic.', schema: 'Readiness' }, errors: [503],
   },
   {
+    method: 'post', path: '/v1/kb/documents', operationId: 'uploadKnowledgeBaseDocument', tag: 'knowledge base', roles: ADMINS,
+    summary: 'Upload one document into the knowledge base (replaces a document with the same id)',
+    description: 'The body is the file itself (at most 5 MB; not JSON). Its extension picks the parser: .md, .markdown, .txt, .text, .html, .htm, .pdf, .docx. The document id is the file name without its extension unless the file\'s front matter names one; front matter may also set visibility and roles.',
+    parameters: [query('filename', 'The file\'s name, with its extension.', str, true), query('visibility', 'public, customer or internal (default internal) when the file does not say.')],
+    rawBody: { mediaType: 'application/octet-stream', description: 'The file\'s bytes.' },
+    success: { status: 201, description: 'Ingested (200 when it replaced or matched an existing document).', schema: 'KbUploadResult' }, errors: [400, 401, 403, 413],
+  },
+  {
+    method: 'delete', path: '/v1/kb/documents/{doc_id}', operationId: 'deleteKnowledgeBaseDocument', tag: 'knowledge base', roles: ADMINS,
+    summary: 'Delete a knowledge-base document and its passages',
+    parameters: [{ name: 'doc_id', in: 'path', required: true, description: 'Document id.', schema: str }],
+    success: { status: 204, description: 'Deleted.' }, errors: [401, 403, 404],
+  },
+  {
+    method: 'get', path: '/v1/ops/metrics', operationId: 'operationsMetrics', tag: 'operations', roles: ADMINS,
+    summary: 'The tenant\'s per-minute messages, outcomes, latency, fallbacks and errors, and its recent errors',
+    description: 'Kept in the server\'s memory for the last two hours (a restart starts afresh); empty minutes are filled with zeros so the series has a time axis. Feeds the console\'s operations view.',
+    success: { status: 200, description: 'The series.', schema: 'OpsMetrics' }, errors: [401, 403],
+  },
+  {
+    method: 'get', path: '/console', operationId: 'console', tag: 'operations', roles: null,
+    summary: 'The web console (redirects to /console/; the page signs in with an API key and uses this API)',
+    success: { status: 301, description: 'Redirect to the console page.' }, errors: [],
+  },
+  {
     method: 'get', path: '/health', operationId: 'health', tag: 'operations', roles: null,
     summary: 'Health: status and store check for anyone; an admin key also sees every check, the tenants and the load',
     description: 'No key needed. A wrong key is still refused (401) and counts against the address\'s wrong-key limit.',
@@ -175,7 +228,9 @@ const ref = (id: SchemaId) => ({ $ref: `#/components/schemas/${id}` });
 function operationObject(op: OperationSpec) {
   const success = op.success.schema
     ? { description: op.success.description, content: { 'application/json': { schema: ref(op.success.schema) } } }
-    : { description: op.success.description, content: { [op.success.mediaType ?? 'text/plain']: { schema: str } } };
+    : op.success.mediaType
+      ? { description: op.success.description, content: { [op.success.mediaType]: { schema: str } } }
+      : { description: op.success.description };
   const responses: Record<string, unknown> = { [String(op.success.status)]: success };
   for (const status of op.errors) responses[String(status)] = { description: ERROR_TEXT[status] ?? 'Error.', content: { 'application/json': { schema: ref('Error') } } };
   return {
@@ -186,6 +241,7 @@ function operationObject(op: OperationSpec) {
     ...(op.roles ? { security: [{ apiKey: [] }], 'x-roles': op.roles } : { security: [] }),
     ...(op.parameters ? { parameters: op.parameters } : {}),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } } : {}),
+    ...(op.rawBody ? { requestBody: { required: true, description: op.rawBody.description, content: { [op.rawBody.mediaType]: { schema: { type: 'string', contentMediaType: op.rawBody.mediaType } } } } } : {}),
     responses,
   };
 }

@@ -2,11 +2,11 @@
 import type { z } from 'zod';
 import type { TurnResult } from '../../app/conversation-service.js';
 import { basename } from 'node:path';
-import type { Approval, AuditEntry, Incident, ThreadMessage, Ticket } from '../../domain/effects.js';
+import type { Approval, AuditEntry, Incident, LedgerEntry, ThreadMessage, Ticket } from '../../domain/effects.js';
 import type { DocumentSummary, Passage } from '../../domain/knowledge.port.js';
 import { toRupees } from '../../domain/money.js';
 import type { Conversation } from '../../domain/store.port.js';
-import type { approvalSchema, auditSchema, conversationSchema, documentSchema, incidentSchema, passageSchema, threadMessageSchema, ticketSchema, turnSchema } from './schemas.js';
+import type { approvalSchema, auditSchema, conversationSchema, creditSchema, documentSchema, incidentSchema, passageSchema, threadMessageSchema, ticketSchema, turnSchema } from './schemas.js';
 
 export const turnJson = (t: TurnResult): z.infer<typeof turnSchema> => ({
   thread_id: t.threadId, intent: t.intent, claim_type: t.claimType, outcome: t.outcome, valid: t.valid,
@@ -50,4 +50,8 @@ export const passageJson = (p: Passage): z.infer<typeof passageSchema> => ({
 export const documentJson = (d: DocumentSummary): z.infer<typeof documentSchema> => ({
   doc_id: d.docId, title: d.title, source_path: basename(d.sourcePath), version: d.version, effective_date: d.effectiveDate,
   visibility: d.visibility, roles: d.roles, chunk_count: d.chunkCount, updated_at: d.updatedAt,
+});
+
+export const creditJson = (e: LedgerEntry): z.infer<typeof creditSchema> => ({
+  id: e.id, kind: e.kind, amount: toRupees(e.amount), amount_paise: e.amount, relates_to: e.relatesTo, created_at: e.createdAt,
 });

@@ -25,6 +25,7 @@ export function applyResponseHeaders(c: Context, requestId: string): void {
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Cross-Origin-Resource-Policy', 'same-origin');
   const html = (headers.get('Content-Type') ?? '').startsWith('text/html');
-  headers.set('Content-Security-Policy', html ? PAGE_CSP : API_CSP);
+  // A page that sets its own policy (the web console loads its own scripts) keeps it; every other answer gets ours.
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', html ? PAGE_CSP : API_CSP);
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', PUBLIC_PATHS.has(c.req.path) && c.res.status === 200 ? 'public, max-age=300' : 'no-store');
 }

@@ -127,6 +127,7 @@ export const approvalSchema = z
     required_approvers: z.number().int(),
     decisions: z.array(z.object({ reviewer: z.string(), decision: z.enum(['approve', 'reject', 'edit']), amount_paise: z.number().int().nullable(), note: z.string(), at: z.string() })),
     evidence: z.unknown(),
+    urgency: z.string().optional().describe('With sort=urgency only: high, medium or low.'),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -136,12 +137,21 @@ export const auditSchema = z
   .object({ id: z.string(), actor: z.string(), actor_role: z.enum([...ROLES, 'system']), event: z.string(), details: z.unknown(), at: z.string() })
   .register(apiSchemas, { id: 'AuditEntry' });
 
+export const creditSchema = z
+  .object({ id: z.string(), kind: z.enum(['reversal', 'refund', 'compensation', 'interest']), amount: z.number(), amount_paise: z.number().int(), relates_to: z.string(), created_at: z.string() })
+  .register(apiSchemas, { id: 'Credit' });
+
+export const callerSchema = z
+  .object({ name: z.string(), tenant: z.string(), role: z.enum(ROLES), customer_id: z.string().nullable() })
+  .register(apiSchemas, { id: 'Caller' });
+
 export const conversationDetailSchema = z
   .object({
     conversation: conversationSchema,
     tickets: z.array(ticketSchema),
     approvals: z.array(approvalSchema).optional().describe('Staff only.'),
     incidents: z.array(incidentSchema).optional().describe('Staff only.'),
+    credits: z.array(creditSchema).describe('Money credited to the customer on this thread (reversals, refunds, compensation, interest).'),
     audit: z.array(auditSchema).optional().describe('Staff only: every turn with its path and node outputs, and every reviewer decision.'),
   })
   .register(apiSchemas, { id: 'ConversationDetail' });
@@ -179,6 +189,92 @@ export const readinessSchema = z
 /** A page of a list route: `next_cursor` is null on the last page. */
 export const listOf = <T extends z.ZodType>(name: string, item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable().optional().describe('Pass as `cursor` for the next page; null on the last page.') }).register(apiSchemas, { id: name });
+
+export const ticketStatusRequest = z
+  .object({
+    status: z.enum(TICKET_STATUSES),
+    note: z.string().max(2_000).optional().describe('Why the status changed; kept in the audit trail.'),
+  })
+  .strict()
+  .register(apiSchemas, { id: 'TicketStatusRequest' });
+
+const RECORD_ROLES = ['candidate', 'cited', 'claimed'] as const;
+
+export const approvalCaseSchema = z
+  .object({
+    customer_words: z.string().nullable().describe('The message that raised the claim, with personal data masked.'),
+    issue: z.string().nullable(),
+    demand: z.string().nullable(),
+    support: z.array(z.string()).describe('Facts taken from the message (amounts, dates, counterparties).'),
+    records: z.array(z.object({
+      id: z.string(),
+      kind: z.enum(['transaction', 'policy', 'claim', 'card']),
+      at: z.string().nullable(),
+      amount: z.number().nullable(),
+      amount_paise: z.number().int().nullable(),
+      description: z.string(),
+      roles: z.array(z.enum(RECORD_ROLES)).describe('claimed: the record the claim is about; cited: used by a finding; candidate: the rule listed it as a possible subject.'),
+    })),
+    claimed_record_id: z.string().nullable(),
+    findings: z.array(z.object({ code: z.string(), text: z.string(), record_ids: z.array(z.string()) })),
+    citations: z.array(z.object({ doc_id: z.string(), section: z.string(), passages: z.array(z.string()).describe('The retrieved text of that section, when the report kept it.') })),
+    amount: z.number(),
+    amount_paise: z.number().int(),
+    formula: z.string().nullable(),
+    components: z.array(z.object({ kind: z.string(), label: z.string(), amount: z.number(), amount_paise: z.number().int(), formula: z.string(), relates_to: z.string() })),
+    confidence: z.number().nullable().describe("The verifier's confidence (0–1)."),
+    why_review: z.array(z.string()).describe('Why the claim came to a person.'),
+    urgency: z.enum(['high', 'medium', 'low']).or(z.string()),
+    four_eyes: z.object({
+      required_approvers: z.number().int(),
+      approved_by: z.array(z.string()),
+      still_needed: z.number().int(),
+      cannot_approve: z.array(z.string()).describe('Who raised the claim and who already decided: they cannot approve (again).'),
+    }),
+  })
+  .register(apiSchemas, { id: 'ApprovalCase' });
+
+export const approvalDetailSchema = z.object({ approval: approvalSchema, case: approvalCaseSchema }).register(apiSchemas, { id: 'ApprovalDetail' });
+
+export const traceSchema = z
+  .object({
+    thread_id: z.string(),
+    graph: z.object({
+      nodes: z.array(z.object({ id: z.string() })),
+      edges: z.array(z.object({ source: z.string(), target: z.string(), conditional: z.boolean() })),
+    }).describe('The compiled graph (including __start__ and __end__).'),
+    turns: z.array(z.object({
+      at: z.string(),
+      actor: z.string(),
+      event: z.string(),
+      outcome: z.string().nullable(),
+      path: z.array(z.string()),
+      nodes: z.array(z.object({ node: z.string(), ms: z.number().nullable(), summary: z.unknown() })),
+    })).describe('Every audited turn of the thread, oldest first.'),
+  })
+  .register(apiSchemas, { id: 'ConversationTrace' });
+
+export const opsMetricsSchema = z
+  .object({
+    tenant: z.string(),
+    bucket_seconds: z.number().int(),
+    points: z.array(z.object({
+      at: z.string().describe('Start of the bucket (UTC).'),
+      messages: z.number().int(),
+      outcomes: z.record(z.string(), z.number().int()),
+      latency_ms_avg: z.number().nullable(),
+      latency_ms_max: z.number().nullable(),
+      fallbacks: z.number().int().describe('Agent calls that fell back to the offline agent.'),
+      errors: z.number().int().describe('Responses with status 500 or more, and failed streams.'),
+    })),
+    recent_errors: z.array(z.object({ at: z.string(), route: z.string(), status: z.number().int(), code: z.string(), message: z.string() })),
+  })
+  .register(apiSchemas, { id: 'OpsMetrics' });
+
+export const uploadResultSchema = z
+  .object({ doc_id: z.string(), status: z.enum(['inserted', 'replaced', 'unchanged']), chunks: z.number().int(), title: z.string() })
+  .register(apiSchemas, { id: 'KbUploadResult' });
+
 export const conversationList = listOf('ConversationList', conversationSchema);
 export const ticketList = listOf('TicketList', ticketSchema);
 export const threadMessageList = listOf('ThreadMessageList', threadMessageSchema);

@@ -6,6 +6,7 @@ import { openEchoPilot } from '../../../app/echopilot.js';
 import { openConfiguredTurnQueue } from '../../../app/turn-queue-mode.js';
 import { ensureSeeded } from '../../../app/seed.js';
 import { ticketSyncerFromEnv } from '../../../app/integrations.js';
+import { isIsoDateTimeWithOffset } from '../../../domain/calendar.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../../app/api-keys.js';
 import { startWebhookDelivery, webhookDispatcherFor } from '../../../app/webhook-dispatcher.js';
@@ -14,7 +15,7 @@ import { httpOptionsFromEnv } from '../../http/http-options.js';
 import { openRateLimiter } from '../../../app/rate-limits.js';
 import { startHttpServer, type RunningServer } from '../../http/http-server.js';
 
-interface ServeFlags { port: string; host: string; apiKeys?: string; metricsPort?: string }
+interface ServeFlags { port: string; host: string; apiKeys?: string; metricsPort?: string; now?: string }
 
 /** A stuck client cannot hold the process: after this, open connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +24,11 @@ function parsePort(text: string, flag = '--port'): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65_535) throw new EchoPilotError('INVALID_INPUT', `${flag}: not a port number: ${text}`, { field: flag, hint: 'use 0..65535 (0 picks a free port)' });
   return port;
+}
+
+function parseNow(text: string): Date {
+  if (!isIsoDateTimeWithOffset(text)) throw new EchoPilotError('INVALID_DATE', `--now: not an ISO date-time with an offset: ${text}`, { field: '--now', hint: 'e.g. 2026-11-22T12:00:00+05:30' });
+  return new Date(text);
 }
 
 async function listen(http: Parameters<typeof startHttpServer>[0], host: string, port: number): Promise<RunningServer> {
@@ -52,10 +58,12 @@ export function registerServeCommand(program: Command): Command {
     .option('--host <address>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
     .option('--api-keys <file>', `API key file (YAML or JSON); default $${API_KEYS_FILE_VARIABLE}`)
     .option('--metrics-port <port>', 'also serve /metrics without a key on this port (same host; default $ECHOPILOT_METRICS_PORT); without it /metrics needs an admin key')
+    .option('--now <datetime>', 'pin the request clock to this ISO date-time (replaying a day, demos, tests); default: the system clock')
     .action(async (options: ServeFlags) => {
       const port = parsePort(options.port);
       const httpOptions = httpOptionsFromEnv();
       const metricsPort = options.metricsPort !== undefined ? parsePort(options.metricsPort, '--metrics-port') : httpOptions.metricsPort;
+      const pinned = options.now === undefined ? undefined : parseNow(options.now);
       const keysFile = options.apiKeys ?? process.env[API_KEYS_FILE_VARIABLE];
       if (!keysFile) {
         throw new EchoPilotError('CONFIG_INVALID', `no API key file: set ${API_KEYS_FILE_VARIABLE} or pass --api-keys`, {
@@ -83,7 +91,7 @@ export function registerServeCommand(program: Command): Command {
         if (tickets) stopSync = tickets.syncer.start(tickets.intervalMs, (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`));
         turns = await openConfiguredTurnQueue();
         const queueMode = turns ? { turns, queueWaitMs: loadConfig().queue.waitMs } : {};
-        const http = createHttpApp({ app, apiKeys, limits: httpOptions.limits, rateLimiter, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), ...queueMode });
+        const http = createHttpApp({ app, apiKeys, ...(pinned ? { now: () => pinned } : {}), limits: httpOptions.limits, rateLimiter, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), ...queueMode });
         server = await listen(http, options.host, port);
         if (metricsPort !== undefined) metricsServer = await listen(createOperatorMetricsApp(http), options.host, metricsPort);
         const webhooks = webhookDispatcherFor(app.store, app.tenants.ids());

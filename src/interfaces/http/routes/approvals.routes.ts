@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../../../domain/effects.js';
 import { fromRupees } from '../../../domain/money.js';
 import { EchoPilotError, isEchoPilotError } from '../../../domain/errors.js';
+import { approvalUrgency, buildApprovalCase } from '../approval-case.js';
 import { HttpError } from '../http-errors.js';
+import { countFallbacks } from '../ops-series.js';
 import { readJson, readQuery, requireRole, REVIEWER_ROLES, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
 import { approvalJson, turnJson } from '../presenters.js';
 import { decisionRequest } from '../schemas.js';
 import { pageQuery, paginate } from '../pagination.js';
 
-const listQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional(), thread_id: z.string().min(1).max(200).optional(), ...pageQuery }).strict();
+const listQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional(), thread_id: z.string().min(1).max(200).optional(), sort: z.enum(['urgency']).optional(), ...pageQuery }).strict();
 
 /** The service names the edit amount `amount`; over HTTP the field is `amount_rupees`. */
 async function renameAmountField<T>(work: () => Promise<T>): Promise<T> {
@@ -22,6 +24,7 @@ async function renameAmountField<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+const URGENCY_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
 
 export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
   const { deps, metrics } = ctx;
@@ -30,8 +33,22 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
     const caller = requireRole(c, STAFF_ROLES);
     const query = readQuery(c, listQuery);
     const items = await deps.app.approvals.list(caller.tenantId, { ...(query.status ? { status: query.status } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
-    const page = paginate(items, (i) => [i.createdAt, i.id], query);
-    return c.json({ items: page.items.map(approvalJson), next_cursor: page.next_cursor }, 200);
+    if (query.sort !== 'urgency') {
+      const page = paginate(items, (i) => [i.createdAt, i.id], query);
+      return c.json({ items: page.items.map(approvalJson), next_cursor: page.next_cursor }, 200);
+    }
+    // The inbox order: most urgent first, then the oldest.
+    const ranked = await Promise.all(items.map(async (a) => ({ ...approvalJson(a), urgency: await approvalUrgency(deps.app.store, a) })));
+    ranked.sort((a, b) => (URGENCY_RANK[a.urgency] ?? 1) - (URGENCY_RANK[b.urgency] ?? 1) || a.created_at.localeCompare(b.created_at));
+    return c.json({ items: ranked, next_cursor: null }, 200);
+  });
+
+  app.get('/v1/approvals/:id', async (c) => {
+    const caller = requireRole(c, STAFF_ROLES);
+    const id = c.req.param('id');
+    const approval = await deps.app.store.getApproval(caller.tenantId, id);
+    if (!approval) throw new EchoPilotError('NOT_FOUND', `no approval ${id}`, { field: 'id' });
+    return c.json({ approval: approvalJson(approval), case: await buildApprovalCase(deps.app, approval) }, 200);
   });
 
   app.post('/v1/approvals/:id/decision', async (c) => {
@@ -52,7 +69,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
       ...(body.note !== undefined ? { note: body.note } : {}),
       now: ctx.now(),
     }));
-    if (turn) metrics.recordTurn(caller.tenantId, turn.outcome, turn.latencyMs);
+    if (turn) metrics.recordTurn(caller.tenantId, turn.outcome, turn.latencyMs, countFallbacks(turn.nodeLog));
     return c.json({ approval: approvalJson(approval), turn: turn ? turnJson(turn) : null }, 200);
   });
 }

@@ -7,12 +7,15 @@ import { EchoPilotError } from '../../../domain/errors.js';
 import type { Identity } from '../../../domain/identity.js';
 import type { ApiKey } from '../../../app/api-keys.js';
 import { errorResponse, forbidden, HttpError } from '../http-errors.js';
-import { callerOf, isStaff, readJson, readQuery, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
-import { approvalJson, auditJson, conversationJson, incidentJson, threadMessageJson, ticketJson, turnJson } from '../presenters.js';
+import { callerOf, isStaff, readJson, readQuery, requireRole, STAFF_ROLES, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
+import { approvalJson, auditJson, conversationJson, creditJson, incidentJson, threadMessageJson, ticketJson, turnJson } from '../presenters.js';
 import { assertThreadOpen, readableThread } from '../thread-guard.js';
 import { CONVERSATION_STATUS_VALUES, messageRequest } from '../schemas.js';
 import { answerQueued } from './queue.routes.js';
 import { pageQuery, paginate } from '../pagination.js';
+import { countFallbacks } from '../ops-series.js';
+import { buildTrace } from '../conversation-trace.js';
+import { graphShape } from '../../../app/graph-shape.js';
 
 const listQuery = z.object({ customer_id: z.string().min(1).max(100).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional(), ...pageQuery }).strict();
 
@@ -41,7 +44,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     if (body.thread_id !== undefined) await assertThreadOpen(store, deps.app.graph, identity, body.thread_id);
     return { caller, identity, text, threadId: body.thread_id };
   };
-  const recordTurn = (tenantId: string, turn: TurnResult) => metrics.recordTurn(tenantId, turn.outcome, turn.latencyMs);
+  const recordTurn = (tenantId: string, turn: TurnResult) => metrics.recordTurn(tenantId, turn.outcome, turn.latencyMs, countFallbacks(turn.nodeLog));
 
   app.post('/v1/conversations/messages', async (c) => {
     const { identity, text, threadId } = await prepare(c);
@@ -82,11 +85,19 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
         }
       } catch (error) {
         const { status, body } = errorResponse(error);
-        if (status === 500) deps.log?.(`stream failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (status === 500) {
+          deps.log?.(`stream failed: ${error instanceof Error ? error.message : String(error)}`);
+          metrics.series.recordError(identity.tenantId, { route: '/v1/conversations/messages/stream', status, code: body.error.code, message: body.error.message }, new Date());
+        }
         emit('error', { status, ...body });
       }
       await writes;
     });
+  });
+
+  app.get('/v1/me', (c) => {
+    const caller = callerOf(c);
+    return c.json({ name: caller.name, tenant: caller.tenantId, role: caller.role, customer_id: caller.customerId }, 200);
   });
 
   app.get('/v1/conversations', async (c) => {
@@ -110,20 +121,29 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     return c.json({ items: items.map(threadMessageJson) }, 200);
   });
 
+  app.get('/v1/conversations/:thread_id/trace', async (c) => {
+    const caller = requireRole(c, STAFF_ROLES);
+    const threadId = c.req.param('thread_id');
+    const conversation = await threads.get(caller.tenantId, threadId);
+    if (!conversation) throw new EchoPilotError('NOT_FOUND', `no conversation ${threadId}`, { field: 'thread_id' });
+    return c.json(buildTrace(await graphShape(deps.app.graph), threadId, await threads.audit(caller.tenantId, threadId)), 200);
+  });
+
   app.get('/v1/conversations/:thread_id', async (c) => {
     const caller = callerOf(c);
     const threadId = c.req.param('thread_id');
     // Another customer's thread looks exactly like a missing one.
     const conversation = await readableThread(store, { tenantId: caller.tenantId, customerId: isStaff(caller) ? null : (caller.customerId ?? '') }, threadId);
     const threadTickets = (await tickets.list(caller.tenantId, { threadId })).map((t) => ticketJson(t, isStaff(caller)));
-    if (!isStaff(caller)) return c.json({ conversation: conversationJson(conversation), tickets: threadTickets }, 200);
+    const credits = (await threads.credits(caller.tenantId, threadId)).map(creditJson);
+    if (!isStaff(caller)) return c.json({ conversation: conversationJson(conversation), tickets: threadTickets, credits }, 200);
     const [threadApprovals, threadIncidents, audit] = await Promise.all([
       approvals.list(caller.tenantId, { threadId }),
       incidents.list(caller.tenantId, { threadId }),
       threads.audit(caller.tenantId, threadId),
     ]);
     return c.json({
-      conversation: conversationJson(conversation), tickets: threadTickets, approvals: threadApprovals.map(approvalJson), incidents: threadIncidents.map(incidentJson), audit: audit.map(auditJson),
+      conversation: conversationJson(conversation), tickets: threadTickets, credits, approvals: threadApprovals.map(approvalJson), incidents: threadIncidents.map(incidentJson), audit: audit.map(auditJson),
     }, 200);
   });
 }

@@ -1,7 +1,8 @@
 // Operations endpoints: liveness, readiness (store, and Redis when rate limits use it), health (details only for an
-// admin key), Prometheus metrics (admin key here; keyless on the separate metrics port), the OpenAPI document, docs.
+// admin key), Prometheus metrics (admin key here; keyless on the separate metrics port), the OpenAPI document, docs;
+// for admin keys the tenant's per-minute series and recent errors (the console's operations view).
 import type { Context } from 'hono';
-import type { HttpApp, RouteContext } from '../http-context.js';
+import { ADMIN_ROLES, requireRole, type HttpApp, type RouteContext } from '../http-context.js';
 import { renderDocsPage } from '../docs-page.js';
 import { forbidden } from '../http-errors.js';
 import type { OpenApiDocument } from '../openapi.js';
@@ -56,6 +57,11 @@ export function registerOpsRoutes(app: HttpApp, ctx: RouteContext, openapi: Open
     const caller = await ctx.auth.require(c);
     if (caller.role !== 'admin') throw forbidden('metrics need an admin key (or the separate metrics port, ECHOPILOT_METRICS_PORT)', 'role');
     return c.body(ctx.metrics.render(caller.tenantId), 200, { 'Content-Type': PROMETHEUS_TEXT });
+  });
+
+  app.get('/v1/ops/metrics', (c) => {
+    const caller = requireRole(c, ADMIN_ROLES);
+    return c.json(ctx.metrics.series.snapshot(caller.tenantId, new Date()), 200);
   });
   app.get('/openapi.json', (c) => c.json(openapi, 200));
   app.get('/docs', (c) => c.html(docsPage, 200));

@@ -1,10 +1,12 @@
-// Tickets (customers see their own, staff the tenant's) and incident records (staff only).
+// Tickets (customers see their own, staff the tenant's; staff change their status) and incident records (staff only).
 import { z } from 'zod';
+import { EchoPilotError } from '../../../domain/errors.js';
 import { TICKET_KINDS, TICKET_STATUSES } from '../../../domain/effects.js';
 import { forbidden } from '../http-errors.js';
-import { callerOf, isStaff, readQuery, requireRole, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
+import { callerOf, isStaff, readJson, readQuery, requireRole, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
 import { incidentJson, ticketJson } from '../presenters.js';
 import { pageQuery, paginate } from '../pagination.js';
+import { ticketStatusRequest } from '../schemas.js';
 
 const ticketQuery = z.object({
   customer_id: z.string().min(1).max(100).optional(), thread_id: z.string().min(1).max(200).optional(), status: z.enum(TICKET_STATUSES).optional(), kind: z.enum(TICKET_KINDS).optional(), ...pageQuery,
@@ -26,6 +28,15 @@ export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
     });
     const page = paginate(items, (i) => [i.createdAt, i.id], query);
     return c.json({ items: page.items.map((t) => ticketJson(t, isStaff(caller))), next_cursor: page.next_cursor }, 200);
+  });
+
+  app.post('/v1/tickets/:id/status', async (c) => {
+    const caller = requireRole(c, STAFF_ROLES);
+    const id = c.req.param('id');
+    const body = await readJson(c, ticketStatusRequest);
+    const ticket = await tickets.changeStatus(caller.tenantId, id, body.status, { actor: caller.name, role: caller.role, note: body.note ?? '', at: ctx.now() });
+    if (!ticket) throw new EchoPilotError('NOT_FOUND', `no ticket ${id}`, { field: 'id' });
+    return c.json(ticketJson(ticket, true), 200);
   });
 
   app.get('/v1/incidents', async (c) => {
