@@ -5,7 +5,7 @@ import { defaultBankParams } from '../../src/policy/packs/bank/params.js';
 import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
 import { calendarOn, inr, records, txn } from '../support/records.builder.js';
 
-const BANK_CLAIM_TYPES = ['card_block', 'duplicate_card_charge', 'failed_atm_withdrawal', 'failed_card_payment', 'failed_upi_transfer', 'fee_reversal', 'unauthorized_transaction'];
+const BANK_CLAIM_TYPES = ['card_block', 'duplicate_card_charge', 'failed_atm_withdrawal', 'failed_card_payment', 'failed_card_to_card_transfer', 'failed_upi_transfer', 'fee_reversal', 'unauthorized_transaction'];
 const INSURER_CLAIM_TYPES = ['claim_rejection_dispute', 'claim_settlement_delay', 'duplicate_premium_debit', 'policy_cancellation_refund'];
 const params = defaultBankParams();
 const calendar = calendarOn('2026-03-12');

@@ -99,7 +99,7 @@ export class LlmClaimVerifier implements ClaimVerifier {
       const planned = await this.planner.withTools(boundToolSpecs(), planMessages(input));
       usage = addUsage(usage, planned.usage);
       latencyMs += planned.latencyMs;
-      const guarded = guardToolCalls(planned.value);
+      const guarded = guardToolCalls(planned.value, input.tenant.claimTypes);
       dropped = guarded.dropped;
       if (guarded.calls.length > 0) {
         const trace: AgentTrace = { backend: 'llm', model: this.planner.label, usage, latencyMs: Math.round(latencyMs) };

@@ -20,7 +20,8 @@ function isToolName(name: string): name is ToolName {
 
 let generated = 0;
 
-export function guardToolCalls(message: AIMessage): GuardedCalls {
+/** `claimTypes`: the tenant's claim types; a call naming any other is dropped as invalid. */
+export function guardToolCalls(message: AIMessage, claimTypes: readonly string[]): GuardedCalls {
   const result: GuardedCalls = { calls: [], dropped: [], stripped: [] };
   for (const invalid of message.invalid_tool_calls ?? []) {
     result.dropped.push({ name: invalid.name ?? '(unnamed)', reason: 'unparseable_arguments' });
@@ -33,7 +34,8 @@ export function guardToolCalls(message: AIMessage): GuardedCalls {
     const schema = TOOL_SPECS[call.name].schema;
     const args: Record<string, unknown> = typeof call.args === 'object' && call.args !== null ? call.args : {};
     const parsed = schema.safeParse(args);
-    if (!parsed.success) {
+    const claimType = (parsed.data as { claim_type?: unknown } | undefined)?.claim_type;
+    if (!parsed.success || (claimType !== undefined && !claimTypes.includes(String(claimType)))) {
       result.dropped.push({ name: call.name, reason: 'invalid_arguments' });
       continue;
     }
