@@ -61,10 +61,10 @@ describe('authorisation attacks', () => {
       for (const c of (result.body as { items: { customer_id: string }[] }).items) expect(c.customer_id).toBe('C1002');
     });
 
-    it("a customer reading their own thread gets no audit trail, approvals or incidents (staff only)", async () => {
+    it("a customer reading their own thread gets their tickets and credits but no audit trail, approvals or incidents (staff only)", async () => {
       const result = await request(h, 'GET', thread(priyaThread.thread_id), { key: KEYS.priya });
       expect(result.status).toBe(200);
-      expect(Object.keys(result.body as object).sort()).toEqual(['conversation', 'tickets']);
+      expect(Object.keys(result.body as object).sort()).toEqual(['conversation', 'credits', 'tickets']);
     });
 
     it('inventing a thread id with the own prefix is refused (threads are made by the server)', async () => {
