@@ -7,6 +7,7 @@ import type { Citation, RuleResult } from '../domain/rule-result.js';
 import type { ClaimType, Intent, Outcome, Sentiment, Urgency } from '../domain/vocabulary.js';
 import type { Passage } from '../domain/knowledge.port.js';
 import type { ClaimVocabulary } from '../policy/pack.js';
+import type { VerifierProposal } from '../policy/decision.js';
 import type { CustomerRecords } from '../domain/records.js';
 
 /** How agents and replies name a claim type, and what they say of it (from its declaration in the pack). */
@@ -105,18 +106,10 @@ export interface ReportWriter {
   write(input: { message: string; analysis: IntentAnalysis; passages: Passage[]; tenant: TenantProfile }): Promise<Report>;
 }
 
-export type VerdictStatus = 'valid' | 'invalid' | 'needs_human' | 'ambiguous' | 'no_record' | 'not_a_claim';
+export type { VerdictStatus } from '../policy/decision.js';
 
-/** The verifier's conclusion. The `decide` node recomputes it with the policy engine before anything happens. */
-export interface Verdict {
-  status: VerdictStatus;
-  claimType: ClaimType | null;
-  subjectId: string | null;
-  /** Candidates when ambiguous or none: one line each, for the clarification question. */
-  candidates: { id: string; describe: string }[];
-  amount: Paise;
-  confidence: number;
-  reasons: string[];
+/** The verifier's conclusion: its proposal, which `decide` recomputes with the policy engine, plus what it rests on. */
+export interface Verdict extends VerifierProposal {
   citations: Citation[];
   /** The rule result the verifier saw (from the evaluate_policy_rule tool), if any. */
   ruleResult: RuleResult | null;
