@@ -11,6 +11,7 @@ export function whenServiceUnavailable(suite: string, service: string, problem: 
     });
     return;
   }
+  // Off CI only: the service is not running on this developer machine, so the suite is skipped with the reason.
   describe.skip(`${suite} (skipped: ${service} not reachable: ${problem})`, () => {
     it(`needs ${service}`, () => undefined);
   });
