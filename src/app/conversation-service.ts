@@ -262,7 +262,7 @@ export class ConversationService {
     await this.store.transaction(async (tx) => {
       await tx.putConversation({
         threadId, tenantId: identity.tenantId, customerId: identity.customerId, status, claimType: result.claimType,
-        subjectId: decision?.ruleResult?.subjectId ?? null, lastOutcome: outcome, summary: state.issueReport?.issue ?? state.input?.redacted.slice(0, 200) ?? '',
+        subjectId: decision?.ruleResult?.subjectId ?? null, lastOutcome: outcome, summary: (state.issueReport?.trace.backend === 'offline' ? state.issueReport.issue : null) ?? state.input?.redacted.slice(0, 200) ?? '',
         createdAt: existing?.createdAt ?? nowIso, updatedAt: nowIso,
       });
       await tx.appendAudit({

@@ -101,7 +101,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const graph = buildClaimGraph({ store, refunds, checkpointer: checkpoints.saver });
   const agents = options.agents ?? agentsFromEnvironment(tenants);
   const contexts = new TurnContexts({
-    store, knowledge, tenants, agentsFor: () => agents, toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
+    store, knowledge, tenants, agentsFor: () => agents, offline: offlineAgents(), toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
   });
   const conversations = new ConversationService(graph, store, contexts, options.ticketRef);
   const approvals = new ApprovalService(store, conversations);

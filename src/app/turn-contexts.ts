@@ -18,6 +18,8 @@ export interface TurnContextDeps {
   knowledge: KnowledgeBase;
   tenants: TenantRegistry;
   agentsFor: (tenantId: string) => Agents;
+  /** The deterministic agents (evidence and templates), whatever backs the tenant's agents. */
+  offline: Agents;
   toolTimeoutMs: number;
   /** Knowledge-base passages retrieved per message. */
   passagesPerMessage: number;
@@ -66,6 +68,7 @@ export class TurnContexts {
       toolTimeoutMs: this.deps.toolTimeoutMs,
       profile: this.profileOf(tenant),
       agents: this.deps.agentsFor(identity.tenantId),
+      offline: this.deps.offline,
       trail: [],
       passages(query) {
         let found = searches.get(query);

@@ -7,6 +7,7 @@ import type { EffectRecord } from '../domain/effects.js';
 import type { Paise } from '../domain/money.js';
 import type { ClaimType, Outcome } from '../domain/vocabulary.js';
 import type { Decision } from '../policy/decision.js';
+import type { Confirmation, WordsReading } from '../policy/evidence.js';
 
 export type { Decision, PlannedEffect } from '../policy/decision.js';
 
@@ -22,6 +23,8 @@ export interface ClarificationState {
   candidates: { id: string; describe: string }[];
   answers: string[];
   asked: number;
+  /** Set when the question asks the customer to confirm one claim, record and amount (their answer lands here). */
+  confirm?: Confirmation;
 }
 
 export interface ApprovalState {
@@ -47,6 +50,8 @@ export const ClaimState = new StateSchema({
   turn: z.number().int().default(0),
   input: z.custom<IntakeResult | null>().default(null),
   analysis: z.custom<IntentAnalysis | null>().default(null),
+  /** The deterministic reading of the customer's own words: what a model's proposal must agree with before money moves. */
+  words: z.custom<WordsReading | null>().default(null),
   answer: z.custom<Answer | null>().default(null),
   issueReport: z.custom<Report | null>().default(null),
   messages: MessagesValue,

@@ -14,6 +14,11 @@ export interface TurnContext extends ToolScope {
   profile: TenantProfile;
   /** The tenant's agents (offline, model-backed or a cascade). */
   agents: Agents;
+  /**
+   * The deterministic (offline) agents, whatever backs `agents`: their reading of the customer's words is the evidence
+   * a model's proposal must agree with before money moves, and their templates replace model text that fails its check.
+   */
+  offline: Agents;
   /** Knowledge-base passages for the turn's message, retrieved at most once per turn. */
   passages(query: string): Promise<Passage[]>;
   /** Each node's summary this turn, in the order the nodes ran: the turn's path, for the audit entry. */

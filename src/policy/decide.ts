@@ -2,11 +2,15 @@
 // limits, and plans the effects. A disagreement between model and code goes to a human, never to the account.
 import { isEchoPilotError } from '../domain/errors.js';
 import { formatInr } from '../domain/money.js';
+import type { Paise } from '../domain/money.js';
 import type { Citation, RuleResult } from '../domain/rule-result.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
-import type { Decision, VerdictStatus, VerifierProposal } from './decision.js';
+import type { Decision, PlannedEffect, VerdictStatus, VerifierProposal } from './decision.js';
 import { planEffects } from './effect-plan.js';
+import { checkEvidence, confirms, type Confirmation, type EvidenceGap, type WordsReading } from './evidence.js';
 import type { Judge } from './judge.js';
+import { matchSubject } from './matcher.js';
+import type { Candidate } from './pack.js';
 import { decideOutcome } from './outcome.js';
 import type { CommonParams } from './tenant-context.js';
 
@@ -31,11 +35,23 @@ export interface DecideInput {
   citations: Citation[];
   judge: Judge;
   params: CommonParams;
+  /** Whether the proposal came from a model: its free-text reasons then go to staff only, never to the customer. */
+  proposalFromModel: boolean;
+  /** The deterministic reading of the customer's words: the evidence money needs (see evidence.ts). */
+  words: WordsReading | null;
+  /** The customer's records a claim of a type could be about, from the pack (never from a model). */
+  candidatesFor: (claimType: ClaimType) => Candidate[];
+  /** The customer's answer to an earlier confirmation question in this claim, if one was asked. */
+  confirmation: Confirmation | null;
+  /** The claim type in the customer's terms ("Failed ATM withdrawal"), for a confirmation question. */
+  labelOf: (claimType: ClaimType) => string;
 }
 
 export interface Clarify {
   question: string;
   candidates: { id: string; describe: string }[];
+  /** Set when the question asks for a yes or no to one claim, record and amount. */
+  confirm?: Confirmation;
 }
 
 export interface DecideResult {
@@ -50,12 +66,41 @@ function validity(result: RuleResult): boolean | null {
   return result.eligible === 'yes' ? true : result.eligible === 'no' ? false : null;
 }
 
-function clarificationQuestion(proposal: VerifierProposal): string {
-  if (proposal.candidates.length > 1) {
-    const list = proposal.candidates.map((c, i) => `${i + 1}. ${c.describe}`).join('\n');
+/** What a customer is told when a model's verdict needs a person: its own words stay in the staff notes. */
+const MODEL_NEEDS_HUMAN = 'We could not complete the checks on this claim automatically, so a colleague will review it.';
+const UNIDENTIFIED_AFTER_ASKING = 'We could not identify the record after asking; a colleague will contact you.';
+const NOT_CONFIRMED = 'You did not confirm, so we have not made any change. Your message is recorded and a colleague can follow up.';
+
+function clarificationQuestion(candidates: { describe: string }[]): string {
+  if (candidates.length > 1) {
+    const list = candidates.map((c, i) => `${i + 1}. ${c.describe}`).join('\n');
     return `I found more than one record that could match:\n${list}\nWhich one do you mean? You can reply with the amount and the date.`;
   }
   return 'I could not find a matching record in your account. Could you tell me the amount, the date and, if you have it, the reference number?';
+}
+
+/** Changes money or a product: credits, a policy cancellation, a card block. */
+const IRREVERSIBLE: ReadonlySet<PlannedEffect['action']> = new Set(['refund', 'cancel_policy', 'block_card']);
+
+/** "credit ₹590.00", "cancel POL-…", "block the card": what a confirmation question asks the customer to agree to. */
+function actionsInWords(plan: PlannedEffect[], amount: Paise, outcome: 'resolved' | 'needs_approval', subject: string): string {
+  const parts: string[] = [];
+  if (plan.some((p) => p.action === 'block_card')) parts.push(`block ${subject}`);
+  if (plan.some((p) => p.action === 'cancel_policy')) parts.push(`cancel ${subject}`);
+  if (amount > 0) parts.push(outcome === 'resolved' ? `credit ${formatInr(amount)} to your account` : `send a claim for ${formatInr(amount)} to a reviewer`);
+  return parts.join(' and ');
+}
+
+/**
+ * The candidates a clarification may offer: the pack's own records (never a model's descriptions), those the proposal
+ * names first, else those the customer's words fit best.
+ */
+function offeredCandidates(input: DecideInput, claimType: ClaimType, proposal: VerifierProposal): Candidate[] {
+  const pack = input.candidatesFor(claimType);
+  const named = pack.filter((c) => proposal.candidates.some((p) => p.id === c.id));
+  if (named.length > 0 || !input.proposalFromModel) return named;
+  const match = input.words ? matchSubject(pack, input.words.entities) : { kind: 'none' as const };
+  return match.kind === 'several' ? match.candidates : [];
 }
 
 export function decideTurn(input: DecideInput): DecideResult {
@@ -79,14 +124,19 @@ export function decideTurn(input: DecideInput): DecideResult {
     return done({ ...base, claimType: null, outcome, reasons, plan: planEffects({ outcome, intent, result: null, complaint }) });
   }
 
+  // A model's free text is staff-only: the customer hears our own words, the reviewer sees the model's.
+  const said = (reasons: string[]) => (input.proposalFromModel ? [] : reasons);
+  const modelNotes = input.proposalFromModel ? proposal.reasons.map((r) => `The model's verifier said: ${r}`) : [];
+
   if (proposal.status === 'ambiguous' || proposal.status === 'no_record') {
     if (input.clarificationsAsked < MAX_CLARIFICATIONS) {
-      return { decision: { ...base, outcome: 'clarification', reasons: proposal.reasons, plan: [] }, clarify: { question: clarificationQuestion(proposal), candidates: proposal.candidates }, trace: {} };
+      const offered = offeredCandidates(input, input.claimType, proposal).map((c) => ({ id: c.id, describe: c.describe }));
+      return { decision: { ...base, outcome: 'clarification', reasons: said(proposal.reasons), internalNotes: modelNotes, plan: [] }, clarify: { question: clarificationQuestion(offered), candidates: offered }, trace: {} };
     }
-    return escalate([...proposal.reasons, 'We could not identify the record after asking; a colleague will contact you.']);
+    return escalate([...said(proposal.reasons), UNIDENTIFIED_AFTER_ASKING], { internalNotes: modelNotes });
   }
 
-  if (!proposal.subjectId) return escalate(proposal.reasons);
+  if (!proposal.subjectId) return escalate(input.proposalFromModel ? [MODEL_NEEDS_HUMAN] : proposal.reasons, { internalNotes: modelNotes });
 
   // Code decides: the policy engine, on the records as stored, for the authenticated customer only.
   let result: RuleResult;
@@ -109,7 +159,22 @@ export function decideTurn(input: DecideInput): DecideResult {
       { verifierVerdict: proposal, engineResult: result },
     );
   }
-  const ruled = decideOutcome({ result, confidence: proposal.confidence, params: input.params });
+  // Evidence before money: a credit, a cancellation or a card block needs the customer's own words (or their yes).
+  let confidence = proposal.confidence;
+  const plannedIfEligible = result.eligible === 'yes' ? planEffects({ outcome: 'resolved', intent, result, complaint: false }) : [];
+  const irreversible = plannedIfEligible.filter((p) => IRREVERSIBLE.has(p.action));
+  if (irreversible.length > 0) {
+    const claim = { claimType: result.claimType, subjectId: result.subjectId ?? proposal.subjectId, amount: result.amount };
+    const candidates = input.candidatesFor(result.claimType);
+    const evidence = checkEvidence({ ...claim, words: input.words, candidates, confirmation: input.confirmation });
+    const conditions = irreversible.some((p) => p.action === 'cancel_policy') && !confirms(input.confirmation, claim) ? (input.words?.conditions ?? []) : [];
+    if (!evidence.ok || conditions.length > 0) {
+      const gaps: EvidenceGap[] = evidence.ok ? [] : evidence.gaps;
+      return confirmFirst({ input, common, result, claim, candidates, gaps, conditions, proposal });
+    }
+    confidence = Math.min(confidence, evidence.confidence);
+  }
+  const ruled = decideOutcome({ result, confidence, params: input.params });
   const amount = ruled.outcome === 'resolved' || ruled.outcome === 'needs_approval' ? result.amount : 0;
   return done({
     ...common,
@@ -121,4 +186,55 @@ export function decideTurn(input: DecideInput): DecideResult {
     complaintOffered: ruled.outcome === 'rejected',
     plan: planEffects({ outcome: ruled.outcome, intent, result, complaint: false }),
   });
+}
+
+interface ConfirmFirstInput {
+  input: DecideInput;
+  common: Omit<Decision, 'outcome' | 'reasons' | 'plan'>;
+  result: RuleResult;
+  claim: Omit<Confirmation, 'answer'>;
+  candidates: Candidate[];
+  gaps: EvidenceGap[];
+  conditions: string[];
+  proposal: VerifierProposal;
+}
+
+/**
+ * The proposal would move money or change a product but the evidence does not carry it, or the customer tied a
+ * cancellation to terms the rule does not give: ask once (which record, or yes/no naming the record and amount), and
+ * hand to a person when asking is spent or impossible. Nothing irreversible happens on this turn.
+ */
+function confirmFirst({ input, common, result, claim, candidates, gaps, conditions, proposal }: ConfirmFirstInput): DecideResult {
+  const notes = [
+    ...gaps.map((g) => `Evidence did not support the proposed ${claim.claimType} claim on ${claim.subjectId}: ${g.note}.`),
+    ...(conditions.length > 0 ? [`The customer tied the cancellation to terms the rule does not give (${conditions.join('; ')}): asked before cancelling.`] : []),
+    ...(input.proposalFromModel ? proposal.reasons.map((r) => `The model's verifier said: ${r}`) : []),
+  ];
+  const trace = { evidence: { gaps, conditions, proposal: { claimType: proposal.claimType, subjectId: proposal.subjectId, amount: proposal.amount } } };
+  const stop = (outcome: 'escalated' | 'logged', reasons: string[]): DecideResult => ({
+    decision: { ...common, outcome, valid: null, amount: 0, reasons, internalNotes: [...common.internalNotes, ...notes], plan: planEffects({ outcome, intent: input.intent, result: outcome === 'escalated' ? result : null, complaint: false }) },
+    clarify: null,
+    trace,
+  });
+  const answered = input.confirmation && input.confirmation.claimType === claim.claimType && input.confirmation.subjectId === claim.subjectId ? input.confirmation.answer : null;
+  if (answered === 'no') return stop('logged', [NOT_CONFIRMED]);
+  if (input.clarificationsAsked >= MAX_CLARIFICATIONS) return stop('escalated', [SPECIALIST_REVIEW]);
+  const clarification = (question: string, offered: Candidate[], confirm?: Confirmation): DecideResult => ({
+    decision: { ...common, outcome: 'clarification', valid: null, amount: 0, reasons: [], internalNotes: [...common.internalNotes, ...notes], plan: [] },
+    clarify: { question, candidates: offered.map((c) => ({ id: c.id, describe: c.describe })), ...(confirm ? { confirm } : {}) },
+    trace,
+  });
+  const several = gaps.find((g): g is Extract<EvidenceGap, { kind: 'record_several' }> => g.kind === 'record_several');
+  if (several && gaps.length === 1) return clarification(clarificationQuestion(several.candidates), several.candidates);
+  const subject = candidates.find((c) => c.id === claim.subjectId);
+  if (!subject) return stop('escalated', [SPECIALIST_REVIEW]);
+  const plan = planEffects({ outcome: 'resolved', intent: input.intent, result, complaint: false });
+  const confirm: Confirmation = { ...claim, answer: null };
+  if (conditions.length > 0 && gaps.length === 0) {
+    const question = `Before we cancel ${subject.describe}: ${conditions.join(', and ')}. If we cancel it today, you would get ${formatInr(result.amount)} (${result.formula}). Shall we cancel it today on these terms? Please reply yes or no.`;
+    return clarification(question, [subject], confirm);
+  }
+  const what = actionsInWords(plan.filter((p) => IRREVERSIBLE.has(p.action)), result.amount, decideOutcome({ result, confidence: proposal.confidence, params: input.params }).outcome === 'needs_approval' ? 'needs_approval' : 'resolved', subject.describe);
+  const question = `Before we go ahead, please confirm: is this about ${input.labelOf(result.claimType).toLowerCase()} on ${subject.describe}, and do you want us to ${what}? Please reply yes or no.`;
+  return clarification(question, [subject], confirm);
 }

@@ -3,6 +3,7 @@ import { HumanMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
+import { readsAsConsent } from '../../agents/gather/offline/message-cues.js';
 import type { Entities } from '../../domain/entities.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
@@ -33,14 +34,18 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   // The answer is masked like the first message: entities and the audit see no personal data.
   const text = redactPii(String(answer ?? '').trim());
   const ctx = turnContextOf(config);
-  const entities = await ctx.agents.classifier.extractEntities({ text, tenant: ctx.profile, clock: ctx.clock });
+  const input = { text, tenant: ctx.profile, clock: ctx.clock };
+  const [entities, readEntities] = await Promise.all([ctx.agents.classifier.extractEntities(input), ctx.offline.classifier.extractEntities(input)]);
+  // A yes or no binds only to what the question named (claim type, record, amount); decide checks that it still fits.
+  const confirm = clarification.confirm ? { ...clarification.confirm, answer: readsAsConsent(text) } : undefined;
   return {
     analysis: { ...analysis, entities: mergeEntities(analysis.entities, entities) },
-    clarification: { ...clarification, answers: [...clarification.answers, text] },
+    words: state.words ? { ...state.words, entities: mergeEntities(state.words.entities, readEntities) } : null,
+    clarification: { ...clarification, answers: [...clarification.answers, text], ...(confirm ? { confirm } : {}) },
     messages: [new HumanMessage({ content: text })],
     verification: null,
     decision: null,
     reply: null,
-    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities } }],
+    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities, ...(confirm ? { consent: confirm.answer } : {}) } }],
   };
 };

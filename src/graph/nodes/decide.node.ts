@@ -3,6 +3,8 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { decideTurn } from '../../policy/decide.js';
+import { claimCandidates } from '../../policy/judge.js';
+import { claimLabel } from '../../agents/ports.js';
 import { NODE } from '../node-names.js';
 import { complainsAboutRejection } from '../routes.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
@@ -23,10 +25,15 @@ export const decideNode = () => async (state: ClaimStateValue, config: LangGraph
     citations: state.issueReport?.policyRefs ?? [],
     judge: ctx.judge,
     params: ctx.tenant.common,
+    proposalFromModel: verification?.trace.backend === 'llm',
+    words: state.words,
+    candidatesFor: (claimType) => claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn),
+    confirmation: state.clarification?.confirm ?? null,
+    labelOf: (claimType) => claimLabel(ctx.profile, claimType),
   });
   return {
     decision,
-    ...(clarify ? { clarification: { ...clarify, answers: state.clarification?.answers ?? [], asked: (state.clarification?.asked ?? 0) + 1 } } : {}),
+    ...(clarify ? { clarification: { question: clarify.question, candidates: clarify.candidates, answers: state.clarification?.answers ?? [], asked: (state.clarification?.asked ?? 0) + 1, ...(clarify.confirm ? { confirm: clarify.confirm } : {}) } } : {}),
     nodeLog: [{ node: NODE.decide, summary: { outcome: decision.outcome, claimType: decision.claimType, valid: decision.valid, amount: decision.amount, reasons: decision.reasons, engineAgrees: decision.engineAgrees, plan: decision.plan, ...trace } }],
   };
 };

@@ -1,10 +1,27 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions } from '../../agents/gather/offline/message-cues.js';
+import type { IntentAnalysis } from '../../agents/ports.js';
+import type { WordsReading } from '../../policy/evidence.js';
+import { checkModelText } from '../../policy/customer-text-guard.js';
+import { recordsMaterial } from '../trusted-material.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
+
+/** The evidence half of an analysis: what the customer's words say, read deterministically. */
+export function wordsReading(analysis: IntentAnalysis, text: string): WordsReading {
+  return {
+    intent: analysis.intent,
+    claimType: analysis.claimType,
+    claimTypeConfidence: analysis.claimTypeConfidence,
+    alternatives: analysis.claimTypeAlternatives ?? [],
+    hypothetical: analysis.hypothetical ?? false,
+    entities: analysis.entities,
+    conditions: cancellationConditions(text),
+  };
+}
 
 export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const ctx = turnContextOf(config);
@@ -15,15 +32,21 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
     ctx.passages(text),
   ]);
   if (state.input && state.input.language !== 'und' && analysis.language === 'en') analysis.language = state.input.language;
+  // The offline reading is the evidence a model's proposal must agree with; an offline analysis is its own evidence.
+  const offline = analysis.trace.backend === 'offline' ? analysis : await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
+  const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
   // the deterministic cues of the customer's own words (a model cannot cancel a policy on its own say-so).
   const cancelUnconfirmed = analysis.cancelNow && analysis.trace.backend !== 'offline' && !asksToCancelNow(text);
   if (cancelUnconfirmed) analysis.cancelNow = false;
-  const answer = analysis.intent === 'query'
-    ? await ctx.agents.answerer.answer({ question: text, analysis, passages, records: ctx.records, tenant: ctx.profile, clock: ctx.clock })
-    : null;
+  const question = { question: text, analysis, passages, records: ctx.records, tenant: ctx.profile, clock: ctx.clock };
+  let answer = analysis.intent === 'query' ? await ctx.agents.answerer.answer(question) : null;
+  // A model's answer is untrusted output: its numbers, ids and promises must come from the documents and the records.
+  const answerCheck = answer?.trace.backend === 'llm' ? checkModelText(answer.text, { texts: passages.map((p) => p.text), ...recordsMaterial(ctx.records) }) : null;
+  if (answerCheck && !answerCheck.ok) answer = await ctx.offline.answerer.answer(question);
   return {
     analysis,
+    words,
     // Every written channel costs a checkpoint row: write the answer only when there is one.
     ...(answer ? { answer } : {}),
     nodeLog: [{
@@ -32,7 +55,10 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
         intent: analysis.intent, intentConfidence: analysis.intentConfidence, claimType: analysis.claimType,
         claimTypeConfidence: analysis.claimTypeConfidence, urgency: analysis.urgency, sentiment: analysis.sentiment,
         language: analysis.language, entities: analysis.entities, passages: passages.map((p) => `${p.docId}#${p.section}`),
-        answered: answer?.found ?? null, backend: analysis.trace, ...(cancelUnconfirmed ? { cancelNowIgnored: 'the message itself does not ask to cancel now' } : {}),
+        answered: answer?.found ?? null, backend: analysis.trace,
+        ...(offline === analysis ? {} : { words: { intent: words.intent, claimType: words.claimType, claimTypeConfidence: words.claimTypeConfidence } }),
+        ...(words.conditions.length > 0 ? { conditions: words.conditions } : {}),
+        ...(answerCheck && !answerCheck.ok ? { modelAnswerReplaced: answerCheck.problems } : {}), ...(cancelUnconfirmed ? { cancelNowIgnored: 'the message itself does not ask to cancel now' } : {}),
       },
     }],
   };

@@ -5,6 +5,8 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
+import { checkModelText } from '../../policy/customer-text-guard.js';
+import { recordsMaterial } from '../trusted-material.js';
 
 export const respondNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { analysis } = state;
@@ -37,6 +39,21 @@ export const respondNode = () => async (state: ClaimStateValue, config: LangGrap
     complaintOffered: decision?.complaintOffered ?? false,
     approvalStatus: state.approval?.status ?? null,
   };
-  const reply = await ctx.agents.replier.write(input);
-  return { reply: reply.text, nodeLog: [{ node: NODE.respond, summary: { outcome, backend: reply.trace, characters: reply.text.length } }] };
+  let reply = await ctx.agents.replier.write(input);
+  // A model-written reply is untrusted output: checked against our own template and the records, else the template.
+  let replaced: string[] | null = null;
+  if (reply.trace.backend === 'llm') {
+    const template = await ctx.offline.replier.write(input);
+    const records = recordsMaterial(ctx.records);
+    const check = checkModelText(reply.text, {
+      texts: [template.text, input.formula ?? ''],
+      ids: [...records.ids, ...ticketIds, ...(state.approval ? [state.approval.approvalId] : [])],
+      numbers: records.numbers,
+    });
+    if (!check.ok) {
+      replaced = check.problems;
+      reply = template;
+    }
+  }
+  return { reply: reply.text, nodeLog: [{ node: NODE.respond, summary: { outcome, backend: reply.trace, characters: reply.text.length, ...(replaced ? { modelReplyReplaced: replaced } : {}) } }] };
 };

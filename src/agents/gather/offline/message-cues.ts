@@ -95,3 +95,45 @@ export function asksForServiceChange(text: string): boolean {
   const t = normalise(text);
   return SERVICE_CHANGE.some((re) => re.test(t)) && !NOT_DONE.test(t) && !HOW_TO.test(t);
 }
+
+/** A day that is not today: a date, "next month", a weekday, "tomorrow", the renewal. */
+const LATER = '(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s*(?:days?|years?|months?|weeks?|hours?)\\b)|(?:next|this|coming)\\s+(?:month|week|year|renewal|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|tomorrow|renewal|month end|year end)';
+
+/** What the customer ties a cancellation to: more than a rule gives, a condition, or a later date. */
+const CANCEL_CONDITIONS: { note: string; re: RegExp }[] = [
+  {
+    note: 'you asked for the whole amount back',
+    re: /\b(?:full|entire|whole|complete|total|100 ?%|every)\s+(?:refund|premium|amount|money|payment|paisa|rupee)\b|\ball (?:of )?(?:my|the) (?:money|premium|amount|payment)\b|\b(?:pura|poora|pora|poori|puri|pure|poore|sara|saara|sare|saare|sab|pure ke pure)\s+(?:ka ?)?(?:paisa|paise|paisay|premium|amount|rakam|refund)\b|\bwithout (?:any )?deductions?\b|\bno deductions?\b/i,
+  },
+  {
+    note: 'you made it conditional',
+    re: /\b(?:only if|if and only if|provided(?: that)?|as long as|on (?:the )?condition|unless|but only|sirf tab|tabhi|to hi|tab hi)\b/i,
+  },
+  {
+    note: 'you named a later date',
+    re: new RegExp(
+      `\\b(?:starting|effective|with effect from|w\\.?e\\.?f\\.?|at the end of)\\s+${LATER}|\\b(?:cancel|terminate|surrender|close|band)\\w*\\b[^.;?!]{0,30}?\\b(?:from|on|after|by)\\s+${LATER}` +
+        '|\\bend of (?:the |this )?(?:month|year)\\b|\\b(?:agle|next) (?:mahine|hafte|saal|month|week|year)\\b|\\b(?:kal|parso) se\\b|\\btarikh se\\b',
+      'i',
+    ),
+  },
+];
+
+/** "Cancel it, but I want all my money back": what the customer ties the cancellation to (empty for a plain request). */
+export function cancellationConditions(text: string): string[] {
+  const t = normalise(text);
+  return CANCEL_CONDITIONS.filter((c) => c.re.test(t)).map((c) => c.note);
+}
+
+const CONSENT_NO = /^(?:no|nope|nah|na|nahi|nahin|nai|mat|don'?t|do not|not now|cancel that|stop|never ?mind|leave it|rehne do|rahne do|mat karo|mat kijiye|no thanks?|no thank you)\b/i;
+const CONSENT_YES = /^(?:yes|yeah|yep|yup|ya|y|ok|okay|sure|confirm(?:ed)?|go ahead|please do|do it|proceed|agreed?|correct|right|that'?s right|haan|han|haa|ha|haanji|haan ji|ji|ji haan|theek hai|thik hai|thik h|kar do|kardo|kar dijiye|chalega)\b/i;
+
+/** A reply to a yes/no question: yes, no, or neither (a new detail, a question, or mixed words). */
+export function readsAsConsent(text: string): 'yes' | 'no' | null {
+  const t = normalise(text).replace(/^[\s"'“”‘’(]+/, '').trim();
+  const no = CONSENT_NO.test(t) || /\b(?:do not|don'?t|dont|mat)\s+(?:cancel|do|go ahead|proceed|karo|kijiye)\b/i.test(t);
+  const yes = CONSENT_YES.test(t);
+  if (no && !yes) return 'no';
+  if (yes && !no && !/\?\s*$/.test(t) && !/\b(?:but|lekin|par|however)\b/i.test(t)) return 'yes';
+  return null;
+}

@@ -1,0 +1,92 @@
+// Evidence before money (pure): a model may propose that a message is a claim, of which type, about which record;
+// money moves or a product changes only when the customer's own words, read deterministically, agree — or when the
+// customer has said yes to one question naming the record and the amount.
+import type { Entities } from '../domain/entities.js';
+import type { Paise } from '../domain/money.js';
+import type { ClaimType, Intent } from '../domain/vocabulary.js';
+import { matchSubject } from './matcher.js';
+import type { Candidate } from './pack.js';
+
+/** The deterministic (offline) reading of the customer's words in this claim: the first message and any answers. */
+export interface WordsReading {
+  intent: Intent;
+  claimType: ClaimType | null;
+  claimTypeConfidence: number;
+  /** Close second readings, best first. */
+  alternatives: { claimType: ClaimType; confidence: number }[];
+  /** A hypothetical or general question: never a claim. */
+  hypothetical: boolean;
+  entities: Entities;
+  /** What the customer ties a cancellation to that a rule may not give ("the full premium", "only if", a date). */
+  conditions: string[];
+}
+
+/** The customer's answer to a confirmation question, bound to what the question named. */
+export interface Confirmation {
+  claimType: ClaimType;
+  subjectId: string;
+  amount: Paise;
+  answer: 'yes' | 'no' | null;
+}
+
+export interface EvidenceInput {
+  claimType: ClaimType;
+  subjectId: string;
+  amount: Paise;
+  /** Null when no deterministic reading exists (the graph always supplies one; null is treated as no evidence). */
+  words: WordsReading | null;
+  /** The customer's records a claim of this type could be about (the pack's candidates). */
+  candidates: readonly Candidate[];
+  confirmation: Confirmation | null;
+}
+
+/** Why the evidence does not carry the proposal; each kind says what to ask. */
+export type EvidenceGap =
+  | { kind: 'not_a_claim'; note: string }
+  | { kind: 'claim_type'; note: string }
+  | { kind: 'record_several'; note: string; candidates: Candidate[] }
+  | { kind: 'record'; note: string };
+
+export type EvidenceCheck =
+  | { ok: true; basis: string; confidence: number }
+  | { ok: false; gaps: EvidenceGap[] };
+
+/** The customer said yes to exactly this claim, record and (at least) this amount. */
+export function confirms(confirmation: Confirmation | null, claim: { claimType: ClaimType; subjectId: string; amount: Paise }): boolean {
+  return confirmation?.answer === 'yes' && confirmation.claimType === claim.claimType && confirmation.subjectId === claim.subjectId && claim.amount <= confirmation.amount;
+}
+
+/** How strongly the customer's words read as this claim type (0 when they do not). */
+export function claimTypeSupport(words: WordsReading, claimType: ClaimType): number {
+  if (words.hypothetical || words.intent === 'query') return 0;
+  if (words.claimType === claimType) return words.claimTypeConfidence;
+  return words.alternatives.find((a) => a.claimType === claimType)?.confidence ?? 0;
+}
+
+/**
+ * Whether the deterministic evidence carries a proposal that would move money or change a product. The confidence
+ * returned is the words' own confidence for the type: a model's confidence never lowers a review threshold.
+ */
+export function checkEvidence(input: EvidenceInput): EvidenceCheck {
+  if (confirms(input.confirmation, input)) return { ok: true, basis: 'the customer confirmed this claim, record and amount', confidence: 1 };
+  const words = input.words;
+  if (!words) return { ok: false, gaps: [{ kind: 'not_a_claim', note: 'no deterministic reading of the message was available' }] };
+  const gaps: EvidenceGap[] = [];
+  const support = claimTypeSupport(words, input.claimType);
+  if (words.hypothetical || words.intent === 'query' || (words.claimType === null && support === 0)) {
+    gaps.push({ kind: 'not_a_claim', note: `the customer's words read as ${words.hypothetical ? 'a hypothetical question' : words.intent === 'query' ? 'a question' : `a ${words.intent.replace('_', ' ')} with no claim`}, not a claim` });
+  } else if (support === 0) {
+    gaps.push({ kind: 'claim_type', note: `the customer's words read as ${words.claimType ?? 'no claim type'}, not ${input.claimType}` });
+  }
+  const ownCandidate = input.candidates.some((c) => c.id === input.subjectId);
+  const match = matchSubject(input.candidates, words.entities);
+  if (!ownCandidate) {
+    gaps.push({ kind: 'record', note: `${input.subjectId} is not a record a ${input.claimType} claim can be about` });
+  } else if (match.kind === 'several' && match.candidates.some((c) => c.id === input.subjectId)) {
+    gaps.push({ kind: 'record_several', note: `the message fits ${match.candidates.length} records equally; the customer must say which`, candidates: match.candidates });
+  } else if (match.kind !== 'unique' || match.candidate.id !== input.subjectId) {
+    gaps.push({ kind: 'record', note: `the message does not point to ${input.subjectId}${match.kind === 'unique' ? ` (it points to ${match.candidate.id})` : ''}` });
+  }
+  if (gaps.length > 0) return { ok: false, gaps };
+  return { ok: true, basis: `the customer's words read as ${input.claimType} (${support.toFixed(2)}) and point to ${input.subjectId}`, confidence: support };
+}
