@@ -25,6 +25,8 @@ export interface ClarificationState {
   asked: number;
   /** Set when the question asks the customer to confirm one claim, record and amount (their answer lands here). */
   confirm?: Confirmation;
+  /** Set when the question asks which of two claim types happened: the customer's pick sets the claim type. */
+  typeChoices?: ClaimType[];
 }
 
 export interface ApprovalState {

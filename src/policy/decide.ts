@@ -52,6 +52,8 @@ export interface Clarify {
   candidates: { id: string; describe: string }[];
   /** Set when the question asks for a yes or no to one claim, record and amount. */
   confirm?: Confirmation;
+  /** Set when the question asks which of two close claim types the message describes. */
+  typeChoices?: ClaimType[];
 }
 
 export interface DecideResult {
@@ -103,6 +105,22 @@ function offeredCandidates(input: DecideInput, claimType: ClaimType, proposal: V
   return match.kind === 'several' ? match.candidates : [];
 }
 
+/** The reading's top alternative must reach this before the customer is offered two claim types. */
+const TYPE_CHOICE_FLOOR = 0.3;
+
+/**
+ * Two claim types the customer's words fit about equally (the offline reading's close alternatives), when the message
+ * describes a case of their own (an amount, a date, a reference or a card); else none.
+ */
+function closeClaimTypes(words: WordsReading | null): ClaimType[] {
+  if (!words || words.claimType !== null || words.hypothetical || words.intent === 'query' || words.intent === 'feature_request') return [];
+  const e = words.entities;
+  const ownCase = e.amounts.length > 0 || e.dates.length > 0 || e.references.length > 0 || e.cardLast4.length > 0;
+  const [first, second] = words.alternatives;
+  if (!ownCase || !first || !second || first.confidence < TYPE_CHOICE_FLOOR) return [];
+  return [first.claimType, second.claimType];
+}
+
 export function decideTurn(input: DecideInput): DecideResult {
   const { intent, proposal } = input;
   const base = {
@@ -118,6 +136,13 @@ export function decideTurn(input: DecideInput): DecideResult {
   }
 
   if (!input.claimType || !proposal || proposal.status === 'not_a_claim') {
+    // The words describe an event two claim types fit about equally: one question offering both, not a guess.
+    const choices = input.claimType === null ? closeClaimTypes(input.words) : [];
+    if (choices.length >= 2 && input.clarificationsAsked < MAX_CLARIFICATIONS) {
+      const list = choices.map((c, i) => `${i + 1}. ${input.labelOf(c)}`).join('\n');
+      const question = `To check the right records, which of these happened?\n${list}\nYou can reply with the number, or tell us in your own words.`;
+      return { decision: { ...base, claimType: null, outcome: 'clarification', reasons: [], plan: [] }, clarify: { question, candidates: [], typeChoices: choices }, trace: { typeChoices: choices } };
+    }
     const complaint = intent === 'complaint';
     const outcome = complaint ? 'escalated' : 'logged';
     const reasons = complaint ? ['This is a complaint about our service; a customer care manager will look into it.'] : [];

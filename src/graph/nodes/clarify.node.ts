@@ -3,7 +3,8 @@ import { HumanMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
-import { readsAsConsent } from '../../agents/gather/offline/message-cues.js';
+import { readsAsChoice, readsAsConsent } from '../../agents/gather/offline/message-cues.js';
+import { claimLabel } from '../../agents/ports.js';
 import type { Entities } from '../../domain/entities.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
@@ -38,14 +39,20 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const [entities, readEntities] = await Promise.all([ctx.agents.classifier.extractEntities(input), ctx.offline.classifier.extractEntities(input)]);
   // A yes or no binds only to what the question named (claim type, record, amount); decide checks that it still fits.
   const confirm = clarification.confirm ? { ...clarification.confirm, answer: readsAsConsent(text) } : undefined;
+  // The customer's pick between two offered claim types is their own words naming the type.
+  const choices = clarification.typeChoices ?? [];
+  const picked = choices.length > 0
+    ? readsAsChoice(text, choices.map((c) => ({ value: c, label: claimLabel(ctx.profile, c) })), (await ctx.offline.classifier.analyse(input)).claimType)
+    : null;
+  const chosen = picked ? { claimType: picked, claimTypeConfidence: 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
   return {
-    analysis: { ...analysis, entities: mergeEntities(analysis.entities, entities) },
-    words: state.words ? { ...state.words, entities: mergeEntities(state.words.entities, readEntities) } : null,
+    analysis: { ...analysis, ...chosen, entities: mergeEntities(analysis.entities, entities) },
+    words: state.words ? { ...state.words, ...chosen, entities: mergeEntities(state.words.entities, readEntities) } : null,
     clarification: { ...clarification, answers: [...clarification.answers, text], ...(confirm ? { confirm } : {}) },
     messages: [new HumanMessage({ content: text })],
     verification: null,
     decision: null,
     reply: null,
-    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities, ...(confirm ? { consent: confirm.answer } : {}) } }],
+    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities, ...(confirm ? { consent: confirm.answer } : {}), ...(choices.length > 0 ? { picked } : {}) } }],
   };
 };

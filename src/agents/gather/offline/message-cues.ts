@@ -137,3 +137,25 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
   if (yes && !no && !/\?\s*$/.test(t) && !/\b(?:but|lekin|par|however)\b/i.test(t)) return 'yes';
   return null;
 }
+
+const ORDINALS = [
+  /^(?:1|one|first|the first(?: one)?|pehla|pehli|pahla|pahli|option 1|no\.? ?1|number 1)\b/i,
+  /^(?:2|two|second|the second(?: one)?|dusra|doosra|dusri|doosri|option 2|no\.? ?2|number 2)\b/i,
+];
+const labelWords = (label: string) => new Set(normalise(label).split(/[^a-z0-9]+/).filter((w) => w.length > 2));
+
+/**
+ * The option a reply picks among offered ones: by number ("2", "the second one"), by the offline reading of the reply
+ * (`classified`), or by the words only one option's label has ("the ATM one"). Null when it picks none or several.
+ */
+export function readsAsChoice<T extends string>(text: string, options: { value: T; label: string }[], classified: T | null): T | null {
+  const t = normalise(text).replace(/^[\s"'“”‘’(]+/, '').trim();
+  const byNumber = options.filter((_, i) => ORDINALS[i]?.test(t));
+  if (byNumber.length === 1) return byNumber[0]!.value;
+  if (classified !== null && options.some((o) => o.value === classified)) return classified;
+  const words = new Set(t.split(/[^a-z0-9]+/));
+  const sets = options.map((o) => labelWords(o.label));
+  const hits = sets.map((set, i) => [...set].filter((w) => words.has(w) && sets.every((other, j) => j === i || !other.has(w))).length);
+  const best = Math.max(0, ...hits);
+  return best > 0 && hits.filter((h) => h === best).length === 1 ? options[hits.indexOf(best)]!.value : null;
+}

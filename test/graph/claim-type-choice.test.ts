@@ -1,0 +1,60 @@
+// Two close claim types: one question offering both, and the customer's pick (by number, words or description) sets
+// the type, instead of a guess or an escalation.
+import { afterEach, describe, expect, it } from 'vitest';
+import { harnessFor, type Harness } from '../support/app.harness.js';
+import { readsAsChoice } from '../../src/agents/gather/offline/message-cues.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const VAGUE = 'I paid 2500 and it failed, money debited';
+
+describe('choosing between two close claim types', () => {
+  it('offers the two types the words fit, then checks the record of the one the customer picks by number', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1001', VAGUE);
+
+    expect(first.outcome).toBe('clarification');
+    expect(first.actions).toEqual([]);
+    expect(first.reply).toMatch(/1\. Failed UPI\/IMPS transfer/);
+    expect(first.reply).toMatch(/2\. Failed card payment/);
+
+    const second = await h.send('C1001', '1', first.threadId);
+
+    expect(second.claimType).toBe('failed_upi_transfer');
+    expect(['resolved', 'needs_approval']).toContain(second.outcome);
+    expect(second.amount).toBeGreaterThanOrEqual(250_000);
+  });
+
+  it('asks nothing of a conduct complaint that names no case of the customer\'s own', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await h.send('C1001', 'The staff at your Andheri branch were very rude to my father. I want action taken.');
+
+    expect(turn.outcome).toBe('escalated');
+  });
+});
+
+describe('readsAsChoice', () => {
+  const options = [
+    { value: 'failed_atm_withdrawal', label: 'Failed ATM withdrawal (account debited, cash not dispensed)' },
+    { value: 'failed_card_payment', label: 'Failed card payment (account debited, merchant did not confirm)' },
+  ];
+  it.each([
+    ['2', 'failed_card_payment'],
+    ['the first one', 'failed_atm_withdrawal'],
+    ['doosra', 'failed_card_payment'],
+    ['it was at the ATM, no cash came out', 'failed_atm_withdrawal'],
+    ['the merchant never confirmed it', 'failed_card_payment'],
+  ])('reads "%s" as %s', (text, value) => {
+    expect(readsAsChoice(text, options, null)).toBe(value);
+  });
+  it('takes the offline reading of the reply when it names one of the options, and nothing from an unrelated reply', () => {
+    expect(readsAsChoice('swiped at a shop, shop said declined', options, 'failed_card_payment')).toBe('failed_card_payment');
+    expect(readsAsChoice('not sure', options, 'fee_reversal')).toBeNull();
+  });
+});
