@@ -104,6 +104,15 @@ export class ConversationService {
     return this.finishTurn(ctx, output, started, existing, null);
   }
 
+  /**
+   * Records a run another executor made (the LangGraph server): the conversation row, the turn's audit entry and the
+   * thread messages, exactly as for a turn started here. `output` is the state's values plus `__interrupt__`.
+   */
+  async recordRun(ctx: TurnContext, output: unknown, started: number, said: string | null): Promise<TurnResult> {
+    const existing = await this.store.getConversation(ctx.identity.tenantId, ctx.threadId);
+    return this.finishTurn(ctx, output, started, existing, said);
+  }
+
   /** The thread stopped part-way through the run of this very approval (not a later turn of the thread). */
   async hasUnfinishedRun(threadId: string, approvalId: string): Promise<boolean> {
     const snapshot = await this.graph.getState({ configurable: { thread_id: threadId } });
