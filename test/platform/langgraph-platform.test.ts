@@ -2,7 +2,7 @@
 // resolve, clarifications and approvals resume with Agent Inbox responses, identity comes only from the API key,
 // threads are owned, and the server's open files stay flat. It never skips: a server that cannot start fails it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '@langchain/langgraph-sdk';
+import { Client } from '@langchain/langgraph-sdk';
 import { openStore } from '../../src/adapters/store/open-store.js';
 import { openEchoPilot } from '../../src/app/echopilot.js';
 import type { Store } from '../../src/domain/store.port.js';
@@ -170,6 +170,9 @@ describe('EchoPilot on langgraph dev', () => {
     const before = await moneyAndRecords('C1002');
     await expect(server.client().threads.create()).rejects.toMatchObject({ status: 401 });
     await expect(server.client('not-a-key-at-all-1234').threads.create()).rejects.toMatchObject({ status: 401 });
+    // Studio's "LangSmith" sign-in header is not a way around the keys.
+    const studio = new Client({ apiUrl: server.url, defaultHeaders: { 'x-auth-scheme': 'langsmith' } });
+    await expect(studio.threads.create()).rejects.toMatchObject({ status: 401 });
 
     const priya = server.client(KEYS.priya);
     const thread = await priya.threads.create();
