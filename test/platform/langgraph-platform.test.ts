@@ -95,6 +95,18 @@ describe('EchoPilot on langgraph dev', () => {
     });
     expect(String(request?.description)).toContain('**');
 
+    // `serve` and `ask` on the same data never resume a platform thread on their own checkpointer.
+    const app = await openEchoPilot({ dataDir: server.dataDir });
+    try {
+      const identity = { tenantId: 'demo-bank', customerId: 'C1003', role: 'customer' as const, actor: 'ananya-app' };
+      const [waiting] = (await app.store.listConversations('demo-bank', { customerId: 'C1003', status: 'waiting_customer' })).filter((c) => c.threadId.includes(thread.thread_id));
+      await expect(app.conversations.send({ identity, text: 'any news?', threadId: waiting?.threadId ?? '' })).rejects.toMatchObject({ code: 'CONFLICT' });
+      const here = await app.conversations.send({ identity, text: 'What is the charge for a duplicate debit card?' });
+      expect(here.threadId).not.toContain(thread.thread_id);
+    } finally {
+      await app.close();
+    }
+
     const answer = [{ type: 'response', args: 'The 3,000 one at T Nagar on Thursday evening.' }];
     const resumed = await streamRun(ananya, thread.thread_id, { command: { resume: answer } });
     expect(resumed.errors).toEqual([]);
