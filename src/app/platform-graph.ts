@@ -107,7 +107,8 @@ export function platformGraph(deps: PlatformGraphDeps): ClaimGraph {
         graphInput = new Command({ resume: { approvalId } });
       } else {
         identity = platformIdentity(configurable.langgraph_auth_user, options.context);
-        said = answerText(command.resume);
+        said = answerText(command.resume).trim();
+        if (said === '') throw new EchoPilotError('INVALID_INPUT', "command.resume: the customer's answer, as a string or an Agent Inbox response", { field: 'command.resume' });
         graphInput = new Command({ resume: said });
       }
     } else {

@@ -107,6 +107,11 @@ describe('EchoPilot on langgraph dev', () => {
       await app.close();
     }
 
+    // An "accept" is no answer: refused, and the question still waits.
+    const noAnswer = await streamRun(ananya, thread.thread_id, { command: { resume: [{ type: 'accept', args: null }] } });
+    expect(JSON.stringify(noAnswer.errors)).toContain('INVALID_INPUT');
+    expect((await ananya.threads.getState(thread.thread_id)).tasks.some((t) => t.interrupts.length > 0)).toBe(true);
+
     const answer = [{ type: 'response', args: 'The 3,000 one at T Nagar on Thursday evening.' }];
     const resumed = await streamRun(ananya, thread.thread_id, { command: { resume: answer } });
     expect(resumed.errors).toEqual([]);
