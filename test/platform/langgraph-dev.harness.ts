@@ -1,10 +1,10 @@
 // Starts the real `langgraph dev` server (the pinned @langchain/langgraph-cli) on 127.0.0.1 in its own process group,
 // with no browser, no reload and no analytics, on a fresh data folder; waits until it answers; stops the whole group.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@langchain/langgraph-sdk';
 
@@ -47,12 +47,28 @@ function groupPids(pgid: number): number[] {
   return pids;
 }
 
+/**
+ * The repository's langgraph.json written into `dir`, its paths pointing back at the repository (relative: the CLI
+ * joins them onto the config's folder): the dev server keeps its threads in `.langgraph_api/` next to the config, so
+ * each test server starts empty and leaves the repository alone.
+ */
+function isolatedConfig(dir: string): string {
+  const config = JSON.parse(readFileSync(join(REPO_ROOT, 'langgraph.json'), 'utf8')) as { dependencies: string[]; graphs: Record<string, string>; auth?: { path: string } };
+  const absolute = (spec: string) => relative(dir, resolve(REPO_ROOT, spec)) || '.';
+  config.dependencies = config.dependencies.map(absolute);
+  config.graphs = Object.fromEntries(Object.entries(config.graphs).map(([id, spec]) => [id, absolute(spec)]));
+  if (config.auth) config.auth.path = absolute(config.auth.path);
+  const file = join(dir, 'langgraph.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
 export async function startDevServer(options: { env?: Record<string, string>; readyTimeoutMs?: number } = {}): Promise<DevServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'echopilot-langgraph-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [CLI, 'dev', '--port', String(port), '--host', '127.0.0.1', '--no-browser', '--no-reload', '--config', join(REPO_ROOT, 'langgraph.json')], {
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'dev', '--port', String(port), '--host', '127.0.0.1', '--no-browser', '--no-reload', '--config', isolatedConfig(dataDir)], {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
