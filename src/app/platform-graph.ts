@@ -86,6 +86,8 @@ export function platformGraph(deps: PlatformGraphDeps): ClaimGraph {
     const platformThread = configurable.thread_id;
     if (!authUser) platformIdentity(configurable.langgraph_auth_user, options.context); // throws FORBIDDEN
     if (typeof platformThread !== 'string' || platformThread === '') throw new EchoPilotError('INVALID_INPUT', 'thread_id: platform runs need a thread', { field: 'thread_id' });
+    // Replaying from an earlier checkpoint would run decided steps again on stale records: runs continue the latest.
+    if (configurable.checkpoint_id) throw new EchoPilotError('FORBIDDEN', 'checkpoint_id: runs continue the thread from its latest checkpoint (no replay or fork)', { field: 'checkpoint_id' });
     const snapshot = await graph.getState({ configurable: { thread_id: platformThread } });
     const values = (snapshot.values ?? {}) as Partial<ClaimStateValue>;
     const pending = pendingInterrupts(snapshot.tasks)[0] ?? null;

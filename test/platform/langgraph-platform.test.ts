@@ -183,7 +183,7 @@ describe('EchoPilot on langgraph dev', () => {
     await expect(server.client(KEYS.agent).threads.getState(thread.thread_id)).resolves.toBeTruthy();
   });
 
-  it('does nothing for a missing, unknown or mismatched identity, or a forged state write', async () => {
+  it('does nothing for a missing, unknown or mismatched identity, a forged state write or a replay from an earlier checkpoint', async () => {
     const before = await moneyAndRecords('C1002');
     await expect(server.client().threads.create()).rejects.toMatchObject({ status: 401 });
     await expect(server.client('not-a-key-at-all-1234').threads.create()).rejects.toMatchObject({ status: 401 });
@@ -203,6 +203,12 @@ describe('EchoPilot on langgraph dev', () => {
     await expect(priya.threads.updateState(thread.thread_id, { values: { decision: { outcome: 'resolved', amount: 99_999_900 } } })).rejects.toMatchObject({ status: 403 });
     const forged = await streamRun(priya, thread.thread_id, { command: { update: { decision: { outcome: 'resolved' } }, goto: 'act' } });
     expect(forged.errors.length).toBeGreaterThan(0);
+    // No replay from an earlier checkpoint.
+    const answered = await priya.threads.create();
+    await streamRun(priya, answered.thread_id, { input: { message: 'What is the charge for a duplicate debit card?' } });
+    const [, earlier] = await priya.threads.getHistory(answered.thread_id, { limit: 2 });
+    const replay = await streamRun(priya, answered.thread_id, { input: { message: ATM_CLAIM }, checkpointId: earlier?.checkpoint.checkpoint_id ?? 'none' });
+    expect(JSON.stringify(replay.errors)).toContain('FORBIDDEN');
     expect(await moneyAndRecords('C1002')).toEqual(before);
     expect((await store.listConversations('demo-bank', { customerId: 'C1001' })).some((c) => c.threadId.includes(thread.thread_id))).toBe(false);
   });
