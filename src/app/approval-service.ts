@@ -6,6 +6,7 @@ import { formatInr, type Paise } from '../domain/money.js';
 import type { Store } from '../domain/store.port.js';
 import type { Role } from '../domain/vocabulary.js';
 import type { ConversationService, TurnResult } from './conversation-service.js';
+import { platformThreadOf } from './platform-identity.js';
 
 export interface ReviewDecisionInput {
   tenantId: string;
@@ -37,15 +38,39 @@ export class ApprovalService {
 
   /** Records a reviewer's decision on an approval (four eyes above the limit); resumes the graph when it is final. */
   async decide(input: ReviewDecisionInput): Promise<ReviewOutcome> {
-    if (input.reviewer.role !== 'reviewer' && input.reviewer.role !== 'admin') {
-      throw new EchoPilotError('FORBIDDEN', `role ${input.reviewer.role} cannot decide approvals`, { field: 'role' });
-    }
+    this.checkReviewer(input);
     const approval = await this.store.getApproval(input.tenantId, input.approvalId);
-    if (!approval) throw new EchoPilotError('NOT_FOUND', `no approval ${input.approvalId} for tenant ${input.tenantId}`, { field: 'approvalId' });
-    if ((approval.status === 'approved' || approval.status === 'used') && (await this.conversations.hasUnfinishedRun(approval.threadId, approval.id))) {
+    const platformThread = approval ? platformThreadOf(approval.threadId) : null;
+    if (platformThread !== null) {
+      throw new EchoPilotError('CONFLICT', `approval ${input.approvalId} belongs to thread ${platformThread} on the LangGraph server; decide it there (Agent Inbox, or resume the thread with the SDK)`, { field: 'approvalId' });
+    }
+    if (approval && (approval.status === 'approved' || approval.status === 'used') && (await this.conversations.hasUnfinishedRun(approval.threadId, approval.id))) {
       // Approved earlier, but the run that should have paid stopped (a crash, a failed credit): finish it now.
       return this.resume(approval, input);
     }
+    const updated = await this.record(input);
+    if (updated.status === 'pending') return { approval: updated, turn: null };
+    return this.resume(updated, input);
+  }
+
+  /**
+   * Records a reviewer's decision without resuming the thread (the LangGraph server resumes its own threads):
+   * every rule holds — reviewer role, bound to the proposed amount, single use, four eyes, not whoever raised the claim.
+   */
+  async record(input: ReviewDecisionInput): Promise<Approval> {
+    this.checkReviewer(input);
+    const approval = await this.store.getApproval(input.tenantId, input.approvalId);
+    if (!approval) throw new EchoPilotError('NOT_FOUND', `no approval ${input.approvalId} for tenant ${input.tenantId}`, { field: 'approvalId' });
+    return this.recordOn(approval, input);
+  }
+
+  private checkReviewer(input: ReviewDecisionInput): void {
+    if (input.reviewer.role !== 'reviewer' && input.reviewer.role !== 'admin') {
+      throw new EchoPilotError('FORBIDDEN', `role ${input.reviewer.role} cannot decide approvals`, { field: 'role' });
+    }
+  }
+
+  private async recordOn(approval: Approval, input: ReviewDecisionInput): Promise<Approval> {
     if (approval.status !== 'pending') throw new EchoPilotError('CONFLICT', `approval ${approval.id} is already ${approval.status}`, { field: 'approvalId' });
     if ((approval.evidence as { initiatedBy?: string } | null)?.initiatedBy === input.reviewer.id) {
       throw new EchoPilotError('FORBIDDEN', `${input.reviewer.id} raised this claim and cannot also approve it`, { field: 'reviewer' });
@@ -64,13 +89,11 @@ export class ApprovalService {
     const decisions = [...approval.decisions, { reviewer: input.reviewer.id, decision: input.decision, amount, note: input.note ?? '', at }];
     const approvals = decisions.filter((d) => d.decision !== 'reject').length;
     const status = input.decision === 'reject' ? 'rejected' : approvals >= approval.requiredApprovers ? 'approved' : 'pending';
-    const updated = await this.store.transaction(async (tx) => {
+    return this.store.transaction(async (tx) => {
       const saved = await tx.updateApproval({ ...approval, decisions, status, updatedAt: at }, 'pending', approval.decisions);
       await tx.appendAudit({ id: `AUD-${approval.id}-${decisions.length}`, tenantId: input.tenantId, threadId: approval.threadId, actor: input.reviewer.id, actorRole: input.reviewer.role, event: 'approval.decision', details: { approvalId: approval.id, decision: input.decision, amount: amount ?? approval.amount, status }, at });
       return saved;
     });
-    if (updated.status === 'pending') return { approval: updated, turn: null };
-    return this.resume(updated, input);
   }
 
   private async resume(approval: Approval, input: ReviewDecisionInput): Promise<ReviewOutcome> {

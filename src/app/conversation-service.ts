@@ -16,6 +16,7 @@ import type { ClaimStateValue, NodeLogEntry } from '../graph/state.js';
 import type { TurnContext } from '../graph/turn-context.js';
 import type { TurnContexts } from './turn-contexts.js';
 import { recordTurnMessages } from './thread-messages.js';
+import { platformThreadOf } from './platform-identity.js';
 
 export interface TurnResult {
   threadId: string;
@@ -102,6 +103,15 @@ export class ConversationService {
     const output = await this.run(paused ? new Command({ resume: { approvalId: approval.id } }) : null, ctx);
     const existing = await this.store.getConversation(identity.tenantId, approval.threadId);
     return this.finishTurn(ctx, output, started, existing, null);
+  }
+
+  /**
+   * Records a run another executor made (the LangGraph server): the conversation row, the turn's audit entry and the
+   * thread messages, exactly as for a turn started here. `output` is the state's values plus `__interrupt__`.
+   */
+  async recordRun(ctx: TurnContext, output: unknown, started: number, said: string | null): Promise<TurnResult> {
+    const existing = await this.store.getConversation(ctx.identity.tenantId, ctx.threadId);
+    return this.finishTurn(ctx, output, started, existing, said);
   }
 
   /** The thread stopped part-way through the run of this very approval (not a later turn of the thread). */
@@ -210,6 +220,10 @@ export class ConversationService {
     const prefix = `${identity.tenantId}:${identity.customerId}:`;
     if (explicit !== undefined) {
       if (!explicit.startsWith(prefix)) throw new EchoPilotError('FORBIDDEN', `thread ${explicit} does not belong to customer ${identity.customerId}`, { field: 'thread' });
+      const platformThread = platformThreadOf(explicit);
+      if (platformThread !== null) {
+        throw new EchoPilotError('CONFLICT', `thread ${explicit} runs on the LangGraph server (thread ${platformThread}); continue it there, or leave the thread out to start a new one here`, { field: 'thread' });
+      }
       const existing = await this.store.getConversation(identity.tenantId, explicit);
       // Thread ids are made by the server: a client may continue a thread, never invent one.
       if (!existing && !(await this.hasRun(explicit))) {
@@ -218,14 +232,16 @@ export class ConversationService {
       if (existing?.status === 'waiting_review') throw new EchoPilotError('CONFLICT', `thread ${explicit} is waiting for a reviewer; start a new conversation`, { field: 'thread' });
       return { threadId: explicit, resume: existing?.status === 'waiting_customer', existing };
     }
-    const [waiting] = await this.store.listConversations(identity.tenantId, { customerId: identity.customerId, status: 'waiting_customer' });
+    // Threads of the LangGraph server continue there: this server's checkpointer does not hold them.
+    const own = (c: Conversation) => platformThreadOf(c.threadId) === null;
+    const [waiting] = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId, status: 'waiting_customer' })).filter(own);
     if (waiting) return { threadId: waiting.threadId, resume: true, existing: waiting };
     for (const ref of text.toUpperCase().match(/\bTKT-[A-Z0-9-]+\b/g) ?? []) {
       const named = await this.store.getConversation(identity.tenantId, `${prefix}${ref}`);
       if (named && named.status !== 'waiting_review') return { threadId: named.threadId, resume: false, existing: named };
     }
     if (isDissatisfied(text)) {
-      const latest = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId })).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+      const latest = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId })).filter(own).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
       if (latest && latest.lastOutcome === 'rejected') return { threadId: latest.threadId, resume: false, existing: latest };
     }
     return { threadId: `${prefix}${this.newTicketRef()}`, resume: false, existing: null };

@@ -16,6 +16,7 @@ import { ApprovalService } from './approval-service.js';
 import { IncidentService, ThreadDirectory, TicketService } from './case-records.js';
 import { ConversationService } from './conversation-service.js';
 import { TurnContexts } from './turn-contexts.js';
+import { platformGraph } from './platform-graph.js';
 import { ingestPaths, type IngestSummary } from './ingest.js';
 import { offlineAgents } from './offline-agents.js';
 import { buildAgents, parseModelConfig } from './model-config.js';
@@ -42,6 +43,11 @@ export interface EchoPilotOptions {
   refunds?: RefundGateway;
   /** Ticket references for new threads (deterministic in eval). */
   ticketRef?: () => string;
+  /**
+   * For the LangGraph server: the graph is compiled without a checkpointer (the server supplies its own) and each of
+   * its runs builds the TurnContext from the authenticated user (platform-graph.ts).
+   */
+  platform?: boolean;
 }
 
 export interface EchoPilot {
@@ -95,7 +101,9 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const embedder = dataDir === null ? undefined : embedderFromEnv();
   const knowledge = options.knowledge ?? (await openKnowledgeBase({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl), ...(embedder ? { embedder } : {}) }));
   if (ownsKnowledge) await ingestTenantKnowledge(knowledge, tenants, tenantsRoot);
-  const checkpoints = await openCheckpointer({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl) });
+  const checkpoints = options.platform
+    ? { saver: undefined, close: async () => {} }
+    : await openCheckpointer({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl) });
   // In memory (eval, showcase, tests) money never leaves the process, whatever the environment says.
   const refunds = options.refunds ?? (dataDir === null ? new LedgerRefundGateway() : refundGatewayFromEnv());
   const graph = buildClaimGraph({ store, refunds, checkpointer: checkpoints.saver });
@@ -105,6 +113,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   });
   const conversations = new ConversationService(graph, store, contexts, options.ticketRef);
   const approvals = new ApprovalService(store, conversations);
+  if (options.platform) platformGraph({ graph, contexts, conversations, approvals, store });
   return {
     store, knowledge, tenants, graph, conversations, approvals, contexts,
     tickets: new TicketService(store), incidents: new IncidentService(store), threads: new ThreadDirectory(store), tenantsRoot, dataDir,

@@ -5,12 +5,15 @@ import { EchoPilotError, isEchoPilotError } from '../../domain/errors.js';
 import type { RuleResult } from '../../domain/rule-result.js';
 import { actionHash, settleReview } from '../../policy/approval.js';
 import { judge } from '../../policy/judge.js';
+import { formatInr, type Paise } from '../../domain/money.js';
 import type { GraphDeps } from '../graph-deps.js';
+import type { HumanInterrupt } from '../human-interrupt.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
-export interface ApprovalRequest {
+/** EchoPilot's fields and the same request as an Agent Inbox `HumanInterrupt` (accept, edit to a lower amount, ignore = reject). */
+export interface ApprovalRequest extends HumanInterrupt {
   kind: 'approval';
   approvalId: string;
   amount: number;
@@ -18,10 +21,21 @@ export interface ApprovalRequest {
   reasons: string[];
 }
 
+export function approvalRequest(approvalId: string, amount: Paise, claimType: string | null, reasons: string[], findings: string[]): ApprovalRequest {
+  const evidence = [...reasons, ...findings].map((line) => `- ${line}`).join('\n');
+  return {
+    kind: 'approval', approvalId, amount, claimType, reasons,
+    action_request: { action: 'approve_credit', args: { approvalId, amount_paise: amount, amount: formatInr(amount), claimType } },
+    config: { allow_accept: true, allow_edit: true, allow_respond: false, allow_ignore: true },
+    description: `**Approve ${formatInr(amount)}${claimType ? ` for ${claimType}` : ''}?** (approval \`${approvalId}\`)\n\n${evidence}\n\n`
+      + 'Accept approves the amount; edit `amount_paise` to approve less; ignore rejects. Your decision is recorded under your key.',
+  };
+}
+
 export const approveNode = (deps: Pick<GraphDeps, 'store'>) => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { approval, decision } = state;
   if (!approval || !decision) throw new EchoPilotError('INTERNAL', 'approve ran without a pending approval');
-  interrupt<ApprovalRequest, unknown>({ kind: 'approval', approvalId: approval.approvalId, amount: approval.amount, claimType: decision.claimType, reasons: decision.reasons });
+  interrupt<ApprovalRequest, unknown>(approvalRequest(approval.approvalId, approval.amount, decision.claimType, decision.reasons, decision.ruleResult?.findings.map((f) => f.text) ?? []));
   const ctx = turnContextOf(config);
   // Whatever the resume value says, only the stored, reviewer-made decision counts.
   const stored = await deps.store.getApproval(ctx.identity.tenantId, approval.approvalId);

@@ -7,14 +7,27 @@ import { readsAsChoice, readsAsConsent } from '../../agents/gather/offline/messa
 import { claimLabel } from '../../agents/ports.js';
 import type { Entities } from '../../domain/entities.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import { answerText, type HumanInterrupt } from '../human-interrupt.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
 
-export interface ClarificationRequest {
+/** EchoPilot's fields (kind, question, candidates) and the same question as an Agent Inbox `HumanInterrupt`. */
+export interface ClarificationRequest extends HumanInterrupt {
   kind: 'clarification';
   question: string;
   candidates: { id: string; describe: string }[];
+}
+
+/** The question as Agent Inbox shows it: the customer answers in words (respond), nothing to accept or edit. */
+export function clarificationRequest(question: string, candidates: { id: string; describe: string }[]): ClarificationRequest {
+  const list = candidates.map((c) => `- \`${c.id}\`: ${c.describe}`).join('\n');
+  return {
+    kind: 'clarification', question, candidates,
+    action_request: { action: 'clarify', args: { question, candidates } },
+    config: { allow_accept: false, allow_edit: false, allow_respond: true, allow_ignore: false },
+    description: `**EchoPilot needs the customer's answer**\n\n${question}${list ? `\n\nMatching records:\n${list}` : ''}`,
+  };
 }
 
 /** Entities of the answer replace those of the same kind in the first message; the rest are kept. */
@@ -31,9 +44,9 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const { clarification, analysis } = state;
   if (!clarification || !analysis) throw new EchoPilotError('INTERNAL', 'clarify ran without a question');
   // Nothing before interrupt() has side effects: on resume this node starts again from the top.
-  const answer = interrupt<ClarificationRequest, string>({ kind: 'clarification', question: clarification.question, candidates: clarification.candidates });
-  // The answer is masked like the first message: entities and the audit see no personal data.
-  const text = redactPii(String(answer ?? '').trim());
+  const answer = interrupt<ClarificationRequest, unknown>(clarificationRequest(clarification.question, clarification.candidates));
+  // The answer (a string, or an Agent Inbox response) is masked like the first message: entities and the audit see no personal data.
+  const text = redactPii(answerText(answer).trim());
   const ctx = turnContextOf(config);
   const input = { text, tenant: ctx.profile, clock: ctx.clock };
   const [entities, readEntities] = await Promise.all([ctx.agents.classifier.extractEntities(input), ctx.offline.classifier.extractEntities(input)]);
