@@ -24,7 +24,7 @@ export function afterReport(state: ClaimStateValue): typeof NODE.verify | typeof
 
 export function afterVerify(state: ClaimStateValue): typeof NODE.tools | typeof NODE.decide {
   if (state.verification) return NODE.decide;
-  const last = state.messages[state.messages.length - 1];
+  const last = state.toolLoop[state.toolLoop.length - 1];
   return last && AIMessage.isInstance(last) && (last.tool_calls?.length ?? 0) > 0 ? NODE.tools : NODE.decide;
 }
 

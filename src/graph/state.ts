@@ -56,7 +56,13 @@ export const ClaimState = new StateSchema({
   words: z.custom<WordsReading | null>().default(null),
   answer: z.custom<Answer | null>().default(null),
   issueReport: z.custom<Report | null>().default(null),
+  /**
+   * The dialogue, as chat messages: the customer's words (masked) and EchoPilot's replies, across turns. What chat
+   * views and LangGraph's `messages` stream mode show.
+   */
   messages: MessagesValue,
+  /** The verifier's tool loop of this turn: its tool calls, the tool results and clarification answers. */
+  toolLoop: MessagesValue,
   verification: z.custom<Verdict | null>().default(null),
   clarification: z.custom<ClarificationState | null>().default(null),
   decision: z.custom<Decision | null>().default(null),

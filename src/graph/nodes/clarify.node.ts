@@ -62,7 +62,9 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
     analysis: { ...analysis, ...chosen, entities: mergeEntities(analysis.entities, entities) },
     words: state.words ? { ...state.words, ...chosen, entities: mergeEntities(state.words.entities, readEntities) } : null,
     clarification: { ...clarification, answers: [...clarification.answers, text], ...(confirm ? { confirm } : {}) },
+    // The answer is part of the dialogue, and the verifier reads it in its tool loop.
     messages: [new HumanMessage({ content: text })],
+    toolLoop: [new HumanMessage({ content: text })],
     verification: null,
     decision: null,
     reply: null,

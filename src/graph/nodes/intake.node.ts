@@ -1,5 +1,5 @@
 // intake: validates the message, masks PII for prompts and logs, and starts a fresh turn.
-import { RemoveMessage } from '@langchain/core/messages';
+import { HumanMessage, RemoveMessage } from '@langchain/core/messages';
 import { REMOVE_ALL_MESSAGES } from '@langchain/langgraph';
 import { checkMessage } from '../../domain/message-limits.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
@@ -24,7 +24,7 @@ export const intakeNode = () => async (state: ClaimStateValue, config: LangGraph
   if (state.analysis !== null) reset.analysis = null;
   if (state.answer !== null) reset.answer = null;
   if (state.issueReport !== null) reset.issueReport = null;
-  if (state.messages.length > 0) reset.messages = [new RemoveMessage({ id: REMOVE_ALL_MESSAGES })];
+  if (state.toolLoop.length > 0) reset.toolLoop = [new RemoveMessage({ id: REMOVE_ALL_MESSAGES })];
   if (state.verification !== null) reset.verification = null;
   if (state.clarification !== null) reset.clarification = null;
   if (state.decision !== null) reset.decision = null;
@@ -38,6 +38,7 @@ export const intakeNode = () => async (state: ClaimStateValue, config: LangGraph
   return {
     ...reset,
     input,
+    messages: [new HumanMessage({ content: input.redacted })],
     ...(text === state.message ? {} : { message: text }),
     reportedOn: clock.today,
     turn: state.turn + 1,

@@ -1,4 +1,5 @@
 // respond: the reply to the customer from the decision, its effects and citations — nothing the state does not hold.
+import { AIMessage } from '@langchain/core/messages';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { ReplyInput } from '../../agents/ports.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
@@ -55,5 +56,5 @@ export const respondNode = () => async (state: ClaimStateValue, config: LangGrap
       reply = template;
     }
   }
-  return { reply: reply.text, nodeLog: [{ node: NODE.respond, summary: { outcome, backend: reply.trace, characters: reply.text.length, ...(replaced ? { modelReplyReplaced: replaced } : {}) } }] };
+  return { reply: reply.text, messages: [new AIMessage({ content: reply.text })], nodeLog: [{ node: NODE.respond, summary: { outcome, backend: reply.trace, characters: reply.text.length, ...(replaced ? { modelReplyReplaced: replaced } : {}) } }] };
 };

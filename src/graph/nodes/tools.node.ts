@@ -6,10 +6,10 @@ import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 
 export const toolsNode = (tools: ToolNode) => async (state: ClaimStateValue, config: RunnableConfig): Promise<NodeResult> => {
-  const output = (await tools.invoke({ messages: state.messages }, config)) as { messages: ToolMessage[] };
+  const output = (await tools.invoke({ messages: state.toolLoop }, config)) as { messages: ToolMessage[] };
   const messages = output.messages;
   return {
-    messages,
+    toolLoop: messages,
     nodeLog: [{ node: NODE.tools, summary: messages.map((m) => ({ name: m.name, status: m.status ?? 'success', characters: String(m.content).length })) }],
   };
 };

@@ -12,7 +12,7 @@ export const MAX_TOOL_ROUNDS = 4;
 export const verifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { analysis, issueReport: report } = state;
   if (!analysis || !report) throw new EchoPilotError('INTERNAL', 'verify ran before gather and report');
-  const rounds = state.messages.filter((m) => AIMessage.isInstance(m)).length;
+  const rounds = state.toolLoop.filter((m) => AIMessage.isInstance(m)).length;
   if (rounds >= MAX_TOOL_ROUNDS) {
     const verification = {
       status: 'needs_human' as const, claimType: analysis.claimType, subjectId: null, candidates: [], amount: 0,
@@ -22,11 +22,11 @@ export const verifyNode = () => async (state: ClaimStateValue, config: LangGraph
     return { verification, nodeLog: [{ node: NODE.verify, summary: { verdict: verification.status, reasons: verification.reasons } }] };
   }
   const ctx = turnContextOf(config);
-  const step = await ctx.agents.verifier.step({ tenant: ctx.profile, clock: ctx.clock, report, analysis, messages: state.messages });
+  const step = await ctx.agents.verifier.step({ tenant: ctx.profile, clock: ctx.clock, report, analysis, messages: state.toolLoop });
   if (step.kind === 'tools') {
     const calls = step.message.tool_calls ?? [];
     return {
-      messages: [step.message],
+      toolLoop: [step.message],
       nodeLog: [{ node: NODE.verify, summary: { toolCalls: calls.map((c) => ({ name: c.name, args: c.args })), backend: (step.message.response_metadata as { echopilot?: { trace?: unknown } } | undefined)?.echopilot?.trace ?? { backend: 'offline' } } }],
     };
   }

@@ -1,0 +1,34 @@
+// The graph's `messages` channel is the dialogue (the customer's masked words and EchoPilot's replies, across turns);
+// the verifier's tool traffic lives in `toolLoop` and is cleared each turn.
+import { afterEach, describe, expect, it } from 'vitest';
+import { AIMessage, HumanMessage, type BaseMessage } from '@langchain/core/messages';
+import { harnessFor, type Harness } from '../support/app.harness.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+describe('the dialogue in state', () => {
+  it('holds the customer\'s words and the replies in order, with no tool traffic, across a clarification and a new message', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1002', 'The Bandra ATM did not give me cash but my account was debited. My card is 4111 1111 1111 1111.');
+    expect(first.outcome).toBe('clarification');
+    const second = await h.send('C1002', 'the 4000 one', first.threadId);
+    expect(second.outcome).not.toBe('clarification');
+
+    const state = await h.app.graph.getState({ configurable: { thread_id: first.threadId } });
+    const messages = state.values.messages as BaseMessage[];
+    expect(messages.map((m) => (HumanMessage.isInstance(m) ? 'customer' : AIMessage.isInstance(m) ? 'echopilot' : m.getType()))).toEqual(['customer', 'echopilot', 'customer', 'echopilot']);
+    expect(messages[0]?.text).not.toContain('4111 1111 1111 1111');
+    expect(messages[1]?.text).toBe(first.reply);
+    expect(messages[3]?.text).toBe(second.reply);
+    expect((state.values.toolLoop as BaseMessage[]).some((m) => m.getType() === 'tool')).toBe(true);
+
+    await h.send('C1002', 'thanks', first.threadId);
+    const after = await h.app.graph.getState({ configurable: { thread_id: first.threadId } });
+    expect((after.values.messages as BaseMessage[])).toHaveLength(6);
+    expect((after.values.toolLoop as BaseMessage[]).some((m) => m.getType() === 'tool')).toBe(false);
+  });
+});
