@@ -92,9 +92,21 @@ async function othersFingerprint(store: Store, tenantId: string, customerId: str
   return JSON.stringify(parts);
 }
 
+/** What a case left behind, for a caller that checks more than the expectations (the hostile-model tests). */
+export interface CaseInspection {
+  file: ScenarioFile;
+  scenario: ScenarioCase;
+  /** The case's own store, before it is closed; its thread. */
+  store: Store;
+  threadId: string;
+  report: CaseReport;
+}
+
 export interface RunScenarioOptions {
   agents?: Agents;
   onCase?: (report: CaseReport, index: number, total: number) => void;
+  /** Called after each case that ran, before its in-memory world is closed. */
+  inspect?: (inspection: CaseInspection) => Promise<void>;
 }
 
 /** Runs all cases of the given (already parsed) files; effects of one case never reach another. */
@@ -108,7 +120,7 @@ export async function runScenarios(files: ScenarioFile[], options: RunScenarioOp
   try {
     for (const file of files) {
       for (const scenario of file.cases) {
-        const report = await runCase(file, scenario, { tenants, knowledge, agents: options.agents });
+        const report = await runCase(file, scenario, { tenants, knowledge, agents: options.agents, inspect: options.inspect });
         reports.push(report);
         options.onCase?.(report, reports.length, total);
       }
@@ -122,7 +134,7 @@ export async function runScenarios(files: ScenarioFile[], options: RunScenarioOp
 async function runCase(
   file: ScenarioFile,
   scenario: ScenarioCase,
-  shared: { tenants: DirectoryTenantRegistry; knowledge: Awaited<ReturnType<typeof openSqliteKnowledgeBase>>; agents: Agents | undefined },
+  shared: { tenants: DirectoryTenantRegistry; knowledge: Awaited<ReturnType<typeof openSqliteKnowledgeBase>>; agents: Agents | undefined; inspect: RunScenarioOptions['inspect'] },
 ): Promise<CaseReport> {
   let counter = 0;
   const app = await openEchoPilot({
@@ -153,7 +165,9 @@ async function runCase(
     const unauthorized = notAllowed + (before === after ? 0 : 1);
     const mismatches = compare(scenario.expect, actual);
     if (before !== after) mismatches.push('another customer\'s records changed');
-    return { file: file.source, id: scenario.id, ok: mismatches.length === 0, mismatches, actual, latency_ms: round(latencies.reduce((a, b) => a + b, 0)), message_latencies_ms: latencies.map(round), unauthorized_actions: unauthorized };
+    const report: CaseReport = { file: file.source, id: scenario.id, ok: mismatches.length === 0, mismatches, actual, latency_ms: round(latencies.reduce((a, b) => a + b, 0)), message_latencies_ms: latencies.map(round), unauthorized_actions: unauthorized };
+    await shared.inspect?.({ file, scenario, store: app.store, threadId: turn.threadId, report });
+    return report;
   } catch (error) {
     const message = isEchoPilotError(error) ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
     return { file: file.source, id: scenario.id, ok: false, mismatches: [`error: ${message}`], actual: null, latency_ms: round(latencies.reduce((a, b) => a + b, 0)), message_latencies_ms: latencies.map(round), unauthorized_actions: 0 };

@@ -34,16 +34,19 @@ export interface ScriptedServer {
   /** Queue replies, consumed one per request. */
   enqueue(...replies: ScriptedReply[]): void;
   /** Used when the queue is empty (default: a 500 "script exhausted"). */
-  setDefault(reply: ((request: ChatRequest) => ScriptedReply) | null): void;
+  setDefault(reply: ScriptedFallback | null): void;
   pending(): number;
   close(): Promise<void>;
 }
+
+/** The reply for a request when the queue is empty; may be computed asynchronously. */
+export type ScriptedFallback = (request: ChatRequest) => ScriptedReply | Promise<ScriptedReply>;
 
 export interface ScriptedServerOptions {
   /** Added before every reply (the bench's fixed model latency). */
   latencyMs?: number;
   script?: ScriptedReply[];
-  fallback?: (request: ChatRequest) => ScriptedReply;
+  fallback?: ScriptedFallback;
 }
 
 let callCounter = 0;
@@ -141,7 +144,7 @@ export async function startScriptedOpenAiServer(options: ScriptedServerOptions =
       }
       const body = JSON.parse(await readBody(req)) as ChatRequest;
       requests.push({ body, receivedAt: Date.now() });
-      const reply: ScriptedReply = queue.shift() ?? fallback?.(body) ?? { kind: 'status', status: 500, message: 'script exhausted' };
+      const reply: ScriptedReply = queue.shift() ?? (await fallback?.(body)) ?? { kind: 'status', status: 500, message: 'script exhausted' };
       const delay = (options.latencyMs ?? 0) + (reply.delayMs ?? 0);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (res.destroyed || res.socket === null || res.socket.destroyed) return;
