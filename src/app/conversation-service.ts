@@ -18,6 +18,8 @@ import type { TurnContexts } from './turn-contexts.js';
 import { recordTurnMessages } from './thread-messages.js';
 import { platformThreadOf } from './platform-identity.js';
 import { escalateUnreadableRecords, RECORDS_UNAVAILABLE_STEP } from './records-unavailable.js';
+import { attachmentNotes, prepareAttachments, storeAttachments, type PreparedAttachment } from './attachments.js';
+import type { IncomingAttachment } from '../domain/attachments.js';
 
 export interface TurnResult {
   threadId: string;
@@ -43,6 +45,8 @@ export interface SendInput {
   /** Continue this thread (server-issued); leave out to let the server pick or start one. */
   threadId?: string;
   now?: Date | string;
+  /** Files with the message (PDF, PNG, JPEG): checked by content, stored on the thread, untrusted evidence for the report. */
+  attachments?: IncomingAttachment[];
 }
 
 /** One finished graph node of a running turn (its log entries may hold internal reasoning: staff only). */
@@ -126,21 +130,24 @@ export class ConversationService {
     const { identity } = input;
     const text = checkMessage(input.text);
     const now = parseNow(input.now);
+    // Checked before anything is stored or run: a bad file refuses the whole message, naming attachments[i].
+    const files = await prepareAttachments(input.attachments);
     let customer: Awaited<ReturnType<TurnContexts['snapshot']>>;
     try {
       customer = await this.contexts.snapshot(identity);
     } catch (error) {
       if (!isEchoPilotError(error) || error.code !== 'UPSTREAM_UNAVAILABLE') throw error;
-      return this.handOffUnreadable(input, text, now, error, started, listener);
+      return this.handOffUnreadable(input, text, now, error, started, files, listener);
     }
     const thread = await this.pickThread(identity, text, input.threadId);
+    await storeAttachments(this.store, identity, thread.threadId, files, now);
     if (input.threadId !== undefined) {
       const recovered = await this.finishCrashedTurn(thread.threadId, customer, now, started, thread.existing, text, listener);
       if (recovered) return recovered;
     }
     // A clarification answer continues the claim reported earlier: it keeps that report date.
     const reportedOn = thread.resume ? await this.reportDateOf(thread.threadId) : undefined;
-    const ctx = this.contexts.forTurn(customer, { threadId: thread.threadId, now, ...(reportedOn ? { reportedOn } : {}) });
+    const ctx = this.contexts.forTurn(customer, { threadId: thread.threadId, now, ...(reportedOn ? { reportedOn } : {}), attachments: attachmentNotes(files) });
     if (thread.resume) await this.keepEarlierPath(ctx, 'beforeQuestion');
     // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
     const graphInput = (thread.resume ? new Command({ resume: text }) : { message: text }) as GraphInput;
@@ -152,11 +159,12 @@ export class ConversationService {
    * The records could not be read: nothing is decided on missing data. The message goes to a person with a ticket
    * saying so (a fresh thread, or the one the client named), and the customer is told.
    */
-  private async handOffUnreadable(input: SendInput, text: string, now: Date, error: EchoPilotError, started: number, listener?: Listener): Promise<TurnResult> {
+  private async handOffUnreadable(input: SendInput, text: string, now: Date, error: EchoPilotError, started: number, files: PreparedAttachment[], listener?: Listener): Promise<TurnResult> {
     const { identity } = input;
     const thread = input.threadId !== undefined
       ? await this.pickThread(identity, text, input.threadId)
       : { threadId: `${identity.tenantId}:${identity.customerId}:${this.newTicketRef()}`, existing: null };
+    await storeAttachments(this.store, identity, thread.threadId, files, now);
     const done = await escalateUnreadableRecords(this.store, { identity, threadId: thread.threadId, text, now, existing: thread.existing, error });
     const nodeLog: NodeLogEntry[] = [{ node: RECORDS_UNAVAILABLE_STEP, summary: { code: error.code, ticketId: done.ticketId } }];
     listener?.({ node: RECORDS_UNAVAILABLE_STEP, log: nodeLog });

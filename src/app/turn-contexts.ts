@@ -7,6 +7,7 @@ import { localDate } from '../domain/calendar.js';
 import { EchoPilotError, isEchoPilotError } from '../domain/errors.js';
 import type { Identity } from '../domain/identity.js';
 import type { KnowledgeBase, Passage } from '../domain/knowledge.port.js';
+import type { AttachmentNote } from '../domain/attachments.js';
 import type { CustomerRecords } from '../domain/records.js';
 import type { CustomerDataSource } from '../domain/customer-data.port.js';
 import type { TurnContext } from '../graph/turn-context.js';
@@ -55,7 +56,7 @@ export class TurnContexts {
   }
 
   /** The whole context: `reportedOn` is the day the claim was reported (today for a new message). */
-  forTurn(snapshot: CustomerSnapshot, turn: { threadId: string; now: Date; reportedOn?: string }): TurnContext {
+  forTurn(snapshot: CustomerSnapshot, turn: { threadId: string; now: Date; reportedOn?: string; attachments?: AttachmentNote[] }): TurnContext {
     const { identity, tenant, records } = snapshot;
     const today = localDate(turn.now, tenant.config.timeZone);
     const reportedOn = turn.reportedOn ?? today;
@@ -74,6 +75,7 @@ export class TurnContexts {
       agents: this.deps.agentsFor(identity.tenantId),
       offline: this.deps.offline,
       trail: [],
+      ...(turn.attachments && turn.attachments.length > 0 ? { attachments: turn.attachments } : {}),
       passages(query) {
         let found = searches.get(query);
         if (!found) {
