@@ -21,7 +21,7 @@ describe('attachments over HTTP', () => {
     const f = new FormData();
     f.set('text', text);
     for (const [k, v] of Object.entries(extra)) f.set(k, v);
-    for (const file of files) f.append('attachments', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+    for (const file of files) f.append('attachments', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
     return f;
   };
 
