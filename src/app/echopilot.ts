@@ -124,7 +124,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   if (options.platform) platformGraph({ graph, contexts, conversations, approvals, store });
   return {
     store, knowledge, tenants, graph, conversations, approvals, contexts, customerData,
-    tickets: new TicketService(store), incidents: new IncidentService(store), threads: new ThreadDirectory(store), tenantsRoot, dataDir,
+    tickets: new TicketService(store), incidents: new IncidentService(store), threads: new ThreadDirectory(store, customerData), tenantsRoot, dataDir,
     async close() {
       await store.close();
       if (ownsKnowledge) await knowledge.close();

@@ -99,11 +99,27 @@ describe('turns reading the customer API live', () => {
     expect(await app.store.listLedger('demo-bank', {})).toHaveLength(2);
   });
 
+  it('keeps an approved claim unpaid while the API is down (503 to the reviewer), and pays it once when the reviewer tries again', async () => {
+    await open();
+    const duplicate = 'Amazon charged my credit card twice for the same order of 12,999 on 8 March. Please refund the extra charge.';
+    const turn = await app.conversations.send({ identity: { tenantId: 'demo-bank', customerId: 'C1002', role: 'customer', actor: 'test' }, text: duplicate, now: DEV_NOW });
+    expect(turn.outcome).toBe('needs_approval');
+    const decide = () => app.approvals.decide({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'rev-1', role: 'reviewer' }, decision: 'approve', now: new Date(DEV_NOW) });
+    fake.setDown(true);
+    await expect(decide()).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(await app.store.listLedger('demo-bank', {})).toEqual([]);
+    fake.setDown(false);
+    const { turn: paid } = await decide();
+    expect(paid).toMatchObject({ outcome: 'resolved', amount: 1_299_900 });
+    expect(await app.store.listLedger('demo-bank', {})).toHaveLength(1);
+  });
+
   it('answers a message over HTTP with the hand-off (200, escalated) when the API is down', async () => {
     const world = loadTenantWorld(REPO_ROOT, 'demo-bank');
     if (!world) throw new Error('demo-bank world missing');
     fake = await new CustomerDataFake(TOKEN, { 'demo-bank': world }).start();
-    app = await openEchoPilot({ memory: true, customerData: new HttpCustomerData({ url: fake.url, token: TOKEN, retries: 0, baseDelayMs: 1 }) });
+    const breakers = new BreakerRegistry({ failureThreshold: 3, resetAfterMs: 100 });
+    app = await openEchoPilot({ memory: true, customerData: new HttpCustomerData({ url: fake.url, token: TOKEN, retries: 0, baseDelayMs: 1, breakers }) });
     await app.store.insertWorld('demo-bank', world);
     const http = createHttpApp({ app, apiKeys: loadApiKeysFile(EXAMPLE_KEYS_FILE), now: () => new Date(NOW), limits: { maxEventLoopLagMs: 0 } });
     fake.setDown(true);
@@ -117,7 +133,16 @@ describe('turns reading the customer API live', () => {
     const view = (await thread.json()) as { tickets: { status: string; customer_text: string }[]; credits: unknown[] };
     expect(view.tickets).toEqual([expect.objectContaining({ status: 'open', customer_text: expect.stringContaining('could not read your records') })]);
     expect(view.credits).toEqual([]);
+    const stream = await http.request('/v1/conversations/messages/stream', {
+      method: 'POST', headers: { Authorization: `Bearer ${KEYS.priya}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ text: ATM_CLAIM }),
+    });
+    expect(stream.status).toBe(200);
+    const events = await stream.text();
+    expect(events).toContain('"node":"records_unavailable"');
+    expect(events).toMatch(/event: turn\ndata: .*"outcome":"escalated"/);
     fake.setDown(false);
+    // Three failed reads opened the profile endpoint's breaker; it lets a trial call through after its reset time.
+    await new Promise((resolve) => setTimeout(resolve, 150));
     const live = await http.request('/v1/conversations/messages', {
       method: 'POST', headers: { Authorization: `Bearer ${KEYS.priya}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ text: ATM_CLAIM }),
     });

@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { TurnResult } from '../../../app/conversation-service.js';
 import { checkMessage } from '../../../domain/message-limits.js';
-import { EchoPilotError } from '../../../domain/errors.js';
+import { EchoPilotError, isEchoPilotError } from '../../../domain/errors.js';
 import type { Identity } from '../../../domain/identity.js';
 import type { ApiKey } from '../../../app/api-keys.js';
 import { errorResponse, forbidden, HttpError } from '../http-errors.js';
@@ -63,7 +63,12 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
   app.post('/v1/conversations/messages/stream', async (c) => {
     const { caller, identity, text, threadId, attachments } = await prepare(c);
     // Failures that can be known up front are plain HTTP errors, before the stream starts.
-    if (!(await threads.customer(identity.tenantId, identity.customerId))) {
+    // A customer source that cannot answer is not an unknown customer: the turn itself hands the message to a person.
+    const known = await threads.customer(identity.tenantId, identity.customerId).catch((error: unknown) => {
+      if (isEchoPilotError(error) && error.code === 'UPSTREAM_UNAVAILABLE') return 'unreadable' as const;
+      throw error;
+    });
+    if (!known) {
       throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${identity.tenantId} has no customer "${identity.customerId}"`, { field: 'customer_id' });
     }
     // Another customer's thread is refused with a status, not as an event inside a 200 stream.
