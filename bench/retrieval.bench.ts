@@ -1,7 +1,11 @@
 // Retrieval benchmark: ingests the rho-bank set (698 documents) into a scratch tenant of a temporary database, runs
 // its 97 queries as an agent and prints nDCG@10, Recall@10/100, MRR@10, query latency and ingestion rate.
-// Usage: npx tsx bench/retrieval.bench.ts [--backend sqlite|postgres] [--json FILE]
+// Usage: npx tsx bench/retrieval.bench.ts [--backend sqlite|postgres] [--json FILE] [--embeddings-fake] [--all]
 // --backend postgres uses $DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in a scratch schema it drops.
+// With ECHOPILOT_EMBEDDINGS=provider:model (docs/integrations.md) it runs keyword and hybrid search side by side;
+// --embeddings-fake starts the scripted embedding server of the tests on 127.0.0.1 and points the provider at it
+// (hashed bag-of-words vectors: it measures the hybrid plumbing and its cost, not a real model's quality).
+// With a provider set only keyword and hybrid run; --all adds the other keyword variants.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,6 +19,9 @@ import { chunkSections } from '../src/adapters/kb-parsers/chunker.js';
 import { parseMarkdown } from '../src/adapters/kb-parsers/markdown.parser.js';
 import { STAFF_ROLES, type KnowledgeDocument } from '../src/domain/knowledge.port.js';
 import { createHash } from 'node:crypto';
+import type { Embedder } from '../src/domain/knowledge.port.js';
+import { embedderFromEnv } from '../src/app/integrations.js';
+import { EmbeddingFake } from '../test/support/embedding.fake.js';
 
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'retrieval', 'rho-bank');
 const TENANT = 'bench-rho-bank';
@@ -69,6 +76,55 @@ const CONFIGS: { name: string; options: Options; backends: Backend[] }[] = [
   { name: 'default + title feedback (5 docs)', options: { titleFeedbackDocs: 5 }, backends: ['sqlite'] },
 ];
 
+/** Counts the texts an embedder is asked for, so the bench can report what hybrid ingestion sent to the provider. */
+function countingEmbedder(inner: Embedder): Embedder & { texts: number; calls: number } {
+  const counted = {
+    ...(inner.model !== undefined ? { model: inner.model } : {}),
+    texts: 0,
+    calls: 0,
+    async embed(texts: string[]): Promise<number[][]> {
+      counted.texts += texts.length;
+      counted.calls += 1;
+      return inner.embed(texts);
+    },
+  };
+  return counted;
+}
+
+/** The provider from ECHOPILOT_EMBEDDINGS, after --embeddings-fake has pointed it at the scripted server. */
+async function providerFromArgs(): Promise<{ spec: string; embedder: Embedder & { texts: number; calls: number }; stop(): Promise<void> } | null> {
+  let fake: EmbeddingFake | null = null;
+  if (process.argv.includes('--embeddings-fake')) {
+    fake = await new EmbeddingFake().start();
+    process.env.ECHOPILOT_EMBEDDINGS = 'openai-compatible:hashed-bow-64';
+    process.env.ECHOPILOT_EMBEDDINGS_BASE_URL = `${fake.url}/v1`;
+  }
+  const embedder = embedderFromEnv();
+  if (!embedder) return null;
+  return { spec: process.env.ECHOPILOT_EMBEDDINGS ?? '', embedder: countingEmbedder(embedder), stop: async () => fake?.close() };
+}
+
+type Result = Record<string, unknown> & { config: string; ndcg10: number; recall10: number; recall100: number; mrr10: number; queryP50Ms: number; queryP95Ms: number; ingestSeconds: number };
+
+/** Keyword and hybrid, one line per metric. */
+function printSideBySide(keyword: Result, hybrid: Result, spec: string): Record<string, unknown> {
+  const rows: [string, keyof Result, number][] = [
+    ['nDCG@10', 'ndcg10', 3], ['Recall@10', 'recall10', 3], ['Recall@100', 'recall100', 3], ['MRR@10', 'mrr10', 3],
+    ['query p50 ms', 'queryP50Ms', 2], ['query p95 ms', 'queryP95Ms', 2], ['ingest s', 'ingestSeconds', 2],
+  ];
+  console.log(`\nkeyword vs hybrid (${spec})`);
+  console.log('metric          keyword    hybrid     change');
+  const comparison: Record<string, { keyword: number; hybrid: number; change: number }> = {};
+  for (const [label, key, digits] of rows) {
+    const k = Number(keyword[key]);
+    const h = Number(hybrid[key]);
+    comparison[key as string] = { keyword: k, hybrid: h, change: h - k };
+    const sign = h - k >= 0 ? '+' : '';
+    console.log(`${label.padEnd(16)}${k.toFixed(digits).padEnd(11)}${h.toFixed(digits).padEnd(11)}${sign}${(h - k).toFixed(digits)}`);
+  }
+  return { provider: spec, metrics: comparison };
+}
+
 async function main(): Promise<void> {
   const jsonIndex = process.argv.indexOf('--json');
   const jsonFile = jsonIndex >= 0 ? process.argv[jsonIndex + 1] : undefined;
@@ -78,11 +134,28 @@ async function main(): Promise<void> {
     console.error('error: --backend must be sqlite or postgres');
     process.exit(2);
   }
-  const results: Record<string, unknown>[] = [];
-  for (const config of CONFIGS.filter((c) => c.backends.includes(backend))) {
-    results.push(await evaluate(config.name, config.options, backend));
+  const provider = await providerFromArgs();
+  try {
+    const configs = CONFIGS.filter((c) => c.backends.includes(backend)).filter((c, i) => !provider || i === 0 || process.argv.includes('--all'));
+    const results: Result[] = [];
+    for (const config of configs) results.push(await evaluate(config.name, config.options, backend));
+    let comparison: Record<string, unknown> | null = null;
+    if (provider && results[0]) {
+      const hybrid = await evaluate(`hybrid (BM25 + ${provider.spec} vectors, fused by rank)`, { embedder: provider.embedder }, backend);
+      hybrid.embeddedTexts = provider.embedder.texts;
+      hybrid.embeddingRequests = provider.embedder.calls;
+      console.log(`embedding provider: ${provider.embedder.calls} requests, ${provider.embedder.texts} texts (chunks and queries)`);
+      results.push(hybrid);
+      comparison = printSideBySide(results[0], hybrid, provider.spec);
+    } else {
+      console.log('\n(no ECHOPILOT_EMBEDDINGS provider: keyword search only; pass --embeddings-fake to run hybrid against the scripted server)');
+    }
+    const out = comparison ? { results, comparison } : results;
+    console.log(`\nJSON ${JSON.stringify(comparison ?? results.map((r) => ({ config: r.config, ndcg10: r.ndcg10, recall100: r.recall100, mrr10: r.mrr10, queryP95Ms: r.queryP95Ms })))}`);
+    if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(out, null, 2)}\n`);
+  } finally {
+    await provider?.stop();
   }
-  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 /** A scratch knowledge base on the chosen backend, and how to throw it away. */
@@ -94,8 +167,9 @@ async function scratchKnowledgeBase(backend: Backend, options: Options): Promise
   }
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const schema = `echopilot_bench_${randomBytes(4).toString('hex')}`;
-  const { siblingWeight, minCandidates, postingBudget, weights } = options;
-  const kb = await openPostgresKnowledgeBase({ url, schema, siblingWeight, minCandidates, postingBudget, weights });
+  const { siblingWeight, minCandidates, postingBudget, weights, embedder } = options;
+  // Vectors only where the pgvector extension exists; without it the "hybrid" run is keyword search again.
+  const kb = await openPostgresKnowledgeBase({ url, schema, siblingWeight, minCandidates, postingBudget, weights, ...(embedder ? { embedder } : {}) });
   return {
     kb,
     dispose: async () => {
@@ -108,7 +182,7 @@ async function scratchKnowledgeBase(backend: Backend, options: Options): Promise
   };
 }
 
-async function evaluate(name: string, options: Options, backend: Backend): Promise<Record<string, unknown>> {
+async function evaluate(name: string, options: Options, backend: Backend): Promise<Result> {
   const corpus = readJsonl<CorpusLine>('corpus.jsonl');
   const queries = readJsonl<{ _id: string; text: string }>('queries.jsonl');
   const qrels = new Map<string, Set<string>>();

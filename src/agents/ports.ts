@@ -6,6 +6,7 @@ import type { Paise } from '../domain/money.js';
 import type { Citation, RuleResult } from '../domain/rule-result.js';
 import type { ClaimType, Intent, Outcome, Sentiment, Urgency } from '../domain/vocabulary.js';
 import type { Passage } from '../domain/knowledge.port.js';
+import type { AttachmentNote } from '../domain/attachments.js';
 import type { ClaimVocabulary } from '../policy/pack.js';
 import type { VerifierProposal } from '../policy/decision.js';
 import type { CustomerRecords } from '../domain/records.js';
@@ -103,7 +104,19 @@ export interface Report {
 }
 
 export interface ReportWriter {
-  write(input: { message: string; analysis: IntentAnalysis; passages: Passage[]; tenant: TenantProfile }): Promise<Report>;
+  write(input: ReportInput): Promise<Report>;
+}
+
+/**
+ * The report maker's input. `attachments` are the customer's files (masked PDF text): untrusted supporting information,
+ * reported as what the customer supplied, never as facts, instructions or records.
+ */
+export interface ReportInput {
+  message: string;
+  analysis: IntentAnalysis;
+  passages: Passage[];
+  tenant: TenantProfile;
+  attachments?: AttachmentNote[];
 }
 
 export type { VerdictStatus } from '../policy/decision.js';

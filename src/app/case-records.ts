@@ -1,5 +1,6 @@
 // The records a case leaves, as interfaces read them: tickets (customers see their own), incidents and the audit
 // trail (staff), scoped to one tenant. Interfaces use these services, never the store.
+import type { CustomerDataSource } from '../domain/customer-data.port.js';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../domain/vocabulary.js';
 import type { AuditEntry, Incident, LedgerEntry, Ticket, TicketKind, TicketStatus } from '../domain/effects.js';
@@ -40,7 +41,8 @@ export class IncidentService {
 
 /** Conversation threads and their audit trail, newest first. */
 export class ThreadDirectory {
-  constructor(private readonly store: Store) {}
+  /** `customers`: where customers are looked up (the bank's customer API when configured); the store otherwise. */
+  constructor(private readonly store: Store, private readonly customers: Pick<CustomerDataSource, 'findCustomer'> = store) {}
 
   async list(tenantId: string, filter: { customerId?: string; status?: Conversation['status'] } = {}): Promise<Conversation[]> {
     return (await this.store.listConversations(tenantId, filter)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
@@ -59,9 +61,9 @@ export class ThreadDirectory {
     return this.store.listLedger(tenantId, { threadId });
   }
 
-  /** The customer a thread would be for (null when the tenant has no such customer). */
+  /** The customer a thread would be for (null when the tenant has no such customer; UPSTREAM_UNAVAILABLE when the source cannot say). */
   customer(tenantId: string, customerId: string): Promise<Customer | null> {
-    return this.store.findCustomer(tenantId, customerId);
+    return this.customers.findCustomer(tenantId, customerId);
   }
 
   /** The store answers (a cheap read): for readiness checks. */

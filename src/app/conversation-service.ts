@@ -3,7 +3,7 @@
 // approved claims, and records the conversation and an audit entry for every turn.
 import { randomBytes } from 'node:crypto';
 import { Command } from '@langchain/langgraph';
-import { EchoPilotError } from '../domain/errors.js';
+import { EchoPilotError, isEchoPilotError } from '../domain/errors.js';
 import type { Identity } from '../domain/identity.js';
 import type { Paise } from '../domain/money.js';
 import type { Approval } from '../domain/effects.js';
@@ -17,6 +17,9 @@ import type { TurnContext } from '../graph/turn-context.js';
 import type { TurnContexts } from './turn-contexts.js';
 import { recordTurnMessages } from './thread-messages.js';
 import { platformThreadOf } from './platform-identity.js';
+import { escalateUnreadableRecords, RECORDS_UNAVAILABLE_STEP } from './records-unavailable.js';
+import { attachmentNotes, prepareAttachments, storeAttachments, type PreparedAttachment } from './attachments.js';
+import type { IncomingAttachment } from '../domain/attachments.js';
 
 export interface TurnResult {
   threadId: string;
@@ -42,6 +45,8 @@ export interface SendInput {
   /** Continue this thread (server-issued); leave out to let the server pick or start one. */
   threadId?: string;
   now?: Date | string;
+  /** Files with the message (PDF, PNG, JPEG): checked by content, stored on the thread, untrusted evidence for the report. */
+  attachments?: IncomingAttachment[];
 }
 
 /** One finished graph node of a running turn (its log entries may hold internal reasoning: staff only). */
@@ -124,21 +129,49 @@ export class ConversationService {
     const started = performance.now();
     const { identity } = input;
     const text = checkMessage(input.text);
-    const customer = await this.contexts.snapshot(identity);
     const now = parseNow(input.now);
+    // Checked before anything is stored or run: a bad file refuses the whole message, naming attachments[i].
+    const files = await prepareAttachments(input.attachments);
+    let customer: Awaited<ReturnType<TurnContexts['snapshot']>>;
+    try {
+      customer = await this.contexts.snapshot(identity);
+    } catch (error) {
+      if (!isEchoPilotError(error) || error.code !== 'UPSTREAM_UNAVAILABLE') throw error;
+      return this.handOffUnreadable(input, text, now, error, started, files, listener);
+    }
     const thread = await this.pickThread(identity, text, input.threadId);
+    await storeAttachments(this.store, identity, thread.threadId, files, now);
     if (input.threadId !== undefined) {
       const recovered = await this.finishCrashedTurn(thread.threadId, customer, now, started, thread.existing, text, listener);
       if (recovered) return recovered;
     }
     // A clarification answer continues the claim reported earlier: it keeps that report date.
     const reportedOn = thread.resume ? await this.reportDateOf(thread.threadId) : undefined;
-    const ctx = this.contexts.forTurn(customer, { threadId: thread.threadId, now, ...(reportedOn ? { reportedOn } : {}) });
+    const ctx = this.contexts.forTurn(customer, { threadId: thread.threadId, now, ...(reportedOn ? { reportedOn } : {}), attachments: attachmentNotes(files) });
     if (thread.resume) await this.keepEarlierPath(ctx, 'beforeQuestion');
     // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
     const graphInput = (thread.resume ? new Command({ resume: text }) : { message: text }) as GraphInput;
     const output = await this.run(graphInput, ctx, listener);
     return this.finishTurn(ctx, output, started, thread.existing, text);
+  }
+
+  /**
+   * The records could not be read: nothing is decided on missing data. The message goes to a person with a ticket
+   * saying so (a fresh thread, or the one the client named), and the customer is told.
+   */
+  private async handOffUnreadable(input: SendInput, text: string, now: Date, error: EchoPilotError, started: number, files: PreparedAttachment[], listener?: Listener): Promise<TurnResult> {
+    const { identity } = input;
+    const thread = input.threadId !== undefined
+      ? await this.pickThread(identity, text, input.threadId)
+      : { threadId: `${identity.tenantId}:${identity.customerId}:${this.newTicketRef()}`, existing: null };
+    await storeAttachments(this.store, identity, thread.threadId, files, now);
+    const done = await escalateUnreadableRecords(this.store, { identity, threadId: thread.threadId, text, now, existing: thread.existing, error });
+    const nodeLog: NodeLogEntry[] = [{ node: RECORDS_UNAVAILABLE_STEP, summary: { code: error.code, ticketId: done.ticketId } }];
+    listener?.({ node: RECORDS_UNAVAILABLE_STEP, log: nodeLog });
+    return {
+      threadId: thread.threadId, intent: null, claimType: null, outcome: 'escalated', valid: null, amount: 0, actions: ['ticket', 'incident'],
+      reply: done.reply, path: [RECORDS_UNAVAILABLE_STEP], nodeLog, waitingFor: null, approvalId: null, latencyMs: performance.now() - started,
+    };
   }
 
   private async contextFor(identity: Identity, threadId: string, now: Date, reportedOn: string | undefined): Promise<TurnContext> {

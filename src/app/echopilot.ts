@@ -4,6 +4,8 @@ import type { Agents } from '../agents/ports.js';
 import type { KnowledgeBase } from '../domain/knowledge.port.js';
 import type { Store } from '../domain/store.port.js';
 import type { RefundGateway } from '../domain/payments.port.js';
+import type { CustomerDataSource } from '../domain/customer-data.port.js';
+import { StoreCustomerData } from '../adapters/customer-data/store.customer-data.js';
 import { openStore } from '../adapters/store/open-store.js';
 import { openSqliteStore } from '../adapters/store/sqlite.store.js';
 import { openKnowledgeBase } from '../adapters/search/open-knowledge.js';
@@ -24,7 +26,7 @@ import { tenantRoutedAgents } from './tenant-agents.js';
 import { BreakerRegistry } from '../agents/llm-kit/circuit-breaker.js';
 import { tenantPaths } from './tenant-directory.js';
 import { DirectoryTenantRegistry } from './tenant-registry.js';
-import { embedderFromEnv, refundGatewayFromEnv } from './integrations.js';
+import { customerDataFromEnv, embedderFromEnv, refundGatewayFromEnv } from './integrations.js';
 
 export interface EchoPilotOptions {
   /** Defaults from the environment (ECHOPILOT_DATA_DIR, DATABASE_URL, ECHOPILOT_TENANTS_ROOT). */
@@ -41,6 +43,8 @@ export interface EchoPilotOptions {
   toolTimeoutMs?: number;
   /** The refund gateway; default from the environment (ECHOPILOT_REFUND_URL), else the embedded ledger. */
   refunds?: RefundGateway;
+  /** Where customers' records are read; default from the environment (ECHOPILOT_CUSTOMER_DATA_URL), else the store. */
+  customerData?: CustomerDataSource;
   /** Ticket references for new threads (deterministic in eval). */
   ticketRef?: () => string;
   /**
@@ -62,6 +66,8 @@ export interface EchoPilot {
   incidents: IncidentService;
   /** Conversation threads (rows and audit), for listing and reading. */
   threads: ThreadDirectory;
+  /** Where customers' records are read: the store, or the bank's customer API. */
+  customerData: CustomerDataSource;
   /** Builds the context a turn runs with (the platform entry and tests use it). */
   contexts: TurnContexts;
   tenantsRoot: string;
@@ -106,17 +112,19 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
     : await openCheckpointer({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl) });
   // In memory (eval, showcase, tests) money never leaves the process, whatever the environment says.
   const refunds = options.refunds ?? (dataDir === null ? new LedgerRefundGateway() : refundGatewayFromEnv());
-  const graph = buildClaimGraph({ store, refunds, checkpointer: checkpoints.saver });
+  // In memory the records are the loaded world's; otherwise the bank's customer API when configured (read live).
+  const customerData = options.customerData ?? (dataDir === null ? new StoreCustomerData(store) : customerDataFromEnv(store));
+  const graph = buildClaimGraph({ store, refunds, customerData, checkpointer: checkpoints.saver });
   const agents = options.agents ?? agentsFromEnvironment(tenants);
   const contexts = new TurnContexts({
-    store, knowledge, tenants, agentsFor: () => agents, offline: offlineAgents(), toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
+    customerData, knowledge, tenants, agentsFor: () => agents, offline: offlineAgents(), toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
   });
   const conversations = new ConversationService(graph, store, contexts, options.ticketRef);
   const approvals = new ApprovalService(store, conversations);
   if (options.platform) platformGraph({ graph, contexts, conversations, approvals, store });
   return {
-    store, knowledge, tenants, graph, conversations, approvals, contexts,
-    tickets: new TicketService(store), incidents: new IncidentService(store), threads: new ThreadDirectory(store), tenantsRoot, dataDir,
+    store, knowledge, tenants, graph, conversations, approvals, contexts, customerData,
+    tickets: new TicketService(store), incidents: new IncidentService(store), threads: new ThreadDirectory(store, customerData), tenantsRoot, dataDir,
     async close() {
       await store.close();
       if (ownsKnowledge) await knowledge.close();

@@ -7,14 +7,16 @@ import { localDate } from '../domain/calendar.js';
 import { EchoPilotError, isEchoPilotError } from '../domain/errors.js';
 import type { Identity } from '../domain/identity.js';
 import type { KnowledgeBase, Passage } from '../domain/knowledge.port.js';
+import type { AttachmentNote } from '../domain/attachments.js';
 import type { CustomerRecords } from '../domain/records.js';
-import type { Store } from '../domain/store.port.js';
+import type { CustomerDataSource } from '../domain/customer-data.port.js';
 import type { TurnContext } from '../graph/turn-context.js';
 import { turnJudge } from '../policy/judge.js';
 import type { TenantContext, TenantRegistry } from '../policy/tenant-context.js';
 
 export interface TurnContextDeps {
-  store: Pick<Store, 'customerRecords'>;
+  /** Where the customer's records are read: the store, or the bank's customer API (live). */
+  customerData: Pick<CustomerDataSource, 'customerRecords'>;
   knowledge: KnowledgeBase;
   tenants: TenantRegistry;
   agentsFor: (tenantId: string) => Agents;
@@ -37,11 +39,14 @@ export class TurnContexts {
 
   constructor(private readonly deps: TurnContextDeps) {}
 
-  /** The tenant and one read of the customer's records; UNKNOWN_TENANT or UNKNOWN_CUSTOMER when either is not there. */
+  /**
+   * The tenant and one read of the customer's records; UNKNOWN_TENANT or UNKNOWN_CUSTOMER when either is not there,
+   * UPSTREAM_UNAVAILABLE when the customer-data source cannot answer (the caller hands the turn to a person).
+   */
   async snapshot(identity: Identity): Promise<CustomerSnapshot> {
     const tenant = this.deps.tenants.get(identity.tenantId);
     try {
-      return { identity, tenant, records: await this.deps.store.customerRecords(identity.tenantId, identity.customerId) };
+      return { identity, tenant, records: await this.deps.customerData.customerRecords(identity.tenantId, identity.customerId) };
     } catch (error) {
       if (isEchoPilotError(error) && error.code === 'NOT_FOUND') {
         throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${identity.tenantId} has no customer "${identity.customerId}"`, { field: 'customer' });
@@ -51,7 +56,7 @@ export class TurnContexts {
   }
 
   /** The whole context: `reportedOn` is the day the claim was reported (today for a new message). */
-  forTurn(snapshot: CustomerSnapshot, turn: { threadId: string; now: Date; reportedOn?: string }): TurnContext {
+  forTurn(snapshot: CustomerSnapshot, turn: { threadId: string; now: Date; reportedOn?: string; attachments?: AttachmentNote[] }): TurnContext {
     const { identity, tenant, records } = snapshot;
     const today = localDate(turn.now, tenant.config.timeZone);
     const reportedOn = turn.reportedOn ?? today;
@@ -70,6 +75,7 @@ export class TurnContexts {
       agents: this.deps.agentsFor(identity.tenantId),
       offline: this.deps.offline,
       trail: [],
+      ...(turn.attachments && turn.attachments.length > 0 ? { attachments: turn.attachments } : {}),
       passages(query) {
         let found = searches.get(query);
         if (!found) {

@@ -1,5 +1,6 @@
 // The storage port: records, effects, approvals and audit, implemented by every store adapter.
 import type { Card, Customer, CustomerRecords, Policy, Transaction, World, Channel, TransactionStatus } from './records.js';
+import type { Attachment } from './attachments.js';
 import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, RemoteCredit, RemoteCreditStatus, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from './effects.js';
 import type { Paise } from './money.js';
 import type { CalendarDate } from './calendar.js';
@@ -114,6 +115,13 @@ export interface Store {
   putConversation(conversation: Conversation): Promise<Conversation>;
   getConversation(tenantId: string, threadId: string): Promise<Conversation | null>;
   listConversations(tenantId: string, filter?: { customerId?: string; status?: Conversation['status'] }): Promise<Conversation[]>;
+
+  /** Stores a customer's file with its bytes; idempotent by id (derive it from the thread and the file's hash). */
+  putAttachment(attachment: Attachment, content: Uint8Array): Promise<Put<Attachment>>;
+  /** A thread's attachments, oldest first, without their bytes. */
+  listAttachments(tenantId: string, threadId: string): Promise<Attachment[]>;
+  /** One attachment's bytes, or null. */
+  attachmentContent(tenantId: string, id: string): Promise<Uint8Array | null>;
 
   /** Idempotent by `idempotencyKey`; messages list in the order they were appended. */
   appendMessage(message: ThreadMessage): Promise<Put<ThreadMessage>>;

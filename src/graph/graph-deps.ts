@@ -3,10 +3,13 @@
 import type { BaseCheckpointSaver } from '@langchain/langgraph';
 import type { Store } from '../domain/store.port.js';
 import type { RefundGateway } from '../domain/payments.port.js';
+import type { CustomerDataSource } from '../domain/customer-data.port.js';
 
 export interface GraphDeps {
   store: Store;
   refunds: RefundGateway;
+  /** Where the approve node re-reads the records before paying; the store when left out. */
+  customerData?: Pick<CustomerDataSource, 'customerRecords'>;
   /** The platform (LangGraph server) supplies its own checkpointer: leave it out there. */
   checkpointer?: BaseCheckpointSaver;
 }

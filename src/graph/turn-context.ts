@@ -5,6 +5,7 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { Agents, TenantProfile } from '../agents/ports.js';
 import { EchoPilotError } from '../domain/errors.js';
 import type { Passage } from '../domain/knowledge.port.js';
+import type { AttachmentNote } from '../domain/attachments.js';
 import type { ToolScope } from '../tools/tool-scope.js';
 import type { NodeLogEntry } from './state.js';
 
@@ -23,6 +24,8 @@ export interface TurnContext extends ToolScope {
   passages(query: string): Promise<Passage[]>;
   /** Each node's summary this turn, in the order the nodes ran: the turn's path, for the audit entry. */
   trail: NodeLogEntry[];
+  /** Files that came with this turn's message (masked PDF text): untrusted supporting information for the report maker only. */
+  attachments?: AttachmentNote[];
 }
 
 export function turnContextOf(config: LangGraphRunnableConfig | undefined): TurnContext {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EchoPilotError } from '../../src/domain/errors.js';
 import type { Account, Card, Claim, Customer, Policy, Transaction, World } from '../../src/domain/records.js';
 import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, ThreadMessage, Ticket } from '../../src/domain/effects.js';
+import type { Attachment } from '../../src/domain/attachments.js';
 import type { Conversation, Store } from '../../src/domain/store.port.js';
 import { LedgerRefundGateway } from '../../src/adapters/payments/ledger.refund-gateway.js';
 import { customerTicketText, recordDecision, ticketSubject, type DecisionRecordsInput } from '../../src/graph/decision-records.js';
@@ -684,6 +685,24 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await store.listConversations(T1, { customerId: 'C2' })).map((c) => c.threadId)).toEqual(['tenant-one:C2:TK-2']);
         expect((await store.listConversations(T1, { status: 'waiting_review' })).map((c) => c.threadId)).toEqual(['tenant-one:C1:TK-1']);
         expect(await store.getConversation(T1, 'missing')).toBeNull();
+      });
+    });
+
+    describe('attachments', () => {
+      const file = (over: Partial<Attachment> = {}): Attachment => ({
+        id: 'ATT-1', tenantId: T1, customerId: 'C1', threadId: `${T1}:C1:TKT-1`, name: 'receipt.pdf', kind: 'pdf', mediaType: 'application/pdf',
+        size: 6, sha256: 'ab'.repeat(32), text: 'Receipt [PHONE]', createdAt: '2026-03-12T06:30:00.000Z', ...over,
+      });
+      const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00]);
+
+      it('keeps a file and its bytes once per id, lists a thread\'s files without bytes, and keeps tenants apart', async () => {
+        expect(await store.putAttachment(file(), bytes)).toMatchObject({ created: true });
+        expect(await store.putAttachment(file(), bytes)).toMatchObject({ created: false, row: file() });
+        await store.putAttachment(file({ id: 'ATT-2', name: 'photo.png', kind: 'png', mediaType: 'image/png', text: null, createdAt: '2026-03-12T06:31:00.000Z' }), bytes);
+        expect((await store.listAttachments(T1, `${T1}:C1:TKT-1`)).map((a) => [a.id, a.kind, a.text])).toEqual([['ATT-1', 'pdf', 'Receipt [PHONE]'], ['ATT-2', 'png', null]]);
+        expect(await store.attachmentContent(T1, 'ATT-1')).toEqual(bytes);
+        expect(await store.listAttachments(T2, `${T1}:C1:TKT-1`)).toEqual([]);
+        expect(await store.attachmentContent(T2, 'ATT-1')).toBeNull();
       });
     });
   });

@@ -7,8 +7,10 @@ import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notifi
 import type { Paise } from '../../domain/money.js';
 import type { Conversation, Put, Store, TicketSyncState, TicketSyncUpdate, TransactionFilter } from '../../domain/store.port.js';
 import type { Database } from './schema.js';
+import type { Attachment } from '../../domain/attachments.js';
 import { constraintViolation } from './sql-errors.js';
 import {
+  ATTACHMENT_COLUMNS, attachmentRow, toAttachment,
   accountRow, approvalRow, auditRow, cardRow, claimRow, conversationRow, customerRow, incidentRow, ledgerRow, messageRow, notificationRow, policyRow,
   ticketRow, toAccount, toApproval, toAuditEntry, toCard, toClaim, toConversation, toCustomer, toIncident, toLedgerEntry,
   toNotification, toPolicy, toThreadMessage, toTicket, toTransaction, transactionRow,
@@ -430,6 +432,28 @@ export class KyselyStore implements Store {
         return row ? toThreadMessage(row) : undefined;
       },
     );
+  }
+
+  async putAttachment(attachment: Attachment, content: Uint8Array): Promise<Put<Attachment>> {
+    return this.putOnce(
+      'attachment', attachment,
+      () => this.db.insertInto('attachments').values(attachmentRow(attachment, content)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      async () => {
+        const row = await this.db.selectFrom('attachments').select(ATTACHMENT_COLUMNS).where('tenant_id', '=', attachment.tenantId).where('id', '=', attachment.id).executeTakeFirst();
+        return row && row.thread_id === attachment.threadId ? toAttachment(row) : undefined;
+      },
+    );
+  }
+
+  async listAttachments(tenantId: string, threadId: string): Promise<Attachment[]> {
+    const rows = await this.db.selectFrom('attachments').select(ATTACHMENT_COLUMNS).where('tenant_id', '=', tenantId).where('thread_id', '=', threadId)
+      .orderBy('created_at').orderBy('id').execute();
+    return rows.map(toAttachment);
+  }
+
+  async attachmentContent(tenantId: string, id: string): Promise<Uint8Array | null> {
+    const row = await this.db.selectFrom('attachments').select('content').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    return row ? new Uint8Array(row.content) : null;
   }
 
   async listMessages(tenantId: string, threadId: string): Promise<ThreadMessage[]> {

@@ -5,8 +5,9 @@ import type { Account, Card, Claim, Customer, Policy, Transaction } from '../../
 import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, RemoteCreditStatus, ThreadMessage, Ticket } from '../../domain/effects.js';
 import type { ClaimType, Outcome, Role } from '../../domain/vocabulary.js';
 import type { Conversation } from '../../domain/store.port.js';
+import type { Attachment } from '../../domain/attachments.js';
 import type {
-  AccountTable, ApprovalTable, AuditLogTable, CardTable, ClaimTable, ConversationTable, CustomerTable,
+  AccountTable, ApprovalTable, AttachmentTable, AuditLogTable, CardTable, ClaimTable, ConversationTable, CustomerTable,
   IncidentTable, LedgerEntryTable, MessageTable, NotificationTable, PolicyTable, TicketTable, TransactionTable,
 } from './schema.js';
 
@@ -157,4 +158,17 @@ export const toNotification = (r: Selectable<NotificationTable>): Notification =
   id: r.id, tenantId: r.tenant_id, threadId: r.thread_id, event: r.event as Notification['event'], data: parseJson(r.data), createdAt: r.created_at,
   status: r.status, attempts: Number(r.attempts), nextAttemptAt: r.next_attempt_at, lastStatus: r.last_status === null ? null : Number(r.last_status),
   lastError: r.last_error, deliveredAt: r.delivered_at,
+});
+
+/** Every attachment column but the bytes: listing never reads the files. */
+export const ATTACHMENT_COLUMNS = ['tenant_id', 'id', 'customer_id', 'thread_id', 'name', 'kind', 'media_type', 'size', 'sha256', 'text', 'created_at'] as const;
+
+export const attachmentRow = (a: Attachment, content: Uint8Array): Insertable<AttachmentTable> => ({
+  tenant_id: a.tenantId, id: a.id, customer_id: a.customerId, thread_id: a.threadId, name: a.name, kind: a.kind, media_type: a.mediaType,
+  size: a.size, sha256: a.sha256, text: a.text, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), created_at: a.createdAt,
+});
+
+export const toAttachment = (r: Omit<Selectable<AttachmentTable>, 'content'>): Attachment => ({
+  id: r.id, tenantId: r.tenant_id, customerId: r.customer_id, threadId: r.thread_id, name: r.name, kind: r.kind, mediaType: r.media_type,
+  size: Number(r.size), sha256: r.sha256, text: r.text, createdAt: r.created_at,
 });

@@ -224,6 +224,22 @@ export interface NotificationTable {
   delivered_at: string | null;
 }
 
+/** Added by migration 0006: files customers attached to their messages. */
+export interface AttachmentTable {
+  tenant_id: string;
+  id: string;
+  customer_id: string;
+  thread_id: string;
+  name: string;
+  kind: 'pdf' | 'png' | 'jpeg';
+  media_type: string;
+  size: IntColumn;
+  sha256: string;
+  text: string | null;
+  content: Uint8Array;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   accounts: AccountTable;
@@ -239,6 +255,7 @@ export interface Database {
   audit_log: AuditLogTable;
   messages: MessageTable;
   notifications: NotificationTable;
+  attachments: AttachmentTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

@@ -1,6 +1,7 @@
 // act (effects layer): carries out the decision's plan — incident, tickets, credits, card block, policy cancellation —
 // in one store transaction, each effect idempotent by a key derived from the thread and the action.
-import { EchoPilotError } from '../../domain/errors.js';
+import { EchoPilotError, isEchoPilotError } from '../../domain/errors.js';
+import { formatInr } from '../../domain/money.js';
 import { shortIdOf } from '../../domain/ids.js';
 import type { EffectRecord, TicketKind } from '../../domain/effects.js';
 import type { CustomerRecords } from '../../domain/records.js';
@@ -49,6 +50,20 @@ function ticketBody(state: ClaimStateValue, decision: Decision): string {
   return lines.filter(Boolean).join('\n');
 }
 
+/**
+ * A credit the payments API definitely refused: the claim goes to a person with the reason (customer-safe in
+ * `reasons`, the API's own words in `internalNotes`); only money that actually moved counts as the amount.
+ */
+function escalatedByRejection(decision: Decision, refused: { amount: number; label: string; reason: string }, paid: number): Decision {
+  return {
+    ...decision,
+    outcome: 'escalated',
+    amount: paid,
+    reasons: [...decision.reasons, `The payment system did not accept the credit of ${formatInr(refused.amount)} (${refused.label}), so a colleague will review your claim; nothing more was paid.`],
+    internalNotes: [...decision.internalNotes, `PAYMENT_REJECTED: ${refused.reason}`],
+  };
+}
+
 export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { decision } = state;
   const ctx = turnContextOf(config);
@@ -67,6 +82,9 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
 
   const run = async (tx: Store) => {
     const effects: EffectRecord[] = [];
+    // The decision as carried out: a definite refusal by the payments API turns it into an escalation (see below).
+    let done: Decision = decision;
+    const paidNow = () => effects.filter((e) => e.action === 'refund').reduce((s, e) => s + (e.amount ?? 0), 0);
     let approval: ApprovalState | null = state.approval;
     const ticketIds: string[] = [];
     const audit = async (event: string, details: unknown) =>
@@ -80,25 +98,26 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
         case 'incident': {
           const key = `${threadId}:incident:${subjectKey}${turnKey}`;
           const put = await tx.putIncident({
-            id: `INC-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, outcome: decision.outcome, valid: decision.valid,
-            amount: decision.amount, summary: state.issueReport?.issue ?? state.input?.redacted ?? '', idempotencyKey: key, createdAt: now,
-            evidence: { reasons: decision.reasons, internalNotes: decision.internalNotes, ruleResult: decision.ruleResult, verification: state.verification, report: state.issueReport, engineAgrees: decision.engineAgrees },
+            id: `INC-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, outcome: done.outcome, valid: decision.valid,
+            amount: done.amount, summary: state.issueReport?.issue ?? state.input?.redacted ?? '', idempotencyKey: key, createdAt: now,
+            evidence: { reasons: done.reasons, internalNotes: done.internalNotes, ruleResult: decision.ruleResult, verification: state.verification, report: state.issueReport, engineAgrees: decision.engineAgrees },
           });
           effects.push({ action: 'incident', recordId: put.row.id, customerId });
           break;
         }
         case 'ticket':
         case 'complaint_ticket': {
-          const kind = effect.ticketKind ?? (effect.action === 'complaint_ticket' ? 'complaint' : 'tracking');
+          const planned = effect.ticketKind ?? (effect.action === 'complaint_ticket' ? 'complaint' : 'tracking');
+          const kind = done !== decision && planned === 'tracking' ? 'fallback' : planned;
           const key = `${threadId}:ticket:${kind}:${subjectKey}${kind === 'request' || kind === 'complaint' ? `:t${state.turn}` : ''}`;
           const inThread = await tx.listTickets(tenantId, { threadId });
           const id = inThread.length === 0 ? ref : `${ref}-${inThread.length + 1}`;
           const status = TICKET_STATUS[kind];
           const what = ticketWhat(state, decision, ctx.profile);
           const put = await tx.putTicket({
-            id, tenantId, customerId, threadId, kind, status, priority: decision.urgent ? 'high' : kind === 'complaint' ? 'medium' : 'low',
-            subject: ticketSubject(kind, status, what, decision.amount), body: ticketBody(state, decision), amount: decision.amount,
-            customerText: customerTicketText({ kind, status, what, amount: decision.amount, reasons: kind === 'fallback' ? decision.reasons : [] }),
+            id, tenantId, customerId, threadId, kind, status, priority: decision.urgent || done !== decision ? 'high' : kind === 'complaint' ? 'medium' : 'low',
+            subject: ticketSubject(kind, status, what, done.amount), body: ticketBody(state, done), amount: done.amount,
+            customerText: customerTicketText({ kind, status, what, amount: done.amount, reasons: kind === 'fallback' ? done.reasons : [] }),
             claimType: decision.claimType, idempotencyKey: key,
             createdAt: now, updatedAt: now,
           });
@@ -108,6 +127,8 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
         }
         case 'refund': {
           if (!moneyAllowed) throw new EchoPilotError('FORBIDDEN', `refund refused: outcome ${decision.outcome} without an approval`);
+          // After a definite refusal no further credit is sent: a person decides the rest.
+          if (done !== decision) break;
           if (!effect.credit || effect.amount === undefined) throw new EchoPilotError('INTERNAL', 'refund planned without an amount');
           let amount = effect.amount;
           if (approved && approval) {
@@ -115,11 +136,20 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
             amount = Math.min(amount, approval.amount - paidSoFar);
             if (amount <= 0) break;
           }
-          const put = await deps.refunds.credit(tx, {
-            tenantId, customerId, threadId, accountId: creditAccount(records, effect.credit.relatesTo), kind: effect.credit.kind, amount,
-            relatesTo: effect.credit.relatesTo, idempotencyKey: `${tenantId}:credit:${effect.credit.kind}:${effect.credit.relatesTo}`,
-            approvalId: approved && approval ? approval.approvalId : null, allowed: effect.amount, at: now,
-          });
+          let put: Awaited<ReturnType<typeof deps.refunds.credit>>;
+          try {
+            put = await deps.refunds.credit(tx, {
+              tenantId, customerId, threadId, accountId: creditAccount(records, effect.credit.relatesTo), kind: effect.credit.kind, amount,
+              relatesTo: effect.credit.relatesTo, idempotencyKey: `${tenantId}:credit:${effect.credit.kind}:${effect.credit.relatesTo}`,
+              approvalId: approved && approval ? approval.approvalId : null, allowed: effect.amount, at: now,
+            });
+          } catch (error) {
+            // A definite refusal (nothing was paid) is an escalation with the reason; anything else still fails the step.
+            if (!isEchoPilotError(error) || error.code !== 'PAYMENT_REJECTED') throw error;
+            done = escalatedByRejection(decision, { amount, label: effect.credit.label, reason: error.message }, paidNow());
+            await audit('ai_action.credit_rejected', { kind: effect.credit.kind, amount, relatesTo: effect.credit.relatesTo, reason: error.message });
+            break;
+          }
           effects.push({ action: 'refund', recordId: put.row.id, customerId, amount: put.row.amount });
           if (put.created) await audit('ai_action.credit', { ledgerId: put.row.id, kind: put.row.kind, amount: put.row.amount, relatesTo: put.row.relatesTo, approvalId: put.row.approvalId });
           break;
@@ -148,6 +178,20 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
       }
     }
 
+    if (done !== decision && phase !== 'now') {
+      // Paying after an approval plans no ticket of its own (now, the tracking ticket became this fallback one).
+      const key = `${threadId}:ticket:fallback:payment-rejected:${subjectKey}`;
+      const inThread = await tx.listTickets(tenantId, { threadId });
+      const what = ticketWhat(state, decision, ctx.profile);
+      const put = await tx.putTicket({
+        id: inThread.length === 0 ? ref : `${ref}-${inThread.length + 1}`, tenantId, customerId, threadId, kind: 'fallback', status: 'open', priority: 'high',
+        subject: ticketSubject('fallback', 'open', what, done.amount), body: ticketBody(state, done), amount: done.amount,
+        customerText: customerTicketText({ kind: 'fallback', status: 'open', what, amount: done.amount, reasons: done.reasons }),
+        claimType: decision.claimType, idempotencyKey: key, createdAt: now, updatedAt: now,
+      });
+      ticketIds.push(put.row.id);
+      effects.push({ action: 'ticket', recordId: put.row.id, customerId });
+    }
     if (phase === 'now' && decision.outcome === 'needs_approval') {
       // One approval per claim per turn: a claim sent again later is a new request, never a reuse of a decided approval.
       const key = `${threadId}:approval:${subjectKey}:t${state.turn}`;
@@ -168,18 +212,20 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
     const createdTicketIds = [...ticketIds];
     ticketIds.push(...(await recordDecision(tx, {
       approvalId: approval?.approvalId ?? null, createdTicketIds,
-      tenantId, customerId, threadId, at: now, phase, outcome: decision.outcome, valid: decision.valid,
-      amount: phase === 'now' ? decision.amount : paid, claimType: decision.claimType, what: ticketWhat(state, decision, ctx.profile), reasons: decision.reasons,
+      // A refused payment after an approval ends the review like a re-check that sends the claim to a specialist.
+      tenantId, customerId, threadId, at: now, phase: done !== decision && phase === 'after_approval' ? 'after_review' : phase, outcome: done.outcome, valid: decision.valid,
+      amount: phase === 'now' ? done.amount : paid, claimType: decision.claimType, what: ticketWhat(state, decision, ctx.profile), reasons: done.reasons,
       subjectId: decision.ruleResult?.subjectId ?? null, summary: state.issueReport?.issue ?? state.input?.redacted.slice(0, 200) ?? '',
     })));
-    return { effects, approval, ticketIds };
+    return { effects, approval, ticketIds, done };
   };
 
-  const { effects, approval } = await deps.store.transaction(run);
+  const { effects, approval, done } = await deps.store.transaction(run);
   const all = phase === 'now' ? effects : [...state.effects, ...effects];
   return {
     effects: all,
     approval,
-    nodeLog: [{ node: NODE.act, summary: { phase, effects } }],
+    ...(done !== decision ? { decision: done } : {}),
+    nodeLog: [{ node: NODE.act, summary: { phase, effects, ...(done !== decision ? { escalated: done.internalNotes.at(-1) } : {}) } }],
   };
 };

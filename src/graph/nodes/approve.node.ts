@@ -32,7 +32,7 @@ export function approvalRequest(approvalId: string, amount: Paise, claimType: st
   };
 }
 
-export const approveNode = (deps: Pick<GraphDeps, 'store'>) => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
+export const approveNode = (deps: Pick<GraphDeps, 'store' | 'customerData'>) => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { approval, decision } = state;
   if (!approval || !decision) throw new EchoPilotError('INTERNAL', 'approve ran without a pending approval');
   interrupt<ApprovalRequest, unknown>(approvalRequest(approval.approvalId, approval.amount, decision.claimType, decision.reasons, decision.ruleResult?.findings.map((f) => f.text) ?? []));
@@ -52,7 +52,7 @@ export const approveNode = (deps: Pick<GraphDeps, 'store'>) => async (state: Cla
   const subjectId = decision.ruleResult?.subjectId ?? null;
   if (stored.status === 'approved' && decision.claimType && subjectId) {
     try {
-      const records = await deps.store.customerRecords(ctx.identity.tenantId, ctx.identity.customerId);
+      const records = await (deps.customerData ?? deps.store).customerRecords(ctx.identity.tenantId, ctx.identity.customerId);
       fresh = judge(ctx.tenant, { claimType: decision.claimType, subjectId, cancelNow: state.analysis?.cancelNow ?? false }, records, ctx.clock.reportedOn);
     } catch (error) {
       if (!isEchoPilotError(error)) throw error;

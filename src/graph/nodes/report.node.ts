@@ -13,6 +13,7 @@ export const reportNode = () => async (state: ClaimStateValue, config: LangGraph
     analysis: state.analysis,
     passages: await ctx.passages(state.message),
     tenant: ctx.profile,
+    ...(ctx.attachments ? { attachments: ctx.attachments } : {}),
   });
   return { issueReport: report, nodeLog: [{ node: NODE.report, summary: { issue: report.issue, userDemand: report.userDemand, support: report.supportInfoFromUser, policyRefs: report.policyRefs } }] };
 };

@@ -105,13 +105,13 @@ function recordsOfCase(evidence: Evidence, records: CustomerRecords, candidateId
   return out.sort((a, b) => rank(a) - rank(b) || (a.at ?? '').localeCompare(b.at ?? ''));
 }
 
-export async function buildApprovalCase(app: Pick<EchoPilot, 'store' | 'tenants'>, approval: Approval): Promise<ApprovalCase> {
+export async function buildApprovalCase(app: Pick<EchoPilot, 'store' | 'tenants' | 'customerData'>, approval: Approval): Promise<ApprovalCase> {
   const { store } = app;
   const parsed = evidenceSchema.safeParse(approval.evidence);
   const evidence: Evidence = parsed.success ? parsed.data : {};
   const [audit, records] = await Promise.all([
     store.listAudit(approval.tenantId, { threadId: approval.threadId }),
-    store.customerRecords(approval.tenantId, approval.customerId),
+    app.customerData.customerRecords(approval.tenantId, approval.customerId),
   ]);
   const rule = evidence.ruleResult;
   const passages = evidence.report?.companyDocsAboutIssue ?? [];

@@ -13,10 +13,11 @@ import { errorResponse, HttpError } from './http-errors.js';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from '../../app/config.js';
 import { loadConsoleAssets } from './console-assets.js';
-import type { HttpAppDeps, HttpApp, HttpEnv, RouteContext } from './http-context.js';
+import type { HttpAppDeps, HttpApp, HttpContext, HttpEnv, RouteContext } from './http-context.js';
 import { DEFAULT_HTTP_LIMITS } from './http-options.js';
 import { EventLoopLag, InFlightGate, loadShedding } from './load-shedding.js';
 import { HttpMetrics } from './metrics.js';
+import { isMultipart, MAX_MULTIPART_BYTES } from './message-upload.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { applyResponseHeaders, REQUEST_ID_HEADER, requestIdFor } from './response-headers.js';
 import { allowedMethods } from './allowed-methods.js';
@@ -96,7 +97,15 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
     },
   });
   // A knowledge-base upload carries a file and has its own, larger limit (kb.routes.ts).
-  app.use('/v1/*', (c, next) => (c.req.method === 'POST' && c.req.path === '/v1/kb/documents' ? next() : jsonBodyLimit(c, next)));
+  // A message with files (multipart) has a limit sized for its attachments (message-upload.ts).
+  const multipartBodyLimit = bodyLimit({
+    maxSize: MAX_MULTIPART_BYTES,
+    onError: () => {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `the request body is larger than ${MAX_MULTIPART_BYTES} bytes`, { field: 'attachments' });
+    },
+  });
+  const withFiles = (c: HttpContext) => c.req.method === 'POST' && (c.req.path === '/v1/conversations/messages' || c.req.path === '/v1/conversations/messages/stream') && isMultipart(c);
+  app.use('/v1/*', (c, next) => (c.req.method === 'POST' && c.req.path === '/v1/kb/documents' ? next() : withFiles(c) ? multipartBodyLimit(c, next) : jsonBodyLimit(c, next)));
 
   registerConversationRoutes(app, ctx);
   registerQueueRoutes(app, ctx);

@@ -36,6 +36,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   SCENARIO_INVALID: 422,
   CONFIG_INVALID: 422,
   INGEST_FAILED: 400,
+  /** A partner system (the bank's customer API) did not answer: try again later. */
+  UPSTREAM_UNAVAILABLE: 503,
 };
 
 export function statusForCode(code: ErrorCode): ContentfulStatusCode {

@@ -25,6 +25,8 @@ export interface OperationSpec {
   roles: readonly string[] | null;
   parameters?: Parameter[];
   body?: SchemaId;
+  /** The same operation also takes `multipart/form-data` with this schema (a message with files). */
+  multipartBody?: SchemaId;
   /** Success response: a schema id, or a media type with a description. */
   success: { status: number; description: string; schema?: SchemaId; mediaType?: string };
   /** A request body that is not JSON (an uploaded file): its media type and description. */
@@ -51,7 +53,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'The key\'s role may not do this, or the resource belongs to another customer.',
   404: 'No such record for this tenant (or not visible to this customer).',
   409: 'Conflict: the approval is already decided, the reviewer already decided it, or the thread waits for a reviewer.',
-  413: 'The message is longer than 8,000 characters, or the body is larger than 64 KB.',
+  413: 'The message is longer than 8,000 characters, the body is larger than 64 KB (multipart with files: 13 MiB), or an attachment is over its limit.',
   422: 'Server configuration is invalid.',
   500: 'Internal error (no details are returned).',
   503: 'Overloaded (too many requests in flight), over the time limit, or a dependency is unavailable: retry after `Retry-After` seconds.',
@@ -62,7 +64,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'post', path: '/v1/conversations/messages', operationId: 'sendMessage', tag: 'conversations', roles: ALL,
     summary: 'Send a customer message and get the turn',
     description: 'Runs one message through the graph. A customer key acts only for its own customer; a staff key names the customer in `customer_id` (agent-assisted). Without `thread_id`, a waiting clarification is resumed, a named ticket reference continues its thread, otherwise a new thread starts.',
-    body: 'MessageRequest', success: { status: 200, description: 'The finished turn. In queue mode (REDIS_URL) the answer is 202 with a `TurnJob` instead; with `?wait=true` it is this turn when a worker finishes it within the wait limit (else still 202).', schema: 'Turn' }, errors: [400, 401, 403, 404, 409, 413, 429, 500, 503],
+    body: 'MessageRequest', multipartBody: 'MessageUpload', success: { status: 200, description: 'The finished turn. In queue mode (REDIS_URL) the answer is 202 with a `TurnJob` instead; with `?wait=true` it is this turn when a worker finishes it within the wait limit (else still 202).', schema: 'Turn' }, errors: [400, 401, 403, 404, 409, 413, 429, 500, 503],
     parameters: [query('wait', 'Queue mode only: `true` waits for the turn (up to ECHOPILOT_QUEUE_WAIT_MS) instead of answering 202 at once.', { type: 'string', enum: ['true', 'false'] })],
   },
   {
@@ -82,7 +84,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
   {
     method: 'post', path: '/v1/conversations/messages/stream', operationId: 'streamMessage', tag: 'conversations', roles: ALL,
     summary: 'Send a message and stream progress (Server-Sent Events)',
-    description: 'Same input as sendMessage. Emits `event: node` as each graph node finishes (`{ node, ms?, summary? }`; the summary only for staff keys), then one `event: turn` carrying the Turn, or `event: error` carrying `{ status, error }` if the turn fails after the stream began.',
+    multipartBody: 'MessageUpload',
+    description: 'Same input as sendMessage (JSON, or multipart/form-data with attachments). Emits `event: node` as each graph node finishes (`{ node, ms?, summary? }`; the summary only for staff keys), then one `event: turn` carrying the Turn, or `event: error` carrying `{ status, error }` if the turn fails after the stream began.',
     body: 'MessageRequest', success: { status: 200, description: 'An event stream.', mediaType: 'text/event-stream' }, errors: [400, 401, 403, 404, 413, 429, 500, 503],
   },
   {
@@ -115,6 +118,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
     description: 'Includes the reply written when a reviewer decides. Customers read only their own threads; another customer\'s thread is 404, exactly like a missing one.',
     parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: str }],
     success: { status: 200, description: 'Messages, oldest first.', schema: 'ThreadMessageList' }, errors: [401, 404],
+  },
+  {
+    method: 'get', path: '/v1/conversations/{thread_id}/attachments', operationId: 'listConversationAttachments', tag: 'conversations', roles: ALL,
+    summary: 'The files the customer attached to a conversation\'s messages',
+    description: 'Oldest first, without their bytes. Staff also see a PDF\'s extracted text (personal data masked). Customers read only their own threads; another customer\'s thread is 404, exactly like a missing one.',
+    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: str }],
+    success: { status: 200, description: 'Attachments, oldest first.', schema: 'AttachmentList' }, errors: [401, 404],
   },
   {
     method: 'get', path: '/v1/approvals', operationId: 'listApprovals', tag: 'approvals', roles: STAFF,
@@ -240,7 +250,7 @@ function operationObject(op: OperationSpec) {
     ...(op.description || op.roles ? { description: [op.description, op.roles ? `Roles: ${op.roles.join(', ')}.` : null].filter(Boolean).join('\n\n') } : {}),
     ...(op.roles ? { security: [{ apiKey: [] }], 'x-roles': op.roles } : { security: [] }),
     ...(op.parameters ? { parameters: op.parameters } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) }, ...(op.multipartBody ? { 'multipart/form-data': { schema: ref(op.multipartBody) } } : {}) } } } : {}),
     ...(op.rawBody ? { requestBody: { required: true, description: op.rawBody.description, content: { [op.rawBody.mediaType]: { schema: { type: 'string', contentMediaType: op.rawBody.mediaType } } } } } : {}),
     responses,
   };

@@ -6,7 +6,8 @@ import type { Approval, AuditEntry, Incident, LedgerEntry, ThreadMessage, Ticket
 import type { DocumentSummary, Passage } from '../../domain/knowledge.port.js';
 import { toRupees } from '../../domain/money.js';
 import type { Conversation } from '../../domain/store.port.js';
-import type { approvalSchema, auditSchema, conversationSchema, creditSchema, documentSchema, incidentSchema, passageSchema, threadMessageSchema, ticketSchema, turnSchema } from './schemas.js';
+import type { Attachment } from '../../domain/attachments.js';
+import type { attachmentSchema, approvalSchema, auditSchema, conversationSchema, creditSchema, documentSchema, incidentSchema, passageSchema, threadMessageSchema, ticketSchema, turnSchema } from './schemas.js';
 
 export const turnJson = (t: TurnResult): z.infer<typeof turnSchema> => ({
   thread_id: t.threadId, intent: t.intent, claim_type: t.claimType, outcome: t.outcome, valid: t.valid,
@@ -25,6 +26,11 @@ export const ticketJson = (t: Ticket, staff: boolean): z.infer<typeof ticketSche
   subject: t.subject, customer_text: t.customerText, amount: toRupees(t.amount), amount_paise: t.amount,
   ...(staff ? { internal_notes: t.body } : {}), claim_type: t.claimType, created_at: t.createdAt, updated_at: t.updatedAt,
   ...(staff ? { external_key: t.externalKey ?? null } : {}),
+});
+
+export const attachmentJson = (a: Attachment, staff: boolean): z.infer<typeof attachmentSchema> => ({
+  id: a.id, name: a.name, kind: a.kind, media_type: a.mediaType, size: a.size, sha256: a.sha256, has_text: a.text !== null,
+  ...(staff ? { text: a.text } : {}), created_at: a.createdAt,
 });
 
 export const threadMessageJson = (m: ThreadMessage): z.infer<typeof threadMessageSchema> => ({ id: m.id, author: m.author, text: m.text, at: m.at });

@@ -18,6 +18,30 @@ export const messageRequest = z
   .strict()
   .register(apiSchemas, { id: 'MessageRequest' });
 
+export const messageUploadSchema = z
+  .object({
+    text: z.string().describe('The customer message (at most 8,000 characters after trimming).'),
+    thread_id: z.string().optional().describe('As in MessageRequest.'),
+    customer_id: z.string().optional().describe('As in MessageRequest (staff keys only).'),
+    attachments: z.array(z.string().meta({ format: 'binary' })).max(5)
+      .describe('Files (repeat the part): PDF, PNG or JPEG, recognised by their content, not their name or part type; at most 5 files, 5 MiB each, 12 MiB together. A PDF\'s text is extracted, masked and given to the report as the customer\'s unverified material; it never changes identity, records, amounts or decisions.'),
+  })
+  .register(apiSchemas, { id: 'MessageUpload' });
+
+export const attachmentSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().describe('The file name as sent (last path segment, control characters removed).'),
+    kind: z.enum(['pdf', 'png', 'jpeg']).describe('From the file\'s content (magic bytes).'),
+    media_type: z.string(),
+    size: z.number().int().describe('Bytes.'),
+    sha256: z.string(),
+    has_text: z.boolean().describe('A PDF whose text was extracted.'),
+    text: z.string().nullable().optional().describe('Staff only: the extracted text with personal data masked (unverified, supplied by the customer).'),
+    created_at: z.string(),
+  })
+  .register(apiSchemas, { id: 'Attachment' });
+
 export const decisionRequest = z
   .object({
     decision: z.enum(['approve', 'reject', 'edit']),
@@ -278,6 +302,7 @@ export const uploadResultSchema = z
 export const conversationList = listOf('ConversationList', conversationSchema);
 export const ticketList = listOf('TicketList', ticketSchema);
 export const threadMessageList = listOf('ThreadMessageList', threadMessageSchema);
+export const attachmentList = z.object({ items: z.array(attachmentSchema) }).register(apiSchemas, { id: 'AttachmentList' });
 export const incidentList = listOf('IncidentList', incidentSchema);
 export const approvalList = listOf('ApprovalList', approvalSchema);
 export const passageList = listOf('PassageList', passageSchema);

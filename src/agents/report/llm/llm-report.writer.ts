@@ -2,11 +2,10 @@
 import type { ModelRunner } from '../../llm-kit/model-runner.js';
 import type { Passage } from '../../../domain/knowledge.port.js';
 import type { Citation } from '../../../domain/rule-result.js';
-import type { AgentTrace, Report, ReportWriter } from '../../ports.js';
+import type { AgentTrace, Report, ReportInput, ReportWriter } from '../../ports.js';
+import { attachmentSupportLines } from '../attachment-lines.js';
 import { reportDraftOf } from '../../gather/llm/llm-intent.classifier.js';
 import { reportMessages, reportOutputSchema } from './report.prompt.js';
-
-type ReportInput = Parameters<ReportWriter['write']>[0];
 
 const DOC_TEXT_LIMIT = 600;
 
@@ -31,14 +30,15 @@ export class LlmReportWriter implements ReportWriter {
     if (draft) {
       // The intent model already restated the message: arrange it by code, zero model calls.
       const trace: AgentTrace = { backend: 'llm', model: `${this.runner.label} (intent draft)`, usage: { inputTokens: 0, outputTokens: 0, costUsd: 0 }, latencyMs: 0 };
-      return { issue: draft.issue, userDemand: draft.userDemand, supportInfoFromUser: draft.supportInfo, ...documentsOf(input.passages), trace };
+      return { issue: draft.issue, userDemand: draft.userDemand, supportInfoFromUser: [...draft.supportInfo, ...attachmentSupportLines(input.attachments)], ...documentsOf(input.passages), trace };
     }
     const result = await this.runner.structured(reportOutputSchema, 'report', reportMessages(input));
     const chosen = result.value.relevantSources.map((n) => input.passages[n - 1]).filter((p): p is Passage => p !== undefined);
     return {
       issue: result.value.issue,
       userDemand: result.value.userDemand,
-      supportInfoFromUser: result.value.supportInfoFromUser,
+      // The attachment lines are written by code, whatever the model made of the files.
+      supportInfoFromUser: [...result.value.supportInfoFromUser, ...attachmentSupportLines(input.attachments)],
       ...documentsOf(chosen),
       trace: { backend: 'llm', model: this.runner.label, usage: result.usage, latencyMs: Math.round(result.latencyMs) },
     };

@@ -2,10 +2,11 @@
 import { formatDateLong } from '../../../domain/calendar.js';
 import { formatInr } from '../../../domain/money.js';
 import type { Entities } from '../../../domain/entities.js';
-import type { Passage } from '../../../domain/knowledge.port.js';
 import { INTENT_LABELS } from '../../labels.js';
-import { claimLabel, type TenantProfile } from '../../ports.js';
-import type { IntentAnalysis, Report, ReportWriter } from '../../ports.js';
+import { claimLabel } from '../../ports.js';
+import type { Report, ReportInput, ReportWriter } from '../../ports.js';
+import type { IntentAnalysis } from '../../ports.js';
+import { attachmentSupportLines } from '../attachment-lines.js';
 
 const DEMANDS: [RegExp, string][] = [
   [/\b(cancel)\b/i, 'cancel the product and refund what is due'],
@@ -43,7 +44,7 @@ function firstSentence(text: string): string {
 }
 
 export class OfflineReportWriter implements ReportWriter {
-  async write(input: { message: string; analysis: IntentAnalysis; passages: Passage[]; tenant: TenantProfile }): Promise<Report> {
+  async write(input: ReportInput): Promise<Report> {
     const { analysis, passages, message } = input;
     const kind = analysis.claimType ? claimLabel(input.tenant, analysis.claimType) : INTENT_LABELS[analysis.intent];
     const docs = passages.slice(0, 3).map((p) => ({
@@ -54,7 +55,7 @@ export class OfflineReportWriter implements ReportWriter {
       issue: `${kind}: "${firstSentence(message)}"`,
       userDemand: demandOf(message, analysis),
       companyDocsAboutIssue: docs,
-      supportInfoFromUser: describeEntities(analysis.entities),
+      supportInfoFromUser: [...describeEntities(analysis.entities), ...attachmentSupportLines(input.attachments)],
       policyRefs: docs.map((d) => d.citation),
       trace: { backend: 'offline' },
     };

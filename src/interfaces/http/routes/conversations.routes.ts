@@ -3,14 +3,16 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { TurnResult } from '../../../app/conversation-service.js';
 import { checkMessage } from '../../../domain/message-limits.js';
-import { EchoPilotError } from '../../../domain/errors.js';
+import { EchoPilotError, isEchoPilotError } from '../../../domain/errors.js';
 import type { Identity } from '../../../domain/identity.js';
 import type { ApiKey } from '../../../app/api-keys.js';
 import { errorResponse, forbidden, HttpError } from '../http-errors.js';
-import { callerOf, isStaff, readJson, readQuery, requireRole, STAFF_ROLES, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
-import { approvalJson, auditJson, conversationJson, creditJson, incidentJson, threadMessageJson, ticketJson, turnJson } from '../presenters.js';
+import { callerOf, isStaff, readQuery, requireRole, STAFF_ROLES, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
+import { approvalJson, attachmentJson, auditJson, conversationJson, creditJson, incidentJson, threadMessageJson, ticketJson, turnJson } from '../presenters.js';
 import { assertThreadOpen, readableThread } from '../thread-guard.js';
-import { CONVERSATION_STATUS_VALUES, messageRequest } from '../schemas.js';
+import { CONVERSATION_STATUS_VALUES } from '../schemas.js';
+import { readMessageInput } from '../message-upload.js';
+import { checkAttachments } from '../../../domain/attachments.js';
 import { answerQueued } from './queue.routes.js';
 import { pageQuery, paginate } from '../pagination.js';
 import { countFallbacks } from '../ops-series.js';
@@ -37,27 +39,36 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
 
   const prepare = async (c: HttpContext) => {
     const caller = callerOf(c);
-    const body = await readJson(c, messageRequest);
+    const { body, attachments } = await readMessageInput(c);
     const text = checkMessage(body.text, 'text');
+    // Files are refused by content, count and size up front, as HTTP statuses (also before an event stream starts).
+    checkAttachments(attachments);
     const identity = identityFor(caller, body.customer_id);
     // Known up front, so answered as HTTP statuses: another customer's or an unknown thread (404), one waiting for a reviewer (409).
     if (body.thread_id !== undefined) await assertThreadOpen(store, deps.app.graph, identity, body.thread_id);
-    return { caller, identity, text, threadId: body.thread_id };
+    return { caller, identity, text, threadId: body.thread_id, attachments };
   };
   const recordTurn = (tenantId: string, turn: TurnResult) => metrics.recordTurn(tenantId, turn.outcome, turn.latencyMs, countFallbacks(turn.nodeLog));
 
   app.post('/v1/conversations/messages', async (c) => {
-    const { identity, text, threadId } = await prepare(c);
+    const { identity, text, threadId, attachments } = await prepare(c);
+    // A queued turn travels as JSON through Redis: files are not carried there (yet).
+    if (deps.turns && attachments.length > 0) throw new HttpError(400, 'INVALID_INPUT', 'attachments: not accepted in queue mode; send the message without files', { field: 'attachments' });
     if (deps.turns) return answerQueued(c, ctx, { identity, text, ...(threadId ? { threadId } : {}), now: ctx.now().toISOString() });
-    const turn = await deps.app.conversations.send({ identity, text, ...(threadId ? { threadId } : {}), now: ctx.now() });
+    const turn = await deps.app.conversations.send({ identity, text, ...(threadId ? { threadId } : {}), ...(attachments.length > 0 ? { attachments } : {}), now: ctx.now() });
     recordTurn(identity.tenantId, turn);
     return c.json(turnJson(turn), 200);
   });
 
   app.post('/v1/conversations/messages/stream', async (c) => {
-    const { caller, identity, text, threadId } = await prepare(c);
+    const { caller, identity, text, threadId, attachments } = await prepare(c);
     // Failures that can be known up front are plain HTTP errors, before the stream starts.
-    if (!(await threads.customer(identity.tenantId, identity.customerId))) {
+    // A customer source that cannot answer is not an unknown customer: the turn itself hands the message to a person.
+    const known = await threads.customer(identity.tenantId, identity.customerId).catch((error: unknown) => {
+      if (isEchoPilotError(error) && error.code === 'UPSTREAM_UNAVAILABLE') return 'unreadable' as const;
+      throw error;
+    });
+    if (!known) {
       throw new EchoPilotError('UNKNOWN_CUSTOMER', `tenant ${identity.tenantId} has no customer "${identity.customerId}"`, { field: 'customer_id' });
     }
     // Another customer's thread is refused with a status, not as an event inside a 200 stream.
@@ -73,7 +84,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
         writes = writes.then(() => stream.writeSSE({ event, id: eventId, data: JSON.stringify(data) }));
       };
       try {
-        for await (const event of deps.app.conversations.stream({ identity, text, ...(threadId ? { threadId } : {}), now: ctx.now() })) {
+        for await (const event of deps.app.conversations.stream({ identity, text, ...(threadId ? { threadId } : {}), ...(attachments.length > 0 ? { attachments } : {}), now: ctx.now() })) {
           if (event.type === 'turn') {
             recordTurn(identity.tenantId, event.turn);
             emit('turn', turnJson(event.turn));
@@ -119,6 +130,14 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     await readableThread(store, { tenantId: caller.tenantId, customerId: isStaff(caller) ? null : (caller.customerId ?? '') }, threadId);
     const items = await store.listMessages(caller.tenantId, threadId);
     return c.json({ items: items.map(threadMessageJson) }, 200);
+  });
+
+  app.get('/v1/conversations/:thread_id/attachments', async (c) => {
+    const caller = callerOf(c);
+    const threadId = c.req.param('thread_id');
+    await readableThread(store, { tenantId: caller.tenantId, customerId: isStaff(caller) ? null : (caller.customerId ?? '') }, threadId);
+    const items = await store.listAttachments(caller.tenantId, threadId);
+    return c.json({ items: items.map((a) => attachmentJson(a, isStaff(caller))) }, 200);
   });
 
   app.get('/v1/conversations/:thread_id/trace', async (c) => {
