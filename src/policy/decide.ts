@@ -45,6 +45,8 @@ export interface DecideInput {
   confirmation: Confirmation | null;
   /** The claim type in the customer's terms ("Failed ATM withdrawal"), for a confirmation question. */
   labelOf: (claimType: ClaimType) => string;
+  /** An answer from the documents is ready for this message (the words read as a question). */
+  answerReady?: boolean;
 }
 
 export interface Clarify {
@@ -243,6 +245,17 @@ function confirmFirst({ input, common, result, claim, candidates, gaps, conditio
   });
   const answered = input.confirmation && input.confirmation.claimType === claim.claimType && input.confirmation.subjectId === claim.subjectId ? input.confirmation.answer : null;
   if (answered === 'no') return stop('logged', [NOT_CONFIRMED]);
+  // The customer's own words say this is not a claim: treat it as what they say it is (a question is answered, a
+  // request or suggestion is logged), as the offline path would, instead of asking about a claim they did not make.
+  if (gaps.some((g) => g.kind === 'not_a_claim') && answered === null && input.words) {
+    const said = input.words.intent;
+    if (said === 'query' && input.answerReady) {
+      return { decision: { ...common, claimType: null, outcome: 'answered', valid: null, amount: 0, reasons: [], internalNotes: [...common.internalNotes, ...notes], ruleResult: null, plan: [] }, clarify: null, trace };
+    }
+    if (said === 'feature_request' || said === 'service_request') {
+      return { decision: { ...common, claimType: null, outcome: 'logged', valid: null, amount: 0, reasons: [], internalNotes: [...common.internalNotes, ...notes], ruleResult: null, plan: planEffects({ outcome: 'logged', intent: said, result: null, complaint: false }) }, clarify: null, trace };
+    }
+  }
   if (input.clarificationsAsked >= MAX_CLARIFICATIONS) return stop('escalated', [SPECIALIST_REVIEW]);
   const clarification = (question: string, offered: Candidate[], confirm?: Confirmation): DecideResult => ({
     decision: { ...common, outcome: 'clarification', valid: null, amount: 0, reasons: [], internalNotes: [...common.internalNotes, ...notes], plan: [] },

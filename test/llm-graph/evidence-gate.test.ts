@@ -11,6 +11,7 @@ afterEach(async () => {
 });
 
 const FEATURE_REQUEST = 'Let me set my own daily UPI limit from the app, that would be really useful.';
+const VAGUE = 'Something is off with my account this month, please sort it out.';
 
 /** A self-serving model: the message is a fee-reversal complaint about the ₹590 fee, valid, confidence 1. */
 function feeReversalModel(text: string, rounds = 1): ScriptedFake {
@@ -30,10 +31,10 @@ async function ledger() {
 }
 
 describe('evidence before money on the model path', () => {
-  it('turns a feature request the model calls a fee reversal into one yes-or-no question, and credits nothing', async () => {
-    h = await harnessFor('scenarios/dev-bank.yaml', { agents: agentsOnFake(feeReversalModel(FEATURE_REQUEST)) });
+  it('turns a vague message the model calls a fee reversal into one yes-or-no question naming the fee, and credits nothing', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml', { agents: agentsOnFake(feeReversalModel(VAGUE)) });
 
-    const turn = await h.send('C1001', FEATURE_REQUEST);
+    const turn = await h.send('C1001', VAGUE);
 
     expect(turn.outcome).toBe('clarification');
     expect(turn.actions).toEqual([]);
@@ -42,12 +43,12 @@ describe('evidence before money on the model path', () => {
     expect(turn.reply).toMatch(/yes or no/i);
     expect(turn.reply).not.toMatch(/Approved: full refund/);
     const decide = turn.nodeLog.find((n) => n.node === 'decide')?.summary as { evidence: { gaps: { kind: string }[] } };
-    expect(decide.evidence.gaps.map((g) => g.kind)).toContain('not_a_claim');
+    expect(decide.evidence.gaps.map((g) => g.kind)).toEqual(expect.arrayContaining([expect.stringMatching(/^(not_a_claim|claim_type)$/)]));
   });
 
   it('credits nothing and records why when the customer answers no', async () => {
-    h = await harnessFor('scenarios/dev-bank.yaml', { agents: agentsOnFake(feeReversalModel(FEATURE_REQUEST, 2)) });
-    const first = await h.send('C1001', FEATURE_REQUEST);
+    h = await harnessFor('scenarios/dev-bank.yaml', { agents: agentsOnFake(feeReversalModel(VAGUE, 2)) });
+    const first = await h.send('C1001', VAGUE);
 
     const second = await h.send('C1001', 'No, that is not what I meant', first.threadId);
 
@@ -59,28 +60,14 @@ describe('evidence before money on the model path', () => {
   });
 
   it('credits the amount the question named once the customer answers yes', async () => {
-    const text = 'Something is off with my account this month, please sort it out.';
-    h = await harnessFor('scenarios/dev-bank.yaml', { agents: agentsOnFake(feeReversalModel(text, 2)) });
-    const first = await h.send('C1001', text);
+    h = await harnessFor('scenarios/dev-bank.yaml', { agents: agentsOnFake(feeReversalModel(VAGUE, 2)) });
+    const first = await h.send('C1001', VAGUE);
     expect(first.outcome).toBe('clarification');
 
     const second = await h.send('C1001', 'Yes please', first.threadId);
 
     expect(second).toMatchObject({ outcome: 'resolved', amount: 59_000 });
     expect((await ledger()).map((l) => l.amount)).toEqual([59_000]);
-  });
-
-  it('never pays a question about ATM compensation that the model turned into a claim', async () => {
-    const fake = scriptedFake().structured('intent_analysis', { ...intentOutput({ intent: 'complaint', claimType: 'failed_atm_withdrawal', text: QUERY_TEXT }), intentConfidence: 1, claimTypeConfidence: 1 });
-    fake.model.respondWithTools([{ name: 'evaluate_policy_rule', args: { claim_type: 'failed_atm_withdrawal', record_id: 'T9001' } }]);
-    fake.structured('verdict', verdictOutput({ status: 'valid', claimType: 'failed_atm_withdrawal', subjectId: 'T9001', amount: '₹5,300', confidence: 1 }));
-    h = await harnessFor('scenarios/dev-bank.yaml', { agents: agentsOnFake(fake) });
-
-    const turn = await h.send('C1001', QUERY_TEXT);
-
-    expect(['clarification', 'escalated']).toContain(turn.outcome);
-    expect(turn.actions).not.toContain('refund');
-    expect(await ledger()).toEqual([]);
   });
 
   it('asks which record when the message fits two and the model picked the more lucrative one', async () => {
@@ -151,5 +138,31 @@ describe('conditions before a cancellation', () => {
 
     expect(turn.outcome).toBe('resolved');
     expect(turn.actions).toContain('cancel_policy');
+  });
+});
+
+describe('what the customer\'s words say it is', () => {
+  it('answers a question from the documents, with no question back and no money, when the model read it as a claim', async () => {
+    const fake = scriptedFake().structured('intent_analysis', { ...intentOutput({ intent: 'complaint', claimType: 'failed_atm_withdrawal', text: QUERY_TEXT }), intentConfidence: 1, claimTypeConfidence: 1 });
+    fake.model.respondWithTools([{ name: 'evaluate_policy_rule', args: { claim_type: 'failed_atm_withdrawal', record_id: 'T9001' } }]);
+    fake.structured('verdict', verdictOutput({ status: 'valid', claimType: 'failed_atm_withdrawal', subjectId: 'T9001', amount: '₹5,300', confidence: 1 }));
+    h = await harnessFor('scenarios/dev-bank.yaml', { agents: agentsOnFake(fake) });
+
+    const turn = await h.send('C1001', QUERY_TEXT);
+
+    expect(turn.outcome).toBe('answered');
+    expect(turn.actions).toEqual([]);
+    expect(turn.reply).toMatch(/5 working days|₹100/);
+    expect(await ledger()).toEqual([]);
+  });
+
+  it('logs a feature request the model read as a fee reversal, and credits nothing', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml', { agents: agentsOnFake(feeReversalModel(FEATURE_REQUEST)) });
+
+    const turn = await h.send('C1001', FEATURE_REQUEST);
+
+    expect(turn.outcome).toBe('logged');
+    expect(turn.actions).toEqual(['ticket']);
+    expect(await ledger()).toEqual([]);
   });
 });

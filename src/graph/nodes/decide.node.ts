@@ -30,6 +30,7 @@ export const decideNode = () => async (state: ClaimStateValue, config: LangGraph
     candidatesFor: (claimType) => claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn),
     confirmation: state.clarification?.confirm ?? null,
     labelOf: (claimType) => claimLabel(ctx.profile, claimType),
+    answerReady: state.answer !== null,
   });
   return {
     decision,

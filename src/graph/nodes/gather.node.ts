@@ -44,6 +44,9 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   // A model's answer is untrusted output: its numbers, ids and promises must come from the documents and the records.
   const answerCheck = answer?.trace.backend === 'llm' ? checkModelText(answer.text, { texts: passages.map((p) => p.text), ...recordsMaterial(ctx.records) }) : null;
   if (answerCheck && !answerCheck.ok) answer = await ctx.offline.answerer.answer(question);
+  // The customer's words read as a question although the model read a claim: have the documents' answer ready, so a
+  // question the evidence does not let become a claim is answered rather than turned into one.
+  if (!answer && words.intent === 'query') answer = await ctx.offline.answerer.answer(question);
   return {
     analysis,
     words,
