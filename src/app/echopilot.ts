@@ -14,7 +14,11 @@ import type { TenantRegistry } from '../policy/tenant-context.js';
 import { loadConfig } from './config.js';
 import { ApprovalService } from './approval-service.js';
 import { IncidentService, ThreadDirectory, TicketService } from './case-records.js';
-import { ConversationService } from './conversation-service.js';
+import type { ConversationService } from './conversation-service.js';
+import { LoggedConversationService } from './logged-conversations.js';
+import { silentLogger, type Logger } from '../domain/logger.port.js';
+import { OtelGraphCallbacks } from '../adapters/tracing/otel-graph-callbacks.js';
+import { tracingFromEnv, type Tracing } from '../adapters/tracing/otel-tracing.js';
 import { TurnContexts } from './turn-contexts.js';
 import { platformGraph } from './platform-graph.js';
 import { ingestPaths, type IngestSummary } from './ingest.js';
@@ -48,6 +52,10 @@ export interface EchoPilotOptions {
    * its runs builds the TurnContext from the authenticated user (platform-graph.ts).
    */
   platform?: boolean;
+  /** JSON logs (one line per turn); default silent. */
+  logger?: Logger;
+  /** OpenTelemetry spans per turn, node, tool and model call; default from OTEL_EXPORTER_OTLP_ENDPOINT, null for none. */
+  tracing?: Tracing | null;
 }
 
 export interface EchoPilot {
@@ -106,12 +114,16 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
     : await openCheckpointer({ dataDir, databaseUrl: dataDir === null ? undefined : (options.databaseUrl ?? env.databaseUrl) });
   // In memory (eval, showcase, tests) money never leaves the process, whatever the environment says.
   const refunds = options.refunds ?? (dataDir === null ? new LedgerRefundGateway() : refundGatewayFromEnv());
-  const graph = buildClaimGraph({ store, refunds, checkpointer: checkpoints.saver });
+  const ownsTracing = options.tracing === undefined;
+  const tracing = ownsTracing ? tracingFromEnv() : options.tracing;
+  const untraced = buildClaimGraph({ store, refunds, checkpointer: checkpoints.saver });
+  // Without an exporter the graph carries no callback at all: tracing costs nothing when it is off.
+  const graph = tracing ? untraced.withConfig({ callbacks: [new OtelGraphCallbacks(tracing.tracer)] }) : untraced;
   const agents = options.agents ?? agentsFromEnvironment(tenants);
   const contexts = new TurnContexts({
     store, knowledge, tenants, agentsFor: () => agents, offline: offlineAgents(), toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
   });
-  const conversations = new ConversationService(graph, store, contexts, options.ticketRef);
+  const conversations: ConversationService = new LoggedConversationService(options.logger ?? silentLogger, graph, store, contexts, options.ticketRef);
   const approvals = new ApprovalService(store, conversations);
   if (options.platform) platformGraph({ graph, contexts, conversations, approvals, store });
   return {
@@ -121,6 +133,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
       await store.close();
       if (ownsKnowledge) await knowledge.close();
       await checkpoints.close();
+      if (ownsTracing) await tracing?.shutdown();
     },
   };
 }
