@@ -16,7 +16,8 @@ import { ApprovalService } from './approval-service.js';
 import { IncidentService, ThreadDirectory, TicketService } from './case-records.js';
 import type { ConversationService } from './conversation-service.js';
 import { LoggedConversationService } from './logged-conversations.js';
-import { silentLogger, type Logger } from '../domain/logger.port.js';
+import type { Logger } from '../domain/logger.port.js';
+import { processLogger } from './logging.js';
 import { OtelGraphCallbacks } from '../adapters/tracing/otel-graph-callbacks.js';
 import { tracingFromEnv, type Tracing } from '../adapters/tracing/otel-tracing.js';
 import { TurnContexts } from './turn-contexts.js';
@@ -52,7 +53,7 @@ export interface EchoPilotOptions {
    * its runs builds the TurnContext from the authenticated user (platform-graph.ts).
    */
   platform?: boolean;
-  /** JSON logs (one line per turn); default silent. */
+  /** JSON logs (one line per turn); default ECHOPILOT_LOG_LEVEL on stderr, silent when unset. */
   logger?: Logger;
   /** OpenTelemetry spans per turn, node, tool and model call; default from OTEL_EXPORTER_OTLP_ENDPOINT, null for none. */
   tracing?: Tracing | null;
@@ -123,7 +124,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const contexts = new TurnContexts({
     store, knowledge, tenants, agentsFor: () => agents, offline: offlineAgents(), toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
   });
-  const conversations: ConversationService = new LoggedConversationService(options.logger ?? silentLogger, graph, store, contexts, options.ticketRef);
+  const conversations: ConversationService = new LoggedConversationService(options.logger ?? processLogger({ defaultLevel: 'silent', fd: 2 }), graph, store, contexts, options.ticketRef);
   const approvals = new ApprovalService(store, conversations);
   if (options.platform) platformGraph({ graph, contexts, conversations, approvals, store });
   return {

@@ -4,14 +4,17 @@ import { EchoPilotError } from '../domain/errors.js';
 import type { Approval } from '../domain/effects.js';
 import type { Identity } from '../domain/identity.js';
 import type { Logger, LogFields } from '../domain/logger.port.js';
+import { currentLogContext } from './log-context.js';
 import { ConversationService, type SendInput, type TurnEvent, type TurnResult } from './conversation-service.js';
 
 type ServiceArgs = ConstructorParameters<typeof ConversationService>;
 
-/** What a log line says about a finished turn. */
+/** What a log line says about a finished turn; the request it ran for learns the thread. */
 export function turnFields(tenantId: string, turn: TurnResult): LogFields {
+  const context = currentLogContext();
+  if (context) context.threadId = turn.threadId;
   return {
-    tenantId, threadId: turn.threadId, outcome: turn.outcome, claimType: turn.claimType, amountPaise: turn.amount,
+    ...(context?.requestId !== undefined ? { requestId: context.requestId } : {}), tenantId, threadId: turn.threadId, outcome: turn.outcome, claimType: turn.claimType, amountPaise: turn.amount,
     waitingFor: turn.waitingFor, approvalId: turn.approvalId, nodes: turn.path.length, ms: Math.round(turn.latencyMs),
   };
 }
@@ -52,7 +55,7 @@ export class LoggedConversationService extends ConversationService {
             yield event;
           }
         } catch (error) {
-          log.warn('turn failed', { tenantId: input.identity.tenantId, threadId: input.threadId, ...failureFields(error) });
+          log.warn('turn failed', { requestId: currentLogContext()?.requestId, tenantId: input.identity.tenantId, threadId: input.threadId, ...failureFields(error) });
           throw error;
         }
       },
@@ -65,7 +68,7 @@ export class LoggedConversationService extends ConversationService {
       this.log.info(message, turnFields(identity.tenantId, turn));
       return turn;
     } catch (error) {
-      this.log.warn(`${message} failed`, { tenantId: identity.tenantId, threadId, ...failureFields(error) });
+      this.log.warn(`${message} failed`, { requestId: currentLogContext()?.requestId, tenantId: identity.tenantId, threadId, ...failureFields(error) });
       throw error;
     }
   }

@@ -16,19 +16,27 @@ export interface PinoLoggerOptions {
 /** The value of a field with such a name is never written. */
 const SECRET_FIELD = /authorization|cookie|api[-_]?key|^key$|secret|password|passwd|token|bearer/i;
 /**
- * Fields that hold identifiers, codes or route templates the server made itself (request id, thread id, tenant):
- * kept as they are, because the masker would take a UUID for a secret. Anything else that is text is masked.
+ * Fields that hold identifiers, codes or route templates (request id, thread id, tenant): masked part by part between
+ * `:` and `/` (a client can put a card number in a thread id), and a UUID is kept (the masker takes it for a secret).
+ * Anything else that is text is masked whole.
  */
 const ID_FIELD = /(?:^|[a-z])(?:Id|Ids)$|^(?:id|method|route|node|outcome|level|code|kind|event|role|backend|tool|model|provider|status|process)$/;
 
 export const REDACTED = '[redacted]';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function maskId(value: string, mask: (text: string) => string): string {
+  if (UUID.test(value)) return value;
+  return value.split(/([:/])/).map((part) => (part === ':' || part === '/' || part === '' ? part : mask(part))).join('');
+}
 
 function clean(fields: LogFields, mask: (text: string) => string): LogFields {
   const out: LogFields = {};
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     if (SECRET_FIELD.test(name)) out[name] = REDACTED;
-    else if (typeof value === 'string' && !ID_FIELD.test(name)) out[name] = mask(value);
+    else if (typeof value === 'string') out[name] = ID_FIELD.test(name) ? maskId(value, mask) : mask(value);
     else out[name] = value;
   }
   return out;

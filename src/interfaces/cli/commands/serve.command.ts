@@ -14,6 +14,7 @@ import { createHttpApp, createOperatorMetricsApp } from '../../http/http-app.js'
 import { httpOptionsFromEnv } from '../../http/http-options.js';
 import { openRateLimiter } from '../../../app/rate-limits.js';
 import { startHttpServer, type RunningServer } from '../../http/http-server.js';
+import { processLogger } from '../../../app/logging.js';
 
 interface ServeFlags { port: string; host: string; apiKeys?: string; metricsPort?: string; now?: string }
 
@@ -71,7 +72,10 @@ export function registerServeCommand(program: Command): Command {
         });
       }
       const apiKeys = loadApiKeysFile(keysFile);
-      const app = await openEchoPilot();
+      // JSON lines on stdout (ECHOPILOT_LOG_LEVEL, default info); the banner below stays for people.
+      const logger = processLogger({ defaultLevel: 'info', base: { process: 'serve' } });
+      const log = (line: string) => logger.info(line);
+      const app = await openEchoPilot({ logger });
       const rateLimiter = openRateLimiter({ redisUrl: httpOptions.redisUrl });
       let server: RunningServer;
       let turns: Awaited<ReturnType<typeof openConfiguredTurnQueue>>;
@@ -88,15 +92,14 @@ export function registerServeCommand(program: Command): Command {
       try {
         const tickets = ticketSyncerFromEnv(app.store);
         await ensureSeeded(app);
-        if (tickets) stopSync = tickets.syncer.start(tickets.intervalMs, (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`));
+        if (tickets) stopSync = tickets.syncer.start(tickets.intervalMs, log);
         turns = await openConfiguredTurnQueue();
         const queueMode = turns ? { turns, queueWaitMs: loadConfig().queue.waitMs } : {};
-        const http = createHttpApp({ app, apiKeys, ...(pinned ? { now: () => pinned } : {}), limits: httpOptions.limits, rateLimiter, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), ...queueMode });
+        const http = createHttpApp({ app, apiKeys, ...(pinned ? { now: () => pinned } : {}), limits: httpOptions.limits, rateLimiter, logger, ...queueMode });
         server = await listen(http, options.host, port);
         if (metricsPort !== undefined) metricsServer = await listen(createOperatorMetricsApp(http), options.host, metricsPort);
         const webhooks = webhookDispatcherFor(app.store, app.tenants.ids());
         if (webhooks) {
-          const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
           stopWebhooks = startWebhookDelivery(webhooks.dispatcher, webhookIntervalMs(), log);
           log(`webhooks: delivering for ${webhooks.tenants.join(', ')}`);
         }
