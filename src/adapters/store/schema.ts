@@ -224,6 +224,19 @@ export interface NotificationTable {
   delivered_at: string | null;
 }
 
+/** Added by migration 0006 (ops): API keys, hashed. */
+export interface ApiKeyTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  role: string;
+  customer_id: string | null;
+  key_sha256: string;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   customers: CustomerTable;
   accounts: AccountTable;
@@ -239,6 +252,7 @@ export interface Database {
   audit_log: AuditLogTable;
   messages: MessageTable;
   notifications: NotificationTable;
+  api_keys: ApiKeyTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

@@ -7,6 +7,7 @@ import { customerLookupsMigration } from './0002-customer-lookups.migration.js';
 import { recordsMigration } from './0003-records.migration.js';
 import { notificationsMigration } from './0004-notifications.migration.js';
 import { integrationsMigration } from './0005-integrations.migration.js';
+import { apiKeysMigration } from './0006-ops-api-keys.migration.js';
 
 export function migrationProvider(dialect: StoreDialect): MigrationProvider {
   return {
@@ -14,6 +15,7 @@ export function migrationProvider(dialect: StoreDialect): MigrationProvider {
       return {
         '0001-initial': initialMigration(dialect), '0002-customer-lookups': customerLookupsMigration, '0003-records': recordsMigration(dialect),
         '0004-notifications': notificationsMigration(dialect), '0005-integrations': integrationsMigration(),
+        '0006-ops-api-keys': apiKeysMigration(),
       };
     },
   };
