@@ -18,6 +18,7 @@ import type { ConversationService } from './conversation-service.js';
 import { LoggedConversationService } from './logged-conversations.js';
 import type { Logger } from '../domain/logger.port.js';
 import { processLogger } from './logging.js';
+import { StoredApiKeys } from './stored-api-keys.js';
 import { OtelGraphCallbacks } from '../adapters/tracing/otel-graph-callbacks.js';
 import { tracingFromEnv, type Tracing } from '../adapters/tracing/otel-tracing.js';
 import { TurnContexts } from './turn-contexts.js';
@@ -73,6 +74,8 @@ export interface EchoPilot {
   threads: ThreadDirectory;
   /** Builds the context a turn runs with (the platform entry and tests use it). */
   contexts: TurnContexts;
+  /** API keys kept in the database (`echopilot keys`); `serve` accepts them besides the key file. */
+  apiKeys: StoredApiKeys;
   tenantsRoot: string;
   dataDir: string | null;
   close(): Promise<void>;
@@ -128,7 +131,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const approvals = new ApprovalService(store, conversations);
   if (options.platform) platformGraph({ graph, contexts, conversations, approvals, store });
   return {
-    store, knowledge, tenants, graph, conversations, approvals, contexts,
+    store, knowledge, tenants, graph, conversations, approvals, contexts, apiKeys: new StoredApiKeys(store, () => tenants.ids()),
     tickets: new TicketService(store), incidents: new IncidentService(store), threads: new ThreadDirectory(store), tenantsRoot, dataDir,
     async close() {
       await store.close();

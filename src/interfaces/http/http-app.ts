@@ -63,7 +63,7 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
     auth: new Authenticator(deps.apiKeys, limiter, limits, (error) => {
       deps.log?.(`rate limiter unavailable, limits not applied: ${error instanceof Error ? error.message : String(error)}`);
       deps.logger?.warn('rate limiter unavailable, limits not applied', { error: error instanceof Error ? error.message : String(error) });
-    }),
+    }, deps.storedKeys),
     gate,
     limits,
     rateLimiter: limiter,
