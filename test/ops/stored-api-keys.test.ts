@@ -9,6 +9,7 @@ import { parseExpiry, sha256Hex, StoredApiKeys } from '../../src/app/stored-api-
 import { createHttpApp } from '../../src/interfaces/http/http-app.js';
 import type { HttpApp } from '../../src/interfaces/http/http-context.js';
 import { registerKeysCommand } from '../../src/interfaces/cli/commands/keys.command.js';
+import { operatorOf } from '../../src/interfaces/cli/operator-key.js';
 import { EXAMPLE_KEYS_FILE, KEYS, NOW } from '../http/http.harness.js';
 
 let app: EchoPilot;
@@ -130,5 +131,24 @@ describe('echopilot keys', () => {
       const { lines } = await run(sub, '--help');
       expect(lines.join('')).toContain(`Usage: echopilot keys ${sub}`);
     }
+  });
+});
+
+describe('staff commands with a database key', () => {
+  const admin = async () => ({ keys, close: async () => undefined });
+
+  it('act as the stored key\'s caller, with or without a key file, until it is revoked', async () => {
+    const issued = await keys.create({ tenantId: 'demo-bank', name: 'reviewer-dee', role: 'reviewer' });
+    expect(await operatorOf({ key: issued.key }, ['reviewer'], {}, admin)).toMatchObject({ name: 'reviewer-dee', tenantId: 'demo-bank', role: 'reviewer' });
+    expect(await operatorOf({ key: issued.key, apiKeys: EXAMPLE_KEYS_FILE }, ['reviewer'], {}, admin)).toMatchObject({ name: 'reviewer-dee' });
+    await expect(operatorOf({ key: issued.key }, ['admin'], {}, admin)).rejects.toMatchObject({ code: 'FORBIDDEN', field: 'key' });
+    await expect(operatorOf({ key: issued.key, tenant: 'demo-insurer' }, ['reviewer'], {}, admin)).rejects.toMatchObject({ code: 'FORBIDDEN', field: 'tenant' });
+    await keys.revoke(issued.record.id);
+    await expect(operatorOf({ key: issued.key }, ['reviewer'], {}, admin)).rejects.toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('revoked') });
+  });
+
+  it('still check file keys against the key file only', async () => {
+    expect(await operatorOf({ key: KEYS.alice, apiKeys: EXAMPLE_KEYS_FILE }, ['reviewer'], {}, admin)).toMatchObject({ name: 'reviewer-alice' });
+    await expect(operatorOf({ key: KEYS.alice }, ['reviewer'], {}, admin)).rejects.toMatchObject({ code: 'CONFIG_INVALID' });
   });
 });
