@@ -102,6 +102,9 @@ export function apiKeyDirectoryFrom(value: unknown, source = 'api keys'): ApiKey
   return new HashedKeyDirectory(entries);
 }
 
+/** No key file: every key then comes from the database (`echopilot keys`). */
+export const NO_FILE_KEYS: ApiKeyDirectory = { lookup: () => null, list: () => [] };
+
 /** Reads a key file (YAML or JSON; JSON is YAML). */
 export function loadApiKeysFile(path: string): ApiKeyDirectory {
   let text: string;

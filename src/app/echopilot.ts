@@ -16,7 +16,13 @@ import type { TenantRegistry } from '../policy/tenant-context.js';
 import { loadConfig } from './config.js';
 import { ApprovalService } from './approval-service.js';
 import { IncidentService, ThreadDirectory, TicketService } from './case-records.js';
-import { ConversationService } from './conversation-service.js';
+import type { ConversationService } from './conversation-service.js';
+import { LoggedConversationService } from './logged-conversations.js';
+import type { Logger } from '../domain/logger.port.js';
+import { processLogger } from './logging.js';
+import { StoredApiKeys } from './stored-api-keys.js';
+import { OtelGraphCallbacks } from '../adapters/tracing/otel-graph-callbacks.js';
+import { tracingFromEnv, type Tracing } from '../adapters/tracing/otel-tracing.js';
 import { TurnContexts } from './turn-contexts.js';
 import { platformGraph } from './platform-graph.js';
 import { ingestPaths, type IngestSummary } from './ingest.js';
@@ -52,6 +58,10 @@ export interface EchoPilotOptions {
    * its runs builds the TurnContext from the authenticated user (platform-graph.ts).
    */
   platform?: boolean;
+  /** JSON logs (one line per turn); default ECHOPILOT_LOG_LEVEL on stderr, silent when unset. */
+  logger?: Logger;
+  /** OpenTelemetry spans per turn, node, tool and model call; default from OTEL_EXPORTER_OTLP_ENDPOINT, null for none. */
+  tracing?: Tracing | null;
 }
 
 export interface EchoPilot {
@@ -70,6 +80,8 @@ export interface EchoPilot {
   customerData: CustomerDataSource;
   /** Builds the context a turn runs with (the platform entry and tests use it). */
   contexts: TurnContexts;
+  /** API keys kept in the database (`echopilot keys`); `serve` accepts them besides the key file. */
+  apiKeys: StoredApiKeys;
   tenantsRoot: string;
   dataDir: string | null;
   close(): Promise<void>;
@@ -114,21 +126,26 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const refunds = options.refunds ?? (dataDir === null ? new LedgerRefundGateway() : refundGatewayFromEnv());
   // In memory the records are the loaded world's; otherwise the bank's customer API when configured (read live).
   const customerData = options.customerData ?? (dataDir === null ? new StoreCustomerData(store) : customerDataFromEnv(store));
-  const graph = buildClaimGraph({ store, refunds, customerData, checkpointer: checkpoints.saver });
+  const ownsTracing = options.tracing === undefined;
+  const tracing = ownsTracing ? tracingFromEnv() : options.tracing;
+  const untraced = buildClaimGraph({ store, refunds, customerData, checkpointer: checkpoints.saver });
+  // Without an exporter the graph carries no callback at all: tracing costs nothing when it is off.
+  const graph = tracing ? untraced.withConfig({ callbacks: [new OtelGraphCallbacks(tracing.tracer)] }) : untraced;
   const agents = options.agents ?? agentsFromEnvironment(tenants);
   const contexts = new TurnContexts({
     customerData, knowledge, tenants, agentsFor: () => agents, offline: offlineAgents(), toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
   });
-  const conversations = new ConversationService(graph, store, contexts, options.ticketRef);
+  const conversations: ConversationService = new LoggedConversationService(options.logger ?? processLogger({ defaultLevel: 'silent', fd: 2 }), graph, store, contexts, options.ticketRef);
   const approvals = new ApprovalService(store, conversations);
   if (options.platform) platformGraph({ graph, contexts, conversations, approvals, store });
   return {
-    store, knowledge, tenants, graph, conversations, approvals, contexts, customerData,
+    store, knowledge, tenants, graph, conversations, approvals, contexts, customerData, apiKeys: new StoredApiKeys(store, () => tenants.ids()),
     tickets: new TicketService(store), incidents: new IncidentService(store), threads: new ThreadDirectory(store, customerData), tenantsRoot, dataDir,
     async close() {
       await store.close();
       if (ownsKnowledge) await knowledge.close();
       await checkpoints.close();
+      if (ownsTracing) await tracing?.shutdown();
     },
   };
 }

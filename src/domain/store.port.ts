@@ -5,6 +5,7 @@ import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notifi
 import type { Paise } from './money.js';
 import type { CalendarDate } from './calendar.js';
 import type { Outcome } from './vocabulary.js';
+import type { StoredApiKey } from './stored-api-key.js';
 
 export interface TransactionFilter {
   channels?: Channel[];
@@ -136,6 +137,16 @@ export interface Store {
 
   appendAudit(entry: AuditEntry): Promise<void>;
   listAudit(tenantId: string, filter?: { threadId?: string }): Promise<AuditEntry[]>;
+
+  /** Adds an API key; CONFLICT when its id or hash exists, or its tenant already has an active key of that name. */
+  putApiKey(key: StoredApiKey): Promise<void>;
+  /** The key with this SHA-256 (any tenant, revoked or not), or null. */
+  findApiKeyBySha256(keySha256: string): Promise<StoredApiKey | null>;
+  getApiKey(id: string): Promise<StoredApiKey | null>;
+  /** Keys in creation order; only active ones (not revoked) unless `includeRevoked`. */
+  listApiKeys(filter?: { tenantId?: string; includeRevoked?: boolean }): Promise<StoredApiKey[]>;
+  /** Marks a key revoked at `at` (kept for the record); NOT_FOUND for an unknown id; a revoked key keeps its first date. */
+  revokeApiKey(id: string, at: string): Promise<StoredApiKey>;
 
   close(): Promise<void>;
 }

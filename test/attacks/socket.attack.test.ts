@@ -60,7 +60,7 @@ describe('attacks on a real `echopilot serve` socket', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-request-id')).toBe('socket-attack-1');
-    await expect.poll(() => stdout).toContain('rid=socket-attack-1');
+    await expect.poll(() => stdout).toContain('"requestId":"socket-attack-1"');
   });
 
   it('refuses /metrics on the API port without an admin key and serves it keyless on the metrics port only', async () => {

@@ -5,6 +5,7 @@ import type { Account, Card, Claim, Customer, Policy, Transaction, World } from 
 import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, ThreadMessage, Ticket } from '../../src/domain/effects.js';
 import type { Attachment } from '../../src/domain/attachments.js';
 import type { Conversation, Store } from '../../src/domain/store.port.js';
+import type { StoredApiKey } from '../../src/domain/stored-api-key.js';
 import { LedgerRefundGateway } from '../../src/adapters/payments/ledger.refund-gateway.js';
 import { customerTicketText, recordDecision, ticketSubject, type DecisionRecordsInput } from '../../src/graph/decision-records.js';
 
@@ -703,6 +704,54 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await store.attachmentContent(T1, 'ATT-1')).toEqual(bytes);
         expect(await store.listAttachments(T2, `${T1}:C1:TKT-1`)).toEqual([]);
         expect(await store.attachmentContent(T2, 'ATT-1')).toBeNull();
+      });
+    });
+
+    describe('API keys', () => {
+      const key = (id: string, extra: Partial<StoredApiKey> = {}): StoredApiKey => ({
+        id, tenantId: T1, name: `name-${id}`, role: 'reviewer', customerId: null, keySha256: id.padEnd(64, '0').replace(/[^0-9a-f]/g, 'a'),
+        createdAt: '2026-03-12T09:00:00.000Z', expiresAt: null, revokedAt: null, ...extra,
+      });
+
+      it('stores a key by its hash and finds it by hash and by id, across tenants', async () => {
+        const first = key('ep_000001', { role: 'customer', customerId: 'C1', expiresAt: '2026-06-01T00:00:00.000Z' });
+        const other = key('ep_000002', { tenantId: T2, name: 'same-name' });
+        await store.putApiKey(first);
+        await store.putApiKey(other);
+        expect(await store.findApiKeyBySha256(first.keySha256)).toEqual(first);
+        expect(await store.getApiKey('ep_000002')).toEqual(other);
+        expect(await store.findApiKeyBySha256('f'.repeat(64))).toBeNull();
+        expect(await store.getApiKey('ep_missing')).toBeNull();
+      });
+
+      it('refuses a second active key with the same name in a tenant, and the same hash anywhere', async () => {
+        await store.putApiKey(key('ep_000001', { name: 'alice' }));
+        await expectCode(store.putApiKey(key('ep_000002', { name: 'alice' })), 'CONFLICT');
+        await expectCode(store.putApiKey(key('ep_000003', { tenantId: T2, keySha256: key('ep_000001').keySha256 })), 'CONFLICT');
+        await store.putApiKey(key('ep_000004', { tenantId: T2, name: 'alice' }));
+        expect(ids(await store.listApiKeys())).toEqual(['ep_000001', 'ep_000004']);
+      });
+
+      it('revokes a key once, keeps it for the record, and frees its name for a new key in one transaction', async () => {
+        await store.putApiKey(key('ep_000001', { name: 'alice' }));
+        await store.transaction(async (tx) => {
+          const revoked = await tx.revokeApiKey('ep_000001', '2026-03-13T10:00:00.000Z');
+          expect(revoked.revokedAt).toBe('2026-03-13T10:00:00.000Z');
+          await tx.putApiKey(key('ep_000002', { name: 'alice', createdAt: '2026-03-13T10:00:00.000Z' }));
+        });
+        expect((await store.revokeApiKey('ep_000001', '2030-01-01T00:00:00.000Z')).revokedAt).toBe('2026-03-13T10:00:00.000Z');
+        expect(ids(await store.listApiKeys({ tenantId: T1 }))).toEqual(['ep_000002']);
+        expect(ids(await store.listApiKeys({ tenantId: T1, includeRevoked: true }))).toEqual(['ep_000001', 'ep_000002']);
+        expect(await store.listApiKeys({ tenantId: T2 })).toEqual([]);
+        await expectCode(store.revokeApiKey('ep_missing', '2026-03-13T10:00:00.000Z'), 'NOT_FOUND');
+      });
+
+      it('writes nothing when a transaction adding a key fails', async () => {
+        await expectCode(store.transaction(async (tx) => {
+          await tx.putApiKey(key('ep_000001'));
+          throw new EchoPilotError('CONFLICT', 'stop');
+        }), 'CONFLICT');
+        expect(await store.getApiKey('ep_000001')).toBeNull();
       });
     });
   });

@@ -9,6 +9,8 @@ import type { Conversation, Put, Store, TicketSyncState, TicketSyncUpdate, Trans
 import type { Database } from './schema.js';
 import type { Attachment } from '../../domain/attachments.js';
 import { constraintViolation } from './sql-errors.js';
+import type { StoredApiKey } from '../../domain/stored-api-key.js';
+import { apiKeyRow, toStoredApiKey } from './api-key-rows.js';
 import {
   ATTACHMENT_COLUMNS, attachmentRow, toAttachment,
   accountRow, approvalRow, auditRow, cardRow, claimRow, conversationRow, customerRow, incidentRow, ledgerRow, messageRow, notificationRow, policyRow,
@@ -502,6 +504,41 @@ export class KyselyStore implements Store {
     let query = this.db.selectFrom('audit_log').selectAll().where('tenant_id', '=', tenantId);
     if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
     return (await query.orderBy('seq').execute()).map(toAuditEntry);
+  }
+
+  // ---- API keys ------------------------------------------------------------------------------------------
+
+  async putApiKey(key: StoredApiKey): Promise<void> {
+    try {
+      await this.db.insertInto('api_keys').values(apiKeyRow(key)).execute();
+    } catch (error) {
+      if (constraintViolation(error) !== 'unique') throw error;
+      throw new EchoPilotError('CONFLICT', `tenant ${key.tenantId} already has an active API key named "${key.name}" (or the key id ${key.id} is taken)`, { field: 'name', hint: 'revoke or rotate the old key, or pick another name' });
+    }
+  }
+
+  async findApiKeyBySha256(keySha256: string): Promise<StoredApiKey | null> {
+    const row = await this.db.selectFrom('api_keys').selectAll().where('key_sha256', '=', keySha256).executeTakeFirst();
+    return row ? toStoredApiKey(row) : null;
+  }
+
+  async getApiKey(id: string): Promise<StoredApiKey | null> {
+    const row = await this.db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toStoredApiKey(row) : null;
+  }
+
+  async listApiKeys(filter: { tenantId?: string; includeRevoked?: boolean } = {}): Promise<StoredApiKey[]> {
+    let query = this.db.selectFrom('api_keys').selectAll();
+    if (filter.tenantId !== undefined) query = query.where('tenant_id', '=', filter.tenantId);
+    if (!filter.includeRevoked) query = query.where('revoked_at', 'is', null);
+    return (await query.orderBy('created_at').orderBy('id').execute()).map(toStoredApiKey);
+  }
+
+  async revokeApiKey(id: string, at: string): Promise<StoredApiKey> {
+    await this.db.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+    const key = await this.getApiKey(id);
+    if (!key) throw new EchoPilotError('NOT_FOUND', `no API key ${id}`, { field: 'id', hint: 'see `echopilot keys list --all`' });
+    return key;
   }
 
   async close(): Promise<void> {

@@ -240,6 +240,19 @@ export interface AttachmentTable {
   created_at: string;
 }
 
+/** Added by migration 0007: API keys, hashed. */
+export interface ApiKeyTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  role: string;
+  customer_id: string | null;
+  key_sha256: string;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   customers: CustomerTable;
   accounts: AccountTable;
@@ -256,6 +269,7 @@ export interface Database {
   messages: MessageTable;
   notifications: NotificationTable;
   attachments: AttachmentTable;
+  api_keys: ApiKeyTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

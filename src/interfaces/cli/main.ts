@@ -16,6 +16,7 @@ import { registerSeedCommand } from './commands/seed.command.js';
 import { registerServeCommand } from './commands/serve.command.js';
 import { registerWorkerCommand } from './commands/worker.command.js';
 import { registerTicketsCommand } from './commands/tickets.command.js';
+import { registerKeysCommand } from './commands/keys.command.js';
 import { reportError, wantsJson } from './cli-output.js';
 
 const program = new Command()
@@ -37,6 +38,7 @@ registerServeCommand(program);
 registerWorkerCommand(program);
 registerPaymentsCommand(program);
 registerTicketsCommand(program);
+registerKeysCommand(program);
 
 // `echopilot demo | head` closes stdout early: stop quietly instead of printing a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -20,6 +20,11 @@ export function sourceAddress(c: Context, trustProxy: boolean): string {
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
+/** Finds the caller of a key kept in the database; null for an unknown, revoked or expired key. */
+export interface StoredKeyLookup {
+  lookup(presented: string): Promise<ApiKey | null>;
+}
+
 const rateLimited = (what: string, retryAfterMs: number, hint: string) =>
   new HttpError(429, 'RATE_LIMITED', what, { hint, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 
@@ -30,6 +35,8 @@ export class Authenticator {
     private readonly limits: HttpLimits,
     /** Told when the limiter fails (Redis down): limits then fail open, so an outage of Redis is not one of the API. */
     private readonly onLimiterError: (error: unknown) => void = () => undefined,
+    /** Keys kept in the database (`echopilot keys`), asked when the key file does not know the key. */
+    private readonly storedKeys?: StoredKeyLookup,
   ) {}
 
   /** The caller of a request that must carry a key; 401 without one, 429 when over a limit. */
@@ -53,7 +60,7 @@ export class Authenticator {
     if (header === undefined) return null;
     await this.throwIfSourceBlocked(c);
     const token = bearerToken(header);
-    const caller = token === null ? null : this.keys.lookup(token);
+    const caller = token === null ? null : (this.keys.lookup(token) ?? (await this.storedKeys?.lookup(token)) ?? null);
     if (caller === null) throw await this.refuse(c, token === null ? 'malformed Authorization header' : 'unknown API key');
     const used = await this.safely(() => this.limiter.hit(`key:${caller.tenantId}:${caller.name}`, { limit: this.limits.perKeyLimit, windowMs: this.limits.rateWindowMs }));
     if (used && !used.allowed) throw rateLimited(`API key ${caller.name} sent more than ${this.limits.perKeyLimit} requests in ${this.limits.rateWindowMs / 1000} s`, used.retryAfterMs, 'slow down: wait for Retry-After seconds');

@@ -21,6 +21,9 @@ import { isMultipart, MAX_MULTIPART_BYTES } from './message-upload.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { applyResponseHeaders, REQUEST_ID_HEADER, requestIdFor } from './response-headers.js';
 import { allowedMethods } from './allowed-methods.js';
+import { requestLogFields } from './request-log.js';
+import { runWithLogContext } from '../../app/log-context.js';
+import { silentLogger, type LogFields } from '../../domain/logger.port.js';
 import { registerApprovalRoutes } from './routes/approvals.routes.js';
 import { registerConsoleRoutes } from './routes/console.routes.js';
 import { registerConversationRoutes } from './routes/conversations.routes.js';
@@ -58,7 +61,10 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
     deps,
     metrics,
     now: deps.now ?? (() => new Date()),
-    auth: new Authenticator(deps.apiKeys, limiter, limits, (error) => deps.log?.(`rate limiter unavailable, limits not applied: ${error instanceof Error ? error.message : String(error)}`)),
+    auth: new Authenticator(deps.apiKeys, limiter, limits, (error) => {
+      deps.log?.(`rate limiter unavailable, limits not applied: ${error instanceof Error ? error.message : String(error)}`);
+      deps.logger?.warn('rate limiter unavailable, limits not applied', { error: error instanceof Error ? error.message : String(error) });
+    }, deps.storedKeys),
     gate,
     limits,
     rateLimiter: limiter,
@@ -66,11 +72,13 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
   };
   const app = new Hono<HttpEnv>();
 
+  const logger = deps.logger ?? silentLogger;
   app.use('*', async (c, next) => {
     const started = performance.now();
     const requestId = requestIdFor(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);
-    await next();
+    const logContext: LogFields = { requestId };
+    await runWithLogContext(logContext, next);
     applyResponseHeaders(c, requestId);
     const template = routePath(c, -1);
     const route = template === '' || template.endsWith('*') ? 'unmatched' : template;
@@ -79,7 +87,9 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
     if (status === 429) metrics.recordShed('rate_limited');
     if (status === CLIENT_CLOSED_STATUS) metrics.recordShed('client_closed');
     const caller = c.get('caller');
-    deps.log?.(`${c.req.method} ${route} ${status} ${(performance.now() - started).toFixed(1)}ms rid=${requestId}${caller ? ` tenant=${caller.tenantId} key=${caller.name}` : ''}`);
+    const ms = performance.now() - started;
+    deps.log?.(`${c.req.method} ${route} ${status} ${ms.toFixed(1)}ms rid=${requestId}${caller ? ` tenant=${caller.tenantId} key=${caller.name}` : ''}`);
+    if (logger.isEnabled('info')) logger.info('request', requestLogFields(c, route, status, ms, logContext));
   });
 
   app.use('/v1/*', async (c, next) => {
@@ -133,7 +143,10 @@ export function createHttpApp(deps: HttpAppDeps): HttpApp {
     const { status, body, retryAfterSeconds } = errorResponse(error);
     if (status === 401) c.header('WWW-Authenticate', 'Bearer');
     if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
-    if (status === 500) deps.log?.(`error on ${c.req.method} ${c.req.path} rid=${c.get('requestId')}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    if (status === 500) {
+      deps.log?.(`error on ${c.req.method} ${c.req.path} rid=${c.get('requestId')}: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+      logger.error('server error', { requestId: c.get('requestId'), method: c.req.method, route: routePath(c, -1), tenantId: c.get('caller')?.tenantId, errorName: error instanceof Error ? error.name : 'unknown', error: error instanceof Error ? error.message : String(error) });
+    }
     if (status >= 500) {
       const caller = c.get('caller');
       if (caller) ctx.metrics.series.recordError(caller.tenantId, { route: `${c.req.method} ${routePath(c, -1)}`, status, code: body.error.code, message: body.error.message }, new Date());

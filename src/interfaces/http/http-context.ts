@@ -7,7 +7,8 @@ import type { TurnQueue } from '../../domain/turn-queue.port.js';
 import type { Role } from '../../domain/vocabulary.js';
 import type { RateLimiter } from '../../domain/rate-limiter.port.js';
 import type { ApiKey, ApiKeyDirectory } from '../../app/api-keys.js';
-import type { Authenticator } from './authentication.js';
+import type { Logger } from '../../domain/logger.port.js';
+import type { Authenticator, StoredKeyLookup } from './authentication.js';
 import type { HttpLimits } from './http-options.js';
 import type { InFlightGate } from './load-shedding.js';
 import { forbidden, HttpError, unauthorized } from './http-errors.js';
@@ -16,10 +17,14 @@ import type { HttpMetrics } from './metrics.js';
 export interface HttpAppDeps {
   app: EchoPilot;
   apiKeys: ApiKeyDirectory;
+  /** Keys kept in the database (`echopilot keys`), checked after the key file; revoked and expired keys get 401. */
+  storedKeys?: StoredKeyLookup;
   /** The request clock (tests pin it); default: the system clock. */
   now?: () => Date;
   /** One line per request and per server error (never a key, a body or a stack to the client). Default: silent. */
   log?: (line: string) => void;
+  /** JSON logs: one line per request (request id, tenant, thread, status, duration) and per server error. Default: silent. */
+  logger?: Logger;
   /** Queue mode (REDIS_URL): messages go to this queue and are run by `echopilot worker` processes. */
   turns?: TurnQueue<TurnResult>;
   /** Queue mode: how long `?wait=true` waits for a turn before answering 202. Default 25 s. */

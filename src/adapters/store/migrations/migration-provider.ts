@@ -8,6 +8,7 @@ import { recordsMigration } from './0003-records.migration.js';
 import { notificationsMigration } from './0004-notifications.migration.js';
 import { integrationsMigration } from './0005-integrations.migration.js';
 import { attachmentsMigration } from './0006-ports-attachments.migration.js';
+import { apiKeysMigration } from './0007-api-keys.migration.js';
 
 export function migrationProvider(dialect: StoreDialect): MigrationProvider {
   return {
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: StoreDialect): MigrationProvider {
         '0001-initial': initialMigration(dialect), '0002-customer-lookups': customerLookupsMigration, '0003-records': recordsMigration(dialect),
         '0004-notifications': notificationsMigration(dialect), '0005-integrations': integrationsMigration(),
         '0006-ports-attachments': attachmentsMigration(dialect),
+        '0007-api-keys': apiKeysMigration(),
       };
     },
   };

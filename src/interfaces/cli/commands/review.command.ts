@@ -5,7 +5,7 @@ import { openEchoPilot } from '../../../app/echopilot.js';
 import { formatInr, parseMoneyStrict } from '../../../domain/money.js';
 import { formatTurn } from '../cli-output.js';
 import { EchoPilotError } from '../../../domain/errors.js';
-import { operatorFrom, withOperatorKey, type OperatorFlags } from '../operator-key.js';
+import { operatorOf, withOperatorKey, type OperatorFlags } from '../operator-key.js';
 
 const STAFF = ['agent', 'reviewer', 'admin'] as const;
 const REVIEWERS = ['reviewer', 'admin'] as const;
@@ -20,7 +20,7 @@ export function registerReviewCommand(program: Command): Command {
     .option('--tenant <id>', 'tenant id (optional: the key decides it)')
     .option('--all', 'include decided approvals'))
     .action(async (options: OperatorFlags & { all?: boolean }) => {
-      const operator = operatorFrom(options, STAFF);
+      const operator = await operatorOf(options, STAFF);
       const app = await openEchoPilot();
       try {
         app.tenants.get(operator.tenantId);
@@ -39,7 +39,7 @@ export function registerReviewCommand(program: Command): Command {
     .option('--tenant <id>', 'tenant id (optional: the key decides it)')
     .argument('<approvalId>'))
     .action(async (id: string, options: OperatorFlags) => {
-      const operator = operatorFrom(options, STAFF);
+      const operator = await operatorOf(options, STAFF);
       const app = await openEchoPilot();
       try {
         const approval = await app.approvals.get(operator.tenantId, id);
@@ -62,7 +62,7 @@ export function registerReviewCommand(program: Command): Command {
       if (options.reviewer !== undefined) {
         throw new EchoPilotError('FORBIDDEN', `--reviewer is not an identity: decide with your own staff key (--key or $ECHOPILOT_API_KEY); the reviewer recorded is the key's name`, { field: 'reviewer' });
       }
-      const operator = operatorFrom(options, REVIEWERS);
+      const operator = await operatorOf(options, REVIEWERS);
       const app = await openEchoPilot();
       try {
         const { approval, turn } = await app.approvals.decide({

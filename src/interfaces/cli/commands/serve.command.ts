@@ -8,12 +8,13 @@ import { ensureSeeded } from '../../../app/seed.js';
 import { ticketSyncerFromEnv } from '../../../app/integrations.js';
 import { isIsoDateTimeWithOffset } from '../../../domain/calendar.js';
 import { EchoPilotError } from '../../../domain/errors.js';
-import { API_KEYS_FILE_VARIABLE, loadApiKeysFile } from '../../../app/api-keys.js';
+import { API_KEYS_FILE_VARIABLE, loadApiKeysFile, NO_FILE_KEYS } from '../../../app/api-keys.js';
 import { startWebhookDelivery, webhookDispatcherFor } from '../../../app/webhook-dispatcher.js';
 import { createHttpApp, createOperatorMetricsApp } from '../../http/http-app.js';
 import { httpOptionsFromEnv } from '../../http/http-options.js';
 import { openRateLimiter } from '../../../app/rate-limits.js';
 import { startHttpServer, type RunningServer } from '../../http/http-server.js';
+import { processLogger } from '../../../app/logging.js';
 
 interface ServeFlags { port: string; host: string; apiKeys?: string; metricsPort?: string; now?: string }
 
@@ -53,7 +54,7 @@ function webhookIntervalMs(): number {
 export function registerServeCommand(program: Command): Command {
   return program
     .command('serve')
-    .description(`run the HTTP API (docs at /docs, OpenAPI at /openapi.json); API keys come from $${API_KEYS_FILE_VARIABLE} (format: tenants/api-keys.example.yaml)`)
+    .description(`run the HTTP API (docs at /docs, OpenAPI at /openapi.json); API keys come from $${API_KEYS_FILE_VARIABLE} (format: tenants/api-keys.example.yaml) and from the database (\`echopilot keys\`); JSON logs on stdout at $ECHOPILOT_LOG_LEVEL (default info)`)
     .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
     .option('--host <address>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
     .option('--api-keys <file>', `API key file (YAML or JSON); default $${API_KEYS_FILE_VARIABLE}`)
@@ -65,13 +66,19 @@ export function registerServeCommand(program: Command): Command {
       const metricsPort = options.metricsPort !== undefined ? parsePort(options.metricsPort, '--metrics-port') : httpOptions.metricsPort;
       const pinned = options.now === undefined ? undefined : parseNow(options.now);
       const keysFile = options.apiKeys ?? process.env[API_KEYS_FILE_VARIABLE];
-      if (!keysFile) {
-        throw new EchoPilotError('CONFIG_INVALID', `no API key file: set ${API_KEYS_FILE_VARIABLE} or pass --api-keys`, {
+      const apiKeys = keysFile ? loadApiKeysFile(keysFile) : NO_FILE_KEYS;
+      // JSON lines on stdout (ECHOPILOT_LOG_LEVEL, default info); the banner below stays for people.
+      const logger = processLogger({ defaultLevel: 'info', base: { process: 'serve' } });
+      const log = (line: string) => logger.info(line);
+      const app = await openEchoPilot({ logger });
+      // Keys come from the file, the database (`echopilot keys create`), or both; with neither nobody could call.
+      const storedKeyCount = (await app.apiKeys.list()).length;
+      if (!keysFile && storedKeyCount === 0) {
+        await app.close();
+        throw new EchoPilotError('CONFIG_INVALID', `no API keys: set ${API_KEYS_FILE_VARIABLE}, pass --api-keys, or create keys with \`echopilot keys create\``, {
           field: API_KEYS_FILE_VARIABLE, hint: `for the demo tenants: ${API_KEYS_FILE_VARIABLE}=tenants/api-keys.example.yaml echopilot serve`,
         });
       }
-      const apiKeys = loadApiKeysFile(keysFile);
-      const app = await openEchoPilot();
       const rateLimiter = openRateLimiter({ redisUrl: httpOptions.redisUrl });
       let server: RunningServer;
       let turns: Awaited<ReturnType<typeof openConfiguredTurnQueue>>;
@@ -88,15 +95,14 @@ export function registerServeCommand(program: Command): Command {
       try {
         const tickets = ticketSyncerFromEnv(app.store);
         await ensureSeeded(app);
-        if (tickets) stopSync = tickets.syncer.start(tickets.intervalMs, (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`));
+        if (tickets) stopSync = tickets.syncer.start(tickets.intervalMs, log);
         turns = await openConfiguredTurnQueue();
         const queueMode = turns ? { turns, queueWaitMs: loadConfig().queue.waitMs } : {};
-        const http = createHttpApp({ app, apiKeys, ...(pinned ? { now: () => pinned } : {}), limits: httpOptions.limits, rateLimiter, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), ...queueMode });
+        const http = createHttpApp({ app, apiKeys, ...(pinned ? { now: () => pinned } : {}), limits: httpOptions.limits, rateLimiter, logger, storedKeys: app.apiKeys, ...queueMode });
         server = await listen(http, options.host, port);
         if (metricsPort !== undefined) metricsServer = await listen(createOperatorMetricsApp(http), options.host, metricsPort);
         const webhooks = webhookDispatcherFor(app.store, app.tenants.ids());
         if (webhooks) {
-          const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
           stopWebhooks = startWebhookDelivery(webhooks.dispatcher, webhookIntervalMs(), log);
           log(`webhooks: delivering for ${webhooks.tenants.join(', ')}`);
         }
@@ -105,7 +111,7 @@ export function registerServeCommand(program: Command): Command {
         throw error;
       }
       const l = httpOptions.limits;
-      process.stdout.write(`EchoPilot API listening on ${server.url}${turns ? ' (queue mode: run `echopilot worker` processes)' : ''}\n  docs:    ${server.url}/docs\n  openapi: ${server.url}/openapi.json\n  keys:    ${apiKeys.list().length} from ${keysFile}\n`
+      process.stdout.write(`EchoPilot API listening on ${server.url}${turns ? ' (queue mode: run `echopilot worker` processes)' : ''}\n  docs:    ${server.url}/docs\n  openapi: ${server.url}/openapi.json\n  keys:    ${keysFile ? `${apiKeys.list().length} from ${keysFile}` : 'no key file'}, ${storedKeyCount} in the database\n`
         + `  metrics: ${metricsServer ? `${metricsServer.url}/metrics (no key)` : `${server.url}/metrics (admin key)`}\n`
         + `  limits:  ${l.maxInFlight} in flight, ${l.requestTimeoutMs} ms per request, ${l.perKeyLimit} requests and ${l.badKeyLimit} wrong keys per ${l.rateWindowMs / 1000} s (${rateLimiter.backend})\n(Ctrl-C to stop)\n`);
       await new Promise<void>((resolve) => {

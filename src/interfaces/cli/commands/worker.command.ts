@@ -4,6 +4,7 @@ import { loadConfig } from '../../../app/config.js';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { startTurnWorker } from '../../../app/turn-worker.js';
 import { EchoPilotError } from '../../../domain/errors.js';
+import { processLogger } from '../../../app/logging.js';
 
 function parseConcurrency(text: string): number {
   const n = Number(text);
@@ -25,8 +26,10 @@ export function registerWorkerCommand(program: Command): Command {
       if (!redisUrl) {
         throw new EchoPilotError('CONFIG_INVALID', 'the worker needs REDIS_URL (the queue `serve` puts messages in)', { field: 'REDIS_URL', hint: 'REDIS_URL=redis://127.0.0.1:6379 echopilot worker' });
       }
-      const log = (line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`);
-      const app = await openEchoPilot();
+      // JSON lines on stdout (ECHOPILOT_LOG_LEVEL, default info), one per turn among them.
+      const logger = processLogger({ defaultLevel: 'info', base: { process: 'worker' } });
+      const log = (line: string) => logger.info(line);
+      const app = await openEchoPilot({ logger });
       let worker;
       try {
         worker = await startTurnWorker(app, { redisUrl, prefix: config.queue.prefix, concurrency, log });
