@@ -176,5 +176,5 @@ describe('echopilot ask --attach', () => {
     writeFileSync(txt, 'just text, named like a pdf');
     expectInputError(await ask(dir, 'C1001', 'The ATM took my money', '--attach', txt), 'INVALID_INPUT', /attachments\[0\]: not a PDF, PNG or JPEG/);
     expectInputError(await ask(dir, 'C1001', 'The ATM took my money', '--attach', join(dir, 'missing.png')), 'INVALID_INPUT', /attachments\[0\]: cannot read/);
-  });
+  }, 60_000); // two CLI processes, the first seeding a fresh data folder
 });
