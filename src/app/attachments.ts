@@ -53,5 +53,8 @@ export async function storeAttachments(store: Store, identity: Identity, threadI
 
 /** What the report maker is given: name, kind and masked text, and nothing that could stand for identity or records. */
 export function attachmentNotes(files: readonly PreparedAttachment[]): AttachmentNote[] {
-  return files.map((f) => ({ name: f.name, kind: f.kind, text: f.text }));
+  return files.map((f) => ({
+    name: f.name, kind: f.kind, text: f.text,
+    ...(f.kind === 'pdf' ? {} : { dataUrl: `data:${f.mediaType};base64,${Buffer.from(f.bytes).toString('base64')}` }),
+  }));
 }

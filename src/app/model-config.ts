@@ -33,6 +33,8 @@ export interface ModelConfig {
   maxToolRounds: number;
   /** Stream text and tool-call replies from the provider. */
   stream: boolean;
+  /** The report model reads images the customer attached (a multimodal model): they are sent with its prompt. */
+  images: boolean;
 }
 
 const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
@@ -49,6 +51,7 @@ const envSchema = z.object({
   ECHOPILOT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   ECHOPILOT_MODEL_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   ECHOPILOT_MODEL_STREAM: onOff.default(false),
+  ECHOPILOT_MODEL_IMAGES: onOff.default(false),
   ECHOPILOT_VERIFY_TOOL_ROUNDS: z.coerce.number().int().min(1).max(5).default(1),
   ECHOPILOT_CASCADE: onOff.default(false),
   ECHOPILOT_CASCADE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.85),
@@ -129,6 +132,7 @@ export function parseModelConfig(env: NodeJS.ProcessEnv = process.env, tenantMod
     retries: e.ECHOPILOT_MODEL_RETRIES,
     maxToolRounds: e.ECHOPILOT_VERIFY_TOOL_ROUNDS,
     stream: e.ECHOPILOT_MODEL_STREAM,
+    images: e.ECHOPILOT_MODEL_IMAGES,
   };
 }
 
@@ -176,7 +180,7 @@ export function buildAgents(config: ModelConfig, offline: Agents, deps: BuildAge
         : config.cascade
           ? cascadeClassifier(offline.classifier, new LlmIntentClassifier(runner(intent)), { ...options(intent), threshold: config.cascadeThreshold })
           : classifierWithFallback(new LlmIntentClassifier(runner(intent)), offline.classifier, options(intent)),
-    reporter: report.kind === 'offline' ? offline.reporter : reporterWithFallback(new LlmReportWriter(runner(report)), offline.reporter, options(report)),
+    reporter: report.kind === 'offline' ? offline.reporter : reporterWithFallback(new LlmReportWriter(runner(report), { images: config.images }), offline.reporter, options(report)),
     // Two model instances: tools bound on one, structured output on the other (they conflict on one model).
     verifier:
       verify.kind === 'offline'

@@ -56,6 +56,8 @@ export interface AttachmentNote {
   kind: AttachmentKind;
   /** Masked extracted text (PDF) or null (images are kept for a person, or a multimodal model, to look at). */
   text: string | null;
+  /** An image as a data URL, for a report model configured to read images (ECHOPILOT_MODEL_IMAGES); absent for PDFs. */
+  dataUrl?: string;
 }
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((b, i) => bytes[i] === b);

@@ -22,17 +22,24 @@ export function documentsOf(passages: readonly Passage[]): Pick<Report, 'company
   return { companyDocsAboutIssue, policyRefs };
 }
 
+export interface LlmReportOptions {
+  /** Send the images the customer attached with the prompt (the model reads images). */
+  images?: boolean;
+}
+
 export class LlmReportWriter implements ReportWriter {
-  constructor(private readonly runner: ModelRunner) {}
+  constructor(private readonly runner: ModelRunner, private readonly options: LlmReportOptions = {}) {}
 
   async write(input: ReportInput): Promise<Report> {
     const draft = reportDraftOf(input.analysis);
-    if (draft) {
+    const images = this.options.images ? (input.attachments ?? []).filter((a) => a.dataUrl) : [];
+    // Images need the model to look at them: no shortcut through the intent model's draft then.
+    if (draft && images.length === 0) {
       // The intent model already restated the message: arrange it by code, zero model calls.
       const trace: AgentTrace = { backend: 'llm', model: `${this.runner.label} (intent draft)`, usage: { inputTokens: 0, outputTokens: 0, costUsd: 0 }, latencyMs: 0 };
       return { issue: draft.issue, userDemand: draft.userDemand, supportInfoFromUser: [...draft.supportInfo, ...attachmentSupportLines(input.attachments)], ...documentsOf(input.passages), trace };
     }
-    const result = await this.runner.structured(reportOutputSchema, 'report', reportMessages(input));
+    const result = await this.runner.structured(reportOutputSchema, 'report', reportMessages(input, { images: this.options.images ?? false }));
     const chosen = result.value.relevantSources.map((n) => input.passages[n - 1]).filter((p): p is Passage => p !== undefined);
     return {
       issue: result.value.issue,
