@@ -20,6 +20,7 @@ import { platformThreadOf } from './platform-identity.js';
 import { escalateUnreadableRecords, RECORDS_UNAVAILABLE_STEP } from './records-unavailable.js';
 import { attachmentNotes, prepareAttachments, storeAttachments, type PreparedAttachment } from './attachments.js';
 import type { IncomingAttachment } from '../domain/attachments.js';
+import { recordTurnDeadlines } from './turn-deadlines.js';
 
 export interface TurnResult {
   threadId: string;
@@ -321,6 +322,12 @@ export class ConversationService {
       });
       // Hook (thread messages): the customer's side of the conversation, in the same transaction.
       await recordTurnMessages(tx, { tenantId: identity.tenantId, customerId: identity.customerId, threadId, said, reply: result.reply, at: nowIso });
+      // Hook (deadlines): the promises this run made, and those it kept, in the same transaction.
+      await recordTurnDeadlines(tx, {
+        tenant: ctx.tenant, customerId: identity.customerId, threadId, now: ctx.clock.now, reportedOn: ctx.clock.reportedOn, waitingFor, outcome,
+        claimType: result.claimType, subjectId: decision?.ruleResult?.subjectId ?? null, reversalDueOn: decision?.ruleResult?.reversalDueOn ?? null,
+        approvalId: result.approvalId, amount: result.amount,
+      });
     });
     return result;
   }

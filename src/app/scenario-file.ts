@@ -8,6 +8,7 @@ import { isCalendarDate, isIsoDateTimeWithOffset } from '../domain/calendar.js';
 import type { World } from '../domain/records.js';
 import { ACTIONS, INTENTS, OUTCOMES, type Action, type ClaimType, type Intent, type Outcome } from '../domain/vocabulary.js';
 import { knownClaimTypes } from '../policy/packs/registry.js';
+import { DEADLINE_KINDS, type DeadlineKind } from '../domain/deadlines.js';
 import { worldFromValue } from './world-loader.js';
 
 const rupees = z.number().refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most two decimals').refine((v) => v >= 0, 'must not be negative');
@@ -20,6 +21,12 @@ const expectSchema = z.strictObject({
   refund: rupees.optional(),
   actions: z.array(z.enum(ACTIONS)).optional(),
   reply_contains: z.array(z.string()).optional(),
+  /** The scenario clock moved on: the deadline scheduler runs at `at`; these kinds pass, these stay open. */
+  deadlines: z.strictObject({
+    at: z.string().refine(isIsoDateTimeWithOffset, 'must be an ISO date-time with offset'),
+    passed: z.array(z.enum(DEADLINE_KINDS)).default([]),
+    open: z.array(z.enum(DEADLINE_KINDS)).optional(),
+  }).optional(),
 });
 
 const caseSchema = z.strictObject({
@@ -45,6 +52,7 @@ export interface Expectation {
   refund?: Paise;
   actions?: Action[];
   replyContains?: string[];
+  deadlines?: { at: string; passed: DeadlineKind[]; open?: DeadlineKind[] };
 }
 
 export interface ScenarioCase {
@@ -105,6 +113,7 @@ export function parseScenarioText(text: string, source: string, knownTenants: re
         ...(c.expect.refund !== undefined ? { refund: fromRupees(c.expect.refund, 'expect.refund') } : {}),
         ...(c.expect.actions !== undefined ? { actions: c.expect.actions } : {}),
         ...(c.expect.reply_contains !== undefined ? { replyContains: c.expect.reply_contains } : {}),
+        ...(c.expect.deadlines !== undefined ? { deadlines: c.expect.deadlines } : {}),
       },
     })),
   };

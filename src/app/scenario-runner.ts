@@ -10,6 +10,7 @@ import type { TurnResult } from './conversation-service.js';
 import type { ScenarioCase, ScenarioFile } from './scenario-file.js';
 import { DirectoryTenantRegistry } from './tenant-registry.js';
 import { loadConfig } from './config.js';
+import { DeadlineScheduler } from './deadline-scheduler.js';
 
 export interface CaseActual {
   intent: string | null;
@@ -19,6 +20,8 @@ export interface CaseActual {
   refund: number;
   actions: Action[];
   reply: string;
+  /** With `expect.deadlines`: the kinds the scheduler handled at its instant, and those still open after it (sorted). */
+  deadlines?: { passed: string[]; open: string[] };
 }
 
 export interface CaseReport {
@@ -72,6 +75,13 @@ function compare(expect: ScenarioCase['expect'], actual: CaseActual): string[] {
     const extra = actual.actions.filter((a) => MONEY_OR_PRODUCT_ACTIONS.includes(a) && !expect.actions?.includes(a));
     if (missing.length > 0) out.push(`actions: missing ${missing.join(', ')} (got ${actual.actions.join(', ') || 'none'})`);
     if (extra.length > 0) out.push(`actions: not allowed ${extra.join(', ')}`);
+  }
+  if (expect.deadlines) {
+    const got = actual.deadlines ?? { passed: [], open: [] };
+    const passed = [...expect.deadlines.passed].sort();
+    if (JSON.stringify(passed) !== JSON.stringify(got.passed)) out.push(`deadlines.passed: expected ${JSON.stringify(passed)} at ${expect.deadlines.at}, got ${JSON.stringify(got.passed)}`);
+    const open = expect.deadlines.open ? [...expect.deadlines.open].sort() : undefined;
+    if (open && JSON.stringify(open) !== JSON.stringify(got.open)) out.push(`deadlines.open: expected ${JSON.stringify(open)}, got ${JSON.stringify(got.open)}`);
   }
   for (const text of expect.replyContains ?? []) {
     if (!actual.reply.toLowerCase().includes(text.toLowerCase())) out.push(`reply_contains: "${text}" not in the reply`);
@@ -160,6 +170,13 @@ async function runCase(
       intent: turn.intent, claim_type: turn.claimType, outcome: turn.outcome, valid: turn.valid,
       refund: toRupees(turn.amount), actions: turn.actions, reply: turn.reply,
     };
+    const clock = scenario.expect.deadlines;
+    if (clock) {
+      // The scenario clock moves on to `at`: one scheduler pass, then what passed and what is still open on the thread.
+      const handled = await new DeadlineScheduler(app.store, shared.tenants).runOnce(new Date(clock.at));
+      const open = await app.store.listDeadlines({ tenantId: file.tenant, threadId: turn.threadId, status: 'open' });
+      actual.deadlines = { passed: handled.map((d) => d.deadline.kind).sort(), open: open.map((d) => d.kind).sort() };
+    }
     const after = await othersFingerprint(app.store, file.tenant, scenario.customer);
     const notAllowed = scenario.expect.actions ? actual.actions.filter((a) => MONEY_OR_PRODUCT_ACTIONS.includes(a) && !scenario.expect.actions?.includes(a)).length : 0;
     const unauthorized = notAllowed + (before === after ? 0 : 1);

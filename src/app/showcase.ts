@@ -11,7 +11,11 @@ import { tenantPaths, loadTenantWorld } from './tenant-directory.js';
 
 const showcaseSchema = z.strictObject({
   today: z.string().refine(isCalendarDate, 'must be a date YYYY-MM-DD').optional(),
-  conversations: z.array(z.strictObject({ customer: z.string().min(1), title: z.string().min(1), messages: z.array(z.string().min(1)).min(1) })),
+  conversations: z.array(z.strictObject({
+    customer: z.string().min(1), title: z.string().min(1), messages: z.array(z.string().min(1)).min(1),
+    /** Reviewers (names of reviewer keys in tenants/api-keys.example.yaml) who approve the claim, in order: two for four eyes. */
+    review: z.array(z.string().min(1)).min(1).optional(),
+  })),
 });
 
 export interface ShowcaseEvent {
@@ -19,9 +23,12 @@ export interface ShowcaseEvent {
   title: string;
   customer: string;
   message: string;
-  turn: TurnResult;
-  /** A reviewer's decision shown by the demo after a needs_approval outcome. */
+  /** The turn a message or a final review decision ran; null for a review step still pending and for the customer's view. */
+  turn: TurnResult | null;
+  /** A reviewer's decision shown by the demo after a needs_approval outcome: the approval's status after it. */
   review?: string;
+  /** After a review: the thread as the customer sees it (their words and every reply, in order). */
+  thread?: { author: 'customer' | 'echopilot'; text: string }[];
 }
 
 /** Runs a tenant's showcase; the first claim that needs approval is approved by demo reviewers to show the rest. */
@@ -44,18 +51,29 @@ export async function runShowcase(tenantsRoot: string, tenantId: string, onEvent
         });
         onEvent({ tenant: tenantId, title: conversation.title, customer: conversation.customer, message, turn });
       }
-      if (turn?.waitingFor === 'review' && turn.approvalId && !approvedOne) {
-        approvedOne = true;
-        const reviewers = ['reviewer-asha', 'reviewer-vikram'];
-        for (const reviewer of reviewers) {
-          const { approval, turn: resumed } = await app.approvals.decide({
-            tenantId, approvalId: turn.approvalId, reviewer: { id: reviewer, role: 'reviewer' }, decision: 'approve', note: 'Checked the evidence.', ...(now ? { now: new Date(now) } : {}),
-          });
-          if (resumed) {
-            onEvent({ tenant: tenantId, title: `${conversation.title} — after review`, customer: conversation.customer, message: `(approved by ${approval.decisions.map((d) => d.reviewer).join(' and ')})`, turn: resumed, review: approval.status });
-            break;
+      if (turn?.waitingFor !== 'review' || !turn.approvalId) continue;
+      // Conversations that name their reviewers are walked through; otherwise the first claim waiting is approved.
+      if (!conversation.review && approvedOne) continue;
+      if (!conversation.review) approvedOne = true;
+      const reviewers = conversation.review ?? ['reviewer-asha', 'reviewer-vikram'];
+      const base = { tenant: tenantId, title: `${conversation.title} — after review`, customer: conversation.customer };
+      for (const reviewer of reviewers) {
+        const { approval, turn: resumed } = await app.approvals.decide({
+          tenantId, approvalId: turn.approvalId, reviewer: { id: reviewer, role: 'reviewer' }, decision: 'approve', note: 'Checked the evidence.', ...(now ? { now: new Date(now) } : {}),
+        });
+        const approvers = approval.decisions.map((d) => d.reviewer);
+        if (!resumed) {
+          if (conversation.review) {
+            onEvent({ ...base, title: `${conversation.title} — first review`, message: `(approved by ${approvers.join(' and ')}: ${approvers.length} of ${approval.requiredApprovers} approvals, still ${approval.status}; nothing paid yet)`, turn: null, review: approval.status });
           }
+          continue;
         }
+        onEvent({ ...base, message: `(approved by ${approvers.join(' and ')})`, turn: resumed, review: approval.status });
+        if (conversation.review) {
+          const thread = (await app.store.listMessages(tenantId, turn.threadId)).map((m) => ({ author: m.author, text: m.text }));
+          onEvent({ ...base, title: `${conversation.title} — what the customer sees`, message: `(the thread ${turn.threadId} as ${conversation.customer} sees it)`, turn: null, thread });
+        }
+        break;
       }
     }
   } finally {

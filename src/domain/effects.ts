@@ -37,6 +37,7 @@ export interface TicketPatch {
   body?: string;
   customerText?: string;
   amount?: Paise;
+  priority?: Ticket['priority'];
 }
 
 /** One message of a thread as the customer sees it: their own words (masked) or EchoPilot's reply, in order. */
@@ -148,7 +149,7 @@ export function approvedAmount(approval: Pick<Approval, 'amount' | 'decisions'>)
   return edits.length === 0 ? approval.amount : Math.min(approval.amount, ...edits);
 }
 
-export const NOTIFICATION_EVENTS = ['reply.written', 'ticket.status_changed', 'approval.needed', 'approval.decided'] as const;
+export const NOTIFICATION_EVENTS = ['reply.written', 'ticket.status_changed', 'approval.needed', 'approval.decided', 'deadline.passed'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /**

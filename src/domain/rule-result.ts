@@ -53,6 +53,8 @@ export interface RuleResult {
   urgent: boolean;
   /** The record the claim is about. */
   subjectId: string | null;
+  /** The day by which the money must be back (a failed debit's T+n), when that day has not passed; stored as a deadline. */
+  reversalDueOn?: string;
   packId: string;
   packVersion: string;
   effectiveDate: string;

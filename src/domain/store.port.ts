@@ -6,6 +6,17 @@ import type { Paise } from './money.js';
 import type { CalendarDate } from './calendar.js';
 import type { Outcome } from './vocabulary.js';
 import type { StoredApiKey } from './stored-api-key.js';
+import type { Deadline, DeadlineClose, DeadlineKind, DeadlineStatus } from './deadlines.js';
+
+export interface DeadlineFilter {
+  tenantId?: string;
+  threadId?: string;
+  kind?: DeadlineKind;
+  status?: DeadlineStatus;
+  /** Open deadlines due at or before this ISO instant (what the scheduler handles). */
+  dueBy?: string;
+  limit?: number;
+}
 
 export interface TransactionFilter {
   channels?: Channel[];
@@ -134,6 +145,13 @@ export interface Store {
   listNotifications(filter?: { tenantId?: string; threadId?: string; status?: Notification['status']; dueBy?: string; limit?: number }): Promise<Notification[]>;
   /** Records a delivery attempt's result. */
   updateNotification(tenantId: string, id: string, patch: Pick<Notification, 'status' | 'attempts' | 'nextAttemptAt' | 'lastStatus' | 'lastError' | 'deliveredAt'>): Promise<void>;
+
+  /** Records a promise with its due instant (idempotent by tenant and id: a second put returns the first row). */
+  putDeadline(deadline: Deadline): Promise<Put<Deadline>>;
+  /** Deadlines by due instant, then id; `dueBy` lists only open ones due by then. */
+  listDeadlines(filter?: DeadlineFilter): Promise<Deadline[]>;
+  /** Closes an open deadline; false (and no change) when it is not open any more, so each is handled once. NOT_FOUND when unknown. */
+  closeDeadline(tenantId: string, id: string, close: DeadlineClose): Promise<boolean>;
 
   appendAudit(entry: AuditEntry): Promise<void>;
   listAudit(tenantId: string, filter?: { threadId?: string }): Promise<AuditEntry[]>;

@@ -30,6 +30,11 @@ export interface ClaimTypeDeclaration<P = unknown> {
   urgent?: boolean;
   /** A fact the reply states for an outcome, e.g. the shadow-credit timeline while a fraud claim awaits review. */
   replyFacts?: Partial<Record<Outcome, string>>;
+  /**
+   * A timeline a reply fact promises, as data: the scheduler escalates when it passes (e.g. the shadow credit "within
+   * 10 working days of your report" while a fraud claim awaits review). Keep it in step with the fact's wording.
+   */
+  promises?: Partial<Record<Outcome, { kind: 'shadow_credit'; workingDaysAfterReport: number }>>;
   /** Transaction channels its records use beyond the scenario format's own (e.g. "card_to_card"). */
   channels?: readonly string[];
 }

@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { EchoPilotError } from '../domain/errors.js';
 import { isCalendarDate, type CalendarDate } from '../domain/calendar.js';
+import { deadlineTerms, type DeadlineTerms } from '../domain/deadlines.js';
 
 export const tenantFileSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
@@ -14,6 +15,11 @@ export const tenantFileSchema = z.strictObject({
   locale: z.string().default('en-IN'),
   holidays: z.array(z.string().refine(isCalendarDate, 'must be a calendar date YYYY-MM-DD')).default([]),
   parameters: z.record(z.string(), z.unknown()).default({}),
+  /** How long a reviewer and a customer have before the scheduler escalates (docs/deadlines.md). */
+  deadlines: z.strictObject({
+    approval_working_days: z.number().int().min(1).max(60).optional(),
+    clarification_hours: z.number().int().min(1).max(24 * 60).optional(),
+  }).optional(),
   /** Per-agent model choice (issue: LLM backend), e.g. { default: "offline", verify: "openai:gpt-4.1-mini" }. */
   models: z.record(z.string(), z.string()).optional(),
 });
@@ -28,6 +34,8 @@ export interface TenantConfig<P = unknown> {
   holidays: CalendarDate[];
   params: P;
   models: Record<string, string>;
+  /** Approval and clarification expiry; absent in hand-built configs (the defaults apply). */
+  deadlines?: DeadlineTerms;
   /** Where the tenant was loaded from (for error messages). */
   source: string;
 }
@@ -67,6 +75,7 @@ export function parseTenantConfig<P>(text: string, source: string, paramsSchema:
     holidays: file.holidays,
     params: params.data,
     models: file.models ?? {},
+    deadlines: deadlineTerms(file.deadlines),
     source,
   };
 }

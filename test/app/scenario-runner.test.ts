@@ -122,3 +122,24 @@ describe('scenario runner on cases that disagree with their expectations', () =>
     });
   });
 });
+
+describe('scenario runner with a deadline clock', () => {
+  const withDeadlines = (deadlines: string) => SAME_DEBIT.replace(/cases:[\s\S]*$/, `cases:
+  - id: paid-at-once
+    customer: C1001
+    messages: ["${ATM}"]
+    expect: { outcome: resolved, deadlines: ${deadlines} }
+`);
+
+  it('moves the clock, runs the scheduler once and fails a case whose deadlines differ, naming what passed', async () => {
+    const run = await runScenarios([parseScenarioText(withDeadlines('{ at: "2026-04-01T09:00:00+05:30", passed: [approval], open: [] }'), 'deadlines.yaml', TENANTS)]);
+    const report = byId(run.cases, 'paid-at-once');
+    expect(report.mismatches).toEqual(['deadlines.passed: expected ["approval"] at 2026-04-01T09:00:00+05:30, got []']);
+    expect(report.actual?.deadlines).toEqual({ passed: [], open: [] });
+  }, 60_000);
+
+  it('refuses a deadline clock without an offset, naming the path', () => {
+    expect(() => parseScenarioText(withDeadlines('{ at: "2026-04-01", passed: [] }'), 'deadlines.yaml', TENANTS))
+      .toThrow(/deadlines\.yaml: cases\.0\.expect\.deadlines\.at: must be an ISO date-time with offset/);
+  });
+});

@@ -60,6 +60,16 @@ describe('echopilot demo', () => {
     expect(first.stdout).toContain('waiting for: customer');
   });
 
+  it('walks through a four-eyes approval: one reviewer leaves it pending, a second one pays, and the customer sees the reply', () => {
+    expect(first.stdout).toMatch(/Four eyes: a free-look refund above ₹2,00,000\nintent: .* outcome: needs_approval\s+amount: ₹3,55,442\.10/);
+    expect(first.stdout).toContain('— first review\n(approved by reviewer-carol: 1 of 2 approvals, still pending; nothing paid yet)');
+    expect(first.stdout).toMatch(/\(approved by reviewer-carol and reviewer-dinesh\)\n── Four eyes: .* — after review\nintent: .* outcome: resolved\s+amount: ₹3,55,442\.10\nactions: .*refund/);
+    const seen = first.stdout.split('— what the customer sees\n')[1]?.split('\n\n')[0] ?? '';
+    expect(seen).toContain('C2011: I want to return my new term life insurance policy');
+    expect(seen).toContain('passed to a reviewer for approval');
+    expect(seen).toContain('We have credited ₹3,55,442.10');
+  });
+
   it('uses the existing data on a second run and leaves it exactly as it was', () => {
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toContain(`demo-bank: using the existing data in ${dataDir}`);

@@ -11,11 +11,12 @@ import { registerIngestCommand } from '../../src/interfaces/cli/commands/ingest.
 import { registerKbCommand } from '../../src/interfaces/cli/commands/kb.command.js';
 import { registerPaymentsCommand } from '../../src/interfaces/cli/commands/payments.command.js';
 import { registerTicketsCommand } from '../../src/interfaces/cli/commands/tickets.command.js';
+import { registerDeadlinesCommand } from '../../src/interfaces/cli/commands/deadlines.command.js';
 import { registerReviewCommand } from '../../src/interfaces/cli/commands/review.command.js';
 import { registerSeedCommand } from '../../src/interfaces/cli/commands/seed.command.js';
 import { runCli, removeFreshDirs } from './cli-harness.js';
 
-const COMMANDS = ['demo', 'seed', 'ask', 'chat', 'eval', 'eval-intents', 'review', 'ingest', 'kb', 'graph', 'payments', 'tickets'];
+const COMMANDS = ['demo', 'seed', 'ask', 'chat', 'eval', 'eval-intents', 'review', 'ingest', 'kb', 'graph', 'payments', 'tickets', 'deadlines'];
 const GRAPH_NODES = ['intake', 'gather', 'report', 'verify', 'tools', 'clarify', 'decide', 'approve', 'act', 'respond'];
 
 /** The program as main.ts builds it, but throwing instead of exiting and writing help into `out`. */
@@ -37,6 +38,7 @@ function program(out: { text: string }): Command {
   registerGraphCommand(root);
   registerPaymentsCommand(root);
   registerTicketsCommand(root);
+  registerDeadlinesCommand(root);
   return root;
 }
 
@@ -58,7 +60,7 @@ describe('echopilot --help', () => {
   it('prints usage, a description and its options for every command and subcommand', async () => {
     const paths = commandPaths(program({ text: '' }));
     expect(paths.map((p) => p.join(' '))).toEqual(expect.arrayContaining([
-      ...COMMANDS, 'review list', 'review show', 'review approve', 'review reject', 'review edit', 'kb list', 'kb search', 'kb delete', 'payments reconcile', 'tickets sync',
+      ...COMMANDS, 'review list', 'review show', 'review approve', 'review reject', 'review edit', 'kb list', 'kb search', 'kb delete', 'payments reconcile', 'tickets sync', 'deadlines list', 'deadlines run',
     ]));
     for (const path of paths) {
       const out = { text: '' };

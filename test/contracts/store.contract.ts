@@ -6,6 +6,7 @@ import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, ThreadM
 import type { Attachment } from '../../src/domain/attachments.js';
 import type { Conversation, Store } from '../../src/domain/store.port.js';
 import type { StoredApiKey } from '../../src/domain/stored-api-key.js';
+import type { Deadline } from '../../src/domain/deadlines.js';
 import { LedgerRefundGateway } from '../../src/adapters/payments/ledger.refund-gateway.js';
 import { customerTicketText, recordDecision, ticketSubject, type DecisionRecordsInput } from '../../src/graph/decision-records.js';
 
@@ -465,6 +466,41 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await store.listNotifications({ tenantId: T1, status: 'delivered' }))[0]).toEqual(note('E-1', { nextAttemptAt: null, event: 'approval.needed', status: 'delivered', attempts: 1, lastStatus: 200, deliveredAt: '2026-03-12T11:00:01.000Z' }));
         expect((await store.listNotifications({ tenantId: T1, status: 'pending' }))[0]).toMatchObject({ attempts: 1, lastStatus: 500, lastError: 'HTTP 500' });
         await expectCode(store.updateNotification(T2, 'E-1', { status: 'failed', attempts: 9, nextAttemptAt: null, lastStatus: null, lastError: 'x', deliveredAt: null }), 'NOT_FOUND');
+      });
+    });
+
+    describe('deadlines', () => {
+      const deadline = (id: string, extra: Partial<Deadline> = {}): Deadline => ({
+        id, tenantId: T1, customerId: 'C1', threadId: 'th-1', kind: 'approval', status: 'open', promise: 'A reviewer decides APR-1',
+        subjectId: 'APR-1', dueAt: '2026-11-25T18:30:00.000Z', createdAt: '2026-11-22T06:30:00.000Z', closedAt: null, note: null, ...extra,
+      });
+      it('stores a promise once with its due instant and lists them by due time, per tenant, thread, kind and status', async () => {
+        expect((await store.putDeadline(deadline('DL-2'))).created).toBe(true);
+        expect(await store.putDeadline(deadline('DL-2', { promise: 'rewritten', dueAt: '2030-01-01T00:00:00.000Z' }))).toEqual({ row: deadline('DL-2'), created: false });
+        await store.putDeadline(deadline('DL-1', { kind: 'shadow_credit', subjectId: 'T9', dueAt: '2026-12-07T18:30:00.000Z' }));
+        await store.putDeadline(deadline('DL-3', { kind: 'clarification', subjectId: null, threadId: 'th-2', dueAt: '2026-11-24T06:30:00.000Z' }));
+        await store.putDeadline({ ...deadline('DL-2'), tenantId: T2 });
+        expect(ids(await store.listDeadlines({ tenantId: T1 }))).toEqual(['DL-3', 'DL-2', 'DL-1']);
+        expect(ids(await store.listDeadlines({ tenantId: T1, threadId: 'th-1', kind: 'shadow_credit' }))).toEqual(['DL-1']);
+        expect((await store.listDeadlines({ dueBy: '2026-11-30T00:00:00.000Z' })).map((d) => [d.tenantId, d.id])).toEqual([[T1, 'DL-3'], [T1, 'DL-2'], [T2, 'DL-2']]);
+        expect(ids(await store.listDeadlines({ dueBy: '2026-11-30T00:00:00.000Z', limit: 1 }))).toEqual(['DL-3']);
+        expect((await store.listDeadlines({ tenantId: T1, kind: 'clarification' }))[0]).toEqual(deadline('DL-3', { kind: 'clarification', subjectId: null, threadId: 'th-2', dueAt: '2026-11-24T06:30:00.000Z' }));
+      });
+      it('closes an open deadline exactly once: a second close changes nothing, and closed ones are no longer due', async () => {
+        await store.putDeadline(deadline('DL-1'));
+        expect(await store.closeDeadline(T1, 'DL-1', { status: 'passed', at: '2026-11-26T00:00:00.000Z', note: 'escalated' })).toBe(true);
+        expect(await store.closeDeadline(T1, 'DL-1', { status: 'met', at: '2026-11-27T00:00:00.000Z', note: 'decided' })).toBe(false);
+        expect((await store.listDeadlines({ tenantId: T1 }))[0]).toMatchObject({ status: 'passed', closedAt: '2026-11-26T00:00:00.000Z', note: 'escalated' });
+        expect(await store.listDeadlines({ dueBy: '2030-01-01T00:00:00.000Z' })).toEqual([]);
+        expect(ids(await store.listDeadlines({ status: 'passed' }))).toEqual(['DL-1']);
+        await expectCode(store.closeDeadline(T2, 'DL-1', { status: 'met', at: '2026-11-27T00:00:00.000Z', note: 'x' }), 'NOT_FOUND');
+      });
+      it('rolls a deadline back with the transaction that made it', async () => {
+        await expect(store.transaction(async (tx) => {
+          await tx.putDeadline(deadline('DL-9'));
+          throw new Error('effect failed');
+        })).rejects.toThrow('effect failed');
+        expect(await store.listDeadlines({ tenantId: T1 })).toEqual([]);
       });
     });
 

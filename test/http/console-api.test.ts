@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadApiKeysFile } from '../../src/app/api-keys.js';
 import { createHttpApp } from '../../src/interfaces/http/http-app.js';
 import { countFallbacks } from '../../src/interfaces/http/ops-series.js';
+import { DeadlineScheduler } from '../../src/app/deadline-scheduler.js';
 import { ATM_CLAIM, EXAMPLE_KEYS_FILE, KEYS, openHttpHarness, UNAUTHORISED_CLAIM, type HttpHarness } from './http.harness.js';
 
 interface Json { [key: string]: unknown }
@@ -66,6 +67,14 @@ describe('console API routes', () => {
     for (const item of items) expect(rank(item.urgency)).toBeGreaterThanOrEqual(0);
     const [first, second] = items as [{ urgency: string; created_at: string }, { urgency: string; created_at: string }];
     expect(rank(first.urgency) < rank(second.urgency) || (first.urgency === second.urgency && first.created_at <= second.created_at)).toBe(true);
+  });
+
+  it('marks a claim whose approval deadline passed as overdue and high urgency in the inbox', async () => {
+    const turn = await claim();
+    const inbox = async () => ((await json('GET', '/v1/approvals?status=pending&sort=urgency', KEYS.alice)).body.items as { id: string; urgency: string; overdue: { kind: string; due_at: string }[] }[]).find((i) => i.id === turn.approval_id);
+    expect((await inbox())?.overdue).toEqual([]);
+    await new DeadlineScheduler(h.app.store, h.app.tenants).runOnce(new Date('2026-11-26T09:00:00+05:30'));
+    expect(await inbox()).toMatchObject({ urgency: 'high', overdue: [{ kind: 'approval', due_at: '2026-11-25T18:30:00.000Z' }] });
   });
 
   it('shows the customer the credits paid on their own thread', async () => {

@@ -5,7 +5,8 @@ import type { CalendarDate } from '../../domain/calendar.js';
 import type { Card, Customer, CustomerRecords, Policy, Transaction, World } from '../../domain/records.js';
 import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, RemoteCredit, RemoteCreditStatus, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from '../../domain/effects.js';
 import type { Paise } from '../../domain/money.js';
-import type { Conversation, Put, Store, TicketSyncState, TicketSyncUpdate, TransactionFilter } from '../../domain/store.port.js';
+import type { Deadline, DeadlineClose } from '../../domain/deadlines.js';
+import type { Conversation, DeadlineFilter, Put, Store, TicketSyncState, TicketSyncUpdate, TransactionFilter } from '../../domain/store.port.js';
 import type { Database } from './schema.js';
 import type { Attachment } from '../../domain/attachments.js';
 import { constraintViolation } from './sql-errors.js';
@@ -13,7 +14,7 @@ import type { StoredApiKey } from '../../domain/stored-api-key.js';
 import { apiKeyRow, toStoredApiKey } from './api-key-rows.js';
 import {
   ATTACHMENT_COLUMNS, attachmentRow, toAttachment,
-  accountRow, approvalRow, auditRow, cardRow, claimRow, conversationRow, customerRow, incidentRow, ledgerRow, messageRow, notificationRow, policyRow,
+  accountRow, approvalRow, deadlineRow, toDeadline, auditRow, cardRow, claimRow, conversationRow, customerRow, incidentRow, ledgerRow, messageRow, notificationRow, policyRow,
   ticketRow, toAccount, toApproval, toAuditEntry, toCard, toClaim, toConversation, toCustomer, toIncident, toLedgerEntry,
   toNotification, toPolicy, toThreadMessage, toTicket, toTransaction, transactionRow,
 } from './row-mappers.js';
@@ -243,12 +244,13 @@ export class KyselyStore implements Store {
   }
 
   async updateTicket(tenantId: string, ticketId: string, patch: TicketPatch): Promise<Ticket> {
-    const set: { status?: TicketStatus; subject?: string; body?: string; customer_text?: string; amount?: number; updated_at: string } = { updated_at: this.now() };
+    const set: { status?: TicketStatus; subject?: string; body?: string; customer_text?: string; amount?: number; priority?: Ticket['priority']; updated_at: string } = { updated_at: this.now() };
     if (patch.status !== undefined) set.status = patch.status;
     if (patch.subject !== undefined) set.subject = patch.subject;
     if (patch.body !== undefined) set.body = patch.body;
     if (patch.customerText !== undefined) set.customer_text = patch.customerText;
     if (patch.amount !== undefined) set.amount = patch.amount;
+    if (patch.priority !== undefined) set.priority = patch.priority;
     const result = await this.db.updateTable('tickets').set(set).where('tenant_id', '=', tenantId).where('id', '=', ticketId).executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no ticket ${ticketId} in tenant ${tenantId}`, { field: 'ticketId' });
     const ticket = await this.getTicket(tenantId, ticketId);
@@ -490,6 +492,35 @@ export class KyselyStore implements Store {
       .set({ status: patch.status, attempts: patch.attempts, next_attempt_at: patch.nextAttemptAt, last_status: patch.lastStatus, last_error: patch.lastError, delivered_at: patch.deliveredAt })
       .where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw new EchoPilotError('NOT_FOUND', `no notification ${id} in tenant ${tenantId}`, { field: 'id' });
+  }
+
+  async putDeadline(deadline: Deadline): Promise<Put<Deadline>> {
+    const existing = async () => {
+      const row = await this.db.selectFrom('deadlines').selectAll().where('tenant_id', '=', deadline.tenantId).where('id', '=', deadline.id).executeTakeFirst();
+      return row ? toDeadline(row) : undefined;
+    };
+    return this.putOnce('deadline', deadline, () => this.db.insertInto('deadlines').values(deadlineRow(deadline)).onConflict((oc) => oc.doNothing()).executeTakeFirst(), existing);
+  }
+
+  async listDeadlines(filter: DeadlineFilter = {}): Promise<Deadline[]> {
+    let query = this.db.selectFrom('deadlines').selectAll();
+    if (filter.tenantId !== undefined) query = query.where('tenant_id', '=', filter.tenantId);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    if (filter.dueBy !== undefined) query = query.where('status', '=', 'open').where('due_at', '<=', filter.dueBy);
+    query = query.orderBy('due_at').orderBy('tenant_id').orderBy('id');
+    if (filter.limit !== undefined) query = query.limit(filter.limit);
+    return (await query.execute()).map(toDeadline);
+  }
+
+  async closeDeadline(tenantId: string, id: string, close: DeadlineClose): Promise<boolean> {
+    const result = await this.db.updateTable('deadlines').set({ status: close.status, closed_at: close.at, note: close.note })
+      .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+    if (result.numUpdatedRows > 0n) return true;
+    const row = await this.db.selectFrom('deadlines').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new EchoPilotError('NOT_FOUND', `no deadline ${id} in tenant ${tenantId}`, { field: 'id' });
+    return false;
   }
 
   /** Append-only: entries are never updated or deleted; a repeated id is a CONFLICT. */

@@ -6,8 +6,9 @@ import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, RemoteC
 import type { ClaimType, Outcome, Role } from '../../domain/vocabulary.js';
 import type { Conversation } from '../../domain/store.port.js';
 import type { Attachment } from '../../domain/attachments.js';
+import type { Deadline, DeadlineKind } from '../../domain/deadlines.js';
 import type {
-  AccountTable, ApprovalTable, AttachmentTable, AuditLogTable, CardTable, ClaimTable, ConversationTable, CustomerTable,
+  AccountTable, ApprovalTable, AttachmentTable, DeadlineTable, AuditLogTable, CardTable, ClaimTable, ConversationTable, CustomerTable,
   IncidentTable, LedgerEntryTable, MessageTable, NotificationTable, PolicyTable, TicketTable, TransactionTable,
 } from './schema.js';
 
@@ -171,4 +172,13 @@ export const attachmentRow = (a: Attachment, content: Uint8Array): Insertable<At
 export const toAttachment = (r: Omit<Selectable<AttachmentTable>, 'content'>): Attachment => ({
   id: r.id, tenantId: r.tenant_id, customerId: r.customer_id, threadId: r.thread_id, name: r.name, kind: r.kind, mediaType: r.media_type,
   size: Number(r.size), sha256: r.sha256, text: r.text, createdAt: r.created_at,
+});
+
+export const deadlineRow = (d: Deadline): Insertable<DeadlineTable> => ({
+  tenant_id: d.tenantId, id: d.id, customer_id: d.customerId, thread_id: d.threadId, kind: d.kind, status: d.status, promise: d.promise,
+  subject_id: d.subjectId, due_at: d.dueAt, created_at: d.createdAt, closed_at: d.closedAt, note: d.note,
+});
+export const toDeadline = (r: Selectable<DeadlineTable>): Deadline => ({
+  id: r.id, tenantId: r.tenant_id, customerId: r.customer_id, threadId: r.thread_id, kind: r.kind as DeadlineKind, status: r.status, promise: r.promise,
+  subjectId: r.subject_id, dueAt: r.due_at, createdAt: r.created_at, closedAt: r.closed_at, note: r.note,
 });

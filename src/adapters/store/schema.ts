@@ -253,6 +253,22 @@ export interface ApiKeyTable {
   revoked_at: string | null;
 }
 
+/** Added by migration 0008: deadlines as data. */
+export interface DeadlineTable {
+  tenant_id: string;
+  id: string;
+  customer_id: string;
+  thread_id: string;
+  kind: string;
+  status: 'open' | 'met' | 'passed' | 'cancelled';
+  promise: string;
+  subject_id: string | null;
+  due_at: string;
+  created_at: string;
+  closed_at: string | null;
+  note: string | null;
+}
+
 export interface Database {
   customers: CustomerTable;
   accounts: AccountTable;
@@ -270,6 +286,7 @@ export interface Database {
   notifications: NotificationTable;
   attachments: AttachmentTable;
   api_keys: ApiKeyTable;
+  deadlines: DeadlineTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

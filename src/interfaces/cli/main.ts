@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { openConfiguredKnowledgeBase as openKnowledgeBase } from '../../app/knowledge-base.js';
 import { registerAskCommand } from './commands/ask.command.js';
 import { registerChatCommand } from './commands/chat.command.js';
+import { registerDeadlinesCommand } from './commands/deadlines.command.js';
 import { registerDemoCommand } from './commands/demo.command.js';
 import { registerEvalCommand } from './commands/eval.command.js';
 import { registerEvalIntentsCommand } from './commands/eval-intents.command.js';
@@ -39,6 +40,7 @@ registerWorkerCommand(program);
 registerPaymentsCommand(program);
 registerTicketsCommand(program);
 registerKeysCommand(program);
+registerDeadlinesCommand(program);
 
 // `echopilot demo | head` closes stdout early: stop quietly instead of printing a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -143,9 +143,16 @@ export async function buildApprovalCase(app: Pick<EchoPilot, 'store' | 'tenants'
   };
 }
 
-/** How urgent an approval is: high when the rule says so, else the urgency gather read in the message (default medium). */
+/** The promises on an approval's claim whose deadline passed (the scheduler escalated them), oldest first. */
+export async function overduePromises(store: Store, approval: Approval): Promise<{ kind: string; due_at: string; promise: string }[]> {
+  const passed = await store.listDeadlines({ tenantId: approval.tenantId, threadId: approval.threadId, status: 'passed' });
+  return passed.filter((d) => d.kind !== 'clarification' && d.createdAt >= approval.createdAt).map((d) => ({ kind: d.kind, due_at: d.dueAt, promise: d.promise }));
+}
+
+/** How urgent an approval is: high when the rule says so or a promise on it is overdue, else the urgency gather read in the message (default medium). */
 export async function approvalUrgency(store: Store, approval: Approval): Promise<string> {
   const rule = evidenceSchema.safeParse(approval.evidence);
   if (rule.success && rule.data.ruleResult?.urgent) return 'high';
+  if ((await overduePromises(store, approval)).length > 0) return 'high';
   return gatheredUrgency(await store.listAudit(approval.tenantId, { threadId: approval.threadId }), approval) ?? 'medium';
 }

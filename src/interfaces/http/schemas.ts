@@ -152,6 +152,8 @@ export const approvalSchema = z
     decisions: z.array(z.object({ reviewer: z.string(), decision: z.enum(['approve', 'reject', 'edit']), amount_paise: z.number().int().nullable(), note: z.string(), at: z.string() })),
     evidence: z.unknown(),
     urgency: z.string().optional().describe('With sort=urgency only: high, medium or low.'),
+    overdue: z.array(z.object({ kind: z.string(), due_at: z.string(), promise: z.string() })).optional()
+      .describe('With sort=urgency only: promises on this claim whose deadline passed (an overdue approval, shadow credit or reversal); any makes it high urgency.'),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -114,6 +114,7 @@ export interface ResultParts {
   productActions?: { action: ProductAction; recordId: string }[];
   urgent?: boolean;
   subjectId: string | null;
+  reversalDueOn?: string;
 }
 
 /** Assembles a result: the amount is the sum of the components, and only an eligible result carries money. */
@@ -132,6 +133,7 @@ export function makeResult(meta: PackMeta, claimType: ClaimType, parts: ResultPa
     productActions: parts.productActions ?? [],
     urgent: parts.urgent ?? false,
     subjectId: parts.subjectId,
+    ...(parts.reversalDueOn !== undefined ? { reversalDueOn: parts.reversalDueOn } : {}),
     packId: meta.id,
     packVersion: meta.version,
     effectiveDate: meta.effectiveDate,

@@ -42,6 +42,12 @@ describe('failed ATM withdrawal', () => {
     expect(result.amount).toBe(inr(expected));
   });
 
+  it('states the reversal deadline as data while it has not passed, and not once it has', () => {
+    expect(evaluateAtm([atm('2026-03-09', 4_000)]).reversalDueOn).toBe('2026-03-14');
+    expect(evaluateAtm([atm('2026-03-07', 4_000)]).reversalDueOn).toBe('2026-03-12');
+    expect(evaluateAtm([atm('2026-03-04')])).not.toHaveProperty('reversalDueOn');
+  });
+
   it('shows a lone reversal as its bare amount when no compensation is due', () => {
     expect(evaluateAtm([atm('2026-03-07', 4_000)]).formula).toBe('4,000.00');
   });

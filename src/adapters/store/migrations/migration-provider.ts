@@ -9,6 +9,7 @@ import { notificationsMigration } from './0004-notifications.migration.js';
 import { integrationsMigration } from './0005-integrations.migration.js';
 import { attachmentsMigration } from './0006-ports-attachments.migration.js';
 import { apiKeysMigration } from './0007-api-keys.migration.js';
+import { deadlinesMigration } from './0008-deadlines.migration.js';
 
 export function migrationProvider(dialect: StoreDialect): MigrationProvider {
   return {
@@ -18,6 +19,7 @@ export function migrationProvider(dialect: StoreDialect): MigrationProvider {
         '0004-notifications': notificationsMigration(dialect), '0005-integrations': integrationsMigration(),
         '0006-ports-attachments': attachmentsMigration(dialect),
         '0007-api-keys': apiKeysMigration(),
+        '0008-deadlines': deadlinesMigration(),
       };
     },
   };

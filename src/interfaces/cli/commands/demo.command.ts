@@ -30,11 +30,15 @@ export function registerDemoCommand(program: Command): Command {
       for (const tenant of tenants) {
         if (!options.json) process.stdout.write(`════ ${tenant} ════\n\n`);
         await runShowcase(app.tenantsRoot, tenant, (event) => {
-          outcomes[event.turn.outcome] = (outcomes[event.turn.outcome] ?? 0) + 1;
+          if (event.turn) outcomes[event.turn.outcome] = (outcomes[event.turn.outcome] ?? 0) + 1;
           if (options.json) {
-            process.stdout.write(`${JSON.stringify({ tenant, title: event.title, customer: event.customer, message: event.message, ...turnJson(event.turn) })}\n`);
-          } else {
+            const extra = { ...(event.review ? { review: event.review } : {}), ...(event.thread ? { thread: event.thread } : {}), ...(event.turn ? turnJson(event.turn) : {}) };
+            process.stdout.write(`${JSON.stringify({ tenant, title: event.title, customer: event.customer, message: event.message, ...extra })}\n`);
+          } else if (event.turn) {
             process.stdout.write(`${event.customer} › ${event.message}\n${formatTurn(event.turn, event.title)}\n`);
+          } else {
+            const thread = (event.thread ?? []).map((m) => `  ${m.author === 'customer' ? event.customer : 'EchoPilot'}: ${m.text.split('\n').join('\n    ')}\n`).join('');
+            process.stdout.write(`── ${event.title}\n${event.message}\n${thread}\n`);
           }
         });
       }

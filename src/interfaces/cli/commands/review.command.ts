@@ -27,7 +27,10 @@ export function registerReviewCommand(program: Command): Command {
         const approvals = await app.approvals.list(operator.tenantId, options.all ? {} : { status: 'pending' });
         if (approvals.length === 0) process.stdout.write('no approvals\n');
         for (const a of approvals) {
-          process.stdout.write(`${a.id}  ${a.status.padEnd(8)} ${a.claimType ?? '-'}  ${formatInr(a.amount)}  customer ${a.customerId}  approvers ${a.decisions.length}/${a.requiredApprovers}  thread ${a.threadId}\n`);
+          // A promise on the claim that passed its deadline (the scheduler escalated it) is flagged in the inbox.
+          const overdue = (await app.store.listDeadlines({ tenantId: a.tenantId, threadId: a.threadId, status: 'passed' })).filter((d) => d.kind !== 'clarification');
+          const flag = overdue.length > 0 ? `  OVERDUE ${overdue.map((d) => `${d.kind} (due ${d.dueAt})`).join(', ')}` : '';
+          process.stdout.write(`${a.id}  ${a.status.padEnd(8)} ${a.claimType ?? '-'}  ${formatInr(a.amount)}  customer ${a.customerId}  approvers ${a.decisions.length}/${a.requiredApprovers}  thread ${a.threadId}${flag}\n`);
         }
       } finally {
         await app.close();

@@ -10,6 +10,7 @@ import { isIsoDateTimeWithOffset } from '../../../domain/calendar.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { API_KEYS_FILE_VARIABLE, loadApiKeysFile, NO_FILE_KEYS } from '../../../app/api-keys.js';
 import { startWebhookDelivery, webhookDispatcherFor } from '../../../app/webhook-dispatcher.js';
+import { DeadlineScheduler, deadlineIntervalMs, startDeadlineScheduler } from '../../../app/deadline-scheduler.js';
 import { createHttpApp, createOperatorMetricsApp } from '../../http/http-app.js';
 import { httpOptionsFromEnv } from '../../http/http-options.js';
 import { openRateLimiter } from '../../../app/rate-limits.js';
@@ -85,7 +86,9 @@ export function registerServeCommand(program: Command): Command {
       let metricsServer: RunningServer | null = null;
       let stopWebhooks: () => Promise<void> = async () => undefined;
       let stopSync: () => Promise<void> = async () => undefined;
+      let stopDeadlines: () => Promise<void> = async () => undefined;
       const closeAll = async () => {
+        await stopDeadlines();
         await stopWebhooks();
         await stopSync();
         await turns?.close();
@@ -101,6 +104,8 @@ export function registerServeCommand(program: Command): Command {
         const http = createHttpApp({ app, apiKeys, ...(pinned ? { now: () => pinned } : {}), limits: httpOptions.limits, rateLimiter, logger, storedKeys: app.apiKeys, ...queueMode });
         server = await listen(http, options.host, port);
         if (metricsPort !== undefined) metricsServer = await listen(createOperatorMetricsApp(http), options.host, metricsPort);
+        // Passed deadlines are escalated on the server's clock (pinned by --now).
+        stopDeadlines = startDeadlineScheduler(new DeadlineScheduler(app.store, app.tenants), deadlineIntervalMs(), (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), () => pinned ?? new Date());
         const webhooks = webhookDispatcherFor(app.store, app.tenants.ids());
         if (webhooks) {
           stopWebhooks = startWebhookDelivery(webhooks.dispatcher, webhookIntervalMs(), log);

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { loadConfig } from '../../../app/config.js';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { startTurnWorker } from '../../../app/turn-worker.js';
+import { DeadlineScheduler, deadlineIntervalMs, startDeadlineScheduler } from '../../../app/deadline-scheduler.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { processLogger } from '../../../app/logging.js';
 
@@ -31,8 +32,11 @@ export function registerWorkerCommand(program: Command): Command {
       const log = (line: string) => logger.info(line);
       const app = await openEchoPilot({ logger });
       let worker;
+      let stopDeadlines: () => Promise<void> = async () => undefined;
       try {
         worker = await startTurnWorker(app, { redisUrl, prefix: config.queue.prefix, concurrency, log });
+        // Workers also escalate passed deadlines (each is handled once, whichever process gets there first).
+        stopDeadlines = startDeadlineScheduler(new DeadlineScheduler(app.store, app.tenants), deadlineIntervalMs(), log);
       } catch (error) {
         await app.close();
         throw error;
@@ -43,8 +47,8 @@ export function registerWorkerCommand(program: Command): Command {
           process.off('SIGINT', stop);
           process.off('SIGTERM', stop);
           log(`${signal}: draining (finishing the turns in flight, taking no new ones)`);
-          worker
-            .close()
+          stopDeadlines()
+            .then(() => worker.close())
             .catch((error: unknown) => log(`error while draining: ${error instanceof Error ? error.message : String(error)}`))
             .then(() => app.close())
             .finally(() => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../../../domain/effects.js';
 import { fromRupees } from '../../../domain/money.js';
 import { EchoPilotError, isEchoPilotError } from '../../../domain/errors.js';
-import { approvalUrgency, buildApprovalCase } from '../approval-case.js';
+import { approvalUrgency, buildApprovalCase, overduePromises } from '../approval-case.js';
 import { HttpError } from '../http-errors.js';
 import { countFallbacks } from '../ops-series.js';
 import { readJson, readQuery, requireRole, REVIEWER_ROLES, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
@@ -38,7 +38,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
       return c.json({ items: page.items.map(approvalJson), next_cursor: page.next_cursor }, 200);
     }
     // The inbox order: most urgent first, then the oldest.
-    const ranked = await Promise.all(items.map(async (a) => ({ ...approvalJson(a), urgency: await approvalUrgency(deps.app.store, a) })));
+    const ranked = await Promise.all(items.map(async (a) => ({ ...approvalJson(a), urgency: await approvalUrgency(deps.app.store, a), overdue: await overduePromises(deps.app.store, a) })));
     ranked.sort((a, b) => (URGENCY_RANK[a.urgency] ?? 1) - (URGENCY_RANK[b.urgency] ?? 1) || a.created_at.localeCompare(b.created_at));
     return c.json({ items: ranked, next_cursor: null }, 200);
   });

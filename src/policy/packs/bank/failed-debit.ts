@@ -137,7 +137,7 @@ export function failedDebitRule(spec: FailedDebitSpec): ClaimRule<BankParams> {
         findings.push(finding('within_tat',
           `The reversal deadline (${formatDateLong(deadline)}, T+${tat}) has not passed, so no compensation is due yet.`, [txn.id]));
       }
-      return result({ eligible: 'yes', components, findings });
+      return result({ eligible: 'yes', components, findings, ...(late > 0 ? {} : { reversalDueOn: deadline }) });
     },
   };
 }

@@ -14,6 +14,9 @@ import { BANK_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 
+/** RBI: the disputed amount is shadow-credited within this many working days of the customer's report. */
+const SHADOW_CREDIT_WORKING_DAYS = 10;
+
 /** Channels on which a customer can be debited by someone else's payment. */
 export const PAYMENT_CHANNELS: readonly Channel[] = ['card_pos', 'card_online', 'atm', 'upi', 'imps', 'neft'];
 
@@ -144,5 +147,6 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
   rule: unauthorizedTransactionRule,
   citations: [BANK_CITATIONS.unauthorizedWithin3, BANK_CITATIONS.unauthorized4to7, BANK_CITATIONS.unauthorizedAfter7, BANK_CITATIONS.liabilityCaps, BANK_CITATIONS.shadowCredit],
   urgent: true,
-  replyFacts: { needs_approval: 'Under RBI rules, the disputed amount is credited to you as a shadow credit within 10 working days of your report while the fraud team reviews it.' },
+  replyFacts: { needs_approval: `Under RBI rules, the disputed amount is credited to you as a shadow credit within ${SHADOW_CREDIT_WORKING_DAYS} working days of your report while the fraud team reviews it.` },
+  promises: { needs_approval: { kind: 'shadow_credit', workingDaysAfterReport: SHADOW_CREDIT_WORKING_DAYS } },
 };
