@@ -224,6 +224,29 @@ export interface NotificationTable {
   delivered_at: string | null;
 }
 
+/** Added by migration 0006: turns, recorded before the graph runs (exactly-once turns). */
+export interface TurnTable {
+  tenant_id: string;
+  id: string;
+  thread_id: string;
+  customer_id: string;
+  actor: string;
+  actor_role: string;
+  raised_by: string;
+  idempotency_key: string | null;
+  request_hash: string;
+  input: 'message' | 'answer' | 'approval';
+  text: string | null;
+  checkpoint_before: string | null;
+  judged_at: string;
+  status: 'running' | 'done';
+  /** JSON text once done. */
+  result: string | null;
+  lease_until: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   accounts: AccountTable;
@@ -239,6 +262,7 @@ export interface Database {
   audit_log: AuditLogTable;
   messages: MessageTable;
   notifications: NotificationTable;
+  turns: TurnTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

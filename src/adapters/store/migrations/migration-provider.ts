@@ -7,13 +7,14 @@ import { customerLookupsMigration } from './0002-customer-lookups.migration.js';
 import { recordsMigration } from './0003-records.migration.js';
 import { notificationsMigration } from './0004-notifications.migration.js';
 import { integrationsMigration } from './0005-integrations.migration.js';
+import { exactlyTurnsMigration } from './0006-exactly-turns.migration.js';
 
 export function migrationProvider(dialect: StoreDialect): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         '0001-initial': initialMigration(dialect), '0002-customer-lookups': customerLookupsMigration, '0003-records': recordsMigration(dialect),
-        '0004-notifications': notificationsMigration(dialect), '0005-integrations': integrationsMigration(),
+        '0004-notifications': notificationsMigration(dialect), '0005-integrations': integrationsMigration(), '0006-exactly-turns': exactlyTurnsMigration(),
       };
     },
   };
