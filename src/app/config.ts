@@ -15,6 +15,7 @@ const configSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   ECHOPILOT_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only').default('echopilot'),
   ECHOPILOT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
+  ECHOPILOT_TURN_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -25,6 +26,8 @@ export interface AppConfig {
   toolTimeoutMs: number;
   /** Queue mode: `serve` queues messages in Redis and `echopilot worker` runs them. */
   queue: { redisUrl: string | undefined; prefix: string; waitMs: number };
+  /** How long a process holds a running turn before another may finish it (renewed while it runs). */
+  turnLeaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -35,5 +38,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const c = parsed.data;
   return { dataDir: resolve(c.ECHOPILOT_DATA_DIR), databaseUrl: c.DATABASE_URL, tenantsRoot: resolve(c.ECHOPILOT_TENANTS_ROOT), toolTimeoutMs: c.ECHOPILOT_TOOL_TIMEOUT_MS,
-    queue: { redisUrl: c.REDIS_URL, prefix: c.ECHOPILOT_QUEUE_PREFIX, waitMs: c.ECHOPILOT_QUEUE_WAIT_MS } };
+    queue: { redisUrl: c.REDIS_URL, prefix: c.ECHOPILOT_QUEUE_PREFIX, waitMs: c.ECHOPILOT_QUEUE_WAIT_MS }, turnLeaseMs: c.ECHOPILOT_TURN_LEASE_MS };
 }

@@ -111,7 +111,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const contexts = new TurnContexts({
     store, knowledge, tenants, agentsFor: () => agents, offline: offlineAgents(), toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
   });
-  const conversations = new ConversationService(graph, store, contexts, options.ticketRef);
+  const conversations = new ConversationService(graph, store, contexts, { ...(options.ticketRef ? { newTicketRef: options.ticketRef } : {}), leaseMs: env.turnLeaseMs });
   const approvals = new ApprovalService(store, conversations);
   if (options.platform) platformGraph({ graph, contexts, conversations, approvals, store });
   return {

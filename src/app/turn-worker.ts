@@ -14,7 +14,10 @@ export interface TurnWorkerOptions {
 
 /** One queued message → one `conversations.send` with the identity the server authenticated when it queued it. */
 export function runQueuedTurn(app: EchoPilot, job: TurnJob): Promise<TurnResult> {
-  return app.conversations.send({ identity: job.identity, text: job.text, ...(job.threadId !== undefined ? { threadId: job.threadId } : {}), ...(job.now !== undefined ? { now: job.now } : {}) });
+  return app.conversations.send({
+    identity: job.identity, text: job.text, ...(job.threadId !== undefined ? { threadId: job.threadId } : {}), ...(job.now !== undefined ? { now: job.now } : {}),
+    ...(job.idempotencyKey !== undefined ? { idempotencyKey: job.idempotencyKey } : {}),
+  });
 }
 
 export function startTurnWorker(app: EchoPilot, options: TurnWorkerOptions): Promise<TurnWorker> {

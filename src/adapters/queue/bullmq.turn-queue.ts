@@ -1,7 +1,7 @@
 // The Redis turn queue on BullMQ: any number of `serve` processes enqueue, any number of `echopilot worker`
 // processes run turns. A Redis lock per customer keeps one turn at a time per customer (so per thread) across
 // workers: a job whose customer is busy is moved back to the delayed set, not counted as an attempt.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { EchoPilotError } from '../../domain/errors.js';
@@ -83,7 +83,10 @@ export async function openBullmqTurnQueue<R>(options: BullmqQueueOptions): Promi
 
   return {
     async enqueue(job) {
-      const jobId = `TURN-${randomUUID()}`;
+      // One job per idempotency key (scoped to the caller): a retried POST finds the job queued the first time.
+      const jobId = job.idempotencyKey !== undefined
+        ? `TURN-${createHash('sha256').update(JSON.stringify([job.identity.tenantId, job.identity.actor, job.idempotencyKey])).digest('hex').slice(0, 32)}`
+        : `TURN-${randomUUID()}`;
       const added = await queue.add('turn', { job }, {
         jobId,
         attempts: retry.attempts,

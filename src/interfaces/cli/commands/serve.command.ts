@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { loadConfig } from '../../../app/config.js';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { openConfiguredTurnQueue } from '../../../app/turn-queue-mode.js';
+import { startTurnRecovery, type TurnRecovery } from '../../../app/turn-recovery.js';
 import { ensureSeeded } from '../../../app/seed.js';
 import { ticketSyncerFromEnv } from '../../../app/integrations.js';
 import { isIsoDateTimeWithOffset } from '../../../domain/calendar.js';
@@ -78,7 +79,9 @@ export function registerServeCommand(program: Command): Command {
       let metricsServer: RunningServer | null = null;
       let stopWebhooks: () => Promise<void> = async () => undefined;
       let stopSync: () => Promise<void> = async () => undefined;
+      let recovery: TurnRecovery | null = null;
       const closeAll = async () => {
+        await recovery?.stop();
         await stopWebhooks();
         await stopSync();
         await turns?.close();
@@ -93,6 +96,8 @@ export function registerServeCommand(program: Command): Command {
         const queueMode = turns ? { turns, queueWaitMs: loadConfig().queue.waitMs } : {};
         const http = createHttpApp({ app, apiKeys, ...(pinned ? { now: () => pinned } : {}), limits: httpOptions.limits, rateLimiter, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), ...queueMode });
         server = await listen(http, options.host, port);
+        // Turns whose process died (inline mode: a `serve`) are finished by whichever process sweeps first.
+        recovery = startTurnRecovery(app, { everyMs: loadConfig().turnLeaseMs, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) });
         if (metricsPort !== undefined) metricsServer = await listen(createOperatorMetricsApp(http), options.host, metricsPort);
         const webhooks = webhookDispatcherFor(app.store, app.tenants.ids());
         if (webhooks) {

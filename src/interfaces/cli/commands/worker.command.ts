@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { loadConfig } from '../../../app/config.js';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { startTurnWorker } from '../../../app/turn-worker.js';
+import { startTurnRecovery } from '../../../app/turn-recovery.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 
 function parseConcurrency(text: string): number {
@@ -34,14 +35,17 @@ export function registerWorkerCommand(program: Command): Command {
         await app.close();
         throw error;
       }
+      // Turns whose worker died are finished by the job's redelivery, or by this sweep when no job comes back for them.
+      const recovery = startTurnRecovery(app, { everyMs: config.turnLeaseMs, log });
       log(`worker ready: concurrency ${concurrency}, queue prefix ${config.queue.prefix}, ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`} (Ctrl-C or SIGTERM to stop)`);
       await new Promise<void>((resolve) => {
         const stop = (signal: NodeJS.Signals) => {
           process.off('SIGINT', stop);
           process.off('SIGTERM', stop);
           log(`${signal}: draining (finishing the turns in flight, taking no new ones)`);
-          worker
-            .close()
+          recovery
+            .stop()
+            .then(() => worker.close())
             .catch((error: unknown) => log(`error while draining: ${error instanceof Error ? error.message : String(error)}`))
             .then(() => app.close())
             .finally(() => {
