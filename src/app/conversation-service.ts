@@ -50,6 +50,13 @@ export interface SendInput {
   idempotencyKey?: string;
 }
 
+/** The first request with this idempotency key is still running (its process holds the turn's lease): retry shortly. */
+export class TurnInProgressError extends EchoPilotError {
+  constructor() {
+    super('CONFLICT', 'Idempotency-Key: the first request with this key is still running; retry shortly for its answer', { field: 'Idempotency-Key', hint: 'retry after a few seconds' });
+  }
+}
+
 /** How long a turn's process holds it before another process may finish it (renewed while it runs). */
 export const DEFAULT_TURN_LEASE_MS = 30_000;
 
@@ -236,7 +243,7 @@ export class ConversationService {
     if (!(await this.takeLease(earlier))) {
       const current = await this.store.getTurn(earlier.tenantId, earlier.id);
       if (current?.status === 'done') return current.result as TurnResult;
-      throw new EchoPilotError('CONFLICT', 'Idempotency-Key: the first request with this key is still running; retry shortly for its answer', { field: 'Idempotency-Key', hint: 'retry after a few seconds' });
+      throw new TurnInProgressError();
     }
     return this.withLease(earlier, () => this.recover(earlier, listener));
   }

@@ -38,6 +38,8 @@ export interface BullmqWorkerOptions {
   concurrency?: number;
   /** Time-to-live of a customer lock, renewed while the turn runs; a killed worker's lock lapses after it. Default 30 s. */
   customerLockMs?: number;
+  /** How long a running job stays locked without renewal: a killed worker's job is run again after about this. Default 30 s. */
+  jobLockMs?: number;
   /** How long a job whose customer is busy waits before it is tried again. Default 200 ms (plus jitter). */
   busyDelayMs?: number;
   /** Called on errors the worker recovers from (lost connection, a failed lock renewal). */
@@ -211,6 +213,7 @@ export async function startBullmqTurnWorker<R>(handler: TurnHandler<R>, options:
     prefix,
     concurrency: Math.max(1, Math.floor(options.concurrency ?? 4)),
     maxStalledCount: 2,
+    ...(options.jobLockMs !== undefined ? { lockDuration: options.jobLockMs, stalledInterval: options.jobLockMs } : {}),
   });
   worker.on('error', onError);
   await worker.waitUntilReady();

@@ -30,7 +30,7 @@ export function registerWorkerCommand(program: Command): Command {
       const app = await openEchoPilot();
       let worker;
       try {
-        worker = await startTurnWorker(app, { redisUrl, prefix: config.queue.prefix, concurrency, log });
+        worker = await startTurnWorker(app, { redisUrl, prefix: config.queue.prefix, concurrency, log, turnLeaseMs: config.turnLeaseMs, lockMs: config.queue.lockMs });
       } catch (error) {
         await app.close();
         throw error;
