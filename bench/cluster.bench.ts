@@ -25,7 +25,8 @@ const concurrency = Number(flag('concurrency', '4'));
 const jsonOut = args.includes('--json') ? flag('json', 'cluster.json') : null;
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const LEASE_MS = 4_000;
+/** Turn lease and job lock: a killed worker's turn is taken over after about this; a live worker must renew within it. */
+const LEASE_MS = Number(flag('lease-ms', '10000'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

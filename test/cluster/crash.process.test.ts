@@ -91,7 +91,7 @@ if (problem === null) {
 
       expect(killedBy.every((k) => k.endsWith('SIGKILL'))).toBe(true);
       const report = await auditExactlyOnce(store, 'demo-bank', messages, answers);
-      expect(report).toEqual({ messages: messages.length, outcomes: { resolved: messages.length }, duplicated_effects: 0, missing_effects: 0, unrecorded_turns: 0 });
+      expect(report).toEqual({ messages: messages.length, outcomes: { resolved: messages.length }, duplicated_effects: 0, missing_effects: 0, unrecorded_turns: 0, failures: [] });
       // Every thread is listed with its outcome.
       const threads = await store.listConversations('demo-bank');
       const claimed = new Set([...answers.values()].map((a) => a.thread_id));

@@ -139,6 +139,8 @@ export interface ExactlyOnceReport {
   missing_effects: number;
   /** Messages without exactly one finished turn record, or whose answer differs from the recorded one. */
   unrecorded_turns: number;
+  /** The first few messages that were not exactly once, with what was recorded and paid (for diagnosis). */
+  failures: { key: string; problem: string; outcome: string | null; amount: number | null; paid: number; thread: string | null }[];
 }
 
 /** Reads the store after a run and checks every message: one recorded turn, its effects made exactly once. */
@@ -153,6 +155,10 @@ export async function auditExactlyOnce(store: Store, tenantId: string, messages:
   const outcomes: Record<string, number> = {};
   let missing = 0;
   let unrecorded = 0;
+  const failures: ExactlyOnceReport['failures'] = [];
+  const note = (failure: ExactlyOnceReport['failures'][number]) => {
+    if (failures.length < 10) failures.push(failure);
+  };
   for (const m of messages) {
     const recorded = byKey.get(m.key) ?? [];
     const answer = answers.get(m.key);
@@ -160,17 +166,21 @@ export async function auditExactlyOnce(store: Store, tenantId: string, messages:
     const result = turn?.result as { outcome?: string; amount?: number; threadId?: string } | null | undefined;
     if (recorded.length !== 1 || turn?.status !== 'done' || !result || !answer || answer.outcome !== result.outcome || answer.thread_id !== result.threadId) {
       unrecorded++;
+      note({ key: m.key, problem: `turns recorded: ${recorded.length} (${recorded.map((t) => t.status).join(',')}), answer: ${answer?.outcome ?? 'none'}`, outcome: result?.outcome ?? null, amount: result?.amount ?? null, paid: 0, thread: result?.threadId ?? null });
       continue;
     }
     outcomes[result.outcome ?? 'unknown'] = (outcomes[result.outcome ?? 'unknown'] ?? 0) + 1;
     const paid = ledger.filter((e) => e.threadId === result.threadId).reduce((sum, e) => sum + e.amount, 0);
     const expected = result.outcome === 'resolved' ? (result.amount ?? 0) : 0;
-    if (paid !== expected) missing++;
+    if (paid !== expected) {
+      missing++;
+      note({ key: m.key, problem: 'the thread\'s ledger differs from the turn', outcome: result.outcome ?? null, amount: result.amount ?? null, paid, thread: result.threadId ?? null });
+    }
   }
   const credits = new Map<string, number>();
   for (const e of ledger) credits.set(`${e.relatesTo}:${e.kind}`, (credits.get(`${e.relatesTo}:${e.kind}`) ?? 0) + 1);
   const duplicated = [...credits.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
-  return { messages: messages.length, outcomes, duplicated_effects: duplicated, missing_effects: missing, unrecorded_turns: unrecorded };
+  return { messages: messages.length, outcomes, duplicated_effects: duplicated, missing_effects: missing, unrecorded_turns: unrecorded, failures };
 }
 
 /** POSTs a message as the agent for its customer with its Idempotency-Key; null when the connection failed (a killed process). */
