@@ -265,7 +265,9 @@ export class ConversationService {
     const values = snapshot.values as Partial<ClaimStateValue>;
     const existing = await this.store.getConversation(record.tenantId, record.threadId);
     const customer = await this.contexts.snapshot(identity);
-    const moved = checkpointIdOf(snapshot.config) !== record.checkpointBefore;
+    // Moved, and (for a new message) holding it: a process can die between writing the run's first checkpoint and
+    // its input, leaving a checkpoint without the message — that run has not started either.
+    const moved = checkpointIdOf(snapshot.config) !== record.checkpointBefore && (record.input !== 'message' || values.message === record.text);
     const ctx = this.contexts.forTurn(customer, { threadId: record.threadId, now, ...(values.reportedOn ? { reportedOn: values.reportedOn } : {}) });
     if (!moved) {
       const text = record.text ?? '';
