@@ -92,9 +92,8 @@ if (problem === null) {
       expect(killedBy.every((k) => k.endsWith('SIGKILL'))).toBe(true);
       const report = await auditExactlyOnce(store, 'demo-bank', messages, answers);
       expect({ ...report, outcomes: undefined }).toEqual({ messages: messages.length, outcomes: undefined, duplicated_effects: 0, missing_effects: 0, unrecorded_turns: 0, failures: [] });
-      // One outcome per message. KNOWN PROBLEM: now and then (about 1 run in 3) one claim killed at a random moment is
-      // recorded as `answered` with nothing paid (consistent, once, but not the claim's real outcome): under study.
-      expect(Object.values(report.outcomes).reduce((a, b) => a + b, 0)).toBe(messages.length);
+      // One outcome per message, the claim's real one (a run whose first checkpoint lost its message is run again).
+      expect(report.outcomes).toEqual({ resolved: messages.length });
       // Every thread is listed with the outcome its client was given.
       const threads = new Map((await store.listConversations('demo-bank')).map((t) => [t.threadId, t.lastOutcome]));
       for (const answer of answers.values()) expect(threads.get(answer.thread_id)).toBe(answer.outcome);
