@@ -1,5 +1,6 @@
 // Approvals: a reviewer's decision (approve, reject, edit) recorded on the approval, four eyes above the limit, never
-// by whoever raised the claim; a final decision resumes the claim's thread so that `act` pays or closes it.
+// by whoever raised the claim; a final decision resumes the claim's thread so that `act` pays or closes it. Resuming
+// an approved claim whose payment was interrupted (the process died) is its own operation, with no decision.
 import { EchoPilotError } from '../domain/errors.js';
 import type { Approval } from '../domain/effects.js';
 import { formatInr, type Paise } from '../domain/money.js';
@@ -44,10 +45,6 @@ export class ApprovalService {
     if (platformThread !== null) {
       throw new EchoPilotError('CONFLICT', `approval ${input.approvalId} belongs to thread ${platformThread} on the LangGraph server; decide it there (Agent Inbox, or resume the thread with the SDK)`, { field: 'approvalId' });
     }
-    if (approval && (approval.status === 'approved' || approval.status === 'used') && (await this.conversations.hasUnfinishedRun(approval.threadId, approval.id))) {
-      // Approved earlier, but the run that should have paid stopped (a crash, a failed credit): finish it now.
-      return this.resume(approval, input);
-    }
     const updated = await this.record(input);
     if (updated.status === 'pending') return { approval: updated, turn: null };
     return this.resume(updated, input);
@@ -71,8 +68,13 @@ export class ApprovalService {
   }
 
   private async recordOn(approval: Approval, input: ReviewDecisionInput): Promise<Approval> {
-    if (approval.status !== 'pending') throw new EchoPilotError('CONFLICT', `approval ${approval.id} is already ${approval.status}`, { field: 'approvalId' });
-    if ((approval.evidence as { initiatedBy?: string } | null)?.initiatedBy === input.reviewer.id) {
+    if (approval.status !== 'pending') {
+      const interrupted = (approval.status === 'approved' || approval.status === 'used') && (await this.conversations.hasUnfinishedRun(approval.threadId, approval.id));
+      throw new EchoPilotError('CONFLICT', `approval ${approval.id} is already ${approval.status}${interrupted ? '; its payment was interrupted: resume it, no new decision is needed' : ''}`, {
+        field: 'approvalId', ...(interrupted ? { hint: `POST /v1/approvals/${approval.id}/resume` } : {}),
+      });
+    }
+    if ((await this.conversations.raisersOf(approval)).includes(input.reviewer.id)) {
       throw new EchoPilotError('FORBIDDEN', `${input.reviewer.id} raised this claim and cannot also approve it`, { field: 'reviewer' });
     }
     if (approval.decisions.some((d) => d.reviewer === input.reviewer.id)) {
@@ -94,6 +96,26 @@ export class ApprovalService {
       await tx.appendAudit({ id: `AUD-${approval.id}-${decisions.length}`, tenantId: input.tenantId, threadId: approval.threadId, actor: input.reviewer.id, actorRole: input.reviewer.role, event: 'approval.decision', details: { approvalId: approval.id, decision: input.decision, amount: amount ?? approval.amount, status }, at });
       return saved;
     });
+  }
+
+  /**
+   * Finishes an approved claim whose run stopped before it paid (the process died between the approval and the
+   * payment): no decision is taken or needed, and the payment is made once. CONFLICT when there is nothing to resume.
+   */
+  async resumeInterrupted(input: { tenantId: string; approvalId: string; operator: { id: string; role: Role }; now?: Date }): Promise<ReviewOutcome> {
+    if (input.operator.role !== 'reviewer' && input.operator.role !== 'admin') {
+      throw new EchoPilotError('FORBIDDEN', `role ${input.operator.role} cannot resume approvals`, { field: 'role' });
+    }
+    const approval = await this.store.getApproval(input.tenantId, input.approvalId);
+    if (!approval) throw new EchoPilotError('NOT_FOUND', `no approval ${input.approvalId} for tenant ${input.tenantId}`, { field: 'approvalId' });
+    if (approval.status !== 'approved' && approval.status !== 'used') {
+      throw new EchoPilotError('CONFLICT', `approval ${approval.id} is ${approval.status}: only an approved claim can be resumed${approval.status === 'pending' ? '; decide it first' : ''}`, { field: 'approvalId' });
+    }
+    const recorded = (await this.store.listTurns(input.tenantId, { threadId: approval.threadId })).some((t) => t.idempotencyKey === `approval:${approval.id}`);
+    if (!recorded && !(await this.conversations.hasUnfinishedRun(approval.threadId, approval.id))) {
+      throw new EchoPilotError('CONFLICT', `approval ${approval.id} has nothing to resume: its claim's run is not waiting`, { field: 'approvalId' });
+    }
+    return this.resume(approval, { tenantId: input.tenantId, approvalId: approval.id, reviewer: input.operator, decision: 'approve', ...(input.now ? { now: input.now } : {}) });
   }
 
   private async resume(approval: Approval, input: ReviewDecisionInput): Promise<ReviewOutcome> {

@@ -15,6 +15,8 @@ const configSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   ECHOPILOT_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only').default('echopilot'),
   ECHOPILOT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
+  ECHOPILOT_TURN_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
+  ECHOPILOT_QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -24,7 +26,9 @@ export interface AppConfig {
   tenantsRoot: string;
   toolTimeoutMs: number;
   /** Queue mode: `serve` queues messages in Redis and `echopilot worker` runs them. */
-  queue: { redisUrl: string | undefined; prefix: string; waitMs: number };
+  queue: { redisUrl: string | undefined; prefix: string; waitMs: number; lockMs: number };
+  /** How long a process holds a running turn before another may finish it (renewed while it runs). */
+  turnLeaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -35,5 +39,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const c = parsed.data;
   return { dataDir: resolve(c.ECHOPILOT_DATA_DIR), databaseUrl: c.DATABASE_URL, tenantsRoot: resolve(c.ECHOPILOT_TENANTS_ROOT), toolTimeoutMs: c.ECHOPILOT_TOOL_TIMEOUT_MS,
-    queue: { redisUrl: c.REDIS_URL, prefix: c.ECHOPILOT_QUEUE_PREFIX, waitMs: c.ECHOPILOT_QUEUE_WAIT_MS } };
+    queue: { redisUrl: c.REDIS_URL, prefix: c.ECHOPILOT_QUEUE_PREFIX, waitMs: c.ECHOPILOT_QUEUE_WAIT_MS, lockMs: c.ECHOPILOT_QUEUE_LOCK_MS }, turnLeaseMs: c.ECHOPILOT_TURN_LEASE_MS };
 }

@@ -1,13 +1,13 @@
 // Conversations: picks the thread for a customer's message (a waiting clarification, a named ticket, a complaint
-// about a rejection), runs the turn through the graph with its TurnContext, streams node progress on request, resumes
-// approved claims, and records the conversation and an audit entry for every turn.
-import { randomBytes } from 'node:crypto';
+// about a rejection), records the turn before the graph runs, runs it with its TurnContext, streams node progress on
+// request, resumes approved claims, and records the answer, the conversation and an audit entry for every turn, once.
+import { createHash, randomBytes } from 'node:crypto';
 import { Command } from '@langchain/langgraph';
 import { EchoPilotError, isEchoPilotError } from '../domain/errors.js';
 import type { Identity } from '../domain/identity.js';
 import type { Paise } from '../domain/money.js';
 import type { Approval } from '../domain/effects.js';
-import type { Conversation, Store } from '../domain/store.port.js';
+import type { Conversation, Store, TurnRecord } from '../domain/store.port.js';
 import type { Action, ClaimType, Intent, Outcome } from '../domain/vocabulary.js';
 import { checkMessage } from '../domain/message-limits.js';
 import { isDissatisfied } from '../agents/gather/offline/message-cues.js';
@@ -21,6 +21,7 @@ import { escalateUnreadableRecords, RECORDS_UNAVAILABLE_STEP } from './records-u
 import { attachmentNotes, prepareAttachments, storeAttachments, type PreparedAttachment } from './attachments.js';
 import type { IncomingAttachment } from '../domain/attachments.js';
 import { recordTurnDeadlines } from './turn-deadlines.js';
+import { crashPoint } from './crash-seam.js';
 
 export interface TurnResult {
   threadId: string;
@@ -48,6 +49,27 @@ export interface SendInput {
   now?: Date | string;
   /** Files with the message (PDF, PNG, JPEG): checked by content, stored on the thread, untrusted evidence for the report. */
   attachments?: IncomingAttachment[];
+  /**
+   * The client's `Idempotency-Key`, scoped here to the caller: a retry with the same key gets the first answer (a
+   * still-running or crashed first attempt is finished, not run again); the same key with another message is refused.
+   */
+  idempotencyKey?: string;
+}
+
+/** The first request with this idempotency key is still running (its process holds the turn's lease): retry shortly. */
+export class TurnInProgressError extends EchoPilotError {
+  constructor() {
+    super('CONFLICT', 'Idempotency-Key: the first request with this key is still running; retry shortly for its answer', { field: 'Idempotency-Key', hint: 'retry after a few seconds' });
+  }
+}
+
+/** How long a turn's process holds it before another process may finish it (renewed while it runs). */
+export const DEFAULT_TURN_LEASE_MS = 30_000;
+
+export interface ConversationServiceOptions {
+  newTicketRef?: () => string;
+  /** Default DEFAULT_TURN_LEASE_MS. */
+  leaseMs?: number;
 }
 
 /** One finished graph node of a running turn (its log entries may hold internal reasoning: staff only). */
@@ -70,12 +92,18 @@ function parseNow(now: Date | string | undefined): Date {
 }
 
 export class ConversationService {
+  private readonly newTicketRef: () => string;
+  private readonly leaseMs: number;
+
   constructor(
     private readonly graph: ClaimGraph,
     private readonly store: Store,
     private readonly contexts: TurnContexts,
-    private readonly newTicketRef: () => string = () => `TKT-${randomBytes(4).toString('hex').toUpperCase()}`,
-  ) {}
+    options: ConversationServiceOptions = {},
+  ) {
+    this.newTicketRef = options.newTicketRef ?? (() => `TKT-${randomBytes(4).toString('hex').toUpperCase()}`);
+    this.leaseMs = options.leaseMs ?? DEFAULT_TURN_LEASE_MS;
+  }
 
   /** Runs one customer message. Identity comes from the authenticated caller, never from the text. */
   send(input: SendInput): Promise<TurnResult> {
@@ -98,17 +126,22 @@ export class ConversationService {
   /**
    * Continues the thread of a decided approval as `reviewer`: from the approval pause, or from wherever a run that
    * should have paid stopped. Effects are dated now (the payment date); the claim is still judged as of its report date.
+   * Recorded as its own turn (one per approval): called again, it answers with the recorded turn or finishes a crashed one.
    */
   async resumeApproval(approval: Approval, reviewer: Identity, now: Date): Promise<TurnResult> {
     const started = performance.now();
     const identity: Identity = { ...reviewer, customerId: approval.customerId };
-    const snapshot = await this.graph.getState({ configurable: { thread_id: approval.threadId } });
-    const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
-    const ctx = await this.contextFor(identity, approval.threadId, now, (snapshot.values as Partial<ClaimStateValue>).reportedOn ?? undefined);
-    await this.keepEarlierPath(ctx, 'beforeReview');
-    const output = await this.run(paused ? new Command({ resume: { approvalId: approval.id } }) : null, ctx);
-    const existing = await this.store.getConversation(identity.tenantId, approval.threadId);
-    return this.finishTurn(ctx, output, started, existing, null);
+    const earlier = await this.raiserOnThread(identity.tenantId, approval.threadId);
+    const record = this.newTurnRecord(identity, {
+      threadId: approval.threadId, input: 'approval', text: null, now, raisedBy: earlier ?? identity.actor,
+      key: `approval:${approval.id}`, requestHash: digest(['approval', approval.id]), checkpointBefore: await this.checkpointOf(approval.threadId),
+    });
+    const put = await this.store.putTurn(record);
+    if (!put.created) return this.answerEarlier(put.row, put.row.requestHash);
+    return this.withLease(record, async () => {
+      crashPoint('turn.recorded');
+      return this.runApproval(record, approval.id, identity, now, started);
+    });
   }
 
   /**
@@ -117,7 +150,7 @@ export class ConversationService {
    */
   async recordRun(ctx: TurnContext, output: unknown, started: number, said: string | null): Promise<TurnResult> {
     const existing = await this.store.getConversation(ctx.identity.tenantId, ctx.threadId);
-    return this.finishTurn(ctx, output, started, existing, said);
+    return this.finishTurn(ctx, output, started, existing, said, null);
   }
 
   /** The thread stopped part-way through the run of this very approval (not a later turn of the thread). */
@@ -126,10 +159,48 @@ export class ConversationService {
     return snapshot.next.length > 0 && (snapshot.values as Partial<ClaimStateValue>).approval?.approvalId === approvalId;
   }
 
+  /**
+   * Who raised the claim an approval is for: whoever started the run that paused for it (not whoever sent the turn
+   * that reached the pause, e.g. the customer answering a clarification question).
+   */
+  async raisersOf(approval: Approval): Promise<string[]> {
+    const turns = await this.store.listTurns(approval.tenantId, { threadId: approval.threadId });
+    const raisers = turns
+      .filter((t) => t.input !== 'approval' && (t.status === 'running' || (t.result as Partial<TurnResult> | null)?.approvalId === approval.id))
+      .map((t) => t.raisedBy);
+    const initiatedBy = (approval.evidence as { initiatedBy?: string } | null)?.initiatedBy;
+    return [...new Set([...raisers, ...(initiatedBy ? [initiatedBy] : [])])];
+  }
+
+  /**
+   * Finishes turns whose process died (their lease ran out): each is run on from its checkpoint, or recorded with the
+   * outcome its graph already reached. Returns how many this call finished. Safe to run in every process at once.
+   */
+  async recoverUnfinished(limit = 50, log: (line: string) => void = () => undefined): Promise<number> {
+    let finished = 0;
+    for (const record of await this.store.unfinishedTurns(new Date().toISOString(), limit)) {
+      try {
+        if (!(await this.takeLease(record))) continue;
+        const turn = await this.withLease(record, () => this.recover(record));
+        finished++;
+        log(`recovered turn ${record.id} on ${record.threadId}: ${turn.outcome}`);
+      } catch (error) {
+        log(`could not recover turn ${record.id} on ${record.threadId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return finished;
+  }
+
   private async runTurn(input: SendInput, listener?: Listener): Promise<TurnResult> {
     const started = performance.now();
     const { identity } = input;
     const text = checkMessage(input.text);
+    const key = input.idempotencyKey === undefined ? null : scopedKey(identity, input.idempotencyKey);
+    const requestHash = digest(['message', identity.tenantId, identity.customerId, input.threadId ?? '', text]);
+    if (key !== null) {
+      const earlier = await this.store.findTurnByKey(identity.tenantId, key);
+      if (earlier) return this.answerEarlier(earlier, requestHash, listener);
+    }
     const now = parseNow(input.now);
     // Checked before anything is stored or run: a bad file refuses the whole message, naming attachments[i].
     const files = await prepareAttachments(input.attachments);
@@ -146,14 +217,154 @@ export class ConversationService {
       const recovered = await this.finishCrashedTurn(thread.threadId, customer, now, started, thread.existing, text, listener);
       if (recovered) return recovered;
     }
-    // A clarification answer continues the claim reported earlier: it keeps that report date.
-    const reportedOn = thread.resume ? await this.reportDateOf(thread.threadId) : undefined;
-    const ctx = this.contexts.forTurn(customer, { threadId: thread.threadId, now, ...(reportedOn ? { reportedOn } : {}), attachments: attachmentNotes(files) });
-    if (thread.resume) await this.keepEarlierPath(ctx, 'beforeQuestion');
-    // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
-    const graphInput = (thread.resume ? new Command({ resume: text }) : { message: text }) as GraphInput;
-    const output = await this.run(graphInput, ctx, listener);
-    return this.finishTurn(ctx, output, started, thread.existing, text);
+    // Recorded before the graph runs: the conversation (a new one is listed at once) and the turn with its key.
+    const record = this.newTurnRecord(identity, {
+      threadId: thread.threadId, input: thread.resume ? 'answer' : 'message', text, now, key, requestHash,
+      raisedBy: thread.resume ? ((await this.raiserOnThread(identity.tenantId, thread.threadId)) ?? identity.actor) : identity.actor,
+      checkpointBefore: await this.checkpointOf(thread.threadId),
+    });
+    const put = await this.store.transaction(async (tx) => {
+      const opened = await tx.putTurn(record);
+      if (opened.created && !thread.existing) {
+        await tx.putConversation({
+          threadId: thread.threadId, tenantId: identity.tenantId, customerId: identity.customerId, status: 'open', claimType: null, subjectId: null,
+          lastOutcome: null, summary: '', createdAt: now.toISOString(), updatedAt: now.toISOString(),
+        });
+      }
+      return opened;
+    });
+    // Another request with the same key got there first: answer as its retry.
+    if (!put.created) return this.answerEarlier(put.row, requestHash, listener);
+    return this.withLease(record, async () => {
+      crashPoint('turn.recorded');
+      // A clarification answer continues the claim reported earlier: it keeps that report date.
+      const reportedOn = thread.resume ? await this.reportDateOf(thread.threadId) : undefined;
+      const ctx = this.contexts.forTurn(customer, { threadId: thread.threadId, now, ...(reportedOn ? { reportedOn } : {}), attachments: attachmentNotes(files) });
+      if (thread.resume) await this.keepEarlierPath(ctx, 'beforeQuestion');
+      // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
+      const graphInput = (thread.resume ? new Command({ resume: text }) : { message: text }) as GraphInput;
+      const output = await this.run(graphInput, ctx, listener);
+      crashPoint('graph.finished');
+      return this.finishTurn(ctx, output, started, thread.existing, text, record);
+    });
+  }
+
+  /** A turn recorded earlier under the same key: its answer, or (when its process died) the turn finished now. */
+  private async answerEarlier(earlier: TurnRecord, requestHash: string, listener?: Listener): Promise<TurnResult> {
+    if (earlier.requestHash !== requestHash) {
+      throw new EchoPilotError('CONFLICT', 'Idempotency-Key: this key was already used for a different request; send a new key for a new message', { field: 'Idempotency-Key' });
+    }
+    if (earlier.status === 'done') return earlier.result as TurnResult;
+    if (!(await this.takeLease(earlier))) {
+      const current = await this.store.getTurn(earlier.tenantId, earlier.id);
+      if (current?.status === 'done') return current.result as TurnResult;
+      throw new TurnInProgressError();
+    }
+    return this.withLease(earlier, () => this.recover(earlier, listener));
+  }
+
+  /**
+   * Finishes a recorded turn whose process stopped: not started (the checkpoint did not move) → run it now; stopped
+   * mid-graph → run on from the checkpoint (effects made are not made again); graph done or paused but not recorded →
+   * record the outcome it reached, read from the checkpoint.
+   */
+  private async recover(record: TurnRecord, listener?: Listener): Promise<TurnResult> {
+    const started = performance.now();
+    const identity: Identity = { tenantId: record.tenantId, customerId: record.customerId, role: record.actorRole, actor: record.actor };
+    const now = new Date(record.judgedAt);
+    if (record.input === 'approval') {
+      const approvalId = record.idempotencyKey?.slice('approval:'.length) ?? '';
+      return this.runApproval(record, approvalId, identity, now, started);
+    }
+    const snapshot = await this.graph.getState({ configurable: { thread_id: record.threadId } });
+    const values = snapshot.values as Partial<ClaimStateValue>;
+    const existing = await this.store.getConversation(record.tenantId, record.threadId);
+    const customer = await this.contexts.snapshot(identity);
+    // Moved, and (for a new message) holding it: a process can die between writing the run's first checkpoint and
+    // its input, leaving a checkpoint without the message — that run has not started either.
+    const moved = checkpointIdOf(snapshot.config) !== record.checkpointBefore && (record.input !== 'message' || values.message === record.text);
+    const ctx = this.contexts.forTurn(customer, { threadId: record.threadId, now, ...(values.reportedOn ? { reportedOn: values.reportedOn } : {}) });
+    if (!moved) {
+      const text = record.text ?? '';
+      if (record.input === 'answer') await this.keepEarlierPath(ctx, 'beforeQuestion');
+      const output = await this.run((record.input === 'answer' ? new Command({ resume: text }) : { message: text }) as GraphInput, ctx, listener);
+      return this.finishTurn(ctx, output, started, existing, text, record);
+    }
+    await this.keepEarlierPath(ctx, 'ranBeforeRestart');
+    const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
+    const output = snapshot.next.length > 0 && !paused
+      ? await this.run(null, ctx, listener)
+      : { ...snapshot.values as object, [INTERRUPT]: snapshot.tasks.flatMap((t) => t.interrupts ?? []) };
+    return this.finishTurn(ctx, output, started, existing, record.text, record);
+  }
+
+  /** Runs an approved claim's thread on (from its approval pause or its stop) and records the turn. */
+  private async runApproval(record: TurnRecord, approvalId: string, identity: Identity, now: Date, started: number): Promise<TurnResult> {
+    const snapshot = await this.graph.getState({ configurable: { thread_id: record.threadId } });
+    const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
+    const ctx = await this.contextFor(identity, record.threadId, now, (snapshot.values as Partial<ClaimStateValue>).reportedOn ?? undefined);
+    await this.keepEarlierPath(ctx, 'beforeReview');
+    // At rest and past the approval (the resume ran to the end but was not recorded): record what it reached.
+    const output = paused
+      ? await this.run(new Command({ resume: { approvalId } }), ctx)
+      : snapshot.next.length > 0 ? await this.run(null, ctx) : snapshot.values;
+    crashPoint('graph.finished');
+    const existing = await this.store.getConversation(identity.tenantId, record.threadId);
+    return this.finishTurn(ctx, output, started, existing, null, record);
+  }
+
+  private newTurnRecord(identity: Identity, turn: { threadId: string; input: TurnRecord['input']; text: string | null; now: Date; key: string | null; requestHash: string; raisedBy: string; checkpointBefore: string | null }): TurnRecord {
+    const at = new Date().toISOString();
+    return {
+      id: `TURN-${randomBytes(8).toString('hex')}`, tenantId: identity.tenantId, threadId: turn.threadId, customerId: identity.customerId,
+      actor: identity.actor, actorRole: identity.role, raisedBy: turn.raisedBy, idempotencyKey: turn.key, requestHash: turn.requestHash,
+      input: turn.input, text: turn.text, checkpointBefore: turn.checkpointBefore, judgedAt: turn.now.toISOString(), status: 'running', result: null,
+      leaseUntil: new Date(Date.now() + this.leaseMs).toISOString(), createdAt: at, updatedAt: at,
+    };
+  }
+
+  /** Takes a turn whose lease ran out (its process died or gave it up); false while another process holds it. */
+  private async takeLease(record: TurnRecord): Promise<boolean> {
+    const until = new Date(Date.now() + this.leaseMs).toISOString();
+    const taken = await this.store.leaseTurn(record.tenantId, record.id, { now: new Date().toISOString(), until });
+    if (taken) record.leaseUntil = until;
+    return taken;
+  }
+
+  /**
+   * Runs `work` while holding the turn's lease, renewing it; a failure gives the lease up at once so that a retry
+   * (or the recovery sweep) finishes the turn without waiting for it to run out.
+   */
+  private async withLease<T>(record: TurnRecord, work: () => Promise<T>): Promise<T> {
+    let holder = record.leaseUntil;
+    const renew = setInterval(() => {
+      const until = new Date(Date.now() + this.leaseMs).toISOString();
+      this.store.leaseTurn(record.tenantId, record.id, { now: new Date().toISOString(), until, holder })
+        .then((held) => { if (held) holder = until; })
+        .catch(() => undefined); // the next renewal tries again; the turn's recording is guarded by its status anyway
+    }, Math.max(50, Math.floor(this.leaseMs / 3)));
+    renew.unref();
+    try {
+      return await work();
+    } catch (error) {
+      clearInterval(renew);
+      const now = new Date().toISOString();
+      await this.store.leaseTurn(record.tenantId, record.id, { now, until: now, holder }).catch(() => false);
+      throw error;
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  /** The checkpoint a thread is at (null when it has none). */
+  private async checkpointOf(threadId: string): Promise<string | null> {
+    return checkpointIdOf((await this.graph.getState({ configurable: { thread_id: threadId } })).config);
+  }
+
+  /** Who raised the claim the thread is running: the raiser recorded on its latest turn. */
+  private async raiserOnThread(tenantId: string, threadId: string): Promise<string | null> {
+    const turns = await this.store.listTurns(tenantId, { threadId });
+    return turns[turns.length - 1]?.raisedBy ?? null;
   }
 
   /**
@@ -209,11 +420,20 @@ export class ConversationService {
     const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
     if (snapshot.next.length === 0 || paused) return null;
     const values = snapshot.values as Partial<ClaimStateValue>;
+    // The stopped run's own turn record, when it has one: finished (and answered) through it, once.
+    const [running] = (await this.store.listTurns(customer.identity.tenantId, { threadId, status: 'running' })).slice(-1);
+    if (running) {
+      if (!(await this.takeLease(running))) {
+        throw new EchoPilotError('CONFLICT', `thread ${threadId} is running a turn; retry shortly`, { field: 'thread', hint: 'retry after a few seconds' });
+      }
+      const turn = await this.withLease(running, () => this.recover(running, listener));
+      return values.message === text ? turn : null;
+    }
     const ctx = this.contexts.forTurn(customer, { threadId, now, ...(values.reportedOn ? { reportedOn: values.reportedOn } : {}) });
     // The nodes that ran before the stop keep their place in the turn's path (their summaries died with the process).
     await this.keepEarlierPath(ctx, 'ranBeforeRestart');
     const output = await this.run(null, ctx, listener);
-    const turn = await this.finishTurn(ctx, output, started, existing, values.message ?? null);
+    const turn = await this.finishTurn(ctx, output, started, existing, values.message ?? null, null);
     return values.message === text ? turn : null;
   }
 
@@ -285,7 +505,7 @@ export class ConversationService {
    * `output` is what the run returned: the state's values, plus `__interrupt__` when the run paused. `said` is the
    * customer's message that started the run (null when a reviewer's decision resumed it), kept with the reply.
    */
-  private async finishTurn(ctx: TurnContext, output: unknown, started: number, existing: Conversation | null, said: string | null): Promise<TurnResult> {
+  private async finishTurn(ctx: TurnContext, output: unknown, started: number, existing: Conversation | null, said: string | null, record: TurnRecord | null): Promise<TurnResult> {
     const { identity, threadId } = ctx;
     const state = output as ClaimStateValue & { [INTERRUPT]?: { value?: { kind?: string } }[] };
     const pending = (state[INTERRUPT] ?? []).map((i) => i.value?.kind);
@@ -309,7 +529,13 @@ export class ConversationService {
     };
     const nowIso = ctx.clock.now.toISOString();
     const status: Conversation['status'] = waitingFor === 'customer' ? 'waiting_customer' : waitingFor === 'review' ? 'waiting_review' : outcome === 'resolved' || outcome === 'answered' ? 'closed' : 'open';
-    await this.store.transaction(async (tx) => {
+    const recorded = await this.store.transaction(async (tx) => {
+      // First: of two processes finishing the same turn, the second stops here and answers with the first's record.
+      if (record) {
+        const done = await tx.getTurn(identity.tenantId, record.id);
+        if (done?.status === 'done') return done.result as TurnResult;
+        await tx.finishTurn(identity.tenantId, record.id, result, new Date().toISOString());
+      }
       await tx.putConversation({
         threadId, tenantId: identity.tenantId, customerId: identity.customerId, status, claimType: result.claimType,
         subjectId: decision?.ruleResult?.subjectId ?? null, lastOutcome: outcome, summary: (state.issueReport?.trace.backend === 'offline' ? state.issueReport.issue : null) ?? state.input?.redacted.slice(0, 200) ?? '',
@@ -328,9 +554,26 @@ export class ConversationService {
         claimType: result.claimType, subjectId: decision?.ruleResult?.subjectId ?? null, reversalDueOn: decision?.ruleResult?.reversalDueOn ?? null,
         approvalId: result.approvalId, amount: result.amount,
       });
+      return result;
     });
-    return result;
+    crashPoint('turn.answered');
+    return recorded;
   }
+}
+
+/** The client's key scoped to the caller (an API key's name): two callers' keys never meet. */
+function scopedKey(identity: Identity, clientKey: string): string {
+  return `${identity.actor.length}:${identity.actor}:${clientKey}`;
+}
+
+/** A digest of what a request asked, to refuse a key reused for another request. */
+function digest(parts: string[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+function checkpointIdOf(config: { configurable?: Record<string, unknown> } | undefined): string | null {
+  const id = config?.configurable?.checkpoint_id;
+  return typeof id === 'string' ? id : null;
 }
 
 /** An async iterable fed by `produce`: values pushed are yielded in order; a failure of `produce` is thrown by the iterator. */

@@ -135,7 +135,7 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const contexts = new TurnContexts({
     customerData, knowledge, tenants, agentsFor: () => agents, offline: offlineAgents(), toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
   });
-  const conversations: ConversationService = new LoggedConversationService(options.logger ?? processLogger({ defaultLevel: 'silent', fd: 2 }), graph, store, contexts, options.ticketRef);
+  const conversations: ConversationService = new LoggedConversationService(options.logger ?? processLogger({ defaultLevel: 'silent', fd: 2 }), graph, store, contexts, { ...(options.ticketRef ? { newTicketRef: options.ticketRef } : {}), leaseMs: env.turnLeaseMs });
   const approvals = new ApprovalService(store, conversations);
   if (options.platform) platformGraph({ graph, contexts, conversations, approvals, store });
   return {

@@ -4,7 +4,7 @@ import type { Attachment } from './attachments.js';
 import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, RemoteCredit, RemoteCreditStatus, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from './effects.js';
 import type { Paise } from './money.js';
 import type { CalendarDate } from './calendar.js';
-import type { Outcome } from './vocabulary.js';
+import type { Outcome, Role } from './vocabulary.js';
 import type { StoredApiKey } from './stored-api-key.js';
 import type { Deadline, DeadlineClose, DeadlineKind, DeadlineStatus } from './deadlines.js';
 
@@ -43,6 +43,42 @@ export interface Conversation {
   subjectId: string | null;
   lastOutcome: Outcome | null;
   summary: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * One unit of work on a thread (a customer's message, or the resume of an approved claim), recorded before the graph
+ * runs and finished, in the transaction that records its answer, with that answer. A retry with the same idempotency
+ * key gets the recorded answer; an unfinished turn whose lease ran out is finished by whichever process takes it.
+ */
+export interface TurnRecord {
+  id: string;
+  tenantId: string;
+  threadId: string;
+  customerId: string;
+  /** Who sent it (an API key's name, or the reviewer whose decision resumed the claim) and with which role. */
+  actor: string;
+  actorRole: Role;
+  /** Who started the claim this turn belongs to: its raiser, who may not approve it. */
+  raisedBy: string;
+  /** Scoped to the caller (`{actor}` + the client's key); null when the client sent none. */
+  idempotencyKey: string | null;
+  /** A digest of what was asked (customer, thread, text): the same key with other content is refused. */
+  requestHash: string;
+  /** How the graph is entered: a new message, an answer to a clarification question, or an approved claim's resume. */
+  input: 'message' | 'answer' | 'approval';
+  /** The text to run while the turn is unfinished; cleared once it is done. Null for an approval's resume. */
+  text: string | null;
+  /** The thread's checkpoint before the run (null when it had none): the graph has not started while it is unchanged. */
+  checkpointBefore: string | null;
+  /** The date-time the turn is judged at (ISO), kept so that a recovered turn is judged as the first attempt was. */
+  judgedAt: string;
+  status: 'running' | 'done';
+  /** The recorded answer once done. */
+  result: unknown;
+  /** The process running the turn holds it until then (ISO); after it, another process may finish the turn. */
+  leaseUntil: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -152,6 +188,21 @@ export interface Store {
   listDeadlines(filter?: DeadlineFilter): Promise<Deadline[]>;
   /** Closes an open deadline; false (and no change) when it is not open any more, so each is handled once. NOT_FOUND when unknown. */
   closeDeadline(tenantId: string, id: string, close: DeadlineClose): Promise<boolean>;
+  /** Records a turn before it runs; idempotent by id, and by `idempotencyKey` within the tenant (the first row wins). */
+  putTurn(turn: TurnRecord): Promise<Put<TurnRecord>>;
+  getTurn(tenantId: string, id: string): Promise<TurnRecord | null>;
+  findTurnByKey(tenantId: string, idempotencyKey: string): Promise<TurnRecord | null>;
+  /** A thread's turns, oldest first. */
+  listTurns(tenantId: string, filter?: { threadId?: string; status?: TurnRecord['status'] }): Promise<TurnRecord[]>;
+  /** Running turns of every tenant whose lease ran out by `now`, oldest first. */
+  unfinishedTurns(now: string, limit: number): Promise<TurnRecord[]>;
+  /**
+   * Extends or takes the lease of a running turn until `until`: with `holder` (the lease this process set) only while
+   * it still holds it, without one only when the lease ran out by `now`. False when the turn is done or held by another.
+   */
+  leaseTurn(tenantId: string, id: string, lease: { now: string; until: string; holder?: string }): Promise<boolean>;
+  /** Marks a running turn done with its answer and forgets its text; CONFLICT when it is already done. */
+  finishTurn(tenantId: string, id: string, result: unknown, at: string): Promise<TurnRecord>;
 
   appendAudit(entry: AuditEntry): Promise<void>;
   listAudit(tenantId: string, filter?: { threadId?: string }): Promise<AuditEntry[]>;

@@ -17,6 +17,8 @@ export interface TurnJob {
   threadId?: string;
   /** ISO date-time the turn is judged at; the worker's clock when absent. */
   now?: string;
+  /** The turn's idempotency key (the client's, or one made when it was queued): the same key is one job and one turn. */
+  idempotencyKey?: string;
 }
 
 /**

@@ -4,7 +4,7 @@ import { EchoPilotError } from '../../src/domain/errors.js';
 import type { Account, Card, Claim, Customer, Policy, Transaction, World } from '../../src/domain/records.js';
 import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, ThreadMessage, Ticket } from '../../src/domain/effects.js';
 import type { Attachment } from '../../src/domain/attachments.js';
-import type { Conversation, Store } from '../../src/domain/store.port.js';
+import type { Conversation, Store, TurnRecord } from '../../src/domain/store.port.js';
 import type { StoredApiKey } from '../../src/domain/stored-api-key.js';
 import type { Deadline } from '../../src/domain/deadlines.js';
 import { LedgerRefundGateway } from '../../src/adapters/payments/ledger.refund-gateway.js';
@@ -790,5 +790,57 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await store.getApiKey('ep_000001')).toBeNull();
       });
     });
+
+    describe('turns (exactly-once)', () => {
+      it('returns the first turn for a repeated idempotency key, scoped by tenant, and lets turns without a key coexist', async () => {
+        const first = turn(T1, 'TURN-1', { idempotencyKey: '5:alice:k-1' });
+        expect(await store.putTurn(first)).toEqual({ row: first, created: true });
+        const again = await store.putTurn(turn(T1, 'TURN-2', { idempotencyKey: '5:alice:k-1', requestHash: 'other' }));
+        expect(again).toEqual({ row: first, created: false });
+        expect(await store.getTurn(T1, 'TURN-2')).toBeNull();
+        expect((await store.putTurn(turn(T2, 'TURN-1', { idempotencyKey: '5:alice:k-1' }))).created).toBe(true);
+        await store.putTurn(turn(T1, 'TURN-3'));
+        await store.putTurn(turn(T1, 'TURN-4'));
+        expect(ids(await store.listTurns(T1))).toEqual(['TURN-1', 'TURN-3', 'TURN-4']);
+        expect(await store.findTurnByKey(T1, '5:alice:k-1')).toEqual(first);
+        expect(await store.findTurnByKey(T1, '5:alice:k-2')).toBeNull();
+      });
+
+      it('finishes a turn once with its answer and forgets its text', async () => {
+        await store.putTurn(turn(T1, 'TURN-1'));
+        const done = await store.finishTurn(T1, 'TURN-1', { outcome: 'resolved', amount: 520_000 }, '2026-03-12T10:01:00.000Z');
+        expect(done).toMatchObject({ status: 'done', text: null, result: { outcome: 'resolved', amount: 520_000 }, updatedAt: '2026-03-12T10:01:00.000Z' });
+        await expectCode(store.finishTurn(T1, 'TURN-1', { outcome: 'rejected' }, '2026-03-12T10:02:00.000Z'), 'CONFLICT');
+        expect((await store.getTurn(T1, 'TURN-1'))?.result).toEqual({ outcome: 'resolved', amount: 520_000 });
+        await expectCode(store.finishTurn(T1, 'missing', {}, '2026-03-12T10:02:00.000Z'), 'NOT_FOUND');
+        expect(ids(await store.listTurns(T1, { status: 'running' }))).toEqual([]);
+      });
+
+      it('lets one process take a turn whose lease ran out, and only the holder extend a live one', async () => {
+        await store.putTurn(turn(T1, 'TURN-1', { leaseUntil: '2026-03-12T10:00:30.000Z' }));
+        // Live lease: nobody else takes it; the holder extends it.
+        expect(await store.leaseTurn(T1, 'TURN-1', { now: '2026-03-12T10:00:10.000Z', until: '2026-03-12T10:00:40.000Z' })).toBe(false);
+        expect(await store.unfinishedTurns('2026-03-12T10:00:10.000Z', 10)).toEqual([]);
+        expect(await store.leaseTurn(T1, 'TURN-1', { now: '2026-03-12T10:00:10.000Z', until: '2026-03-12T10:00:40.000Z', holder: '2026-03-12T10:00:30.000Z' })).toBe(true);
+        // Ran out: listed, and of two processes taking it the first wins.
+        expect(ids(await store.unfinishedTurns('2026-03-12T10:00:41.000Z', 10))).toEqual(['TURN-1']);
+        const takes = await Promise.all([
+          store.leaseTurn(T1, 'TURN-1', { now: '2026-03-12T10:00:41.000Z', until: '2026-03-12T10:01:11.000Z' }),
+          store.leaseTurn(T1, 'TURN-1', { now: '2026-03-12T10:00:41.000Z', until: '2026-03-12T10:01:11.001Z' }),
+        ]);
+        expect(takes.filter(Boolean)).toHaveLength(1);
+        await store.finishTurn(T1, 'TURN-1', null, '2026-03-12T10:00:50.000Z');
+        expect(await store.leaseTurn(T1, 'TURN-1', { now: '2026-03-12T10:09:00.000Z', until: '2026-03-12T10:10:00.000Z' })).toBe(false);
+        expect(await store.unfinishedTurns('2026-03-12T10:09:00.000Z', 10)).toEqual([]);
+      });
+    });
   });
+}
+
+function turn(tenantId: string, id: string, extra: Partial<TurnRecord> = {}): TurnRecord {
+  return {
+    id, tenantId, threadId: `${tenantId}:C1:TKT-1`, customerId: 'C1', actor: 'alice', actorRole: 'customer', raisedBy: 'alice', idempotencyKey: null,
+    requestHash: 'h1', input: 'message', text: 'the ATM took 5,000', checkpointBefore: null, judgedAt: '2026-03-12T10:00:00.000Z', status: 'running',
+    result: null, leaseUntil: '2026-03-12T10:00:30.000Z', createdAt: '2026-03-12T10:00:00.000Z', updatedAt: '2026-03-12T10:00:00.000Z', ...extra,
+  };
 }

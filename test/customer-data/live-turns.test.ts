@@ -99,7 +99,7 @@ describe('turns reading the customer API live', () => {
     expect(await app.store.listLedger('demo-bank', {})).toHaveLength(2);
   });
 
-  it('keeps an approved claim unpaid while the API is down (503 to the reviewer), and pays it once when the reviewer tries again', async () => {
+  it('keeps an approved claim unpaid while the API is down (503 to the reviewer), and pays it once when the interrupted payment is resumed', async () => {
     await open();
     const duplicate = 'Amazon charged my credit card twice for the same order of 12,999 on 8 March. Please refund the extra charge.';
     const turn = await app.conversations.send({ identity: { tenantId: 'demo-bank', customerId: 'C1002', role: 'customer', actor: 'test' }, text: duplicate, now: DEV_NOW });
@@ -109,7 +109,9 @@ describe('turns reading the customer API live', () => {
     await expect(decide()).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     expect(await app.store.listLedger('demo-bank', {})).toEqual([]);
     fake.setDown(false);
-    const { turn: paid } = await decide();
+    // The approval stands (approved); finishing its interrupted payment is its own operation, with no new decision.
+    await expect(decide()).rejects.toMatchObject({ code: 'CONFLICT' });
+    const { turn: paid } = await app.approvals.resumeInterrupted({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', operator: { id: 'rev-1', role: 'reviewer' }, now: new Date(DEV_NOW) });
     expect(paid).toMatchObject({ outcome: 'resolved', amount: 1_299_900 });
     expect(await app.store.listLedger('demo-bank', {})).toHaveLength(1);
   });

@@ -49,7 +49,7 @@ describe('reviews and follow-ups', () => {
     expect((await h.app.store.listApprovals('demo-bank', { status: 'pending' })).map((a) => a.id)).toEqual([again.approvalId]);
   });
 
-  it('finishes an approved claim whose run stopped after the approval when the reviewer retries, paying once', async () => {
+  it('finishes an approved claim whose run stopped after the approval by resuming it (no new decision), paying once, and refuses a later reject', async () => {
     const base = offlineAgents();
     let replies = 0;
     const replier = {
@@ -63,10 +63,18 @@ describe('reviews and follow-ups', () => {
     const turn = await h.send('C1002', DUPLICATE);
     const review = () => h!.app.approvals.decide({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'rev-1', role: 'reviewer' }, decision: 'approve' });
     await expect(review()).rejects.toThrow(/process died/);
-    const { turn: finished } = await review();
+    // A second decision is not how an interrupted payment is finished: it is refused, and so is a reject.
+    await expect(review()).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/interrupted: resume it/) });
+    const reject = { tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', reviewer: { id: 'rev-2', role: 'reviewer' as const }, decision: 'reject' as const };
+    await expect(h.app.approvals.decide(reject)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const resume = () => h!.app.approvals.resumeInterrupted({ tenantId: 'demo-bank', approvalId: turn.approvalId ?? '', operator: { id: 'rev-2', role: 'reviewer' } });
+    const { turn: finished } = await resume();
     expect(finished).toMatchObject({ outcome: 'resolved', amount: 1_299_900 });
     const ledger = await h.app.store.listLedger('demo-bank', { customerId: 'C1002' });
     expect(ledger.reduce((s, e) => s + e.amount, 0)).toBe(1_299_900);
+    // Resumed again: the recorded turn, nothing paid again.
+    expect((await resume()).turn).toMatchObject({ outcome: 'resolved', amount: 1_299_900 });
+    expect((await h.app.store.listLedger('demo-bank', { customerId: 'C1002' })).reduce((s, e) => s + e.amount, 0)).toBe(1_299_900);
     await expect(review()).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 

@@ -1,7 +1,7 @@
 // The Redis turn queue on BullMQ: any number of `serve` processes enqueue, any number of `echopilot worker`
 // processes run turns. A Redis lock per customer keeps one turn at a time per customer (so per thread) across
 // workers: a job whose customer is busy is moved back to the delayed set, not counted as an attempt.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { EchoPilotError } from '../../domain/errors.js';
@@ -38,6 +38,8 @@ export interface BullmqWorkerOptions {
   concurrency?: number;
   /** Time-to-live of a customer lock, renewed while the turn runs; a killed worker's lock lapses after it. Default 30 s. */
   customerLockMs?: number;
+  /** How long a running job stays locked without renewal: a killed worker's job is run again after about this. Default 30 s. */
+  jobLockMs?: number;
   /** How long a job whose customer is busy waits before it is tried again. Default 200 ms (plus jitter). */
   busyDelayMs?: number;
   /** Called on errors the worker recovers from (lost connection, a failed lock renewal). */
@@ -83,7 +85,10 @@ export async function openBullmqTurnQueue<R>(options: BullmqQueueOptions): Promi
 
   return {
     async enqueue(job) {
-      const jobId = `TURN-${randomUUID()}`;
+      // One job per idempotency key (scoped to the caller): a retried POST finds the job queued the first time.
+      const jobId = job.idempotencyKey !== undefined
+        ? `TURN-${createHash('sha256').update(JSON.stringify([job.identity.tenantId, job.identity.actor, job.idempotencyKey])).digest('hex').slice(0, 32)}`
+        : `TURN-${randomUUID()}`;
       const added = await queue.add('turn', { job }, {
         jobId,
         attempts: retry.attempts,
@@ -208,6 +213,7 @@ export async function startBullmqTurnWorker<R>(handler: TurnHandler<R>, options:
     prefix,
     concurrency: Math.max(1, Math.floor(options.concurrency ?? 4)),
     maxStalledCount: 2,
+    ...(options.jobLockMs !== undefined ? { lockDuration: options.jobLockMs, stalledInterval: options.jobLockMs } : {}),
   });
   worker.on('error', onError);
   await worker.waitUntilReady();

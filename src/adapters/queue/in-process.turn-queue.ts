@@ -1,6 +1,6 @@
 // The in-process turn queue: the default when no REDIS_URL is set (and the reference for the queue contract). Jobs
 // live in this process's memory; up to `concurrency` turns run at once, never two for the same customer.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { EchoPilotError } from '../../domain/errors.js';
 import {
   DEFAULT_RETRY,
@@ -106,8 +106,12 @@ export function createInProcessTurnQueue<R>(handler: TurnHandler<R>, options: In
   return {
     async enqueue(job) {
       if (closing) throw new EchoPilotError('INTERNAL', 'the turn queue is closing', { hint: 'send the message again in a moment' });
+      // One job per idempotency key (scoped to the caller), as on Redis: a retried message finds its first job.
+      const jobId = job.idempotencyKey !== undefined ? `TURN-${createHash('sha256').update(JSON.stringify([job.identity.tenantId, job.identity.actor, job.idempotencyKey])).digest('hex').slice(0, 32)}` : `TURN-${randomUUID()}`;
+      const earlier = entries.get(jobId);
+      if (earlier) return snapshot(earlier);
       const status: TurnJobStatus<R> = {
-        jobId: `TURN-${randomUUID()}`,
+        jobId,
         tenantId: job.identity.tenantId,
         customerId: job.identity.customerId,
         state: 'queued',

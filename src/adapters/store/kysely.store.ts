@@ -6,7 +6,7 @@ import type { Card, Customer, CustomerRecords, Policy, Transaction, World } from
 import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, RemoteCredit, RemoteCreditStatus, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from '../../domain/effects.js';
 import type { Paise } from '../../domain/money.js';
 import type { Deadline, DeadlineClose } from '../../domain/deadlines.js';
-import type { Conversation, DeadlineFilter, Put, Store, TicketSyncState, TicketSyncUpdate, TransactionFilter } from '../../domain/store.port.js';
+import type { Conversation, DeadlineFilter, Put, Store, TicketSyncState, TicketSyncUpdate, TransactionFilter, TurnRecord } from '../../domain/store.port.js';
 import type { Database } from './schema.js';
 import type { Attachment } from '../../domain/attachments.js';
 import { constraintViolation } from './sql-errors.js';
@@ -16,7 +16,7 @@ import {
   ATTACHMENT_COLUMNS, attachmentRow, toAttachment,
   accountRow, approvalRow, deadlineRow, toDeadline, auditRow, cardRow, claimRow, conversationRow, customerRow, incidentRow, ledgerRow, messageRow, notificationRow, policyRow,
   ticketRow, toAccount, toApproval, toAuditEntry, toCard, toClaim, toConversation, toCustomer, toIncident, toLedgerEntry,
-  toNotification, toPolicy, toThreadMessage, toTicket, toTransaction, transactionRow,
+  toNotification, toPolicy, toThreadMessage, toTicket, toTransaction, transactionRow, toTurnRecord, turnRow,
 } from './row-mappers.js';
 
 export interface KyselyStoreOptions {
@@ -521,6 +521,54 @@ export class KyselyStore implements Store {
     const row = await this.db.selectFrom('deadlines').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
     if (!row) throw new EchoPilotError('NOT_FOUND', `no deadline ${id} in tenant ${tenantId}`, { field: 'id' });
     return false;
+  }
+
+  // ---- turns (exactly-once) --------------------------------------------------------------------------------
+
+  async putTurn(turn: TurnRecord): Promise<Put<TurnRecord>> {
+    return this.putOnce(
+      'turn', turn,
+      () => this.db.insertInto('turns').values(turnRow(turn)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      async () => (turn.idempotencyKey !== null ? this.findTurnByKey(turn.tenantId, turn.idempotencyKey) : this.getTurn(turn.tenantId, turn.id)).then((t) => t ?? undefined),
+    );
+  }
+
+  async getTurn(tenantId: string, id: string): Promise<TurnRecord | null> {
+    const row = await this.db.selectFrom('turns').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    return row ? toTurnRecord(row) : null;
+  }
+
+  async findTurnByKey(tenantId: string, idempotencyKey: string): Promise<TurnRecord | null> {
+    const row = await this.db.selectFrom('turns').selectAll().where('tenant_id', '=', tenantId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    return row ? toTurnRecord(row) : null;
+  }
+
+  async listTurns(tenantId: string, filter: { threadId?: string; status?: TurnRecord['status'] } = {}): Promise<TurnRecord[]> {
+    let query = this.db.selectFrom('turns').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    return (await query.orderBy('created_at').orderBy('id').execute()).map(toTurnRecord);
+  }
+
+  async unfinishedTurns(now: string, limit: number): Promise<TurnRecord[]> {
+    const rows = await this.db.selectFrom('turns').selectAll().where('status', '=', 'running').where('lease_until', '<=', now)
+      .orderBy('created_at').orderBy('id').limit(limit).execute();
+    return rows.map(toTurnRecord);
+  }
+
+  async leaseTurn(tenantId: string, id: string, lease: { now: string; until: string; holder?: string }): Promise<boolean> {
+    let query = this.db.updateTable('turns').set({ lease_until: lease.until }).where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', 'running');
+    query = lease.holder !== undefined ? query.where('lease_until', '=', lease.holder) : query.where('lease_until', '<=', lease.now);
+    return (await query.executeTakeFirst()).numUpdatedRows > 0n;
+  }
+
+  async finishTurn(tenantId: string, id: string, result: unknown, at: string): Promise<TurnRecord> {
+    const done = await this.db.updateTable('turns').set({ status: 'done', result: JSON.stringify(result ?? null), text: null, updated_at: at })
+      .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', 'running').executeTakeFirst();
+    const stored = await this.getTurn(tenantId, id);
+    if (!stored) throw new EchoPilotError('NOT_FOUND', `no turn ${id} in tenant ${tenantId}`, { field: 'id' });
+    if (done.numUpdatedRows === 0n) throw new EchoPilotError('CONFLICT', `turn ${id} was already recorded`, { field: 'id' });
+    return stored;
   }
 
   /** Append-only: entries are never updated or deleted; a repeated id is a CONFLICT. */

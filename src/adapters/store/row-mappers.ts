@@ -4,12 +4,12 @@ import { assertPaise, type Paise } from '../../domain/money.js';
 import type { Account, Card, Claim, Customer, Policy, Transaction } from '../../domain/records.js';
 import type { Approval, AuditEntry, Incident, LedgerEntry, Notification, RemoteCreditStatus, ThreadMessage, Ticket } from '../../domain/effects.js';
 import type { ClaimType, Outcome, Role } from '../../domain/vocabulary.js';
-import type { Conversation } from '../../domain/store.port.js';
+import type { Conversation, TurnRecord } from '../../domain/store.port.js';
 import type { Attachment } from '../../domain/attachments.js';
 import type { Deadline, DeadlineKind } from '../../domain/deadlines.js';
 import type {
   AccountTable, ApprovalTable, AttachmentTable, DeadlineTable, AuditLogTable, CardTable, ClaimTable, ConversationTable, CustomerTable,
-  IncidentTable, LedgerEntryTable, MessageTable, NotificationTable, PolicyTable, TicketTable, TransactionTable,
+  IncidentTable, LedgerEntryTable, MessageTable, NotificationTable, PolicyTable, TicketTable, TransactionTable, TurnTable,
 } from './schema.js';
 
 /** Reads a money column (PostgreSQL bigint arrives as a string) back into exact paise. */
@@ -181,4 +181,17 @@ export const deadlineRow = (d: Deadline): Insertable<DeadlineTable> => ({
 export const toDeadline = (r: Selectable<DeadlineTable>): Deadline => ({
   id: r.id, tenantId: r.tenant_id, customerId: r.customer_id, threadId: r.thread_id, kind: r.kind as DeadlineKind, status: r.status, promise: r.promise,
   subjectId: r.subject_id, dueAt: r.due_at, createdAt: r.created_at, closedAt: r.closed_at, note: r.note,
+});
+
+export const turnRow = (t: TurnRecord): Insertable<TurnTable> => ({
+  tenant_id: t.tenantId, id: t.id, thread_id: t.threadId, customer_id: t.customerId, actor: t.actor, actor_role: t.actorRole, raised_by: t.raisedBy,
+  idempotency_key: t.idempotencyKey, request_hash: t.requestHash, input: t.input, text: t.text, checkpoint_before: t.checkpointBefore,
+  judged_at: t.judgedAt, status: t.status, result: t.result === null || t.result === undefined ? null : json(t.result), lease_until: t.leaseUntil,
+  created_at: t.createdAt, updated_at: t.updatedAt,
+});
+export const toTurnRecord = (r: Selectable<TurnTable>): TurnRecord => ({
+  id: r.id, tenantId: r.tenant_id, threadId: r.thread_id, customerId: r.customer_id, actor: r.actor, actorRole: r.actor_role as Role, raisedBy: r.raised_by,
+  idempotencyKey: r.idempotency_key, requestHash: r.request_hash, input: r.input, text: r.text, checkpointBefore: r.checkpoint_before,
+  judgedAt: r.judged_at, status: r.status, result: r.result === null ? null : parseJson(r.result), leaseUntil: r.lease_until,
+  createdAt: r.created_at, updatedAt: r.updated_at,
 });

@@ -269,6 +269,29 @@ export interface DeadlineTable {
   note: string | null;
 }
 
+/** Added by migration 0009: turns, recorded before the graph runs (exactly-once turns). */
+export interface TurnTable {
+  tenant_id: string;
+  id: string;
+  thread_id: string;
+  customer_id: string;
+  actor: string;
+  actor_role: string;
+  raised_by: string;
+  idempotency_key: string | null;
+  request_hash: string;
+  input: 'message' | 'answer' | 'approval';
+  text: string | null;
+  checkpoint_before: string | null;
+  judged_at: string;
+  status: 'running' | 'done';
+  /** JSON text once done. */
+  result: string | null;
+  lease_until: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   accounts: AccountTable;
@@ -287,6 +310,7 @@ export interface Database {
   attachments: AttachmentTable;
   api_keys: ApiKeyTable;
   deadlines: DeadlineTable;
+  turns: TurnTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

@@ -105,19 +105,20 @@ function recordsOfCase(evidence: Evidence, records: CustomerRecords, candidateId
   return out.sort((a, b) => rank(a) - rank(b) || (a.at ?? '').localeCompare(b.at ?? ''));
 }
 
-export async function buildApprovalCase(app: Pick<EchoPilot, 'store' | 'tenants' | 'customerData'>, approval: Approval): Promise<ApprovalCase> {
+export async function buildApprovalCase(app: Pick<EchoPilot, 'store' | 'tenants' | 'customerData' | 'conversations'>, approval: Approval): Promise<ApprovalCase> {
   const { store } = app;
   const parsed = evidenceSchema.safeParse(approval.evidence);
   const evidence: Evidence = parsed.success ? parsed.data : {};
-  const [audit, records] = await Promise.all([
+  const [audit, records, raisers] = await Promise.all([
     store.listAudit(approval.tenantId, { threadId: approval.threadId }),
     app.customerData.customerRecords(approval.tenantId, approval.customerId),
+    // Whoever started the claim (not whoever sent the turn that reached the approval).
+    app.conversations.raisersOf(approval),
   ]);
   const rule = evidence.ruleResult;
   const passages = evidence.report?.companyDocsAboutIssue ?? [];
   const passageFor = (docId: string, section: string) => passages.filter((p) => p.citation.docId === docId && p.citation.section === section).map((p) => p.text);
   const approvers = approval.decisions.filter((d) => d.decision !== 'reject').map((d) => d.reviewer);
-  const initiatedBy = evidence.initiatedBy ?? null;
   return {
     customer_words: customerWords(audit, approval),
     issue: evidence.report?.issue ?? null,
@@ -138,7 +139,7 @@ export async function buildApprovalCase(app: Pick<EchoPilot, 'store' | 'tenants'
       required_approvers: approval.requiredApprovers,
       approved_by: approvers,
       still_needed: approval.status === 'pending' ? Math.max(0, approval.requiredApprovers - approvers.length) : 0,
-      cannot_approve: [...new Set([...(initiatedBy ? [initiatedBy] : []), ...approval.decisions.map((d) => d.reviewer)])],
+      cannot_approve: [...new Set([...raisers, ...approval.decisions.map((d) => d.reviewer)])],
     },
   };
 }

@@ -7,7 +7,7 @@ type SchemaId = string;
 
 interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required?: boolean;
   description: string;
   schema: Record<string, unknown>;
@@ -46,6 +46,12 @@ const PAGE: Parameter[] = [
   query('cursor', 'The `next_cursor` of the previous page; omitted: the first page.'),
 ];
 
+/** The client's retry key on message routes (exactly-once turns). */
+const IDEMPOTENCY_KEY: Parameter = {
+  name: 'Idempotency-Key', in: 'header', schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' },
+  description: 'Any unique string per message (e.g. a UUID), scoped to the API key. A retry with the same key answers with the first request\'s turn (same status and body) and never runs the message twice; if the first request is still running the answer is 409 (retry shortly). The same key with a different body is refused with 409 naming `Idempotency-Key`.',
+};
+
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input: malformed JSON, a missing or wrong field (named in `error.field`), an empty message.',
   401: 'No API key, or an unknown one.',
@@ -65,7 +71,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Send a customer message and get the turn',
     description: 'Runs one message through the graph. A customer key acts only for its own customer; a staff key names the customer in `customer_id` (agent-assisted). Without `thread_id`, a waiting clarification is resumed, a named ticket reference continues its thread, otherwise a new thread starts.',
     body: 'MessageRequest', multipartBody: 'MessageUpload', success: { status: 200, description: 'The finished turn. In queue mode (REDIS_URL) the answer is 202 with a `TurnJob` instead; with `?wait=true` it is this turn when a worker finishes it within the wait limit (else still 202).', schema: 'Turn' }, errors: [400, 401, 403, 404, 409, 413, 429, 500, 503],
-    parameters: [query('wait', 'Queue mode only: `true` waits for the turn (up to ECHOPILOT_QUEUE_WAIT_MS) instead of answering 202 at once.', { type: 'string', enum: ['true', 'false'] })],
+    parameters: [query('wait', 'Queue mode only: `true` waits for the turn (up to ECHOPILOT_QUEUE_WAIT_MS) instead of answering 202 at once.', { type: 'string', enum: ['true', 'false'] }), IDEMPOTENCY_KEY],
   },
   {
     method: 'get', path: '/v1/conversations/jobs/{id}', operationId: 'getTurnJob', tag: 'conversations', roles: ALL,
@@ -86,7 +92,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Send a message and stream progress (Server-Sent Events)',
     multipartBody: 'MessageUpload',
     description: 'Same input as sendMessage (JSON, or multipart/form-data with attachments). Emits `event: node` as each graph node finishes (`{ node, ms?, summary? }`; the summary only for staff keys), then one `event: turn` carrying the Turn, or `event: error` carrying `{ status, error }` if the turn fails after the stream began.',
-    body: 'MessageRequest', success: { status: 200, description: 'An event stream.', mediaType: 'text/event-stream' }, errors: [400, 401, 403, 404, 413, 429, 500, 503],
+    body: 'MessageRequest', success: { status: 200, description: 'An event stream.', mediaType: 'text/event-stream' }, errors: [400, 401, 403, 404, 409, 413, 429, 500, 503],
+    parameters: [IDEMPOTENCY_KEY],
   },
   {
     method: 'get', path: '/v1/me', operationId: 'whoAmI', tag: 'conversations', roles: ALL,
@@ -145,6 +152,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
     description: 'The reviewer is the key\'s name. Approvals are single-use; above the four-eyes limit two different reviewers must approve. When the approval is final the conversation resumes and the turn is returned.',
     parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: str }],
     body: 'DecisionRequest', success: { status: 200, description: 'The approval and, when final, the resumed turn.', schema: 'DecisionResult' }, errors: [400, 401, 403, 404, 409, 429, 503],
+  },
+  {
+    method: 'post', path: '/v1/approvals/{id}/resume', operationId: 'resumeApproval', tag: 'approvals', roles: REVIEWERS,
+    summary: 'Finish an approved claim whose payment was interrupted',
+    description: 'For an approval that is already approved but whose claim stopped before paying (the process died in between). No decision is taken: the claim is paid once, as approved. Called again, it answers with the recorded turn. 409 when the approval is pending or rejected, or has nothing to resume.',
+    parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: str }],
+    success: { status: 200, description: 'The approval and the finished turn.', schema: 'DecisionResult' }, errors: [401, 403, 404, 409, 429, 503],
   },
   {
     method: 'get', path: '/v1/tickets', operationId: 'listTickets', tag: 'records', roles: ALL,

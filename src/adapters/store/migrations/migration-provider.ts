@@ -10,6 +10,7 @@ import { integrationsMigration } from './0005-integrations.migration.js';
 import { attachmentsMigration } from './0006-ports-attachments.migration.js';
 import { apiKeysMigration } from './0007-api-keys.migration.js';
 import { deadlinesMigration } from './0008-deadlines.migration.js';
+import { exactlyTurnsMigration } from './0009-turns.migration.js';
 
 export function migrationProvider(dialect: StoreDialect): MigrationProvider {
   return {
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: StoreDialect): MigrationProvider {
         '0006-ports-attachments': attachmentsMigration(dialect),
         '0007-api-keys': apiKeysMigration(),
         '0008-deadlines': deadlinesMigration(),
+        '0009-turns': exactlyTurnsMigration(),
       };
     },
   };

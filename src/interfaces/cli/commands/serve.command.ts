@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { loadConfig } from '../../../app/config.js';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { openConfiguredTurnQueue } from '../../../app/turn-queue-mode.js';
+import { startTurnRecovery, type TurnRecovery } from '../../../app/turn-recovery.js';
 import { ensureSeeded } from '../../../app/seed.js';
 import { ticketSyncerFromEnv } from '../../../app/integrations.js';
 import { isIsoDateTimeWithOffset } from '../../../domain/calendar.js';
@@ -87,8 +88,10 @@ export function registerServeCommand(program: Command): Command {
       let stopWebhooks: () => Promise<void> = async () => undefined;
       let stopSync: () => Promise<void> = async () => undefined;
       let stopDeadlines: () => Promise<void> = async () => undefined;
+      let recovery: TurnRecovery | null = null;
       const closeAll = async () => {
         await stopDeadlines();
+        await recovery?.stop();
         await stopWebhooks();
         await stopSync();
         await turns?.close();
@@ -103,6 +106,8 @@ export function registerServeCommand(program: Command): Command {
         const queueMode = turns ? { turns, queueWaitMs: loadConfig().queue.waitMs } : {};
         const http = createHttpApp({ app, apiKeys, ...(pinned ? { now: () => pinned } : {}), limits: httpOptions.limits, rateLimiter, logger, storedKeys: app.apiKeys, ...queueMode });
         server = await listen(http, options.host, port);
+        // Turns whose process died (inline mode: a `serve`) are finished by whichever process sweeps first.
+        recovery = startTurnRecovery(app, { everyMs: loadConfig().turnLeaseMs, log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`) });
         if (metricsPort !== undefined) metricsServer = await listen(createOperatorMetricsApp(http), options.host, metricsPort);
         // Passed deadlines are escalated on the server's clock (pinned by --now).
         stopDeadlines = startDeadlineScheduler(new DeadlineScheduler(app.store, app.tenants), deadlineIntervalMs(), (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`), () => pinned ?? new Date());

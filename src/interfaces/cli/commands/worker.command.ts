@@ -4,6 +4,7 @@ import { loadConfig } from '../../../app/config.js';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { startTurnWorker } from '../../../app/turn-worker.js';
 import { DeadlineScheduler, deadlineIntervalMs, startDeadlineScheduler } from '../../../app/deadline-scheduler.js';
+import { startTurnRecovery } from '../../../app/turn-recovery.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { processLogger } from '../../../app/logging.js';
 
@@ -34,20 +35,22 @@ export function registerWorkerCommand(program: Command): Command {
       let worker;
       let stopDeadlines: () => Promise<void> = async () => undefined;
       try {
-        worker = await startTurnWorker(app, { redisUrl, prefix: config.queue.prefix, concurrency, log });
+        worker = await startTurnWorker(app, { redisUrl, prefix: config.queue.prefix, concurrency, log, turnLeaseMs: config.turnLeaseMs, lockMs: config.queue.lockMs });
         // Workers also escalate passed deadlines (each is handled once, whichever process gets there first).
         stopDeadlines = startDeadlineScheduler(new DeadlineScheduler(app.store, app.tenants), deadlineIntervalMs(), log);
       } catch (error) {
         await app.close();
         throw error;
       }
+      // Turns whose worker died are finished by the job's redelivery, or by this sweep when no job comes back for them.
+      const recovery = startTurnRecovery(app, { everyMs: config.turnLeaseMs, log });
       log(`worker ready: concurrency ${concurrency}, queue prefix ${config.queue.prefix}, ${config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`} (Ctrl-C or SIGTERM to stop)`);
       await new Promise<void>((resolve) => {
         const stop = (signal: NodeJS.Signals) => {
           process.off('SIGINT', stop);
           process.off('SIGTERM', stop);
           log(`${signal}: draining (finishing the turns in flight, taking no new ones)`);
-          stopDeadlines()
+          Promise.all([stopDeadlines(), recovery.stop()])
             .then(() => worker.close())
             .catch((error: unknown) => log(`error while draining: ${error instanceof Error ? error.message : String(error)}`))
             .then(() => app.close())

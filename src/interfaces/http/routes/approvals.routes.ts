@@ -1,4 +1,4 @@
-// Approvals: the reviewer inbox and decisions (approve / reject / edit) by reviewer or admin keys; the key's name is the reviewer.
+// Approvals: the reviewer inbox, decisions (approve / reject / edit) and the resume of an interrupted payment, by reviewer or admin keys; the key's name is the reviewer.
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../../../domain/effects.js';
 import { fromRupees } from '../../../domain/money.js';
@@ -69,6 +69,14 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
       ...(body.note !== undefined ? { note: body.note } : {}),
       now: ctx.now(),
     }));
+    if (turn) metrics.recordTurn(caller.tenantId, turn.outcome, turn.latencyMs, countFallbacks(turn.nodeLog));
+    return c.json({ approval: approvalJson(approval), turn: turn ? turnJson(turn) : null }, 200);
+  });
+
+  // An approved claim whose payment was interrupted (the process died in between) is finished without a new decision.
+  app.post('/v1/approvals/:id/resume', async (c) => {
+    const caller = requireRole(c, REVIEWER_ROLES);
+    const { approval, turn } = await deps.app.approvals.resumeInterrupted({ tenantId: caller.tenantId, approvalId: c.req.param('id'), operator: { id: caller.name, role: caller.role }, now: ctx.now() });
     if (turn) metrics.recordTurn(caller.tenantId, turn.outcome, turn.latencyMs, countFallbacks(turn.nodeLog));
     return c.json({ approval: approvalJson(approval), turn: turn ? turnJson(turn) : null }, 200);
   });

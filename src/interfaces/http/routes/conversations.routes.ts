@@ -1,4 +1,6 @@
-// Conversations: send a message (JSON or Server-Sent Events, one event per finished graph node), list and read threads.
+// Conversations: send a message (JSON or Server-Sent Events, one event per finished graph node; exactly once per
+// Idempotency-Key), list and read threads.
+import { randomUUID } from 'node:crypto';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { TurnResult } from '../../../app/conversation-service.js';
@@ -31,6 +33,16 @@ function identityFor(caller: ApiKey, customerId: string | undefined): Identity {
   return { tenantId: caller.tenantId, customerId, role: caller.role, actor: caller.name };
 }
 
+/** The client's `Idempotency-Key` header: 1–200 visible ASCII characters, or absent. */
+function readIdempotencyKey(c: HttpContext): string | undefined {
+  const key = c.req.header('Idempotency-Key');
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw new HttpError(400, 'INVALID_INPUT', 'Idempotency-Key: 1 to 200 visible ASCII characters (a UUID, for example)', { field: 'Idempotency-Key' });
+  }
+  return key;
+}
+
 export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): void {
   const { deps, metrics } = ctx;
   const { threads, tickets, approvals, incidents } = deps.app;
@@ -46,22 +58,26 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     const identity = identityFor(caller, body.customer_id);
     // Known up front, so answered as HTTP statuses: another customer's or an unknown thread (404), one waiting for a reviewer (409).
     if (body.thread_id !== undefined) await assertThreadOpen(store, deps.app.graph, identity, body.thread_id);
-    return { caller, identity, text, threadId: body.thread_id, attachments };
+    const idempotencyKey = readIdempotencyKey(c);
+    return { caller, identity, text, threadId: body.thread_id, attachments, ...(idempotencyKey !== undefined ? { idempotencyKey } : {}) };
   };
   const recordTurn = (tenantId: string, turn: TurnResult) => metrics.recordTurn(tenantId, turn.outcome, turn.latencyMs, countFallbacks(turn.nodeLog));
 
   app.post('/v1/conversations/messages', async (c) => {
-    const { identity, text, threadId, attachments } = await prepare(c);
+    const { identity, text, threadId, attachments, idempotencyKey } = await prepare(c);
     // A queued turn travels as JSON through Redis: files are not carried there (yet).
     if (deps.turns && attachments.length > 0) throw new HttpError(400, 'INVALID_INPUT', 'attachments: not accepted in queue mode; send the message without files', { field: 'attachments' });
-    if (deps.turns) return answerQueued(c, ctx, { identity, text, ...(threadId ? { threadId } : {}), now: ctx.now().toISOString() });
-    const turn = await deps.app.conversations.send({ identity, text, ...(threadId ? { threadId } : {}), ...(attachments.length > 0 ? { attachments } : {}), now: ctx.now() });
+    // Queued turns always carry a key: a job run again after a worker died answers with the first run's turn.
+    if (deps.turns) return answerQueued(c, ctx, { identity, text, ...(threadId ? { threadId } : {}), now: ctx.now().toISOString(), idempotencyKey: idempotencyKey ?? `queued-${randomUUID()}` });
+    const turn = await deps.app.conversations.send({
+      identity, text, ...(threadId ? { threadId } : {}), ...(attachments.length > 0 ? { attachments } : {}), now: ctx.now(), ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+    });
     recordTurn(identity.tenantId, turn);
     return c.json(turnJson(turn), 200);
   });
 
   app.post('/v1/conversations/messages/stream', async (c) => {
-    const { caller, identity, text, threadId, attachments } = await prepare(c);
+    const { caller, identity, text, threadId, attachments, idempotencyKey } = await prepare(c);
     // Failures that can be known up front are plain HTTP errors, before the stream starts.
     // A customer source that cannot answer is not an unknown customer: the turn itself hands the message to a person.
     const known = await threads.customer(identity.tenantId, identity.customerId).catch((error: unknown) => {
@@ -84,7 +100,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
         writes = writes.then(() => stream.writeSSE({ event, id: eventId, data: JSON.stringify(data) }));
       };
       try {
-        for await (const event of deps.app.conversations.stream({ identity, text, ...(threadId ? { threadId } : {}), ...(attachments.length > 0 ? { attachments } : {}), now: ctx.now() })) {
+        for await (const event of deps.app.conversations.stream({ identity, text, ...(threadId ? { threadId } : {}), ...(attachments.length > 0 ? { attachments } : {}), now: ctx.now(), ...(idempotencyKey !== undefined ? { idempotencyKey } : {}) })) {
           if (event.type === 'turn') {
             recordTurn(identity.tenantId, event.turn);
             emit('turn', turnJson(event.turn));
