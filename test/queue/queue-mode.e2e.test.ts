@@ -1,57 +1,16 @@
 // Queue mode end to end with real processes: `echopilot serve` (REDIS_URL + DATABASE_URL) answers 202 and queues,
 // two `echopilot worker` processes run the turns one at a time per customer, and a worker drains on SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../support/app.harness.js';
 import { EXAMPLE_KEYS_FILE, KEYS } from '../http/http.harness.js';
 import { postgresProblem, schemaPool, urlWithSearchPath } from '../support/postgres.support.js';
 import { REDIS_URL, prefixPool, redisProblem } from '../support/redis.support.js';
 import { whenServiceUnavailable } from '../support/services.support.js';
+import { startCli, type Proc } from '../support/cluster.support.js';
 
 const problem = (await redisProblem()) ?? (await postgresProblem());
-
-interface Proc {
-  child: ChildProcess;
-  output(): string;
-  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
-  exited: Promise<number | null>;
-}
-
-function startCli(args: string[], env: NodeJS.ProcessEnv): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/interfaces/cli/main.ts', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {
-    child,
-    output: () => out,
-    exited,
-    waitFor: (pattern, timeoutMs = 90_000) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern} in:\n${out}`)), timeoutMs);
-        const check = () => {
-          const match = pattern.exec(out);
-          if (match) {
-            clearTimeout(timer);
-            resolve(match);
-            return true;
-          }
-          return false;
-        };
-        if (check()) return;
-        child.stdout?.on('data', check);
-        child.stderr?.on('data', check);
-        void exited.then((code) => {
-          clearTimeout(timer);
-          if (!check()) reject(new Error(`exited with ${code} before ${pattern}:\n${out}`));
-        });
-      }),
-  };
-}
 
 if (problem === null) {
   const schemas = schemaPool('echopilot_queue_e2e');

@@ -12,7 +12,7 @@ export function whenServiceUnavailable(suite: string, service: string, problem: 
     return;
   }
   // Off CI only: the service is not running on this developer machine, so the suite is skipped with the reason.
-  describe.skip(`${suite} (skipped: ${service} not reachable: ${problem})`, () => {
+  describe.skip(`${suite} (skipped: ${service} not reachable: ${problem})`, () => { // skipped off CI only: the service is not reachable here (reason in the title)
     it(`needs ${service}`, () => undefined);
   });
 }

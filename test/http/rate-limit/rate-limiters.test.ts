@@ -21,7 +21,7 @@ if (problem === null) {
   });
 } else {
   // Skipped only off CI when Redis cannot be reached (the reason is in the title); under CI=true the branch above fails.
-  describe.skip(`RateLimiter contract: Redis (skipped: ${REDIS_URL} not reachable: ${problem})`, () => {
+  describe.skip(`RateLimiter contract: Redis (skipped: ${REDIS_URL} not reachable: ${problem})`, () => { // skipped off CI only: the service is not reachable here (reason in the title)
     it('passes the rate limiter contract', () => undefined);
   });
 }
