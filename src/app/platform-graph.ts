@@ -1,19 +1,23 @@
 // The claim graph as the LangGraph server runs it: every run (stream or streamEvents, which the server calls) first
 // builds the turn's TurnContext from the authenticated user and the declared run context — one source of identity —
-// takes only `message` from the input (or a resume from a Command), records an Agent Inbox approval as the
-// authenticated reviewer, and afterwards writes the same conversation row, audit entry and messages as HTTP and CLI.
+// takes only `message` from the input (a staff key's `customer_id` names the customer) or a resume from a Command,
+// records an Agent Inbox approval as the authenticated reviewer, and afterwards writes the same conversation row,
+// audit entry and messages as HTTP and CLI.
+// A run that stopped part-way is finished from its checkpoint and recorded before the thread runs anything else.
+// `messages` stream chunks carry the dialogue only (no tool traffic, no unchecked model text).
 import { Command } from '@langchain/langgraph';
 import { EchoPilotError, isEchoPilotError } from '../domain/errors.js';
 import type { Identity } from '../domain/identity.js';
 import { checkMessage } from '../domain/message-limits.js';
 import type { Store } from '../domain/store.port.js';
 import { RECURSION_LIMIT, type ClaimGraph } from '../graph/build.js';
+import { DIALOGUE_NODES } from '../graph/node-names.js';
 import { answerText, humanResponseOf } from '../graph/human-interrupt.js';
 import type { ClaimStateValue } from '../graph/state.js';
 import type { TurnContext } from '../graph/turn-context.js';
 import type { ApprovalService, ReviewDecisionInput } from './approval-service.js';
 import type { ConversationService } from './conversation-service.js';
-import { platformIdentity, platformThreadId, platformUserOf } from './platform-identity.js';
+import { platformIdentity, platformThreadId, platformUserOf, runContextOf } from './platform-identity.js';
 import type { TurnContexts } from './turn-contexts.js';
 
 export interface PlatformGraphDeps {
@@ -65,6 +69,32 @@ function reviewDecision(resume: unknown): Pick<ReviewDecisionInput, 'decision' |
   throw new EchoPilotError('INVALID_INPUT', 'resume: an approval is decided with an Agent Inbox response of type accept, edit or ignore', { field: 'command.resume' });
 }
 
+/** The `[message, metadata]` of a `messages` stream chunk (`[mode, payload]`, or `[namespace, mode, payload]`), else null. */
+function messagesPayload(chunk: unknown): unknown[] | null {
+  if (!Array.isArray(chunk)) return null;
+  const [mode, payload] = chunk.length === 3 ? chunk.slice(1) : chunk;
+  return mode === 'messages' && Array.isArray(payload) ? (payload as unknown[]) : null;
+}
+
+/**
+ * Is this run output (a `stream` chunk, or a `streamEvents` event carrying one) a `messages` chunk that is not the
+ * dialogue? Kept: the messages a dialogue node returned. Dropped: the verifier's tool calls and tool results, and a
+ * model's raw output or tokens (a model-written reply is checked, and may be replaced, before the customer sees it).
+ */
+function isInternalMessage(output: unknown): boolean {
+  const event = output as { event?: unknown; data?: { chunk?: unknown } } | null;
+  const payload = messagesPayload(event?.event === 'on_chain_stream' ? event.data?.chunk : output);
+  if (!payload) return false;
+  const meta = payload[1] as { langgraph_node?: unknown; name?: unknown } | undefined;
+  const node = meta?.langgraph_node;
+  return !(typeof node === 'string' && (DIALOGUE_NODES as readonly string[]).includes(node) && meta?.name === node);
+}
+
+/** The run's output with internal `messages` chunks left out: `messages-tuple` streams the dialogue only. */
+async function* dialogueOnly(outputs: AsyncIterable<unknown>): AsyncGenerator<unknown> {
+  for await (const output of outputs) if (!isInternalMessage(output)) yield output;
+}
+
 function pendingInterrupts(tasks: readonly { interrupts?: readonly { value?: unknown }[] }[]): PendingInterrupt[] {
   return tasks.flatMap((t) => (t.interrupts ?? []).map((i) => (i.value ?? {}) as PendingInterrupt));
 }
@@ -88,10 +118,20 @@ export function platformGraph(deps: PlatformGraphDeps): ClaimGraph {
     if (typeof platformThread !== 'string' || platformThread === '') throw new EchoPilotError('INVALID_INPUT', 'thread_id: platform runs need a thread', { field: 'thread_id' });
     // Replaying from an earlier checkpoint would run decided steps again on stale records: runs continue the latest.
     if (configurable.checkpoint_id) throw new EchoPilotError('FORBIDDEN', 'checkpoint_id: runs continue the thread from its latest checkpoint (no replay or fork)', { field: 'checkpoint_id' });
-    const snapshot = await graph.getState({ configurable: { thread_id: platformThread } });
+    let snapshot = await graph.getState({ configurable: { thread_id: platformThread } });
+    const command = resumeOf(input);
+    // A run that stopped part-way (its process died, a node threw) is finished from its checkpoint and recorded before
+    // anything else runs on the thread: effects already made are not made again (they are idempotent by key).
+    if (!command && snapshot.next.length > 0 && pendingInterrupts(snapshot.tasks).length === 0) {
+      const identity = platformIdentity(configurable.langgraph_auth_user, runContextOf(options.context, input));
+      const stopped = (snapshot.values ?? {}) as Partial<ClaimStateValue>;
+      yield* finishStopped(identity, platformThread, stopped, options, runner);
+      // The same message again (the platform retrying the run, or the client) is answered by the finished run.
+      if ((input as { message?: unknown } | null)?.message === stopped.message) return;
+      snapshot = await graph.getState({ configurable: { thread_id: platformThread } });
+    }
     const values = (snapshot.values ?? {}) as Partial<ClaimStateValue>;
     const pending = pendingInterrupts(snapshot.tasks)[0] ?? null;
-    const command = resumeOf(input);
 
     let identity: Identity;
     let graphInput: unknown;
@@ -114,7 +154,7 @@ export function platformGraph(deps: PlatformGraphDeps): ClaimGraph {
         graphInput = new Command({ resume: said });
       }
     } else {
-      identity = platformIdentity(configurable.langgraph_auth_user, options.context);
+      identity = platformIdentity(configurable.langgraph_auth_user, runContextOf(options.context, input));
       if (pending) throw new EchoPilotError('CONFLICT', `thread ${platformThread} is waiting (${pending.kind ?? 'interrupt'}); resume it with a Command`, { field: 'input' });
       const message = (input as { message?: unknown } | null)?.message;
       if (typeof message !== 'string') throw new EchoPilotError('INVALID_INPUT', 'input.message: the customer\'s message (a string) is required', { field: 'message' });
@@ -126,11 +166,29 @@ export function platformGraph(deps: PlatformGraphDeps): ClaimGraph {
     const customer = await deps.contexts.snapshot(identity);
     const reportedOn = command ? (values.reportedOn ?? undefined) : undefined;
     const ctx: TurnContext = deps.contexts.forTurn(customer, { threadId: platformThreadId(identity, platformThread), now: new Date(), ...(reportedOn ? { reportedOn } : {}) });
+    yield* runAndRecord(graphInput, ctx, platformThread, options, runner, started, said);
+  }
+
+  /** Runs the graph with the turn's context, then writes the turn's records from the state it reached. */
+  async function* runAndRecord(graphInput: unknown, ctx: TurnContext, platformThread: string, options: RunOptions, runner: Runner, started: number, said: string | null): AsyncGenerator<unknown> {
     const context = ctx as TurnContext & Record<string, unknown>;
-    yield* await runner(graphInput, { recursionLimit: RECURSION_LIMIT, ...options, context, durability: 'sync' });
+    // `values` chunks (and the run's returned values) carry the declared output, as the platform publishes it.
+    yield* dialogueOnly(await runner(graphInput, { recursionLimit: RECURSION_LIMIT, ...options, context, durability: 'sync', outputKeys: graph.outputChannels }));
     const after = await graph.getState({ configurable: { thread_id: platformThread } });
     const interrupts = after.tasks.flatMap((t) => (t.interrupts ?? []).map((i) => ({ value: i.value })));
     await deps.conversations.recordRun(ctx, { ...(after.values as object), __interrupt__: interrupts }, started, said);
+  }
+
+  /**
+   * Runs a stopped turn on from its checkpoint and records it, judged as of its own report date. Its words are
+   * recorded with it unless a reviewer's decision had resumed it (then the customer said nothing new).
+   */
+  async function* finishStopped(identity: Identity, platformThread: string, stopped: Partial<ClaimStateValue>, options: RunOptions, runner: Runner): AsyncGenerator<unknown> {
+    const started = performance.now();
+    const customer = await deps.contexts.snapshot(identity);
+    const ctx = deps.contexts.forTurn(customer, { threadId: platformThreadId(identity, platformThread), now: new Date(), ...(stopped.reportedOn ? { reportedOn: stopped.reportedOn } : {}) });
+    const reviewed = stopped.approval !== null && stopped.approval !== undefined && stopped.approval.status !== 'pending';
+    yield* runAndRecord(null, ctx, platformThread, options, runner, started, reviewed ? null : (stopped.message ?? null));
   }
 
   /** The server reports a failed run as `{error: name, message}`: the typed code goes in the name. */

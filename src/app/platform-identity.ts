@@ -1,6 +1,6 @@
 // Identity on the LangGraph platform: the user the auth handler set from an API key (config.configurable
-// .langgraph_auth_user) plus the run's declared context (`customer_id`, staff only) make the turn's Identity.
-// Nothing else (state, input, headers) is read; missing or inconsistent parts are a typed FORBIDDEN.
+// .langgraph_auth_user) plus the customer the run names (`customer_id` of the declared context or input, staff only)
+// make the turn's Identity. Nothing else (state, headers) is read; missing or inconsistent parts are a typed FORBIDDEN.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { EchoPilotError } from '../domain/errors.js';
@@ -34,6 +34,20 @@ export const platformContextSchema = z.object({
   customer_id: z.string().min(1).max(200).optional().describe('Staff keys: the customer this run acts for. Customer keys: leave out, or their own id.'),
 });
 export type PlatformContext = z.infer<typeof platformContextSchema>;
+
+/**
+ * The run's context with the customer a run's input may name (`input.customer_id`, the declared input schema's staff
+ * field) folded in: the same check then applies to both; naming two different customers is FORBIDDEN.
+ */
+export function runContextOf(context: unknown, input: unknown): unknown {
+  const fromInput = (input as { customer_id?: unknown } | null | undefined)?.customer_id;
+  if (fromInput === undefined || fromInput === null) return context;
+  const fromContext = (context as { customer_id?: unknown } | null | undefined)?.customer_id;
+  if (fromContext !== undefined && fromContext !== null && fromContext !== fromInput) {
+    throw new EchoPilotError('FORBIDDEN', 'input.customer_id and context.customer_id name different customers', { field: 'input.customer_id' });
+  }
+  return { ...(typeof context === 'object' && context !== null ? context : {}), customer_id: fromInput };
+}
 
 /** The authenticated user, or null when the value is not one the EchoPilot auth handler made. */
 export function platformUserOf(value: unknown): PlatformUser | null {

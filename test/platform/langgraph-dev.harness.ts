@@ -1,5 +1,6 @@
 // Starts the real `langgraph dev` server (the pinned @langchain/langgraph-cli) on 127.0.0.1 in its own process group,
-// with no browser, no reload and no analytics, on a fresh data folder; waits until it answers; stops the whole group.
+// with no browser, no reload and no analytics, on a fresh data folder; waits until it answers; stops the whole group
+// and waits for every process of it to end.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,7 +19,13 @@ export interface DevServer {
   /** Open file descriptors and sockets of every process in the server's group (Linux /proc). */
   openFiles(): { files: number; sockets: number };
   output(): string;
-  stop(): Promise<void>;
+  /**
+   * Sends `signal` to the API server process alone (the one holding the data folder's database, not the CLI or tsx
+   * wrappers, which SIGKILL a server that does not acknowledge a group signal within 30 ms) and waits until it ends.
+   */
+  signalServer(signal: NodeJS.Signals): Promise<void>;
+  /** Ends the server's process group with SIGTERM (SIGKILL after 5 s) and removes its data folder unless kept. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -90,14 +97,16 @@ export async function startDevServer(options: { env?: Record<string, string>; re
   child.once('exit', (code) => { exited = code ?? -1; });
   const pgid = child.pid ?? 0;
 
-  const stop = async () => {
-    if (exited === null) {
+  const stop = async (stopOptions: { keepData?: boolean } = {}) => {
+    // The whole group: the CLI ends at once, the API server it spawned once its exit hooks have run.
+    const running = () => exited === null || groupPids(pgid).length > 0;
+    if (running()) {
       try { process.kill(-pgid, 'SIGTERM'); } catch { /* already gone */ }
       const deadline = Date.now() + 5_000;
-      while (exited === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      if (exited === null) try { process.kill(-pgid, 'SIGKILL'); } catch { /* already gone */ }
+      while (running() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      if (running()) try { process.kill(-pgid, 'SIGKILL'); } catch { /* already gone */ }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
@@ -140,6 +149,23 @@ export async function startDevServer(options: { env?: Record<string, string>; re
       return { files, sockets };
     },
     output: () => output,
+    async signalServer(signal) {
+      const holds = (pid: number) => {
+        try {
+          return readdirSync(`/proc/${pid}/fd`).some((fd) => { try { return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(dataDir); } catch { return false; } });
+        } catch {
+          return false;
+        }
+      };
+      const [pid] = groupPids(pgid).filter(holds);
+      if (pid === undefined) throw new Error(`no process of the server's group holds ${dataDir}`);
+      process.kill(pid, signal);
+      const deadline = Date.now() + 10_000;
+      while (groupPids(pgid).includes(pid)) {
+        if (Date.now() > deadline) throw new Error(`the server process ${pid} did not end within 10 s of ${signal}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
     stop,
   };
 }

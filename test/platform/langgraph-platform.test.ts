@@ -1,11 +1,13 @@
 // EchoPilot on the LangGraph platform: the real `langgraph dev` server (pinned CLI) driven with the SDK — claims
 // resolve, clarifications and approvals resume with Agent Inbox responses, identity comes only from the API key,
 // threads are owned, and the server's open files stay flat. It never skips: a server that cannot start fails it.
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@langchain/langgraph-sdk';
 import { openStore } from '../../src/adapters/store/open-store.js';
 import { openEchoPilot } from '../../src/app/echopilot.js';
 import type { Store } from '../../src/domain/store.port.js';
+import { TurnOutput } from '../../src/graph/state.js';
 import { startDevServer, type DevServer } from './langgraph-dev.harness.js';
 
 const KEYS = {
@@ -23,20 +25,22 @@ const GRAPH = 'claims';
 
 interface Values {
   reply?: string | null;
-  decision?: { outcome: string; amount: number } | null;
+  result?: { outcome: string; amount: number; actions: string[]; reference: string; tickets: string[]; waitingFor: string | null; approvalId: string | null } | null;
   __interrupt__?: { value: Record<string, unknown> }[];
 }
 
 let server: DevServer;
 let store: Store;
+let storeOpen = false;
 
 beforeAll(async () => {
   server = await startDevServer();
   store = await openStore({ dataDir: server.dataDir });
+  storeOpen = true;
 }, 90_000);
 
 afterAll(async () => {
-  await store?.close();
+  if (storeOpen) await store.close();
   await server?.stop();
 });
 
@@ -51,6 +55,11 @@ async function streamRun(client: Client, threadId: string, payload: Record<strin
     if (chunk.event === 'error') errors.push(chunk.data);
   }
   return { values, errors, chunks };
+}
+
+/** The chat messages a run streamed in `messages-tuple` mode. */
+function streamedMessages(run: { chunks: { event: string; data: unknown }[] }): { type: string; content: unknown; tool_calls?: unknown[] }[] {
+  return run.chunks.filter((c) => c.event === 'messages').map((c) => (c.data as [{ type: string; content: unknown; tool_calls?: unknown[] }])[0]);
 }
 
 async function moneyAndRecords(customerId: string) {
@@ -68,8 +77,9 @@ describe('EchoPilot on langgraph dev', () => {
     expect(thread.metadata).toMatchObject({ tenant_id: 'demo-bank', customer_id: 'C1001' });
     const { values, errors } = await streamRun(priya, thread.thread_id, { input: { message: ATM_CLAIM } });
     expect(errors).toEqual([]);
-    expect(values.decision).toMatchObject({ outcome: 'resolved' });
-    expect(values.decision?.amount).toBeGreaterThanOrEqual(500_000);
+    expect(values.result).toMatchObject({ outcome: 'resolved', waitingFor: null, approvalId: null });
+    expect(values.result?.amount).toBeGreaterThanOrEqual(500_000);
+    expect(values.result?.actions).toContain('refund');
     expect(values.reply).toMatch(/5,[0-9]00/);
 
     const [conversation] = (await store.listConversations('demo-bank', { customerId: 'C1001' })).filter((c) => c.threadId.includes(thread.thread_id));
@@ -80,7 +90,10 @@ describe('EchoPilot on langgraph dev', () => {
     const messages = await store.listMessages('demo-bank', conversation?.threadId ?? '');
     expect(messages.map((m) => m.author)).toEqual(['customer', 'echopilot']);
     const ledger = await store.listLedger('demo-bank', { customerId: 'C1001', threadId: conversation?.threadId ?? '' });
-    expect(ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(values.decision?.amount);
+    expect(ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(values.result?.amount);
+    // The output's reference is the conversation's TKT- reference, the one the reply and the tickets use.
+    expect(conversation?.threadId.endsWith(`:${values.result?.reference ?? 'none'}`)).toBe(true);
+    expect(values.result?.tickets.every((id) => id.startsWith(values.result?.reference ?? 'none'))).toBe(true);
   });
 
   it('asks a clarification as an Agent Inbox HumanInterrupt and resumes with a HumanResponse', async () => {
@@ -94,6 +107,7 @@ describe('EchoPilot on langgraph dev', () => {
       config: { allow_respond: true, allow_accept: false, allow_edit: false, allow_ignore: false },
     });
     expect(String(request?.description)).toContain('**');
+    expect(first.values.result).toMatchObject({ outcome: 'clarification', waitingFor: 'customer', amount: 0 });
 
     // `serve` and `ask` on the same data never resume a platform thread on their own checkpointer.
     const app = await openEchoPilot({ dataDir: server.dataDir });
@@ -115,7 +129,11 @@ describe('EchoPilot on langgraph dev', () => {
     const answer = [{ type: 'response', args: 'The 3,000 one at T Nagar on Thursday evening.' }];
     const resumed = await streamRun(ananya, thread.thread_id, { command: { resume: answer } });
     expect(resumed.errors).toEqual([]);
-    expect(resumed.values.decision).toMatchObject({ outcome: 'resolved', amount: 300_000 });
+    // `messages-tuple` streams the dialogue: the customer's words and the replies, once each, no tool traffic.
+    expect(streamedMessages(first).map((m) => [m.type, m.content])).toEqual([['human', expect.stringContaining('ATM withdrawal failed')], ['ai', first.values.reply]]);
+    expect(streamedMessages(resumed).map((m) => [m.type, m.content])).toEqual([['human', 'The 3,000 one at T Nagar on Thursday evening.'], ['ai', resumed.values.reply]]);
+    expect([...streamedMessages(first), ...streamedMessages(resumed)].every((m) => (m.tool_calls ?? []).length === 0)).toBe(true);
+    expect(resumed.values.result).toMatchObject({ outcome: 'resolved', amount: 300_000, waitingFor: null });
     const [conversation] = (await store.listConversations('demo-bank', { customerId: 'C1003' })).filter((c) => c.threadId.includes(thread.thread_id));
     const messages = await store.listMessages('demo-bank', conversation?.threadId ?? '');
     // The answer is stored as words, never as "[object Object]".
@@ -133,6 +151,7 @@ describe('EchoPilot on langgraph dev', () => {
       config: { allow_accept: true, allow_edit: true, allow_respond: false, allow_ignore: true },
     });
     const approvalId = String(request?.approvalId);
+    expect(first.values.result).toMatchObject({ outcome: 'needs_approval', amount: 1_200_000, waitingFor: 'review', approvalId });
 
     // The customer cannot approve their own claim.
     const byCustomer = await streamRun(sneha, thread.thread_id, { command: { resume: [{ type: 'accept', args: null }] } });
@@ -156,7 +175,7 @@ describe('EchoPilot on langgraph dev', () => {
 
     const accepted = await streamRun(alice, thread.thread_id, { command: { resume: [{ type: 'accept', args: null }] } });
     expect(accepted.errors).toEqual([]);
-    expect(accepted.values.decision).toMatchObject({ outcome: 'resolved', amount: 1_200_000 });
+    expect(accepted.values.result).toMatchObject({ outcome: 'resolved', amount: 1_200_000, approvalId, waitingFor: null });
     const approval = await store.getApproval('demo-bank', approvalId);
     expect(approval?.status).toBe('used');
     expect(approval?.decisions).toEqual([expect.objectContaining({ reviewer: 'reviewer-alice', decision: 'approve' })]);
@@ -224,6 +243,44 @@ describe('EchoPilot on langgraph dev', () => {
     expect(audit.find((a) => a.event === 'turn')).toMatchObject({ actor: 'agent-meera', actorRole: 'agent' });
   });
 
+  it('publishes the declared input and output schemas, and a run returns values of that output', async () => {
+    const priya = server.client(KEYS.priya);
+    const [assistant] = await priya.assistants.search({ graphId: GRAPH });
+    const schemas = await priya.assistants.getSchemas(assistant?.assistant_id ?? GRAPH);
+    const input = schemas.input_schema as { properties: Record<string, { type?: string }> };
+    expect(Object.keys(input.properties).sort()).toEqual(['customer_id', 'message']);
+    expect(input.properties.message?.type).toBe('string');
+    const output = schemas.output_schema as { properties: Record<string, { properties?: Record<string, unknown>; anyOf?: { properties?: Record<string, unknown> }[] }> };
+    expect(Object.keys(output.properties).sort()).toEqual(['messages', 'reply', 'result']);
+    const result = output.properties.result;
+    const resultFields = result?.properties ?? result?.anyOf?.find((branch) => branch.properties)?.properties ?? {};
+    expect(Object.keys(resultFields).sort()).toEqual(['actions', 'amount', 'approvalId', 'outcome', 'reference', 'tickets', 'waitingFor']);
+
+    const thread = await priya.threads.create();
+    const values = (await priya.runs.wait(thread.thread_id, GRAPH, { input: { message: 'What is the charge for a duplicate debit card?' } })) as Record<string, unknown>;
+    expect(Object.keys(values).sort()).toEqual(['messages', 'reply', 'result']);
+    expect(TurnOutput.parse(values.result)).toMatchObject({ outcome: 'answered', amount: 0, waitingFor: null });
+    // `messages` is the dialogue: the customer's (masked) words and the reply, no tool traffic.
+    const dialogue = values.messages as { type: string; content: string }[];
+    expect(dialogue.map((m) => m.type)).toEqual(['human', 'ai']);
+    expect(dialogue[1]?.content).toBe(values.reply);
+  });
+
+  it('lets a staff key name the customer in the input, and refuses an input and a context naming different customers', async () => {
+    const agent = server.client(KEYS.agent);
+    const thread = await agent.threads.create({ metadata: { customer_id: 'C1004' } });
+    const { values, errors } = await streamRun(agent, thread.thread_id, { input: { message: 'What is the charge for a duplicate debit card?', customer_id: 'C1004' } });
+    expect(errors).toEqual([]);
+    expect(values.result).toMatchObject({ outcome: 'answered' });
+    const before = await moneyAndRecords('C1002');
+    await expect(streamRun(agent, thread.thread_id, { input: { message: ATM_CLAIM, customer_id: 'C1002' }, context: { customer_id: 'C1004' } })).rejects.toThrow();
+    // A customer key naming another customer in the input is refused like one naming them in the context.
+    const priya = server.client(KEYS.priya);
+    const own = await priya.threads.create();
+    await expect(streamRun(priya, own.thread_id, { input: { message: ATM_CLAIM, customer_id: 'C1002' } })).rejects.toThrow();
+    expect(await moneyAndRecords('C1002')).toEqual(before);
+  });
+
   it('keeps open files and sockets flat over 100 requests (one application per process)', async () => {
     const priya = server.client(KEYS.priya);
     const thread = await priya.threads.create();
@@ -239,5 +296,18 @@ describe('EchoPilot on langgraph dev', () => {
     const after = server.openFiles();
     expect(after.files - before.files).toBeLessThanOrEqual(5);
     expect(after.sockets - before.sockets).toBeLessThanOrEqual(5);
+  });
+});
+
+// Last: it stops the server the tests above share.
+describe('stopping langgraph dev', () => {
+  it("closes EchoPilot's application when the server process is stopped with SIGTERM (its SQLite files are closed cleanly)", async () => {
+    // This test's own connection would keep the store's write-ahead log open: only the server's may remain.
+    await store.close();
+    storeOpen = false;
+    expect(readdirSync(server.dataDir).filter((file) => file.endsWith('-wal')).length).toBeGreaterThan(0);
+    await server.signalServer('SIGTERM');
+    // A SQLite database closed by its last connection folds its write-ahead log back in and removes it.
+    expect(readdirSync(server.dataDir).filter((file) => file.endsWith('-wal'))).toEqual([]);
   });
 });

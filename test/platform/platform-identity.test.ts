@@ -1,7 +1,7 @@
 // Identity on the LangGraph platform comes only from the authenticated user and the declared context; thread ids of
 // platform threads keep the tenant, the customer, the platform's thread and a TKT- reference.
 import { describe, expect, it } from 'vitest';
-import { platformIdentity, platformThreadId, platformThreadOf, type PlatformUser } from '../../src/app/platform-identity.js';
+import { platformIdentity, platformThreadId, platformThreadOf, runContextOf, type PlatformUser } from '../../src/app/platform-identity.js';
 
 const customer: PlatformUser = { identity: 'demo-bank/priya-app', display_name: 'priya-app', permissions: ['customer'], tenant_id: 'demo-bank', role: 'customer', customer_id: 'C1001', key_name: 'priya-app' };
 const reviewer: PlatformUser = { identity: 'demo-bank/reviewer-alice', display_name: 'reviewer-alice', permissions: ['reviewer'], tenant_id: 'demo-bank', role: 'reviewer', customer_id: null, key_name: 'reviewer-alice' };
@@ -25,6 +25,14 @@ describe('platform identity', () => {
     expect(platformIdentity(reviewer, { customer_id: 'C1005' })).toMatchObject({ customerId: 'C1005', role: 'reviewer', actor: 'reviewer-alice' });
     expect(platformIdentity(reviewer, undefined, 'C1005').customerId).toBe('C1005');
     expect(() => platformIdentity(reviewer, { customer_id: 'C1001' }, 'C1005')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+  });
+
+  it("takes the customer a staff key names in the input like one named in the context, and refuses two different ones", () => {
+    expect(platformIdentity(reviewer, runContextOf(undefined, { message: 'hi', customer_id: 'C1005' })).customerId).toBe('C1005');
+    expect(platformIdentity(reviewer, runContextOf({ customer_id: 'C1005' }, { message: 'hi', customer_id: 'C1005' })).customerId).toBe('C1005');
+    expect(() => runContextOf({ customer_id: 'C1004' }, { message: 'hi', customer_id: 'C1005' })).toThrow(expect.objectContaining({ code: 'FORBIDDEN', field: 'input.customer_id' }));
+    expect(() => platformIdentity(customer, runContextOf(undefined, { message: 'hi', customer_id: 'C1002' }))).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+    expect(runContextOf({ customer_id: 'C1004' }, { message: 'hi' })).toEqual({ customer_id: 'C1004' });
   });
 
   it('makes a TKT- thread id that names the platform thread, the same for the same thread', () => {

@@ -4,7 +4,8 @@
 // State and metadata writes, assistants, crons and the store are closed.
 import { Auth, HTTPException } from '@langchain/langgraph-sdk/auth';
 import { API_KEYS_FILE_VARIABLE, bearerToken, loadApiKeysFile, type ApiKeyDirectory } from '../../app/api-keys.js';
-import { platformUserOf, type PlatformUser } from '../../app/platform-identity.js';
+import { platformUserOf, runContextOf, type PlatformUser } from '../../app/platform-identity.js';
+import { isEchoPilotError } from '../../domain/errors.js';
 
 let directory: ApiKeyDirectory | null = null;
 
@@ -31,7 +32,7 @@ function customerOf(value: unknown): string | null {
 
 /**
  * The customer a new thread belongs to: the key's own customer, or for staff the one named in the thread's metadata
- * (or the run's context). A customer key naming another customer is refused.
+ * (or the run's context or input). A customer key naming another customer is refused.
  */
 function threadCustomer(user: PlatformUser, named: string | null): string {
   if (user.role === 'customer') {
@@ -40,6 +41,16 @@ function threadCustomer(user: PlatformUser, named: string | null): string {
   }
   if (named === null) throw new HTTPException(400, { message: 'customer_id: staff keys name the customer a thread is for (thread metadata or run context customer_id)' });
   return named;
+}
+
+/** The run's context with the input's `customer_id` folded in; two different customers are a 403. */
+function namedIn(kwargs: { context?: unknown; input?: unknown }): unknown {
+  try {
+    return runContextOf(kwargs.context, kwargs.input);
+  } catch (error) {
+    if (isEchoPilotError(error)) throw new HTTPException(403, { message: error.message });
+    throw error;
+  }
 }
 
 function userOf(value: unknown): PlatformUser {
@@ -69,7 +80,7 @@ export const auth = new Auth()
   })
   .on('threads:create_run', ({ user, value }): Record<string, string> => {
     const owner = userOf(user);
-    const named = customerOf((value.kwargs as { context?: unknown }).context);
+    const named = customerOf(namedIn(value.kwargs as { context?: unknown; input?: unknown }));
     // A reviewer resuming an approval from Agent Inbox sends no context: any thread of the tenant (the graph takes the
     // customer from the approval and refuses anything else).
     if (owner.role !== 'customer' && named === null && value.thread_id) return { tenant_id: owner.tenant_id };
