@@ -8,7 +8,7 @@ export interface TurnWorkerOptions {
   redisUrl: string;
   prefix: string;
   concurrency: number;
-  /** One line per finished or failed turn, and per recovered error. */
+  /** One line per error the queue recovers from (turns are logged by the application's conversations). */
   log?: (line: string) => void;
   /** A turn's lease (ECHOPILOT_TURN_LEASE_MS): how long a job run again waits for a dead worker's turn. */
   turnLeaseMs?: number;
@@ -36,23 +36,18 @@ export async function runQueuedTurn(app: EchoPilot, job: TurnJob, leaseMs = DEFA
   }
 }
 
+/**
+ * The queue's handler: one job → one turn. It logs nothing itself: the application's conversations write the turn's
+ * one log line (or its failure), so a worker's turn is logged once, as a `serve` turn is.
+ */
+export function queuedTurnHandler(app: EchoPilot, turnLeaseMs?: number): (job: TurnJob) => Promise<TurnResult> {
+  return (job) => runQueuedTurn(app, job, turnLeaseMs);
+}
+
 export function startTurnWorker(app: EchoPilot, options: TurnWorkerOptions): Promise<TurnWorker> {
   const log = options.log ?? (() => undefined);
-  return startBullmqTurnWorker<TurnResult>(
-    async (job) => {
-      const started = performance.now();
-      try {
-        const turn = await runQueuedTurn(app, job, options.turnLeaseMs);
-        log(`turn ${turn.threadId} ${turn.outcome} ${(performance.now() - started).toFixed(0)}ms`);
-        return turn;
-      } catch (error) {
-        log(`turn for ${job.identity.tenantId}/${job.identity.customerId} failed: ${error instanceof Error ? error.message : String(error)}`);
-        throw error;
-      }
-    },
-    {
-      url: options.redisUrl, prefix: options.prefix, concurrency: options.concurrency, onError: (e) => log(`queue error: ${e.message}`),
-      ...(options.lockMs !== undefined ? { customerLockMs: options.lockMs, jobLockMs: options.lockMs } : {}),
-    },
-  );
+  return startBullmqTurnWorker<TurnResult>(queuedTurnHandler(app, options.turnLeaseMs), {
+    url: options.redisUrl, prefix: options.prefix, concurrency: options.concurrency, onError: (e) => log(`queue error: ${e.message}`),
+    ...(options.lockMs !== undefined ? { customerLockMs: options.lockMs, jobLockMs: options.lockMs } : {}),
+  });
 }

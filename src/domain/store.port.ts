@@ -7,6 +7,7 @@ import type { CalendarDate } from './calendar.js';
 import type { Outcome, Role } from './vocabulary.js';
 import type { StoredApiKey } from './stored-api-key.js';
 import type { Deadline, DeadlineClose, DeadlineKind, DeadlineStatus } from './deadlines.js';
+import { EchoPilotError } from './errors.js';
 
 export interface DeadlineFilter {
   tenantId?: string;
@@ -67,7 +68,8 @@ export interface TurnRecord {
   /** A digest of what was asked (customer, thread, text): the same key with other content is refused. */
   requestHash: string;
   /** How the graph is entered: a new message, an answer to a clarification question, or an approved claim's resume. */
-  input: 'message' | 'answer' | 'approval';
+  /** A new message, an answer to a question, a reviewer's decision, or a follow-up answered on its ticket's thread. */
+  input: 'message' | 'answer' | 'approval' | 'follow_up';
   /** The text to run while the turn is unfinished; cleared once it is done. Null for an approval's resume. */
   text: string | null;
   /** The thread's checkpoint before the run (null when it had none): the graph has not started while it is unchanged. */
@@ -99,6 +101,23 @@ export interface TicketSyncUpdate {
   error: string | null;
   /** ISO instant before which the ticket is not tried again (only with an error). */
   retryAfter: string | null;
+}
+
+/** A held thread lock. `lost` turns true when it can no longer be trusted (its database connection broke): stop. */
+export interface ThreadLockHold {
+  readonly lost: boolean;
+}
+
+export interface ThreadLockOptions {
+  /** How long to wait while another holder has the thread; 0 tries once. Default 30,000 ms. */
+  waitMs?: number;
+}
+
+/** Another turn holds the thread and did not let go within the wait: nothing was run; retry shortly. */
+export class ThreadBusyError extends EchoPilotError {
+  constructor(threadId: string) {
+    super('CONFLICT', `thread ${threadId} is running another turn; retry shortly`, { field: 'thread', hint: 'retry after a few seconds' });
+  }
 }
 
 /** Result of an idempotent insert: the stored row, and whether this call created it. */
@@ -203,6 +222,13 @@ export interface Store {
   leaseTurn(tenantId: string, id: string, lease: { now: string; until: string; holder?: string }): Promise<boolean>;
   /** Marks a running turn done with its answer and forgets its text; CONFLICT when it is already done. */
   finishTurn(tenantId: string, id: string, result: unknown, at: string): Promise<TurnRecord>;
+  /**
+   * Runs `work` as the only holder of the thread, across every process sharing the store (PostgreSQL: a session
+   * advisory lock on a connection of its own, gone with a dead process's connection; SQLite: one process's keyed
+   * mutex, the turn lease guarding across processes). Re-entrant within `work`'s own calls; other holders wait in
+   * turn up to `waitMs`, then ThreadBusyError. Released when `work` settles. Not to be called inside a transaction.
+   */
+  withThreadLock<T>(tenantId: string, threadId: string, work: (hold: ThreadLockHold) => Promise<T>, options?: ThreadLockOptions): Promise<T>;
 
   appendAudit(entry: AuditEntry): Promise<void>;
   listAudit(tenantId: string, filter?: { threadId?: string }): Promise<AuditEntry[]>;

@@ -59,8 +59,11 @@ describe('echopilot review', () => {
         { name: 'no key', args: (id) => ['review', 'approve', id, '--tenant', 'demo-bank'] },
         { name: 'customer key', args: approve('demo-bank-c1005-not-a-secret') },
         { name: 'other tenant', args: approve('demo-insurer-reviewer-not-a-secret') },
+        { name: 'resume pending', args: (id) => ['review', 'resume', id, '--key', ALICE] },
         { name: 'approve', args: approve(ALICE) },
         { name: 'approve again', args: approve(BOB) },
+        { name: 'resume customer key', args: (id) => ['review', 'resume', id, '--key', 'demo-bank-c1005-not-a-secret'] },
+        { name: 'resume', args: (id) => ['review', 'resume', id, '--key', BOB] },
       ]),
       // The same tenant with the four-eyes limit lowered to 10,000, so the 12,000 claim needs two reviewers.
       flow(tenantsRootWith('four_eyes_limit: 100000.00', 'four_eyes_limit: 10000.00'), [
@@ -108,6 +111,21 @@ describe('echopilot review', () => {
     expect(again.result.code).toBe(2);
     expect(again.result.stderr).toMatch(new RegExp(`^error \\[CONFLICT\\]: approval ${single.ask.approval_id} is already`, 'm'));
     expect(again.creditedPaise).toBe(1200000);
+  });
+
+  it('resumes an approved claim through the approvals facade: refused while pending or for a customer key, and a resume of a paid claim prints its recorded turn without paying again', () => {
+    const pending = step(single, 'resume pending');
+    expect(pending.result.code).toBe(2);
+    expect(pending.result.stderr).toMatch(new RegExp(`^error \\[CONFLICT\\]: approval ${single.ask.approval_id} is pending: only an approved claim can be resumed; decide it first`, 'm'));
+    expect(pending.creditedPaise).toBe(0);
+    const customer = step(single, 'resume customer key');
+    expect(customer.result.code).toBe(2);
+    expect(customer.result.stderr).toMatch(/^error \[FORBIDDEN\]: key "sneha-app" has role customer/m);
+    const resumed = step(single, 'resume');
+    expect(resumed.result.code, resumed.result.stderr).toBe(0);
+    expect(resumed.result.stdout).toMatch(new RegExp(`^${single.ask.approval_id}: used \\(resumed\\)`, 'm'));
+    expect(resumed.result.stdout).toContain('outcome: resolved   amount: ₹12,000.00');
+    expect(resumed.creditedPaise).toBe(1200000);
   });
 
   it('needs two different reviewers above the four-eyes limit: the first approval moves nothing, the same reviewer cannot approve twice', () => {

@@ -834,6 +834,67 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect(await store.unfinishedTurns('2026-03-12T10:09:00.000Z', 10)).toEqual([]);
       });
     });
+
+    describe('thread locks (one turn at a time per thread)', () => {
+      const THREAD = `${T1}:C1:TKT-1`;
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+      it('serialises two concurrent holders of the same thread: the second starts only after the first ended', async () => {
+        const events: string[] = [];
+        const holder = (name: string) => store.withThreadLock(T1, THREAD, async (hold) => {
+          events.push(`${name} start`);
+          expect(hold.lost).toBe(false);
+          await sleep(60);
+          events.push(`${name} end`);
+          return name;
+        });
+        expect(await Promise.all([holder('a'), holder('b')])).toEqual(['a', 'b']);
+        expect(events).toEqual(['a start', 'a end', 'b start', 'b end']);
+      });
+
+      it('lets holders of different threads, and of the same thread id in another tenant, run at the same time', async () => {
+        let meet!: () => void;
+        const met = new Promise<void>((resolve) => { meet = resolve; });
+        // Each waits for the other to be inside: serialised, they would time out.
+        const first = store.withThreadLock(T1, THREAD, async () => { await met; return 'first'; }, { waitMs: 2_000 });
+        const other = store.withThreadLock(T1, `${T1}:C1:TKT-2`, async () => 'other', { waitMs: 500 });
+        const tenant = store.withThreadLock(T2, THREAD, async () => { meet(); return 'tenant'; }, { waitMs: 500 });
+        expect(await Promise.all([first, other, tenant])).toEqual(['first', 'other', 'tenant']);
+      });
+
+      it('refuses with THREAD busy (CONFLICT) when the holder does not let go within the wait, and runs nothing', async () => {
+        let release!: () => void;
+        const held = store.withThreadLock(T1, THREAD, () => new Promise<void>((resolve) => { release = resolve; }));
+        await sleep(20);
+        let ran = false;
+        await expectCode(store.withThreadLock(T1, THREAD, async () => { ran = true; }, { waitMs: 0 }), 'CONFLICT');
+        await expectCode(store.withThreadLock(T1, THREAD, async () => { ran = true; }, { waitMs: 80 }), 'CONFLICT');
+        expect(ran).toBe(false);
+        release();
+        await held;
+        expect(await store.withThreadLock(T1, THREAD, async () => 'free again', { waitMs: 0 })).toBe('free again');
+      });
+
+      it('is re-entrant for its holder and released when the work fails', async () => {
+        const nested = await store.withThreadLock(T1, THREAD, () => store.withThreadLock(T1, THREAD, async () => 'inner', { waitMs: 0 }), { waitMs: 0 });
+        expect(nested).toBe('inner');
+        await expectCode(store.withThreadLock(T1, THREAD, async () => { throw new EchoPilotError('CONFLICT', 'boom'); }), 'CONFLICT');
+        expect(await store.withThreadLock(T1, THREAD, async () => 'after a failure', { waitMs: 0 })).toBe('after a failure');
+      });
+
+      it('keeps a thread held across the store\'s transactions run inside it', async () => {
+        const events: string[] = [];
+        await Promise.all([
+          store.withThreadLock(T1, THREAD, async () => {
+            await store.transaction(async (tx) => { await tx.putTurn(turn(T1, 'TURN-L1', { threadId: THREAD })); });
+            await sleep(30);
+            events.push('first recorded');
+          }),
+          sleep(5).then(() => store.withThreadLock(T1, THREAD, async () => { events.push(`second sees ${(await store.listTurns(T1, { threadId: THREAD })).length}`); })),
+        ]);
+        expect(events).toEqual(['first recorded', 'second sees 1']);
+      });
+    });
   });
 }
 

@@ -1,5 +1,8 @@
-// Runs the Store contract against PostgreSQL (a fresh random schema per test, dropped after); skipped when unreachable.
-import { afterAll } from 'vitest';
+// Runs the Store contract against PostgreSQL (a fresh random schema per test, dropped after), and the thread lock
+// between two stores (two processes) on one database; skipped when unreachable.
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Store } from '../../src/domain/store.port.js';
 import { openPostgresStore } from '../../src/adapters/store/postgres.store.js';
 import { storeContract } from '../contracts/store.contract.js';
 import { PG_URL, postgresProblem, schemaPool } from '../support/postgres.support.js';
@@ -12,6 +15,71 @@ if (problem === null) {
   afterAll(() => schemas.dropAll());
   // Each test gets its own schema so tests never see each other's rows.
   storeContract('PostgreSQL', () => openPostgresStore({ url: PG_URL, schema: schemas.next(), maxConnections: 3 }));
+
+  describe('PostgreSQL thread locks between processes', () => {
+    const THREAD = 'demo-bank:C1:TKT-LOCK';
+    const pair = async (): Promise<[Store, Store, string]> => {
+      const schema = schemas.next();
+      const first = await openPostgresStore({ url: PG_URL, schema, maxConnections: 2 });
+      return [first, await openPostgresStore({ url: PG_URL, schema, maxConnections: 2 }), schema];
+    };
+
+    it('serialises two stores on one database (two processes): the second waits for the first, and a try while held is refused', async () => {
+      const [a, b] = await pair();
+      try {
+        const events: string[] = [];
+        let release!: () => void;
+        const first = a.withThreadLock('demo-bank', THREAD, async () => {
+          events.push('a start');
+          await new Promise<void>((resolve) => { release = resolve; });
+          events.push('a end');
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await expect(b.withThreadLock('demo-bank', THREAD, async () => events.push('b tried'), { waitMs: 0 })).rejects.toMatchObject({ code: 'CONFLICT' });
+        const second = b.withThreadLock('demo-bank', THREAD, async () => { events.push('b start'); }, { waitMs: 5_000 });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        release();
+        await Promise.all([first, second]);
+        expect(events).toEqual(['a start', 'a end', 'b start']);
+        // Another thread is never held up by it.
+        expect(await b.withThreadLock('demo-bank', `${THREAD}-2`, async () => 'free', { waitMs: 0 })).toBe('free');
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+
+    it('frees a thread whose holder\'s connection died (a killed process), and tells the holder its lock is lost', async () => {
+      const [a, b, schema] = await pair();
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      try {
+        let release!: () => void;
+        let lostSeen: boolean | null = null;
+        const first = a.withThreadLock('demo-bank', THREAD, async (hold) => {
+          await new Promise<void>((resolve) => { release = resolve; });
+          lostSeen = hold.lost;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        // The holder's session, as PostgreSQL sees it once its process is gone: ended by the server.
+        // Only this test's lock (the two-int key of its schema, tenant and thread): other sessions on the database are left alone.
+        const { rows } = await admin.query<{ pid: number }>(
+          `select pid from pg_locks where locktype = 'advisory' and granted and objsubid = 2
+             and classid::bigint = (hashtext($1)::bigint & 4294967295) and objid::bigint = (hashtext($2)::bigint & 4294967295)`,
+          [`${schema}:demo-bank`, THREAD],
+        );
+        const pids = [...new Set(rows.map((r) => r.pid))];
+        expect(pids).toHaveLength(1);
+        for (const pid of pids) await admin.query('select pg_terminate_backend($1)', [pid]);
+        expect(await b.withThreadLock('demo-bank', THREAD, async () => 'taken over', { waitMs: 5_000 })).toBe('taken over');
+        release();
+        await first;
+        expect(lostSeen).toBe(true);
+      } finally {
+        await admin.end();
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+  });
 } else {
   // Skipped with the reason on a developer machine without PostgreSQL; a failure under CI=true.
   whenServiceUnavailable('Store contract: PostgreSQL', `PostgreSQL at ${PG_URL}`, problem);

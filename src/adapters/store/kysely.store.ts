@@ -6,7 +6,8 @@ import type { Card, Customer, CustomerRecords, Policy, Transaction, World } from
 import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, RemoteCredit, RemoteCreditStatus, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from '../../domain/effects.js';
 import type { Paise } from '../../domain/money.js';
 import type { Deadline, DeadlineClose } from '../../domain/deadlines.js';
-import type { Conversation, DeadlineFilter, Put, Store, TicketSyncState, TicketSyncUpdate, TransactionFilter, TurnRecord } from '../../domain/store.port.js';
+import type { Conversation, DeadlineFilter, Put, Store, ThreadLockHold, ThreadLockOptions, TicketSyncState, TicketSyncUpdate, TransactionFilter, TurnRecord } from '../../domain/store.port.js';
+import { InProcessThreadLocks, type ThreadLocks } from './thread-locks.js';
 import type { Database } from './schema.js';
 import type { Attachment } from '../../domain/attachments.js';
 import { constraintViolation } from './sql-errors.js';
@@ -43,13 +44,15 @@ export class KyselyStore implements Store {
     private readonly db: Kysely<Database>,
     private readonly options: KyselyStoreOptions = {},
     private readonly inTransaction = false,
+    /** Per-thread locks: one process's keyed mutex unless the dialect gives a cross-process one (PostgreSQL). */
+    private readonly locks: ThreadLocks = new InProcessThreadLocks(),
   ) {
     this.now = options.now ?? (() => new Date().toISOString());
   }
 
   async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new KyselyStore(trx, this.options, true)));
+    return this.db.transaction().execute((trx) => work(new KyselyStore(trx, this.options, true, this.locks)));
   }
 
   private inTx<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -571,6 +574,10 @@ export class KyselyStore implements Store {
     return stored;
   }
 
+  withThreadLock<T>(tenantId: string, threadId: string, work: (hold: ThreadLockHold) => Promise<T>, options?: ThreadLockOptions): Promise<T> {
+    return this.locks.run(tenantId, threadId, work, options);
+  }
+
   /** Append-only: entries are never updated or deleted; a repeated id is a CONFLICT. */
   async appendAudit(entry: AuditEntry): Promise<void> {
     const result = await this.db.insertInto('audit_log').values(auditRow(entry)).onConflict((oc) => oc.doNothing()).executeTakeFirst();
@@ -621,6 +628,8 @@ export class KyselyStore implements Store {
   }
 
   async close(): Promise<void> {
-    if (!this.inTransaction) await this.db.destroy();
+    if (this.inTransaction) return;
+    await this.db.destroy();
+    await this.locks.close();
   }
 }

@@ -1,4 +1,5 @@
-// The at-scale store: PostgreSQL through kysely's PostgresDialect and pg, optionally in its own schema.
+// The at-scale store: PostgreSQL through kysely's PostgresDialect and pg, optionally in its own schema, with per-thread
+// session advisory locks on a small pool of their own.
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { EchoPilotError } from '../../domain/errors.js';
@@ -6,6 +7,7 @@ import type { Store } from '../../domain/store.port.js';
 import { migrateToLatest } from './migrations/migration-provider.js';
 import type { Database } from './schema.js';
 import { KyselyStore, type KyselyStoreOptions } from './kysely.store.js';
+import { PostgresThreadLocks } from './thread-locks.js';
 
 export interface PostgresStoreOptions extends KyselyStoreOptions {
   /** postgres://user:password@host:port/database */
@@ -14,6 +16,8 @@ export interface PostgresStoreOptions extends KyselyStoreOptions {
   schema?: string;
   /** Pool size. */
   maxConnections?: number;
+  /** Connections holding per-thread locks (one per turn running in this process); a pool of their own. Default 10. */
+  maxLockConnections?: number;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -32,6 +36,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       },
     }),
   });
+  let own: string | undefined;
   try {
     if (schema !== undefined) {
       const client = await pool.connect();
@@ -43,12 +48,15 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     }
     // The migrator's own tables live in the schema the store uses: kysely would otherwise look for them in every
     // schema of the database and trip over another installation's (or test run's) lock table.
-    const own = schema ?? (await pool.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema;
-    await migrateToLatest(db as Kysely<unknown>, 'postgres', own ?? undefined);
+    own = schema ?? (await pool.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema;
+    await migrateToLatest(db as Kysely<unknown>, 'postgres', own);
   } catch (error) {
     await db.destroy();
     if (error instanceof EchoPilotError) throw error;
     throw new EchoPilotError('INTERNAL', `cannot open PostgreSQL store: ${(error as Error).message}`, { cause: error });
   }
-  return new KyselyStore(db, options);
+  const lockPool = new pg.Pool({ connectionString: options.url, max: options.maxLockConnections ?? 10, idleTimeoutMillis: 10_000 });
+  lockPool.on('error', () => undefined); // an idle lock connection that broke holds no lock; the next turn opens another
+  // Locks of one database are shared by its schemas: the namespace keeps installations (and test runs) apart.
+  return new KyselyStore(db, options, false, new PostgresThreadLocks(lockPool, own ?? 'public'));
 }

@@ -280,7 +280,7 @@ export interface TurnTable {
   raised_by: string;
   idempotency_key: string | null;
   request_hash: string;
-  input: 'message' | 'answer' | 'approval';
+  input: 'message' | 'answer' | 'approval' | 'follow_up';
   text: string | null;
   checkpoint_before: string | null;
   judged_at: string;

@@ -1,5 +1,5 @@
-// `echopilot review list|show|approve|reject|edit`: the reviewer's inbox for claims that need a human decision, used
-// with a staff API key (the same keys as the server's): the key's name is the reviewer recorded on a decision.
+// `echopilot review list|show|approve|reject|edit|resume`: the reviewer's inbox for claims that need a human decision,
+// used with a staff API key (the same keys as the server's): the key's name is the reviewer recorded on a decision.
 import type { Command } from 'commander';
 import { openEchoPilot } from '../../../app/echopilot.js';
 import { formatInr, parseMoneyStrict } from '../../../domain/money.js';
@@ -82,5 +82,21 @@ export function registerReviewCommand(program: Command): Command {
   decide('approve', 'approve the proposed action and amount');
   decide('reject', 'reject the claim');
   decide('edit', 'approve a lower amount');
+  withOperatorKey(review
+    .command('resume')
+    .description('finish an approved claim whose payment was interrupted (the process died between the approval and the payment): no new decision, paid once; run again, it prints the recorded turn (needs a reviewer or admin key)')
+    .option('--tenant <id>', 'tenant id (optional: the key decides it)')
+    .argument('<approvalId>'))
+    .action(async (id: string, options: OperatorFlags) => {
+      const operator = await operatorOf(options, REVIEWERS);
+      const app = await openEchoPilot();
+      try {
+        const { approval, turn } = await app.approvals.resumeInterrupted({ tenantId: operator.tenantId, approvalId: id, operator: { id: operator.name, role: operator.role } });
+        process.stdout.write(`${approval.id}: ${approval.status} (resumed)\n`);
+        if (turn) process.stdout.write(formatTurn(turn));
+      } finally {
+        await app.close();
+      }
+    });
   return review;
 }

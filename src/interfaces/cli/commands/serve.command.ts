@@ -81,7 +81,8 @@ export function registerServeCommand(program: Command): Command {
           field: API_KEYS_FILE_VARIABLE, hint: `for the demo tenants: ${API_KEYS_FILE_VARIABLE}=tenants/api-keys.example.yaml echopilot serve`,
         });
       }
-      const rateLimiter = openRateLimiter({ redisUrl: httpOptions.redisUrl });
+      // Rate-limit keys sit under the deployment's queue prefix, so deployments sharing a Redis keep separate counts.
+      const rateLimiter = openRateLimiter({ redisUrl: httpOptions.redisUrl, deploymentPrefix: loadConfig().queue.prefix });
       let server: RunningServer;
       let turns: Awaited<ReturnType<typeof openConfiguredTurnQueue>>;
       let metricsServer: RunningServer | null = null;
