@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { BareGraphFloor } from './lib/bare-graph.floor.js';
 import { bulkLoadWorld, openBenchApp } from './lib/echopilot.adapter.js';
 import { profile, summarizeProfile, writeProfile } from './lib/cpu-profile.js';
-import { devBankProbes, devBankWorld } from './lib/probe-messages.js';
+import { customersFor, devBankWorld, syntheticProbes } from './lib/probe-messages.js';
 import { writeReport, type BenchResults } from './lib/report.writer.js';
 import { runScale, type ScaleResult } from './lib/scale.run.js';
 import { runSoak, type SoakResult } from './lib/soak.run.js';
@@ -22,7 +22,7 @@ const HELP = `npm run bench -- [options]
   --messages N        rounds of the four probe messages in the latency run (default 120)
   --json FILE         write the results as JSON (messages[].ratio, throughput_per_s, …, plus soak/scale/profile)
   --soak N            also send N messages in one process and sample resident memory every 100 (e.g. 10000)
-  --soak-customers N  customers in the soak's synthetic world (default 2000)
+  --soak-customers N  customers in the soak's synthetic world (default 2000, raised to two per round of four messages)
   --scale             also measure the probes as the world grows to --customers and --chunks
   --customers N       largest world for --scale (default 100000 customers' records)
   --chunks N          knowledge-base chunks added at the largest size (default 50000)
@@ -59,16 +59,29 @@ function count(name: string, fallback: number): number {
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-async function latencyRun(dir: string, rounds: number): Promise<{ messages: OutcomeSummary[]; all: number[]; throughput: number }> {
+/**
+ * A synthetic world with a customer pair for every round: each round's claims come from customers who have not
+ * claimed before (a claim sent again is a follow-up of its ticket, a different and cheaper turn).
+ */
+async function syntheticBenchWorld(dir: string, rounds: number): Promise<{ tenantId: string; now: string; customers: number }> {
   const dev = devBankWorld();
+  const customers = Math.max(SMALL_WORLD, customersFor(rounds));
+  for (const slice of syntheticWorld({ tenantId: dev.tenantId, today: dev.now.slice(0, 10), to: customers })) await bulkLoadWorld(dir, dev.tenantId, slice);
+  return { tenantId: dev.tenantId, now: dev.now, customers };
+}
+/** The latency run's world: small, like the scale run's first size. */
+const SMALL_WORLD = 1_000;
+
+async function latencyRun(dir: string, rounds: number): Promise<{ messages: OutcomeSummary[]; all: number[]; throughput: number }> {
+  const warmup = Math.min(10, Math.floor(rounds / 5));
+  const world = await syntheticBenchWorld(dir, rounds + warmup);
   const app = await openBenchApp(dir);
   const floor = new BareGraphFloor(join(dir, 'bare-checkpoints.db'));
   try {
-    await app.insertWorld(dev.tenantId, dev.world);
-    log(`latency: ${rounds} rounds of ${devBankProbes().length} messages on ${dir}, each followed by the bare graph of the same supersteps`);
+    log(`latency: ${rounds} rounds of 4 messages from ${world.customers} synthetic customers on ${dir}, each followed by the bare graph of the same supersteps`);
     const run = await sampleTurns(app, {
-      tenantId: dev.tenantId, now: dev.now, rounds, warmup: Math.min(10, Math.floor(rounds / 5)), floor,
-      probes: devBankProbes,
+      tenantId: world.tenantId, now: world.now, rounds, warmup, floor,
+      probes: (r) => syntheticProbes(r, world.customers),
       onRound: (r) => { if ((r + 1) % 20 === 0) log(`  ${r + 1} rounds`); },
     });
     return { messages: run.outcomes.map(summarize), all: run.outcomes.flatMap((o) => o.ms), throughput: run.messages / run.sendSeconds };
@@ -93,8 +106,9 @@ function printLatency(messages: OutcomeSummary[], all: number[], throughput: num
   out('targets: every outcome p50 within 1.3× the bare graph; at least 100 messages/s');
 }
 
-async function soakRun(dir: string, messages: number, customers: number): Promise<SoakResult> {
+async function soakRun(dir: string, messages: number, asked: number): Promise<SoakResult> {
   const dev = devBankWorld();
+  const customers = Math.max(asked, customersFor(Math.ceil(messages / 4)));
   const today = dev.now.slice(0, 10);
   log(`soak: loading a synthetic world of ${customers} customers`);
   for (const slice of syntheticWorld({ tenantId: dev.tenantId, today, to: customers })) await bulkLoadWorld(dir, dev.tenantId, slice);
@@ -135,14 +149,14 @@ async function scaleRun(dir: string, customers: number, chunks: number, rounds: 
 }
 
 async function profileRun(dir: string, rounds: number, file: string): Promise<ReturnType<typeof summarizeProfile>> {
-  const dev = devBankWorld();
+  const warmup = Math.min(10, rounds);
+  const world = await syntheticBenchWorld(dir, warmup + rounds);
   const app = await openBenchApp(dir);
   try {
-    await app.insertWorld(dev.tenantId, dev.world);
-    log(`profile: ${Math.min(10, rounds)} warm-up rounds, then ${rounds} profiled rounds`);
-    await sampleTurns(app, { tenantId: dev.tenantId, now: dev.now, rounds: Math.min(10, rounds), warmup: 0, probes: devBankProbes });
+    log(`profile: ${warmup} warm-up rounds, then ${rounds} profiled rounds`);
+    await sampleTurns(app, { tenantId: world.tenantId, now: world.now, rounds: warmup, warmup: 0, probes: (r) => syntheticProbes(r, world.customers) });
     const { profile: p } = await profile(() => sampleTurns(app, {
-      tenantId: dev.tenantId, now: dev.now, rounds, warmup: 0, probes: devBankProbes,
+      tenantId: world.tenantId, now: world.now, rounds, warmup: 0, probes: (r) => syntheticProbes(warmup + r, world.customers),
       onRound: (r) => { if ((r + 1) % 20 === 0) log(`  ${r + 1}/${rounds} rounds`); },
     }));
     mkdirSync(dirname(file), { recursive: true });

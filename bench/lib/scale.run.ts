@@ -44,6 +44,7 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResult> {
       const last = slice.world.customers.at(-1)?.id ?? '';
       options.log(`  records: loaded up to customer ${last} (${slice.world.transactions.length} transactions, ${slice.conversations.length} earlier conversations in this slice)`);
     }
+    const earlier = customers;
     customers = size.customers;
     const app = await openBenchApp(options.dir);
     try {
@@ -64,7 +65,8 @@ export async function runScale(options: ScaleOptions): Promise<ScaleResult> {
       try {
         const run = await sampleTurns(app, {
           tenantId: options.tenantId, now, rounds: options.rounds, warmup: Math.min(5, options.rounds), floor,
-          probes: (r) => syntheticProbes(r, customers),
+          // Customers added at this size only: an earlier size's senders would be following up their own claims.
+          probes: (r) => syntheticProbes(r, customers, Math.floor(earlier / 2)),
           onRound: (r) => { if ((r + 1) % 10 === 0) options.log(`    ${r + 1} rounds`); },
         });
         steps.push({ customers, chunks, load_seconds: round(loadSeconds, 1), messages: run.outcomes.map(summarize) });

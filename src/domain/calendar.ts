@@ -89,13 +89,19 @@ export function addWorkingDays(from: CalendarDate, n: number, holidays: readonly
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const FORMATS = {
+  date: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  clock: ['en-US', { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
 
-/** Building an Intl formatter costs far more than using one: one per time zone. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+/** Building an Intl formatter costs far more than using one: one per time zone and kind (a date, or a date and time). */
+export function zonedFormatter(timeZone: string, kind: keyof typeof FORMATS = 'date'): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
+    const [locale, options] = FORMATS[kind];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -106,7 +112,7 @@ export function localDate(instant: string | Date, timeZone: string): CalendarDat
   if (Number.isNaN(date.getTime())) {
     throw new EchoPilotError('INVALID_DATE', `not a date-time: "${String(instant)}"`);
   }
-  const parts = formatterFor(timeZone).formatToParts(date);
+  const parts = zonedFormatter(timeZone).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -1,6 +1,6 @@
 // Deadlines as data: every promise the product makes (an approval's or a clarification's expiry, a shadow credit's
 // due date, a failed debit's reversal deadline) is a row with its due instant, closed when it is met, handled once when it passes.
-import { addDays, addWorkingDays, localDate, type CalendarDate } from './calendar.js';
+import { addDays, addWorkingDays, localDate, zonedFormatter, type CalendarDate } from './calendar.js';
 import { EchoPilotError } from './errors.js';
 
 export const DEADLINE_KINDS = ['approval', 'clarification', 'shadow_credit', 'reversal'] as const;
@@ -49,9 +49,7 @@ export const DEFAULT_DEADLINE_TERMS: DeadlineTerms = { approvalWorkingDays: 2, c
 
 /** Minutes east of UTC of `timeZone` at `instant` (e.g. 330 for Asia/Kolkata). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).formatToParts(instant);
+  const parts = zonedFormatter(timeZone, 'clock').formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? '0');
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
