@@ -84,6 +84,11 @@ export interface IntentAnalysis {
   asks?: 'balance' | 'status' | null;
   /** A hypothetical or general question ("what if…", "agar … ho jaye to…", "what are the rules for…"): never a claim. */
   hypothetical?: boolean;
+  /**
+   * A problem told with no detail ("something is wrong with my account"): no claim type is read from it; the likeliest
+   * ones are in `claimTypeAlternatives` for one question that narrows it.
+   */
+  vague?: boolean;
   trace: AgentTrace;
 }
 

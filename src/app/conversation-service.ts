@@ -1,5 +1,5 @@
-// Conversations: picks the thread for a customer's message (a waiting clarification, a named ticket, a complaint
-// about a rejection), records the turn before the graph runs, runs it with its TurnContext, streams node progress on
+// Conversations: picks the thread for a customer's message (a waiting clarification, a complaint about a rejection, a
+// follow-up of the customer's own ticket, a named ticket), records the turn before the graph runs, runs it with its TurnContext, streams node progress on
 // request, resumes approved claims, and records the answer, the conversation and an audit entry for every turn, once.
 import { createHash, randomBytes } from 'node:crypto';
 import { Command } from '@langchain/langgraph';
@@ -22,6 +22,9 @@ import { attachmentNotes, prepareAttachments, storeAttachments, type PreparedAtt
 import type { IncomingAttachment } from '../domain/attachments.js';
 import { recordTurnDeadlines } from './turn-deadlines.js';
 import { crashPoint } from './crash-seam.js';
+import { splitIssues } from './issue-split.js';
+import { matchFollowUp, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
+import { readMessage, recordFollowUp } from './follow-up-turn.js';
 
 export interface TurnResult {
   threadId: string;
@@ -38,6 +41,8 @@ export interface TurnResult {
   waitingFor: 'customer' | 'review' | null;
   approvalId: string | null;
   latencyMs: number;
+  /** The other issues of the same message (two claims in one message), each on its own thread with its own decision. */
+  also?: TurnResult[];
 }
 
 export interface SendInput {
@@ -85,6 +90,13 @@ type GraphInput = Parameters<ClaimGraph['invoke']>[0];
 
 const INTERRUPT = '__interrupt__';
 
+/** One answer for a message's two issues: the first turn, both replies (one greeting), the second turn in `also`. */
+function joinIssues(first: TurnResult, second: TurnResult): TurnResult {
+  const [greeting] = first.reply.split('\n');
+  const secondReply = greeting !== undefined && second.reply.startsWith(`${greeting}\n`) ? second.reply.slice(greeting.length + 1) : second.reply;
+  return { ...first, reply: `${first.reply.trimEnd()}\n\n${secondReply.trimStart()}`, latencyMs: first.latencyMs + second.latencyMs, also: [second] };
+}
+
 function parseNow(now: Date | string | undefined): Date {
   const at = now === undefined ? new Date() : new Date(now);
   if (Number.isNaN(at.getTime())) throw new EchoPilotError('INVALID_DATE', `now: not a date-time: ${String(now)}`, { field: 'now' });
@@ -105,9 +117,12 @@ export class ConversationService {
     this.leaseMs = options.leaseMs ?? DEFAULT_TURN_LEASE_MS;
   }
 
-  /** Runs one customer message. Identity comes from the authenticated caller, never from the text. */
+  /**
+   * Runs one customer message. Identity comes from the authenticated caller, never from the text. A message with two
+   * issues of different claim types runs as two turns on two threads; the first is the answer, the second in `also`.
+   */
   send(input: SendInput): Promise<TurnResult> {
-    return this.runTurn(input);
+    return this.runIssues(input);
   }
 
   /** Continues a thread the customer was asked about (a clarification answer), or one that stopped part-way. */
@@ -118,7 +133,7 @@ export class ConversationService {
   /** Runs one customer message and yields each graph node as it finishes, then the turn. */
   stream(input: SendInput): AsyncIterable<TurnEvent> {
     return eventStream<TurnEvent>(async (push) => {
-      const turn = await this.runTurn(input, (progress) => push({ type: 'node', progress }));
+      const turn = await this.runIssues(input, (progress) => push({ type: 'node', progress }));
       push({ type: 'turn', turn });
     });
   }
@@ -191,7 +206,28 @@ export class ConversationService {
     return finished;
   }
 
-  private async runTurn(input: SendInput, listener?: Listener): Promise<TurnResult> {
+  /** The message's issues, one turn each (docs/design.md#two-issues-in-one-message). */
+  private async runIssues(input: SendInput, listener?: Listener): Promise<TurnResult> {
+    const parts = await this.issuesOf(input);
+    if (!parts) return this.runTurn(input, listener);
+    const [firstText, secondText] = parts;
+    const first = await this.runTurn({ ...input, text: firstText }, listener);
+    const key = input.idempotencyKey;
+    const second = await this.runTurn({ ...input, text: secondText, ...(key !== undefined ? { idempotencyKey: `${key}#2` } : {}) }, listener, { standalone: true });
+    return joinIssues(first, second);
+  }
+
+  /** Two issues of different claim types in a new message (not an answer to a waiting question, no files); else null. */
+  private async issuesOf(input: SendInput): Promise<[string, string] | null> {
+    if (input.threadId !== undefined || (input.attachments?.length ?? 0) > 0) return null;
+    const parts = splitIssues(checkMessage(input.text), this.contexts.profileFor(input.identity.tenantId).vocabulary);
+    if (!parts) return null;
+    const { identity } = input;
+    const waiting = await this.store.listConversations(identity.tenantId, { customerId: identity.customerId, status: 'waiting_customer' });
+    return waiting.some((c) => platformThreadOf(c.threadId) === null) ? null : parts;
+  }
+
+  private async runTurn(input: SendInput, listener?: Listener, options: { standalone?: boolean } = {}): Promise<TurnResult> {
     const started = performance.now();
     const { identity } = input;
     const text = checkMessage(input.text);
@@ -211,7 +247,9 @@ export class ConversationService {
       if (!isEchoPilotError(error) || error.code !== 'UPSTREAM_UNAVAILABLE') throw error;
       return this.handOffUnreadable(input, text, now, error, started, files, listener);
     }
-    const thread = await this.pickThread(identity, text, input.threadId);
+    // A message's second issue never answers a waiting question: it is a conversation of its own.
+    const notAnAnswer = options.standalone ? async () => true : () => this.asksAnew(customer, text, now);
+    const thread = await this.pickThread(identity, text, input.threadId, () => this.findFollowUp(customer, text, now), notAnAnswer);
     await storeAttachments(this.store, identity, thread.threadId, files, now);
     if (input.threadId !== undefined) {
       const recovered = await this.finishCrashedTurn(thread.threadId, customer, now, started, thread.existing, text, listener);
@@ -219,7 +257,7 @@ export class ConversationService {
     }
     // Recorded before the graph runs: the conversation (a new one is listed at once) and the turn with its key.
     const record = this.newTurnRecord(identity, {
-      threadId: thread.threadId, input: thread.resume ? 'answer' : 'message', text, now, key, requestHash,
+      threadId: thread.threadId, input: thread.resume ? 'answer' : thread.followUp ? 'follow_up' : 'message', text, now, key, requestHash,
       raisedBy: thread.resume ? ((await this.raiserOnThread(identity.tenantId, thread.threadId)) ?? identity.actor) : identity.actor,
       checkpointBefore: await this.checkpointOf(thread.threadId),
     });
@@ -235,6 +273,11 @@ export class ConversationService {
     });
     // Another request with the same key got there first: answer as its retry.
     if (!put.created) return this.answerEarlier(put.row, requestHash, listener);
+    const { followUp } = thread;
+    if (followUp) {
+      // A follow-up of the customer's own ticket: its status from the records, on its thread; the graph does not run.
+      return this.withLease(record, () => this.answerFollowUp(record, customer, text, now, started, followUp, listener));
+    }
     return this.withLease(record, async () => {
       crashPoint('turn.recorded');
       // A clarification answer continues the claim reported earlier: it keeps that report date.
@@ -275,6 +318,14 @@ export class ConversationService {
     if (record.input === 'approval') {
       const approvalId = record.idempotencyKey?.slice('approval:'.length) ?? '';
       return this.runApproval(record, approvalId, identity, now, started);
+    }
+    if (record.input === 'follow_up') {
+      const customer = await this.contexts.snapshot(identity);
+      const text = record.text ?? '';
+      const again = await this.findFollowUp(customer, text, now);
+      const own = (await this.casesOf(identity)).filter((c) => c.conversation.threadId === record.threadId);
+      const match = again?.threadId === record.threadId ? again : { kind: 'status' as const, threadId: record.threadId, cases: own, reason: 'recorded as a follow-up of this thread before a restart' };
+      return this.answerFollowUp(record, customer, text, now, started, match, listener);
     }
     const snapshot = await this.graph.getState({ configurable: { thread_id: record.threadId } });
     const values = snapshot.values as Partial<ClaimStateValue>;
@@ -395,7 +446,8 @@ export class ConversationService {
     // LangGraph types a run's context as a string-keyed record; the TurnContext is one, with known keys.
     const context = ctx as TurnContext & Record<string, unknown>;
     const config = { configurable: { thread_id: ctx.threadId }, context, recursionLimit: RECURSION_LIMIT, durability: 'sync' as const };
-    if (!listener) return this.graph.invoke(input as GraphInput, config);
+    // The whole state, not only the graph's declared output: the turn's records need the decision, effects and report.
+    if (!listener) return this.graph.invoke(input as GraphInput, { ...config, outputKeys: this.graph.streamChannelsList });
     const stream = await this.graph.stream(input as GraphInput, { ...config, streamMode: ['custom', 'values'] as const });
     let latest: Record<string, unknown> | undefined;
     const interrupts: unknown[] = [];
@@ -469,8 +521,48 @@ export class ConversationService {
     return snapshot.values !== undefined && (snapshot.values as Partial<ClaimStateValue>).message !== undefined;
   }
 
-  /** Threads (docs/design.md#storage-and-checkpoints): a waiting clarification is resumed; a named ticket or a complaint about a rejection continues its thread. */
-  private async pickThread(identity: Identity, text: string, explicit?: string): Promise<{ threadId: string; resume: boolean; existing: Conversation | null }> {
+  /** The customer's own conversations here (not the LangGraph server's, not one waiting for their answer) with their tickets. */
+  private async casesOf(identity: Identity): Promise<CaseOnFile[]> {
+    const conversations = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId }))
+      .filter((c) => platformThreadOf(c.threadId) === null && c.status !== 'waiting_customer');
+    if (conversations.length === 0) return [];
+    const tickets = await this.store.listTickets(identity.tenantId, { customerId: identity.customerId });
+    return conversations.map((conversation) => ({ conversation, tickets: tickets.filter((t) => t.threadId === conversation.threadId) })).filter((c) => c.tickets.length > 0);
+  }
+
+  /** The customer's own case this message follows up (docs/design.md#follow-ups), read offline; null for a new message. */
+  private async findFollowUp(customer: Awaited<ReturnType<TurnContexts['snapshot']>>, text: string, now: Date): Promise<FollowUpMatch | null> {
+    const cases = await this.casesOf(customer.identity);
+    if (cases.length === 0) return null;
+    const probe = this.contexts.forTurn(customer, { threadId: `${customer.identity.tenantId}:${customer.identity.customerId}:FOLLOW-UP`, now });
+    return matchFollowUp(text, cases, await readMessage(probe, text));
+  }
+
+  /**
+   * A question about how things work, sent while a clarification waits, is a conversation of its own, not the answer
+   * ("what's the compensation if a refund is late?"): the question stays open for the answer that follows.
+   */
+  private async asksAnew(customer: Awaited<ReturnType<TurnContexts['snapshot']>>, text: string, now: Date): Promise<boolean> {
+    const probe = this.contexts.forTurn(customer, { threadId: `${customer.identity.tenantId}:${customer.identity.customerId}:READ`, now });
+    const reading = await readMessage(probe, text);
+    return reading.intent === 'query' && reading.hypothetical && reading.references.length === 0;
+  }
+
+  /** Answers a follow-up on its thread (status from the records) and records the turn; reports the step to a listener. */
+  private async answerFollowUp(record: TurnRecord, customer: Awaited<ReturnType<TurnContexts['snapshot']>>, text: string, now: Date, started: number, match: FollowUpMatch, listener?: Listener): Promise<TurnResult> {
+    const ctx = this.contexts.forTurn(customer, { threadId: record.threadId, now });
+    const turn = await recordFollowUp(this.store, ctx, { text, match, record, started });
+    listener?.({ node: turn.path[0] ?? 'follow_up', log: turn.nodeLog });
+    return turn;
+  }
+
+  /**
+   * Threads (docs/design.md#storage-and-checkpoints): a waiting clarification is resumed, unless the message is a
+   * general question of its own (`asksAnew`); a complaint about a rejection continues its thread; a follow-up of the
+   * customer's own ticket (`followUp`) is answered on its thread; a named ticket that the message does not follow up
+   * (a new claim written next to it) continues its thread.
+   */
+  private async pickThread(identity: Identity, text: string, explicit?: string, followUp?: () => Promise<FollowUpMatch | null>, asksAnew?: () => Promise<boolean>): Promise<{ threadId: string; resume: boolean; existing: Conversation | null; followUp?: FollowUpMatch }> {
     const prefix = `${identity.tenantId}:${identity.customerId}:`;
     if (explicit !== undefined) {
       if (!explicit.startsWith(prefix)) throw new EchoPilotError('FORBIDDEN', `thread ${explicit} does not belong to customer ${identity.customerId}`, { field: 'thread' });
@@ -489,15 +581,27 @@ export class ConversationService {
     // Threads of the LangGraph server continue there: this server's checkpointer does not hold them.
     const own = (c: Conversation) => platformThreadOf(c.threadId) === null;
     const [waiting] = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId, status: 'waiting_customer' })).filter(own);
-    if (waiting) return { threadId: waiting.threadId, resume: true, existing: waiting };
-    for (const ref of text.toUpperCase().match(/\bTKT-[A-Z0-9-]+\b/g) ?? []) {
-      const named = await this.store.getConversation(identity.tenantId, `${prefix}${ref}`);
-      if (named && named.status !== 'waiting_review') return { threadId: named.threadId, resume: false, existing: named };
-    }
+    if (waiting && !(await asksAnew?.())) return { threadId: waiting.threadId, resume: true, existing: waiting };
+    const named = async () => {
+      for (const ref of text.toUpperCase().match(/\bTKT-[A-Z0-9-]+\b/g) ?? []) {
+        const conversation = await this.store.getConversation(identity.tenantId, `${prefix}${ref}`);
+        if (conversation && conversation.status !== 'waiting_review') return conversation;
+      }
+      return null;
+    };
     if (isDissatisfied(text)) {
+      const ticket = await named();
+      if (ticket) return { threadId: ticket.threadId, resume: false, existing: ticket };
       const latest = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId })).filter(own).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
       if (latest && latest.lastOutcome === 'rejected') return { threadId: latest.threadId, resume: false, existing: latest };
     }
+    const match = followUp ? await followUp() : null;
+    if (match) {
+      const existing = await this.store.getConversation(identity.tenantId, match.threadId);
+      if (existing) return { threadId: match.threadId, resume: false, existing, followUp: match };
+    }
+    const ticket = await named();
+    if (ticket) return { threadId: ticket.threadId, resume: false, existing: ticket };
     return { threadId: `${prefix}${this.newTicketRef()}`, resume: false, existing: null };
   }
 

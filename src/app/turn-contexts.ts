@@ -87,6 +87,11 @@ export class TurnContexts {
     };
   }
 
+  /** The tenant's profile (claim types, their words), without reading anyone's records. */
+  profileFor(tenantId: string): TenantProfile {
+    return this.profileOf(this.deps.tenants.get(tenantId));
+  }
+
   private profileOf(tenant: TenantContext): TenantProfile {
     let profile = this.profiles.get(tenant);
     if (!profile) {

@@ -1,4 +1,4 @@
-// Wires the claim graph: nodes, routes, the tool loop, checkpointer. No logic lives here.
+// Wires the claim graph: nodes, routes, the tool loop, checkpointer, declared input and output. No logic lives here.
 import { END, START, StateGraph } from '@langchain/langgraph';
 import { ToolNode } from '@langchain/langgraph/prebuilt';
 import { createReadTools } from '../tools/read-tools.js';
@@ -6,7 +6,7 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { GraphDeps } from './graph-deps.js';
 import { NODE } from './node-names.js';
 import { afterApprove, afterDecide, afterGather, afterReport, afterRespond, afterVerify } from './routes.js';
-import { ClaimState, type ClaimStateUpdate, type ClaimStateValue, type NodeResult } from './state.js';
+import { ClaimInput, ClaimOutput, ClaimState, type ClaimStateUpdate, type ClaimStateValue, type NodeResult } from './state.js';
 import { turnContextOf } from './turn-context.js';
 import { intakeNode } from './nodes/intake.node.js';
 import { gatherNode } from './nodes/gather.node.js';
@@ -44,7 +44,9 @@ export const RECURSION_LIMIT = 40;
 
 export function buildClaimGraph(deps: GraphDeps) {
   const tools = new ToolNode(createReadTools(), { handleToolErrors: true });
-  return new StateGraph(ClaimState)
+  // The declared input and output are what the LangGraph platform publishes (Studio, `/assistants/{id}/schemas`) and
+  // what `invoke` returns; the application reads the whole state (see ConversationService.run).
+  return new StateGraph(ClaimState, { input: ClaimInput, output: ClaimOutput })
     .addNode(NODE.intake, traced(intakeNode()))
     .addNode(NODE.gather, traced(gatherNode()))
     .addNode(NODE.report, traced(reportNode()))

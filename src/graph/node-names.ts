@@ -13,3 +13,6 @@ export const NODE = {
 } as const;
 
 export type NodeName = (typeof NODE)[keyof typeof NODE];
+
+/** The nodes that write the dialogue (`messages`): the customer's words (intake, clarify) and the reply (respond). */
+export const DIALOGUE_NODES: readonly NodeName[] = [NODE.intake, NODE.clarify, NODE.respond];

@@ -1,11 +1,12 @@
 // The claim graph's state, typed with zod: one channel per node output, plus the per-turn path and node log. Identity,
-// clock and records are not state: they travel in the turn's context (turn-context.ts).
+// clock and records are not state: they travel in the turn's context (turn-context.ts). The graph also declares what
+// it takes (ClaimInput) and what it gives back (ClaimOutput): the schemas the LangGraph platform publishes.
 import { z } from 'zod';
 import { MessagesValue, StateSchema } from '@langchain/langgraph';
 import type { Answer, IntentAnalysis, Report, Verdict } from '../agents/ports.js';
 import type { EffectRecord } from '../domain/effects.js';
 import type { Paise } from '../domain/money.js';
-import type { ClaimType, Outcome } from '../domain/vocabulary.js';
+import { ACTIONS, OUTCOMES, type ClaimType, type Outcome } from '../domain/vocabulary.js';
 import type { Decision } from '../policy/decision.js';
 import type { Confirmation, WordsReading } from '../policy/evidence.js';
 
@@ -43,6 +44,18 @@ export interface NodeLogEntry {
   ms?: number;
 }
 
+/** What a turn came to, written by respond: the part of the output a client acts on (no internal reasoning). */
+export const TurnOutput = z.object({
+  outcome: z.enum(OUTCOMES),
+  amount: z.number().int().describe('Granted money in paise: paid when resolved, proposed while a reviewer decides (needs_approval), else 0.'),
+  actions: z.array(z.enum(ACTIONS)).describe('What EchoPilot did this turn (refund, ticket, incident, block_card, ...).'),
+  reference: z.string().describe("The conversation's ticket reference (TKT-...), as the reply gives it."),
+  tickets: z.array(z.string()).describe('The tickets this turn opened or updated.'),
+  waitingFor: z.enum(['customer', 'review']).nullable().describe('customer: answer the question (resume with the answer); review: a reviewer decides the approval.'),
+  approvalId: z.string().nullable().describe('The approval a reviewer decides, when there is one.'),
+});
+export type TurnOutputValue = z.infer<typeof TurnOutput>;
+
 export const ClaimState = new StateSchema({
   /** The current customer message. */
   message: z.string(),
@@ -69,10 +82,28 @@ export const ClaimState = new StateSchema({
   approval: z.custom<ApprovalState | null>().default(null),
   effects: z.custom<EffectRecord[]>().default(() => []),
   reply: z.string().nullable().default(null),
+  /** The turn's outcome as clients see it (null while a turn runs). */
+  result: TurnOutput.nullable().default(null),
   /** The previous turn's outcome (for "I'm not satisfied" after a rejection). */
   previousOutcome: z.custom<Outcome | null>().default(null),
   /** The previous turn's claim type (a complaint about a rejection is about the same claim). */
   previousClaimType: z.custom<ClaimType | null>().default(null),
+});
+
+/**
+ * What a run takes: the customer's message, and for staff keys the customer it acts for. `customer_id` is checked
+ * against the API key by the platform entry, which passes only `message` on: no identity is ever written to state.
+ */
+export const ClaimInput = new StateSchema({
+  message: z.string().describe("The customer's message."),
+  customer_id: z.string().optional().describe('Staff keys only: the customer this run acts for (customer keys leave it out).'),
+});
+
+/** What a run gives back: the reply, the turn's outcome, and the dialogue (the customer's words and the replies). */
+export const ClaimOutput = new StateSchema({
+  reply: ClaimState.fields.reply,
+  result: ClaimState.fields.result,
+  messages: ClaimState.fields.messages,
 });
 
 export type ClaimStateValue = typeof ClaimState.State;

@@ -35,3 +35,8 @@ export function turnContextOf(config: LangGraphRunnableConfig | undefined): Turn
   }
   return context as TurnContext;
 }
+
+/** The conversation's ticket reference: the last part of its thread id (`tenant:customer:…:TKT-…`). */
+export function threadReference(threadId: string): string {
+  return threadId.split(':').at(-1) ?? threadId;
+}

@@ -7,11 +7,12 @@ import type { Citation, RuleResult } from '../domain/rule-result.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
 import type { Decision, PlannedEffect, VerdictStatus, VerifierProposal } from './decision.js';
 import { planEffects } from './effect-plan.js';
-import { checkEvidence, confirms, type Confirmation, type EvidenceGap, type WordsReading } from './evidence.js';
+import { checkEvidence, confirms, type CancellationTerm, type Confirmation, type EvidenceGap, type WordsReading } from './evidence.js';
 import type { Judge } from './judge.js';
 import { matchSubject } from './matcher.js';
 import type { Candidate } from './pack.js';
 import { decideOutcome } from './outcome.js';
+import type { ConfirmedActions, QuestionWords } from './questions.js';
 import type { CommonParams } from './tenant-context.js';
 
 /** What the customer is told when code and model disagree: the details go to the reviewer, not the reply. */
@@ -43,8 +44,8 @@ export interface DecideInput {
   candidatesFor: (claimType: ClaimType) => Candidate[];
   /** The customer's answer to an earlier confirmation question in this claim, if one was asked. */
   confirmation: Confirmation | null;
-  /** The claim type in the customer's terms ("Failed ATM withdrawal"), for a confirmation question. */
-  labelOf: (claimType: ClaimType) => string;
+  /** The sentences of the questions asked, in the language of the customer's message (the reply writer's tables). */
+  questions: QuestionWords;
   /** An answer from the documents is ready for this message (the words read as a question). */
   answerReady?: boolean;
 }
@@ -75,24 +76,25 @@ const MODEL_NEEDS_HUMAN = 'We could not complete the checks on this claim automa
 const UNIDENTIFIED_AFTER_ASKING = 'We could not identify the record after asking; a colleague will contact you.';
 const NOT_CONFIRMED = 'You did not confirm, so we have not made any change. Your message is recorded and a colleague can follow up.';
 
-function clarificationQuestion(candidates: { describe: string }[]): string {
-  if (candidates.length > 1) {
-    const list = candidates.map((c, i) => `${i + 1}. ${c.describe}`).join('\n');
-    return `I found more than one record that could match:\n${list}\nWhich one do you mean? You can reply with the amount and the date.`;
-  }
-  return 'I could not find a matching record in your account. Could you tell me the amount, the date and, if you have it, the reference number?';
+function clarificationQuestion(candidates: { describe: string }[], questions: QuestionWords): string {
+  return candidates.length > 1 ? questions.whichRecord(candidates.map((c) => c.describe)) : questions.noRecord;
 }
 
 /** Changes money or a product: credits, a policy cancellation, a card block. */
 const IRREVERSIBLE: ReadonlySet<PlannedEffect['action']> = new Set(['refund', 'cancel_policy', 'block_card']);
 
-/** "credit ₹590.00", "cancel POL-…", "block the card": what a confirmation question asks the customer to agree to. */
-function actionsInWords(plan: PlannedEffect[], amount: Paise, outcome: 'resolved' | 'needs_approval', subject: string): string {
-  const parts: string[] = [];
-  if (plan.some((p) => p.action === 'block_card')) parts.push(`block ${subject}`);
-  if (plan.some((p) => p.action === 'cancel_policy')) parts.push(`cancel ${subject}`);
-  if (amount > 0) parts.push(outcome === 'resolved' ? `credit ${formatInr(amount)} to your account` : `send a claim for ${formatInr(amount)} to a reviewer`);
-  return parts.join(' and ');
+/** Credit ₹590.00, cancel POL-…, block the card: what a confirmation question asks the customer to agree to. */
+function confirmedActions(plan: PlannedEffect[], amount: Paise, outcome: 'resolved' | 'needs_approval', subject: Candidate): ConfirmedActions {
+  const money = amount > 0 ? formatInr(amount) : null;
+  const block = plan.find((p) => p.action === 'block_card');
+  return {
+    block: block && block.recordId === subject.id ? subject.describe : null,
+    // A disputed payment's block is of the card it was made with, not of the payment.
+    blockCardOf: block && block.recordId !== subject.id ? block.recordId : null,
+    cancel: plan.some((p) => p.action === 'cancel_policy') ? subject.describe : null,
+    credit: outcome === 'resolved' ? money : null,
+    review: outcome === 'needs_approval' ? money : null,
+  };
 }
 
 /**
@@ -112,10 +114,12 @@ const TYPE_CHOICE_FLOOR = 0.3;
 
 /**
  * Two claim types the customer's words fit about equally (the offline reading's close alternatives), when the message
- * describes a case of their own (an amount, a date, a reference or a card); else none.
+ * describes a case of their own (an amount, a date, a reference or a card); the likeliest few when it names trouble
+ * and nothing else ("something is wrong with my account"); else none.
  */
 function closeClaimTypes(words: WordsReading | null): ClaimType[] {
   if (!words || words.claimType !== null || words.hypothetical || words.intent === 'query' || words.intent === 'feature_request') return [];
+  if (words.vague) return words.alternatives.map((a) => a.claimType);
   const e = words.entities;
   const ownCase = e.amounts.length > 0 || e.dates.length > 0 || e.references.length > 0 || e.cardLast4.length > 0;
   const [first, second] = words.alternatives;
@@ -141,8 +145,7 @@ export function decideTurn(input: DecideInput): DecideResult {
     // The words describe an event two claim types fit about equally: one question offering both, not a guess.
     const choices = input.claimType === null ? closeClaimTypes(input.words) : [];
     if (choices.length >= 2 && input.clarificationsAsked < MAX_CLARIFICATIONS) {
-      const list = choices.map((c, i) => `${i + 1}. ${input.labelOf(c)}`).join('\n');
-      const question = `To check the right records, which of these happened?\n${list}\nYou can reply with the number, or tell us in your own words.`;
+      const question = input.questions.whichType(choices.map((c) => input.questions.label(c)));
       return { decision: { ...base, claimType: null, outcome: 'clarification', reasons: [], plan: [] }, clarify: { question, candidates: [], typeChoices: choices }, trace: { typeChoices: choices } };
     }
     const complaint = intent === 'complaint';
@@ -158,7 +161,7 @@ export function decideTurn(input: DecideInput): DecideResult {
   if (proposal.status === 'ambiguous' || proposal.status === 'no_record') {
     if (input.clarificationsAsked < MAX_CLARIFICATIONS) {
       const offered = offeredCandidates(input, input.claimType, proposal).map((c) => ({ id: c.id, describe: c.describe }));
-      return { decision: { ...base, outcome: 'clarification', reasons: said(proposal.reasons), internalNotes: modelNotes, plan: [] }, clarify: { question: clarificationQuestion(offered), candidates: offered }, trace: {} };
+      return { decision: { ...base, outcome: 'clarification', reasons: said(proposal.reasons), internalNotes: modelNotes, plan: [] }, clarify: { question: clarificationQuestion(offered, input.questions), candidates: offered }, trace: {} };
     }
     return escalate([...said(proposal.reasons), UNIDENTIFIED_AFTER_ASKING], { internalNotes: modelNotes });
   }
@@ -222,7 +225,7 @@ interface ConfirmFirstInput {
   claim: Omit<Confirmation, 'answer'>;
   candidates: Candidate[];
   gaps: EvidenceGap[];
-  conditions: string[];
+  conditions: CancellationTerm[];
   proposal: VerifierProposal;
 }
 
@@ -234,7 +237,7 @@ interface ConfirmFirstInput {
 function confirmFirst({ input, common, result, claim, candidates, gaps, conditions, proposal }: ConfirmFirstInput): DecideResult {
   const notes = [
     ...gaps.map((g) => `Evidence did not support the proposed ${claim.claimType} claim on ${claim.subjectId}: ${g.note}.`),
-    ...(conditions.length > 0 ? [`The customer tied the cancellation to terms the rule does not give (${conditions.join('; ')}): asked before cancelling.`] : []),
+    ...(conditions.length > 0 ? [`The customer tied the cancellation to terms the rule does not give (${conditions.map((c) => c.replace('_', ' ')).join('; ')}): asked before cancelling.`] : []),
     ...(input.proposalFromModel ? proposal.reasons.map((r) => `The model's verifier said: ${r}`) : []),
   ];
   const trace = { evidence: { gaps, conditions, proposal: { claimType: proposal.claimType, subjectId: proposal.subjectId, amount: proposal.amount } } };
@@ -263,16 +266,15 @@ function confirmFirst({ input, common, result, claim, candidates, gaps, conditio
     trace,
   });
   const several = gaps.find((g): g is Extract<EvidenceGap, { kind: 'record_several' }> => g.kind === 'record_several');
-  if (several && gaps.length === 1) return clarification(clarificationQuestion(several.candidates), several.candidates);
+  if (several && gaps.length === 1) return clarification(clarificationQuestion(several.candidates, input.questions), several.candidates);
   const subject = candidates.find((c) => c.id === claim.subjectId);
   if (!subject) return stop('escalated', [SPECIALIST_REVIEW]);
   const plan = planEffects({ outcome: 'resolved', intent: input.intent, result, complaint: false });
   const confirm: Confirmation = { ...claim, answer: null };
   if (conditions.length > 0 && gaps.length === 0) {
-    const question = `Before we cancel ${subject.describe}: ${conditions.join(', and ')}. If we cancel it today, you would get ${formatInr(result.amount)} (${result.formula}). Shall we cancel it today on these terms? Please reply yes or no.`;
-    return clarification(question, [subject], confirm);
+    return clarification(input.questions.cancelOnTerms(subject.describe, conditions, formatInr(result.amount), result.formula), [subject], confirm);
   }
-  const what = actionsInWords(plan.filter((p) => IRREVERSIBLE.has(p.action)), result.amount, decideOutcome({ result, confidence: proposal.confidence, params: input.params }).outcome === 'needs_approval' ? 'needs_approval' : 'resolved', subject.describe);
-  const question = `Before we go ahead, please confirm: is this about ${input.labelOf(result.claimType).toLowerCase()} on ${subject.describe}, and do you want us to ${what}? Please reply yes or no.`;
-  return clarification(question, [subject], confirm);
+  const ruled = decideOutcome({ result, confidence: proposal.confidence, params: input.params }).outcome === 'needs_approval' ? 'needs_approval' : 'resolved';
+  const actions = confirmedActions(plan.filter((p) => IRREVERSIBLE.has(p.action)), result.amount, ruled, subject);
+  return clarification(input.questions.confirm(input.questions.noun(result.claimType), subject.describe, actions), [subject], confirm);
 }

@@ -4,8 +4,11 @@
 import type { Entities } from '../domain/entities.js';
 import type { Paise } from '../domain/money.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
-import { matchSubject } from './matcher.js';
+import { cardFits, matchSubject } from './matcher.js';
 import type { Candidate } from './pack.js';
+
+/** What a customer can tie a cancellation to that a rule may not give: the whole amount back, a condition, a later date. */
+export type CancellationTerm = 'whole_amount' | 'conditional' | 'later_date';
 
 /** The deterministic (offline) reading of the customer's words in this claim: the first message and any answers. */
 export interface WordsReading {
@@ -16,9 +19,11 @@ export interface WordsReading {
   alternatives: { claimType: ClaimType; confidence: number }[];
   /** A hypothetical or general question: never a claim. */
   hypothetical: boolean;
+  /** Trouble told with no detail: `alternatives` are the likeliest claim types, to be offered in one question. */
+  vague?: boolean;
   entities: Entities;
   /** What the customer ties a cancellation to that a rule may not give ("the full premium", "only if", a date). */
-  conditions: string[];
+  conditions: CancellationTerm[];
 }
 
 /** The customer's answer to a confirmation question, bound to what the question named. */
@@ -50,6 +55,17 @@ export type EvidenceGap =
 export type EvidenceCheck =
   | { ok: true; basis: string; confidence: number }
   | { ok: false; gaps: EvidenceGap[] };
+
+/** The message mentions something a record can be found by: an amount, a date, a reference, a card, a counterparty. */
+function namesAnything(e: Entities): boolean {
+  return [e.amounts, e.dates, e.references, e.cardLast4, e.counterparties, e.numbers ?? []].some((list) => list.length > 0);
+}
+
+/** The message names card digits, the record is on a card, and on none of those. */
+function namesAnotherCard(subject: Candidate | undefined, e: Entities): boolean {
+  if (!subject || e.cardLast4.length === 0 || !subject.labels.some((l) => /^\d{4}$/.test(l))) return false;
+  return !e.cardLast4.some((digits) => cardFits(subject, digits));
+}
 
 /** The customer said yes to exactly this claim, record and (at least) this amount. */
 export function confirms(confirmation: Confirmation | null, claim: { claimType: ClaimType; subjectId: string; amount: Paise }): boolean {
@@ -86,6 +102,12 @@ export function checkEvidence(input: EvidenceInput): EvidenceCheck {
     gaps.push({ kind: 'record_several', note: `the message fits ${match.candidates.length} records equally; the customer must say which`, candidates: match.candidates });
   } else if (match.kind !== 'unique' || match.candidate.id !== input.subjectId) {
     gaps.push({ kind: 'record', note: `the message does not point to ${input.subjectId}${match.kind === 'unique' ? ` (it points to ${match.candidate.id})` : ''}` });
+  } else if (namesAnotherCard(input.candidates.find((c) => c.id === input.subjectId), words.entities)) {
+    // "Block card 5521" from a customer whose only card ends 4411: their own card is not the one they named.
+    gaps.push({ kind: 'record', note: `the message names a card ending ${words.entities.cardLast4.join(', ')}, and ${input.subjectId} is not on it` });
+  } else if (words.vague && !namesAnything(words.entities)) {
+    // "Something is wrong with my account", then a pick from a list: the only record of that kind is a guess, not theirs.
+    gaps.push({ kind: 'record', note: `the customer named trouble but no record; ${input.subjectId} is only the one record of this kind` });
   }
   if (gaps.length > 0) return { ok: false, gaps };
   return { ok: true, basis: `the customer's words read as ${input.claimType} (${support.toFixed(2)}) and point to ${input.subjectId}`, confidence: support };

@@ -33,7 +33,7 @@ function mentionsCounterparty(candidate: Candidate, mention: string): boolean {
 }
 
 /** Card last digits ("ending 4411", "ending 11") name a candidate carrying a 4-digit label that ends with them. */
-function cardFits(candidate: Candidate, digits: string): boolean {
+export function cardFits(candidate: Candidate, digits: string): boolean {
   return candidate.labels.some((l) => /^\d{4}$/.test(l) && l.endsWith(digits));
 }
 

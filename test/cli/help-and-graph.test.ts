@@ -60,7 +60,7 @@ describe('echopilot --help', () => {
   it('prints usage, a description and its options for every command and subcommand', async () => {
     const paths = commandPaths(program({ text: '' }));
     expect(paths.map((p) => p.join(' '))).toEqual(expect.arrayContaining([
-      ...COMMANDS, 'review list', 'review show', 'review approve', 'review reject', 'review edit', 'kb list', 'kb search', 'kb delete', 'payments reconcile', 'tickets sync', 'deadlines list', 'deadlines run',
+      ...COMMANDS, 'review list', 'review show', 'review approve', 'review reject', 'review edit', 'review resume', 'kb list', 'kb search', 'kb delete', 'payments reconcile', 'tickets sync', 'deadlines list', 'deadlines run',
     ]));
     for (const path of paths) {
       const out = { text: '' };

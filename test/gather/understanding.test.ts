@@ -122,6 +122,35 @@ describe('conversation sense', () => {
     expect([a.hypothetical, a.intent, a.claimType, a.urgency]).toEqual([true, 'query', null, 'low']);
   });
 
+  it.each([
+    'atm se paise nahi nikle to kitne din me wapas aate h?', 'upi fail hone pe paisa kab tak wapas aata hai',
+    'cheque bounce hua to kitna fine lagega', 'min bal kitna rakhna padta h savings me',
+    'एटीएम से पैसे नहीं निकले तो कितने दिन में वापस आते हैं', 'wat r the charges if my a/c bal goes below min',
+    'whats the compensation if a refund is late', 'how long does it take if a upi transfer fails',
+  ])('%j asks how things work (a condition or the habitual present): a query that names no record', (text) => {
+    const a = analyse(text);
+    expect([a.hypothetical, a.intent, a.claimType]).toEqual([true, 'query', null]);
+  });
+
+  it.each([
+    'mere paise atm se nahi nikle to kitne din me aayenge', 'मेरे पैसे एटीएम से नहीं निकले तो कितने दिन में आएंगे',
+    'how do i get my money back if the atm took 5000 yesterday', 'what do i do now, the merchant charged me twice when i paid once',
+  ])('%j is the customer\'s own event, not a question about the rules', (text) => {
+    expect(analyse(text).hypothetical).toBe(false);
+  });
+
+  it.each(['something is wrong with my account', 'kuch gadbad hai mere account me', 'there is a problem with my money, pls help', 'मेरे खाते में कुछ गड़बड़ है'])(
+    '%j names trouble and nothing else: no claim type, the likeliest three offered', (text) => {
+      const a = analyse(text);
+      expect([a.vague, a.claimType]).toEqual([true, null]);
+      expect(a.claimTypeAlternatives).toHaveLength(3);
+    });
+
+  it.each(['tried to withdraw yesterday, got nothing', 'something is wrong, the atm took 2000 and gave nothing', 'my account was debited twice for one order'])(
+    '%j says what happened: not vague', (text) => {
+      expect(analyse(text).vague).toBe(false);
+    });
+
   it.each(['my card was stolen, block it', 'someone used my card, fraud'])('%j is urgent', (text) => {
     expect(analyse(text).urgency).toBe('high');
   });

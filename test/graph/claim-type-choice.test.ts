@@ -48,6 +48,9 @@ describe('readsAsChoice', () => {
     ['2', 'failed_card_payment'],
     ['the first one', 'failed_atm_withdrawal'],
     ['doosra', 'failed_card_payment'],
+    ['दूसरा वाला', 'failed_card_payment'],
+    ['पहला', 'failed_atm_withdrawal'],
+    ['२', 'failed_card_payment'],
     ['it was at the ATM, no cash came out', 'failed_atm_withdrawal'],
     ['the merchant never confirmed it', 'failed_card_payment'],
   ])('reads "%s" as %s', (text, value) => {
@@ -56,5 +59,38 @@ describe('readsAsChoice', () => {
   it('takes the offline reading of the reply when it names one of the options, and nothing from an unrelated reply', () => {
     expect(readsAsChoice('swiped at a shop, shop said declined', options, 'failed_card_payment')).toBe('failed_card_payment');
     expect(readsAsChoice('not sure', options, 'fee_reversal')).toBeNull();
+  });
+
+  it('asks a customer who names trouble and nothing else which of the likeliest claims it is, and confirms the record before blocking a card', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1003', 'something is wrong with my account, pls help');
+
+    expect([first.outcome, first.claimType, first.actions]).toEqual(['clarification', null, []]);
+    const line = first.reply.split('\n').find((l) => /^\d\. Unauthorised transaction/.test(l));
+    expect(line).toBeDefined();
+
+    const picked = await h.send('C1003', (line as string).slice(0, 1), first.threadId);
+
+    // The only payment of that kind is a guess, not the customer's: it is named back before anything is blocked.
+    expect([picked.outcome, picked.claimType, picked.actions]).toEqual(['clarification', 'unauthorized_transaction', []]);
+    expect(picked.reply).toMatch(/XYZ GAMES/);
+    expect(picked.reply).toMatch(/block the card it was made with \(CARD-1200\)/);
+
+    const agreed = await h.send('C1003', 'yes', first.threadId);
+
+    expect(agreed.actions).toContain('block_card');
+    expect(agreed.amount).toBe(800_000);
+  });
+
+  it('takes an answer that names another claim in its own words', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1001', 'kuch gadbad hai mere account me');
+    const answer = await h.send('C1001', 'atm se 5000 nahi nikle, paise kat gaye', first.threadId);
+
+    expect(first.outcome).toBe('clarification');
+    expect(answer.claimType).toBe('failed_atm_withdrawal');
+    expect(answer.amount).toBeGreaterThanOrEqual(500_000);
   });
 });

@@ -46,6 +46,17 @@ describe('safety of the claim graph', () => {
     expect(out.messages[0]?.status).toBe('error');
   });
 
+  it.each([
+    'atm se paise nahi nikle to kitne din me wapas aate h?',
+    'एटीएम से पैसे नहीं निकले तो कितने दिन में वापस आते हैं',
+    'whats the compensation if an atm doesnt give cash and the refund is late',
+  ])('answers %j from the documents and moves no money, though the customer has a failed withdrawal on record', async (text) => {
+    const turn = await h.send('C1001', text);
+    expect([turn.intent, turn.outcome, turn.amount, turn.actions]).toEqual(['query', 'answered', 0, []]);
+    expect(turn.reply).toMatch(/ATM/);
+    expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1001' })).toEqual([]);
+  });
+
   it('never pays twice when the same claim is sent twice in the same thread', async () => {
     const first = await h.send('C1001', ATM);
     const second = await h.send('C1001', ATM, first.threadId);

@@ -42,6 +42,20 @@ describe('checkEvidence', () => {
     expect(!foreign.ok && foreign.gaps.map((g) => g.kind)).toEqual(['record']);
   });
 
+  it('refuses the only card when the words name another card\'s digits, and takes it when they name its own', () => {
+    const card: Candidate = { id: 'CARD-4411', kind: 'card', tier: 0, amount: null, date: null, labels: ['CARD-4411', '4411', 'debit'], describe: 'debit card ending 4411' };
+    const block = { claimType: 'card_block', subjectId: 'CARD-4411', amount: 0, candidates: [card], confirmation: null };
+    const named = (digits: string) => words({ claimType: 'card_block', intent: 'service_request', entities: { ...emptyEntities(), cardLast4: [digits] } });
+    const other = checkEvidence({ ...block, words: named('5521') });
+    expect(!other.ok && other.gaps.map((g) => g.kind)).toEqual(['record']);
+    expect(checkEvidence({ ...block, words: named('4411') }).ok).toBe(true);
+  });
+
+  it('does not take the only record of a kind for trouble told with no detail', () => {
+    const vague = checkEvidence({ ...claim, candidates: [candidates[0]!], words: words({ vague: true, entities: emptyEntities() }) });
+    expect(!vague.ok && vague.gaps.map((g) => g.kind)).toEqual(['record']);
+  });
+
   it('takes the only candidate when the words name no detail', () => {
     expect(checkEvidence({ ...claim, candidates: [candidates[0]!], words: words({ entities: emptyEntities() }) }).ok).toBe(true);
   });

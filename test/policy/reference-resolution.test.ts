@@ -66,6 +66,11 @@ describe('references written the customer\'s way resolve to their own record', (
     expect(picked(text, transactions)).toEqual(expected);
   });
 
+  it.each([['status of X1000?', 'X-1000'], ['what about AUG-1000', 'AUG-1000'], ['status of jul-aa-1000', 'JUL-AA-1000']])(
+    '%j names %s: one x is no card mask, and a month name joined to an id is no date', (text, id) => {
+      expect(picked(text, [candidate({ id }), candidate({ id: 'A-1003' })])).toEqual([id]);
+    });
+
   it('keeps both when a number fits two records and nothing else tells them apart', () => {
     expect(picked('the 3000 one', transactions)).toEqual(['T9002', 'T9003']);
   });
@@ -82,11 +87,13 @@ describe('references written the customer\'s way resolve to their own record', (
 });
 
 // Record ids like CLM-4821, T98123, POL-HL-2201: letters, an optional second letter group, digits.
+// Letter groups that are words customers use for something else are read as that word, not as a record id: X's alone
+// ("XX-1400") mask a card number, "RS1006" is rupees, "kal", "aaj" and "parso" are days.
 const recordId = fc.record({
   prefix: fc.stringMatching(/^[A-Z]{1,3}$/),
   middle: fc.option(fc.stringMatching(/^[A-Z]{2}$/), { nil: undefined }),
   digits: fc.stringMatching(/^[1-9]\d{3,5}$/),
-});
+}).filter((id) => ![id.prefix, id.middle].some((group) => group !== undefined && /^(?:X{2,}|RS|INR|KAL|AAJ|PARSO)$/.test(group)));
 type Id = { prefix: string; middle: string | undefined; digits: string };
 const canonical = (id: Id) => [id.prefix, id.middle, id.digits].filter(Boolean).join('-');
 /** The ways customers write an id: as is, lower case, without separators, with spaces, with other separators. */

@@ -15,7 +15,7 @@ import { ownsRecord } from '../../policy/judge.js';
 import type { GraphDeps } from '../graph-deps.js';
 import { NODE } from '../node-names.js';
 import type { ApprovalState, ClaimStateValue, NodeResult } from '../state.js';
-import { turnContextOf } from '../turn-context.js';
+import { threadReference, turnContextOf } from '../turn-context.js';
 import { customerTicketText, recordDecision, ticketSubject } from '../decision-records.js';
 
 const shortId = shortIdOf;
@@ -76,7 +76,7 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
   const { tenantId, customerId } = ctx.identity;
   const { threadId, records } = ctx;
   const now = ctx.clock.now.toISOString();
-  const ref = threadId.split(':').at(-1) ?? threadId;
+  const ref = threadReference(threadId);
   const subjectKey = `${decision.claimType ?? state.analysis?.intent ?? 'none'}:${decision.ruleResult?.subjectId ?? 'none'}`;
   const turnKey = decision.claimType ? '' : `:t${state.turn}`;
 

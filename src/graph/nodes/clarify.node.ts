@@ -54,17 +54,18 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const confirm = clarification.confirm ? { ...clarification.confirm, answer: readsAsConsent(text) } : undefined;
   // The customer's pick between two offered claim types is their own words naming the type.
   const choices = clarification.typeChoices ?? [];
-  const picked = choices.length > 0
-    ? readsAsChoice(text, choices.map((c) => ({ value: c, label: claimLabel(ctx.profile, c) })), (await ctx.offline.classifier.analyse(input)).claimType)
-    : null;
+  // An answer that names another claim type in its own words ("it charged me twice") is taken as that type.
+  const classified = choices.length > 0 ? (await ctx.offline.classifier.analyse(input)).claimType : null;
+  const picked = choices.length > 0 ? readsAsChoice(text, choices.map((c) => ({ value: c, label: claimLabel(ctx.profile, c) })), classified) ?? classified : null;
   const chosen = picked ? { claimType: picked, claimTypeConfidence: 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
+  const said = new HumanMessage({ content: text });
   return {
     analysis: { ...analysis, ...chosen, entities: mergeEntities(analysis.entities, entities) },
     words: state.words ? { ...state.words, ...chosen, entities: mergeEntities(state.words.entities, readEntities) } : null,
     clarification: { ...clarification, answers: [...clarification.answers, text], ...(confirm ? { confirm } : {}) },
-    // The answer is part of the dialogue, and the verifier reads it in its tool loop.
-    messages: [new HumanMessage({ content: text })],
-    toolLoop: [new HumanMessage({ content: text })],
+    // The answer is part of the dialogue, and the verifier reads it in its tool loop: one message, streamed once.
+    messages: [said],
+    toolLoop: [said],
     verification: null,
     decision: null,
     reply: null,

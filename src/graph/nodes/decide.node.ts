@@ -4,7 +4,8 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { decideTurn } from '../../policy/decide.js';
 import { claimCandidates } from '../../policy/judge.js';
-import { claimLabel } from '../../agents/ports.js';
+import { questionWords } from '../../agents/respond/offline/question-phrases.js';
+import { replyLanguage } from '../../agents/respond/offline/reply-phrases.js';
 import { NODE } from '../node-names.js';
 import { complainsAboutRejection } from '../routes.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
@@ -29,7 +30,8 @@ export const decideNode = () => async (state: ClaimStateValue, config: LangGraph
     words: state.words,
     candidatesFor: (claimType) => claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn),
     confirmation: state.clarification?.confirm ?? null,
-    labelOf: (claimType) => claimLabel(ctx.profile, claimType),
+    // Questions are asked in the language the reply is written in (the language read from the customer's message).
+    questions: questionWords(replyLanguage(analysis.language), ctx.profile),
     answerReady: state.answer !== null,
   });
   return {

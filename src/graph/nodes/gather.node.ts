@@ -5,10 +5,10 @@ import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
 import { recordsMaterial } from '../trusted-material.js';
-import { redactPii } from '../../agents/intake/redact-pii.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
+import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 
 /** The evidence half of an analysis: what the customer's words say, read deterministically. */
 export function wordsReading(analysis: IntentAnalysis, text: string): WordsReading {
@@ -18,6 +18,7 @@ export function wordsReading(analysis: IntentAnalysis, text: string): WordsReadi
     claimTypeConfidence: analysis.claimTypeConfidence,
     alternatives: analysis.claimTypeAlternatives ?? [],
     hypothetical: analysis.hypothetical ?? false,
+    vague: analysis.vague ?? false,
     entities: analysis.entities,
     conditions: cancellationConditions(text),
   };
@@ -26,10 +27,10 @@ export function wordsReading(analysis: IntentAnalysis, text: string): WordsReadi
 export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const ctx = turnContextOf(config);
   // Entities, retrieval and prompts see the masked message: personal data never reaches a model, a log or the audit.
-  const text = state.input?.redacted ?? redactPii(state.message);
+  const text = maskedMessage(state);
   const [analysis, passages] = await Promise.all([
     ctx.agents.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock }),
-    ctx.passages(text),
+    ctx.passages(knowledgeQueryOf(state)),
   ]);
   if (state.input && state.input.language !== 'und' && analysis.language === 'en') analysis.language = state.input.language;
   // The offline reading is the evidence a model's proposal must agree with; an offline analysis is its own evidence.

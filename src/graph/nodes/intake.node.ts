@@ -31,6 +31,7 @@ export const intakeNode = () => async (state: ClaimStateValue, config: LangGraph
   if (state.approval !== null) reset.approval = null;
   if (state.effects.length > 0) reset.effects = [];
   if (state.reply !== null) reset.reply = null;
+  if (state.result !== null) reset.result = null;
   if (state.decision !== null) {
     reset.previousOutcome = state.decision.outcome;
     reset.previousClaimType = state.decision.claimType;

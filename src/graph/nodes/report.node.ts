@@ -4,14 +4,15 @@ import { EchoPilotError } from '../../domain/errors.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
+import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 
 export const reportNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   if (!state.analysis) throw new EchoPilotError('INTERNAL', 'report ran before gather');
   const ctx = turnContextOf(config);
   const report = await ctx.agents.reporter.write({
-    message: state.input?.redacted ?? state.message,
+    message: maskedMessage(state),
     analysis: state.analysis,
-    passages: await ctx.passages(state.message),
+    passages: await ctx.passages(knowledgeQueryOf(state)),
     tenant: ctx.profile,
     ...(ctx.attachments ? { attachments: ctx.attachments } : {}),
   });

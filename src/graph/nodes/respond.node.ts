@@ -1,13 +1,18 @@
-// respond: the reply to the customer from the decision, its effects and citations — nothing the state does not hold.
+// respond: the reply to the customer from the decision, its effects and citations — nothing the state does not hold —
+// and the turn's result as clients see it (outcome, amount, actions, references, what it waits for).
 import { AIMessage } from '@langchain/core/messages';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { ReplyInput } from '../../agents/ports.js';
-import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import { END, type LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
-import type { ClaimStateValue, NodeResult } from '../state.js';
-import { turnContextOf } from '../turn-context.js';
+import { afterRespond } from '../routes.js';
+import type { ClaimStateValue, NodeResult, TurnOutputValue } from '../state.js';
+import { threadReference, turnContextOf } from '../turn-context.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
 import { recordsMaterial } from '../trusted-material.js';
+
+/** Where the graph goes after respond says what the turn waits for: a question waits for the customer, an approval for a reviewer. */
+const WAITING_FOR: Record<ReturnType<typeof afterRespond>, TurnOutputValue['waitingFor']> = { [NODE.clarify]: 'customer', [NODE.approve]: 'review', [END]: null };
 
 export const respondNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { analysis } = state;
@@ -56,5 +61,14 @@ export const respondNode = () => async (state: ClaimStateValue, config: LangGrap
       reply = template;
     }
   }
-  return { reply: reply.text, messages: [new AIMessage({ content: reply.text })], nodeLog: [{ node: NODE.respond, summary: { outcome, backend: reply.trace, characters: reply.text.length, ...(replaced ? { modelReplyReplaced: replaced } : {}) } }] };
+  const result: TurnOutputValue = {
+    outcome,
+    amount: decision?.amount ?? 0,
+    actions: [...new Set(state.effects.map((e) => e.action))],
+    reference: threadReference(ctx.threadId),
+    tickets: ticketIds,
+    waitingFor: WAITING_FOR[afterRespond(state)],
+    approvalId: state.approval?.approvalId ?? null,
+  };
+  return { reply: reply.text, result, messages: [new AIMessage({ content: reply.text })], nodeLog: [{ node: NODE.respond, summary: { outcome, backend: reply.trace, characters: reply.text.length, ...(replaced ? { modelReplyReplaced: replaced } : {}) } }] };
 };

@@ -43,15 +43,18 @@ export function formatTurn(turn: TurnResult, title?: string): string {
     '',
     turn.reply.split('\n').map((l) => `  ${l}`).join('\n'),
     '',
+    // The message's other issue ran as its own turn; its reply is above, after the first.
+    ...(turn.also ?? []).map((other) => `also: claim type ${other.claimType ?? '-'}   outcome: ${other.outcome}   amount: ${other.amount > 0 ? formatInr(other.amount) : '-'}   actions: ${other.actions.join(', ') || 'none'}   (thread ${other.threadId})\n`),
   ];
   return lines.filter((l) => l !== null).join('\n');
 }
 
-export function turnJson(turn: TurnResult) {
+export function turnJson(turn: TurnResult): Record<string, unknown> {
   return {
     thread_id: turn.threadId, intent: turn.intent, claim_type: turn.claimType, outcome: turn.outcome, valid: turn.valid,
     amount: turn.amount / 100, amount_paise: turn.amount, actions: turn.actions, reply: turn.reply, path: turn.path,
     waiting_for: turn.waitingFor, approval_id: turn.approvalId, latency_ms: Math.round(turn.latencyMs * 100) / 100,
+    ...(turn.also && turn.also.length > 0 ? { also: turn.also.map(turnJson) } : {}),
   };
 }
 

@@ -7,12 +7,17 @@ import type { DocumentSummary, Passage } from '../../domain/knowledge.port.js';
 import { toRupees } from '../../domain/money.js';
 import type { Conversation } from '../../domain/store.port.js';
 import type { Attachment } from '../../domain/attachments.js';
-import type { attachmentSchema, approvalSchema, auditSchema, conversationSchema, creditSchema, documentSchema, incidentSchema, passageSchema, threadMessageSchema, ticketSchema, turnSchema } from './schemas.js';
+import type { attachmentSchema, approvalSchema, auditSchema, conversationSchema, creditSchema, documentSchema, incidentSchema, passageSchema, threadMessageSchema, ticketSchema, issueTurnSchema, turnSchema } from './schemas.js';
 
-export const turnJson = (t: TurnResult): z.infer<typeof turnSchema> => ({
+const issueTurnJson = (t: TurnResult): z.infer<typeof issueTurnSchema> => ({
   thread_id: t.threadId, intent: t.intent, claim_type: t.claimType, outcome: t.outcome, valid: t.valid,
   amount: toRupees(t.amount), amount_paise: t.amount, actions: t.actions, reply: t.reply, path: t.path,
   waiting_for: t.waitingFor, approval_id: t.approvalId, latency_ms: Math.round(t.latencyMs * 100) / 100,
+});
+
+export const turnJson = (t: TurnResult): z.infer<typeof turnSchema> => ({
+  ...issueTurnJson(t),
+  ...(t.also && t.also.length > 0 ? { also: t.also.map(issueTurnJson) } : {}),
 });
 
 export const conversationJson = (c: Conversation): z.infer<typeof conversationSchema> => ({

@@ -51,8 +51,7 @@ export const decisionRequest = z
   .strict()
   .register(apiSchemas, { id: 'DecisionRequest' });
 
-export const turnSchema = z
-  .object({
+const turnFields = {
     thread_id: z.string(),
     intent: z.enum(INTENTS).nullable(),
     claim_type: z.string().nullable(),
@@ -66,6 +65,15 @@ export const turnSchema = z
     waiting_for: z.enum(['customer', 'review']).nullable(),
     approval_id: z.string().nullable(),
     latency_ms: z.number(),
+};
+
+/** Another issue of the same message, run as its own turn on its own thread. */
+export const issueTurnSchema = z.object(turnFields).register(apiSchemas, { id: 'IssueTurn' });
+
+export const turnSchema = z
+  .object({
+    ...turnFields,
+    also: z.array(issueTurnSchema).optional().describe('Present when the message raised two issues of different claim types: the second, with its own thread, decision and reply (the reply above has both).'),
   })
   .register(apiSchemas, { id: 'Turn' });
 

@@ -6,9 +6,13 @@ import type { Claim, CustomerRecords, Policy } from '../../../domain/records.js'
 import { referenceStrength } from '../../../policy/reference-forms.js';
 import type { Answer, IntentAnalysis, QueryAnswerer } from '../../ports.js';
 import { smallTalkReply, unintelligibleReply } from './conversation-replies.js';
+import { plainEnglish } from '../../gather/offline/plain-english.js';
 
 const STOPWORDS = new Set(
-  'a an the is are was were be been of to in on for and or if my me i you your we our it its this that what which how when why who can do does did will would should could there any about with from at by as have has had not no so than then them they their much many long get got don doesn didn isn aren won like want need please tell know let just also ok hi hello dear sir madam kindly'.split(' '),
+  ('a an the is are was were be been of to in on for and or if my me i you your we our it its this that what which how when why who can do does did will would should could there any about with from at by as have has had not no so than then them they their much many long get got don doesn didn isn aren won like want need please tell know let just also ok hi hello dear sir madam kindly ' +
+    // light verbs: they carry the question's grammar, not its subject ("what if the ATM doesn't give cash")
+    'give gives gave given take takes took taken come comes came happen happens happened keep must being am'
+  ).split(' '),
 );
 
 export function contentWords(text: string): string[] {
@@ -97,7 +101,9 @@ export function sentencesOf(text: string): string[] {
  * Greedy extractive answer: picks up to three sentences from the best passages that together cover the most of the
  * question's words, rarer words counting more, so that each part of a question ("how long", "compensation") is met.
  */
-function extract(question: string, passages: Passage[]): { text: string; used: Passage[] } | null {
+function extract(asked: string, passages: Passage[]): { text: string; used: Passage[] } | null {
+  // The documents are in English: shorthand and Hindi words are read as their English gloss.
+  const question = plainEnglish(asked);
   const wanted = [...new Set(contentWords(question).map(stem))];
   if (wanted.length === 0) return null;
   const quantitative = QUANTITATIVE.test(question);

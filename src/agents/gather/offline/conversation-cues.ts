@@ -81,7 +81,51 @@ export function asksForStatus(text: string): boolean {
 const HYPOTHETICAL = /^\s*(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
 const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
 
-/** "What if my card is stolen?", "agar claim reject ho jaye to kya karun?", "what are the rules for reporting fraud?". */
+const ASKS_HI = String.raw`(?:kya|kitna|kitne|kitni|kab|kaise|kahan|kaun|kaunsa)`;
+/** A Hindi verb in the habitual present ("aate hain", "lagta h", "padta hai"): how things usually go, not what happened. */
+const HABITUAL_HI = String.raw`\b[a-z]+(?:ta|te|ti)\s+(?:hai|hain|h|he|hei)\b`;
+/**
+ * Romanised Hindi questions about how things work: a condition then a question ("paise nahi nikle to kitne din me
+ * aate h?", "fail hone pe kab tak aata hai"), or a question in the habitual present ("min bal kitna rakhna padta h").
+ */
+const GENERAL_HI = new RegExp(String.raw`\b(?:to|toh|hone (?:pe|par|per))\s+(?:[a-z]+\s+){0,2}${ASKS_HI}\b|\b${ASKS_HI}\b.{0,50}${HABITUAL_HI}|${HABITUAL_HI}.{0,30}\b${ASKS_HI}\b`, 'i');
+const GENERAL_DEVANAGARI = /तो\s+(?:\S+\s+){0,2}(?:कितने|कितना|कितनी|क्या|कब|कैसे)|(?:कितने|कितना|कितनी|क्या|कब|कैसे)[^।?]{0,50}(?:ते|ता|ती)\s+(?:हैं|है)/;
+/** The customer speaking of their own case ("mere paise…", "my card…"): then a condition is their story, not a rule. */
+const FIRST_PERSON = /\b(?:mera|mere|meri|mujhe|maine|mai|humara|hamara|humne|my|i|mine)\b|मेरा|मेरे|मेरी|मुझे|मैंने|मैं/i;
+/** "What are the charges if my balance goes below the minimum?": a question with a condition in the present tense. */
+const GENERAL_EN = /^\W*(?:what|wat|wht|whats|how|when|which|is there|are there|do you|does the bank|will (?:i|you|the bank)|can i|should i)\b[^.?!]{0,80}\b(?:if|when|in case|incase)\b/i;
+/** A message that tells something in the past is about an event that happened ("the merchant charged me twice when…"). */
+const PAST_EVENT = /\b(?:was|were|did|didn'?t|had|got|charged|debited|deducted|took|failed|happened|paid|made|sent|tried|withdrew|used|yesterday|ago|last)\b/i;
+
+function asksHowThingsWork(text: string): boolean {
+  const lower = text.toLowerCase();
+  if ((GENERAL_HI.test(lower) || GENERAL_DEVANAGARI.test(text)) && !FIRST_PERSON.test(lower)) return true;
+  return GENERAL_EN.test(lower) && !PAST_EVENT.test(lower);
+}
+
+/** Words a problem can be told with and still say nothing about what happened. */
+const GENERIC = new Set((
+  'something some thing anything everything wrong problem problems issue issues trouble error not working there is are was ' +
+  'has have had a an the my me i with in on of to for about this that it its am please pls plz kindly help sort fix check ' +
+  'out urgent urgently asap sir madam hi hello team account a/c acct money bank banking card policy service what going ' +
+  'kuch koi gadbad galat dikkat pareshani samasya problem hai ho raha rahi mere mera meri mujhe me mein se ka ki ke ' +
+  'khata khate paisa paise please madad karo kijiye dekho dekhiye ' +
+  'कुछ गड़बड़ समस्या दिक्कत परेशानी मेरे मेरा मेरी खाते खाता में है हो रही रहा कार्ड पैसे साथ से'
+).split(' '));
+const TROUBLE = /\b(?:wrong|problem|problems|issue|issues|trouble|error|not working|gadbad|galat|dikkat|pareshani|samasya)\b|गड़बड़|समस्या|दिक्कत|परेशानी/i;
+
+/** "Something is wrong with my account", "kuch gadbad hai mere account me": trouble, and not one word of what happened. */
+export function isVagueProblem(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (!TROUBLE.test(lower)) return false;
+  const words = lower.replace(/not working/g, 'problem').match(/[\p{L}\p{M}/]+|\d+/gu) ?? [];
+  return words.length > 0 && words.every((w) => GENERIC.has(w));
+}
+
+/**
+ * "What if my card is stolen?", "agar claim reject ho jaye to kya karun?", "what are the rules for reporting fraud?",
+ * "upi fail hone pe paisa kab tak wapas aata hai", "what's the compensation if a refund is late?".
+ */
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text);
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text);
 }

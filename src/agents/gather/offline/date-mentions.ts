@@ -98,7 +98,7 @@ const RULES: [RegExp, Resolver][] = [
     }
     return single(dayMonthNotFuture(Number(m[2]), month, today));
   }],
-  [new RegExp(`\\b(?:in|during|since|for|of|from|month of)\\s+${MONTH}(?:\\s+(\\d{4}))?\\b`, 'gi'), (m, today) => {
+  [new RegExp(`\\b(?:in|during|since|for|of|from|month of)\\s+${MONTH}(?:\\s+((?:19|20)\\d{2}))?\\b(?!\\s*[-/]?\\s*\\d|[-/][a-z])`, 'gi'), (m, today) => {
     const word = m[1] ?? '';
     if (word === 'may' || word === 'mar') return null;
     const month = MONTHS[word.toLowerCase()] ?? 0;

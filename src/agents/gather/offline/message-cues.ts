@@ -1,4 +1,5 @@
 // Message-level cues: questions, requests for money back, feature requests, "cancel it now" and "not satisfied".
+import type { CancellationTerm } from '../../../policy/evidence.js';
 import { normalise } from './tokenize.js';
 
 const QUESTION_START = /^\s*(?:what|what's|how|when|why|where|which|who|whom|is|are|can|could|do|does|will|would|should|shall|may|kya|kab|kaise|kitna|kitne|kyun|kahan)\b/i;
@@ -100,47 +101,63 @@ export function asksForServiceChange(text: string): boolean {
 const LATER = '(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s*(?:days?|years?|months?|weeks?|hours?)\\b)|(?:next|this|coming)\\s+(?:month|week|year|renewal|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|tomorrow|renewal|month end|year end)';
 
 /** What the customer ties a cancellation to: more than a rule gives, a condition, or a later date. */
-const CANCEL_CONDITIONS: { note: string; re: RegExp }[] = [
+const CANCEL_CONDITIONS: { term: CancellationTerm; re: RegExp }[] = [
   {
-    note: 'you asked for the whole amount back',
-    re: /\b(?:full|entire|whole|complete|total|100 ?%|every)\s+(?:refund|premium|amount|money|payment|paisa|rupee)\b|\ball (?:of )?(?:my|the) (?:money|premium|amount|payment)\b|\b(?:pura|poora|pora|poori|puri|pure|poore|sara|saara|sare|saare|sab|pure ke pure)\s+(?:ka ?)?(?:paisa|paise|paisay|premium|amount|rakam|refund)\b|\bwithout (?:any )?deductions?\b|\bno deductions?\b/i,
+    term: 'whole_amount',
+    re: /\b(?:full|entire|whole|complete|total|100 ?%|every)\s+(?:refund|premium|amount|money|payment|paisa|rupee)\b|\ball (?:of )?(?:my|the) (?:money|premium|amount|payment)\b|\b(?:pura|poora|pora|poori|puri|pure|poore|sara|saara|sare|saare|sab|pure ke pure)\s+(?:ka ?)?(?:paisa|paise|paisay|premium|amount|rakam|refund)\b|\bwithout (?:any )?deductions?\b|\bno deductions?\b|(?:पूरा|पूरे|पूरी|सारा|सारे|सारी)\s+(?:का\s+)?(?:money|premium|refund|रकम|राशि)|बिना (?:किसी )?कटौती/i,
   },
   {
-    note: 'you made it conditional',
-    re: /\b(?:only if|if and only if|provided(?: that)?|as long as|on (?:the )?condition|unless|but only|sirf tab|tabhi|to hi|tab hi)\b/i,
+    term: 'conditional',
+    re: /\b(?:only if|if and only if|provided(?: that)?|as long as|on (?:the )?condition|unless|but only|sirf tab|tabhi|to hi|tab hi)\b|(?:सिर्फ|केवल)? ?तभी|बशर्ते|शर्त पर/i,
   },
   {
-    note: 'you named a later date',
+    term: 'later_date',
     re: new RegExp(
       `\\b(?:starting|effective|with effect from|w\\.?e\\.?f\\.?|at the end of)\\s+${LATER}|\\b(?:cancel|terminate|surrender|close|band)\\w*\\b[^.;?!]{0,30}?\\b(?:from|on|after|by)\\s+${LATER}` +
-        '|\\bend of (?:the |this )?(?:month|year)\\b|\\b(?:agle|next) (?:mahine|hafte|saal|month|week|year)\\b|\\b(?:kal|parso) se\\b|\\btarikh se\\b',
+        '|\\bend of (?:the |this )?(?:month|year)\\b|\\b(?:agle|next) (?:mahine|hafte|saal|month|week|year)\\b|\\b(?:kal|parso) se\\b|\\btarikh se\\b' +
+        '|अगले (?:महीने|हफ्ते|हफ़्ते|साल) से|(?:कल|परसों|तारीख) से',
       'i',
     ),
   },
 ];
 
 /** "Cancel it, but I want all my money back": what the customer ties the cancellation to (empty for a plain request). */
-export function cancellationConditions(text: string): string[] {
+export function cancellationConditions(text: string): CancellationTerm[] {
   const t = normalise(text);
-  return CANCEL_CONDITIONS.filter((c) => c.re.test(t)).map((c) => c.note);
+  return CANCEL_CONDITIONS.filter((c) => c.re.test(t)).map((c) => c.term);
 }
 
 const CONSENT_NO = /^(?:no|nope|nah|na|nahi|nahin|nai|mat|don'?t|do not|not now|cancel that|stop|never ?mind|leave it|rehne do|rahne do|mat karo|mat kijiye|no thanks?|no thank you)\b/i;
 const CONSENT_YES = /^(?:yes|yeah|yep|yup|ya|y|ok|okay|sure|confirm(?:ed)?|go ahead|please do|do it|proceed|agreed?|correct|right|that'?s right|haan|han|haa|ha|haanji|haan ji|ji|ji haan|theek hai|thik hai|thik h|kar do|kardo|kar dijiye|chalega)\b/i;
 
+/** A reply without the quotes or brackets it may open with. */
+const unquoted = (text: string) => text.replace(/^[\s"'“”‘’(]+/, '').trim();
+
+/** The end of a Devanagari word (`\\b` only knows Latin letters). */
+const DEV_END = '(?=$|[\\s,.!?।"\'”’)])';
+const DEV_CONSENT_NO = new RegExp(`^(?:नहीं|नही|ना|नहीं जी|जी नहीं|रहने दो|रहने दीजिए|रहने दें)${DEV_END}|मत (?:करो|कीजिए|करें|करिए)${DEV_END}`);
+const DEV_CONSENT_YES = new RegExp(`^(?:हाँ|हां|हा|हाँजी|हांजी|जी|जी हाँ|जी हां|हाँ जी|हां जी|ठीक है|ठीक|सही है|बिल्कुल|ज़रूर|जरूर|कर दीजिए|कर दो|कर दें|कीजिए|चलेगा)${DEV_END}`);
+
 /** A reply to a yes/no question: yes, no, or neither (a new detail, a question, or mixed words). */
 export function readsAsConsent(text: string): 'yes' | 'no' | null {
-  const t = normalise(text).replace(/^[\s"'“”‘’(]+/, '').trim();
-  const no = CONSENT_NO.test(t) || /\b(?:do not|don'?t|dont|mat)\s+(?:cancel|do|go ahead|proceed|karo|kijiye)\b/i.test(t);
-  const yes = CONSENT_YES.test(t);
+  const raw = unquoted(text);
+  const t = unquoted(normalise(text));
+  const no = CONSENT_NO.test(t) || /\b(?:do not|don'?t|dont|mat)\s+(?:cancel|do|go ahead|proceed|karo|kijiye)\b/i.test(t) || DEV_CONSENT_NO.test(raw);
+  const yes = CONSENT_YES.test(t) || DEV_CONSENT_YES.test(raw);
   if (no && !yes) return 'no';
-  if (yes && !no && !/\?\s*$/.test(t) && !/\b(?:but|lekin|par|however)\b/i.test(t)) return 'yes';
+  if (yes && !no && !/\?\s*$/.test(t) && !/\b(?:but|lekin|par|however)\b|लेकिन|मगर|परंतु/i.test(t)) return 'yes';
   return null;
 }
 
 const ORDINALS = [
   /^(?:1|one|first|the first(?: one)?|pehla|pehli|pahla|pahli|option 1|no\.? ?1|number 1)\b/i,
   /^(?:2|two|second|the second(?: one)?|dusra|doosra|dusri|doosri|option 2|no\.? ?2|number 2)\b/i,
+  /^(?:3|three|third|the third(?: one)?|teesra|tisra|teesri|tisri|option 3|no\.? ?3|number 3)\b/i,
+];
+/** The same ordinals in Devanagari ("पहला", "दूसरा वाला", "२"). */
+const DEV_ORDINALS = [
+  new RegExp(`^(?:पहला|पहली|पहले|१|विकल्प 1|नंबर 1)${DEV_END}`),
+  new RegExp(`^(?:दूसरा|दूसरी|दूसरे|२|विकल्प 2|नंबर 2)${DEV_END}`),
 ];
 const labelWords = (label: string) => new Set(normalise(label).split(/[^a-z0-9]+/).filter((w) => w.length > 2));
 
@@ -149,8 +166,9 @@ const labelWords = (label: string) => new Set(normalise(label).split(/[^a-z0-9]+
  * (`classified`), or by the words only one option's label has ("the ATM one"). Null when it picks none or several.
  */
 export function readsAsChoice<T extends string>(text: string, options: { value: T; label: string }[], classified: T | null): T | null {
-  const t = normalise(text).replace(/^[\s"'“”‘’(]+/, '').trim();
-  const byNumber = options.filter((_, i) => ORDINALS[i]?.test(t));
+  const t = unquoted(normalise(text));
+  const raw = unquoted(text);
+  const byNumber = options.filter((_, i) => ORDINALS[i]?.test(t) || DEV_ORDINALS[i]?.test(raw));
   if (byNumber.length === 1) return byNumber[0]!.value;
   if (classified !== null && options.some((o) => o.value === classified)) return classified;
   const words = new Set(t.split(/[^a-z0-9]+/));

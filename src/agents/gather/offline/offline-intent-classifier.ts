@@ -5,7 +5,7 @@ import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, type ClaimTypeHit } from './claim-type-detector.js';
-import { asksForBalance, asksForStatus, detectSmallTalk, isHypotheticalOrGeneral, isUnintelligible } from './conversation-cues.js';
+import { asksForBalance, asksForStatus, detectSmallTalk, isHypotheticalOrGeneral, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
@@ -72,6 +72,17 @@ function alternativesOf(claim: ClaimTypeHit | null, scores: ClaimTypeScore[], te
   return [];
 }
 
+/** Claim types offered when the customer names a problem but nothing of what happened. */
+const VAGUE_CHOICES = 3;
+
+/** The classifier's `n` likeliest claim types of this tenant, best first. */
+function likeliest(scores: ClaimTypeScore[], tenant: TenantProfile, n: number): { claimType: ClaimType; confidence: number }[] {
+  return scores
+    .filter((s): s is { label: ClaimType; probability: number } => s.label !== 'none' && tenant.claimTypes.includes(s.label))
+    .slice(0, n)
+    .map((s) => ({ claimType: s.label, confidence: s.probability }));
+}
+
 interface IntentDecision {
   intent: Intent;
   confidence: number;
@@ -122,12 +133,15 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // unless the message is a question about how things work, a wish, a status question, a change of details or small talk.
     const describable = cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !isGeneralQuestion(text, hasCase)
       && !asksForServiceChange(text);
-    const allowed = overruled(cueHit, scores, tenant) ?? cueHit ?? (describable ? classifierHit(scores, tenant) : null);
+    // Trouble told with no detail at all names no claim type, however sure the classifier is: one question narrows it.
+    const vague = describable && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text);
+    const allowed = overruled(cueHit, scores, tenant) ?? cueHit ?? (describable && !vague ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || (hypothetical && !hasCase && !looksLikeFeatureRequest(text));
     const decision: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');
-    const alternatives = decision.claim !== null || (describable && !conversational) ? alternativesOf(decision.claim, scores, tenant) : [];
+    const alternatives = vague ? likeliest(scores, tenant, VAGUE_CHOICES)
+      : decision.claim !== null || (describable && !conversational) ? alternativesOf(decision.claim, scores, tenant) : [];
     // Nothing the model knows (another script, gibberish): keep its prior guess but say it is unsure.
     if (prediction.knownFeatures === 0 && decision.claim === null && smallTalk === null) decision.confidence = Math.min(decision.confidence, 0.3);
     const claimType = decision.claim?.claimType ?? null;
@@ -154,6 +168,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
       unintelligible,
       asks,
       hypothetical,
+      vague,
       trace: { backend: 'offline', model: model.version, latencyMs: Math.round((performance.now() - started) * 1000) / 1000 },
     };
   }

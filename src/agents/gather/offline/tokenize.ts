@@ -37,6 +37,9 @@ export const DEVANAGARI_GLOSS: Readonly<Record<string, string>> = {
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bcan't\b/g, 'can not'], [/\bwon't\b/g, 'will not'], [/\bain't\b/g, 'is not'],
   [/n't\b/g, ' not'], [/'re\b/g, ' are'], [/'ve\b/g, ' have'], [/'ll\b/g, ' will'], [/'d\b/g, ' would'], [/'m\b/g, ' am'],
+  // the same, typed without the apostrophe ("didnt", "doesnt", "cant")
+  [/\bcant\b/g, 'can not'], [/\bwont\b/g, 'will not'],
+  [/\b(did|does|do|is|was|were|are|has|have|had|could|should|would)nt\b/g, '$1 not'],
 ];
 
 /** Lower-cases, unifies quotes and expands English contractions. */

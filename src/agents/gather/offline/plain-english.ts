@@ -1,0 +1,76 @@
+// A customer's question in the plain English our documents are written in: SMS shorthand ("wat r", "a/c bal", "txn",
+// "u"), contractions without apostrophes ("doesnt", "whats"), romanised Hindi ("kitne din", "kab tak", "lagega") and
+// Devanagari words, each replaced by its English gloss. Used to search the knowledge base and to pick the sentences
+// that answer the question; the customer's own words are kept everywhere else.
+import { DEVANAGARI_GLOSS, HINGLISH_GLOSS } from './tokenize.js';
+
+/** Phrases first (longest meaning wins), then single words. Patterns run on lower-cased text. */
+const PHRASES: [RegExp, string][] = [
+  [/\b(time|samay|waqt|der|din|days) lag(?:ta|ti|te|ega|egi|enge)\b/g, '$1 takes'],
+  [/\bkitne (?:din|dino|dinon)\b/g, 'how many days'],
+  [/\bkitna (?:time|samay|waqt|der)\b|\bkitni der\b/g, 'how long'],
+  [/\bkab tak\b/g, 'by when'],
+  [/\bkya kar(?:u|un|oon|na chahiye|na hai|e|ein)\b/g, 'what should i do'],
+  [/\bhone (?:pe|par|per)\b/g, 'when'],
+  [/\bhone (?:me|mein|main)\b/g, 'to'],
+  [/\bmin(?:imum)?\.? ?bal(?:ance)?\b/g, 'minimum balance'],
+  [/\b(below|under|less than|above|maintain|keep) min\b/g, '$1 minimum'],
+  [/\ba\/c\b|\bac\/c\b/g, 'account'],
+  [/\b(\d+(?:\.\d+)?)\s?k\b/g, '$1000'],
+  [/\bfree[- ]look\b/g, 'free-look'],
+  [/कितने दिन(?:ों)?/g, 'how many days'],
+  [/कब तक/g, 'by when'],
+  [/क्या करें|क्या करूँ|क्या करना चाहिए/g, 'what should i do'],
+];
+
+/** SMS shorthand, contractions written without the apostrophe, and words only customers use. */
+const WORDS: Readonly<Record<string, string>> = {
+  u: 'you', ur: 'your', r: 'are', y: 'why', wat: 'what', wht: 'what', wt: 'what', whats: 'what is', wats: 'what is',
+  hw: 'how', hows: 'how is', n: 'and', nd: 'and', abt: 'about', b4: 'before', thru: 'through', w: 'with', wid: 'with',
+  acc: 'account', acct: 'account', accnt: 'account', bal: 'balance', txn: 'transaction', txns: 'transactions', trxn: 'transaction',
+  tran: 'transaction', amt: 'amount', chrg: 'charge', chrgs: 'charges', chg: 'charge', dc: 'debit card', cc: 'credit card',
+  info: 'information', tym: 'time', se: 'from', h: 'is', hai: 'is', hain: 'are', mein: 'in', hrs: 'hours', yr: 'year', yrs: 'years', mnth: 'month', mths: 'months', pm: 'per month',
+  plz: 'please', pls: 'please', pl: 'please', reqd: 'required', req: 'request', cancelation: 'cancellation', cancle: 'cancel',
+  doesnt: 'does not', dont: 'do not', didnt: 'did not', cant: 'can not', wont: 'will not', isnt: 'is not', arent: 'are not',
+  wasnt: 'was not', havent: 'have not', hasnt: 'has not', im: 'i am', ive: 'i have', whts: 'what is',
+  // romanised Hindi beyond the classifier's gloss: question words, habitual verbs, money words
+  kitni: 'how much', kaun: 'which', kaunsa: 'which', kaunsi: 'which', konsa: 'which', kyu: 'why',
+  din: 'days', dino: 'days', mahine: 'month', mahina: 'month', saal: 'year', ghante: 'hours',
+  lagega: 'charged', lagta: 'charged', lagti: 'charged', lagte: 'charged', lagenge: 'charged', katega: 'deducted',
+  jurmana: 'penalty', fine: 'penalty', byaj: 'interest', shulk: 'charge', rakam: 'amount', rashi: 'amount',
+  milega: 'get', milegi: 'get', milenge: 'get', milta: 'get', milti: 'get', milte: 'get',
+  aata: 'come', aate: 'come', aati: 'come', aayega: 'come', ayega: 'come', aayenge: 'come',
+  rakhna: 'keep', rakhni: 'keep', padta: 'must', padti: 'must', padega: 'must', chahiye: 'should',
+  hota: 'is', hoti: 'is', hote: 'are', hoga: 'will be', hogi: 'will be', jata: 'is', jati: 'is', jate: 'are',
+  karna: 'do', karte: 'do', karta: 'do', karti: 'do', sakta: 'can', sakte: 'can', sakti: 'can',
+  nikle: 'withdrawn', nikla: 'withdrawn', nikli: 'withdrawn', nikalne: 'withdraw', atka: 'stuck', atak: 'stuck', fasa: 'stuck', phasa: 'stuck',
+  bhejna: 'send', bheje: 'sent', lautana: 'refund', wapsi: 'refund', vapsi: 'refund',
+  agar: 'if', yadi: 'if', koi: 'someone', kisi: 'someone', kare: 'does', kar: 'do', ho: 'is', jaye: 'happens', jaaye: 'happens',
+  liye: 'for', sath: 'with', saath: 'with', bina: 'without', par: 'on', pe: 'on', bhi: 'also', aur: 'and', ya: 'or',
+  ab: 'now', fir: 'then', phir: 'then', toh: 'then', naya: 'new', nayi: 'new', purana: 'old', band: 'block',
+  // Devanagari beyond the classifier's gloss
+  'कितने': 'how many', 'कितना': 'how much', 'कितनी': 'how much', 'दिन': 'days', 'में': 'in', 'से': 'from', 'तो': 'then',
+  'निकले': 'withdrawn', 'निकला': 'withdrawn', 'आते': 'come', 'आता': 'come', 'आएगा': 'come', 'मिलेगा': 'get', 'मिलता': 'get',
+  'लगेगा': 'charged', 'लगता': 'charged', 'जुर्माना': 'penalty', 'ब्याज': 'interest', 'न्यूनतम': 'minimum', 'बैलेंस': 'balance',
+  'समय': 'time', 'हैं': 'are', 'है': 'is', 'होता': 'is', 'होती': 'is', 'असफल': 'failed', 'फेल': 'failed', 'लेनदेन': 'transaction',
+};
+
+function glossOf(word: string): string {
+  return WORDS[word] ?? HINGLISH_GLOSS[word] ?? DEVANAGARI_GLOSS[word] ?? word;
+}
+
+/** The question rewritten word by word into English; words with no gloss are kept as written. */
+export function plainEnglish(text: string): string {
+  let t = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'");
+  for (const [pattern, replacement] of PHRASES) t = t.replace(pattern, replacement);
+  return t.replace(/[\p{L}\p{M}]+(?:'[a-z]+)?|\d+[a-z]*/gu, (word) => glossOf(word));
+}
+
+/**
+ * What to search the knowledge base with: the masked message, plus its English rewriting when that differs (the
+ * documents are in English; the customer's own words still match titles such as "UPI" and "ATM").
+ */
+export function knowledgeQuery(text: string): string {
+  const english = plainEnglish(text);
+  return english === text.toLowerCase() ? text : `${text} ${english}`;
+}

@@ -1,0 +1,33 @@
+// Two issues in one message ("block my card, and also the ATM didn't give me 5,000 on the 16th"): the message is cut
+// where one claim's words end and another's begin, so that each gets its own thread, its own check and its own
+// decision. Read offline from the tenant's cue words, never by a model; one claim told in many words is not cut.
+import type { ClaimVocabulary } from '../policy/pack.js';
+import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
+
+/** Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". */
+const BOUNDARY = /[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
+const MIN_WORDS = 3;
+/** "Also someone used it…": the linking word that opened the second issue is not part of it. */
+const LEADING_LINK = /^(?:and also|also|and|plus|aur|as well as)\b[\s,]*/i;
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The message as two issues of different claim types, in the customer's order; null when it is one issue (or none). */
+export function splitIssues(text: string, vocabulary: ClaimVocabulary[]): [string, string] | null {
+  // Cheap first: the whole message must carry the cue words of at least two claim types.
+  if (matchClaimTypes(text, vocabulary).length < 2) return null;
+  for (const boundary of text.matchAll(BOUNDARY)) {
+    const left = text.slice(0, boundary.index).trim();
+    const right = text.slice(boundary.index + boundary[0].length).trim();
+    if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
+    const first = detectClaimType(left, vocabulary);
+    const second = detectClaimType(right, vocabulary);
+    if (!first || !second || first.claimType === second.claimType) continue;
+    // Each part must be about its own claim alone: "You rejected my claim… I dispute the rejection" is one dispute
+    // whose story also reads as another claim type, not two issues.
+    const overlaps = matchClaimTypes(left, vocabulary).some((h) => h.claimType === second.claimType)
+      || matchClaimTypes(right, vocabulary).some((h) => h.claimType === first.claimType);
+    if (!overlaps) return [left, right.replace(LEADING_LINK, '')];
+  }
+  return null;
+}

@@ -1,0 +1,73 @@
+// Two issues in one message: each runs as its own turn on its own thread with its own decision; one answer carries
+// both replies; a retry of the request (same Idempotency-Key) pays nothing twice. One claim told in many words stays one.
+import { afterEach, describe, expect, it } from 'vitest';
+import { harnessFor, type Harness } from '../support/app.harness.js';
+import { splitIssues } from '../../src/app/issue-split.js';
+import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
+import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+describe('splitIssues', () => {
+  it.each([
+    ['block my card and also the atm didnt give me 5000 on 4 march', ['block my card', 'the atm didnt give me 5000 on 4 march']],
+    ['I lost my card. Also someone used it for a 2000 payment I never made', ['I lost my card', 'someone used it for a 2000 payment I never made']],
+    ['card chori ho gaya, band karo aur atm se 5000 nahi nikle the', ['card chori ho gaya, band karo', 'atm se 5000 nahi nikle the']],
+  ])('cuts %j where the second claim begins', (text, parts) => {
+    expect(splitIssues(text, bankPack.vocabulary)).toEqual(parts);
+  });
+
+  it.each([
+    'the atm took 5000 and gave no cash, i want the money back and the compensation too',
+    'I was charged twice at Cafe Coffee Day, 450 each time. I want one of them back.',
+    'my upi transfer of 1200 failed and the money was debited',
+    'hi. the staff at your branch were rude and i want action',
+  ])('leaves %j whole: one issue', (text) => {
+    expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
+  });
+
+  it('leaves a dispute whole whose story also reads as another claim type', () => {
+    const text = 'You rejected my travel claim saying the baggage delay was under 12 hours, but my bag came after two days. I dispute the rejection.';
+    expect(splitIssues(text, insurerPack.vocabulary)).toBeNull();
+  });
+});
+
+describe('a message with two issues', () => {
+  const send = (text: string, idempotencyKey?: string) => h!.app.conversations.send({
+    identity: { tenantId: 'demo-bank', customerId: 'C1001', role: 'customer', actor: 'test' }, text, now: h!.now, ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+
+  it('blocks the card and pays the failed withdrawal, each on its own thread, and a retry changes nothing', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await send('block my card and also the ATM didnt give me 5000 on 4 march', 'key-two-issues');
+
+    expect([turn.claimType, turn.outcome, turn.actions]).toEqual(['card_block', 'resolved', ['block_card', 'ticket', 'incident']]);
+    const [other] = turn.also ?? [];
+    expect([other?.claimType, other?.outcome]).toEqual(['failed_atm_withdrawal', 'resolved']);
+    expect(other?.threadId).not.toBe(turn.threadId);
+    expect(turn.reply).toContain(other?.reply.split('\n').at(-1) ?? 'missing');
+    const paid = await h.app.store.listLedger('demo-bank', { customerId: 'C1001' });
+    expect(paid.reduce((sum, e) => sum + e.amount, 0)).toBe(other?.amount);
+
+    const retry = await send('block my card and also the ATM didnt give me 5000 on 4 march', 'key-two-issues');
+
+    expect([retry.threadId, retry.also?.[0]?.threadId]).toEqual([turn.threadId, other?.threadId]);
+    expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1001' })).toHaveLength(paid.length);
+  });
+
+  it('keeps a message that answers a waiting question whole', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const asked = await send('I paid 2500 and it failed, money debited');
+    expect(asked.outcome).toBe('clarification');
+
+    const answer = await send('it was upi. also block my card please');
+
+    expect(answer.threadId).toBe(asked.threadId);
+    expect(answer.also).toBeUndefined();
+  });
+});

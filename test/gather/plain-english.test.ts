@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeQuery, plainEnglish } from '../../src/agents/gather/offline/plain-english.js';
+
+describe('a question in the plain English the documents use', () => {
+  it.each([
+    ['wat r the charges if my a/c bal goes below min', 'what are the charges if my account balance goes below minimum'],
+    ['how long do u take to reverse a failed upi txn', 'how long do you take to reverse a failed upi transaction'],
+    ['whats the fee 4 a duplicate card', 'what is the fee 4 a duplicate card'],
+    ['what do i do if the atm doesnt give cash', 'what do i do if the atm does not give cash'],
+    ['upi fail hone pe paisa kab tak wapas aata hai', 'upi fail when money by when back come is'],
+    ['claim settle hone me kitna time lagta hai', 'claim settle to how long takes is'],
+    ['एटीएम से पैसे नहीं निकले तो कितने दिन में वापस आते हैं', 'atm from money not withdrawn then how many days in back come are'],
+    ['I sent 10k by upi', 'i sent 10000 by upi'],
+  ])('%j reads as %j', (asked, english) => {
+    expect(plainEnglish(asked)).toBe(english);
+  });
+
+  it('searches with the customer\'s own words plus the English, and with the words alone when they are English already', () => {
+    expect(knowledgeQuery('min bal kitna?')).toBe('min bal kitna? minimum balance how much?');
+    expect(knowledgeQuery('How long does a refund take?')).toBe('How long does a refund take?');
+  });
+});
