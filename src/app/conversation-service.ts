@@ -22,6 +22,7 @@ import { attachmentNotes, prepareAttachments, storeAttachments, type PreparedAtt
 import type { IncomingAttachment } from '../domain/attachments.js';
 import { recordTurnDeadlines } from './turn-deadlines.js';
 import { crashPoint } from './crash-seam.js';
+import { runStateOf } from './run-state.js';
 import { splitIssues } from './issue-split.js';
 import { matchFollowUp, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
 import { readMessage, recordFollowUp } from './follow-up-turn.js';
@@ -168,10 +169,10 @@ export class ConversationService {
     return this.finishTurn(ctx, output, started, existing, said, null);
   }
 
-  /** The thread stopped part-way through the run of this very approval (not a later turn of the thread). */
+  /** The thread paused or stopped part-way through the run of this very approval (not a later turn of the thread). */
   async hasUnfinishedRun(threadId: string, approvalId: string): Promise<boolean> {
     const snapshot = await this.graph.getState({ configurable: { thread_id: threadId } });
-    return snapshot.next.length > 0 && (snapshot.values as Partial<ClaimStateValue>).approval?.approvalId === approvalId;
+    return runStateOf(snapshot) !== 'at_rest' && (snapshot.values as Partial<ClaimStateValue>).approval?.approvalId === approvalId;
   }
 
   /**
@@ -342,8 +343,7 @@ export class ConversationService {
       return this.finishTurn(ctx, output, started, existing, text, record);
     }
     await this.keepEarlierPath(ctx, 'ranBeforeRestart');
-    const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
-    const output = snapshot.next.length > 0 && !paused
+    const output = runStateOf(snapshot) === 'stopped'
       ? await this.run(null, ctx, listener)
       : { ...snapshot.values as object, [INTERRUPT]: snapshot.tasks.flatMap((t) => t.interrupts ?? []) };
     return this.finishTurn(ctx, output, started, existing, record.text, record);
@@ -352,13 +352,13 @@ export class ConversationService {
   /** Runs an approved claim's thread on (from its approval pause or its stop) and records the turn. */
   private async runApproval(record: TurnRecord, approvalId: string, identity: Identity, now: Date, started: number): Promise<TurnResult> {
     const snapshot = await this.graph.getState({ configurable: { thread_id: record.threadId } });
-    const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
+    const state = runStateOf(snapshot);
     const ctx = await this.contextFor(identity, record.threadId, now, (snapshot.values as Partial<ClaimStateValue>).reportedOn ?? undefined);
     await this.keepEarlierPath(ctx, 'beforeReview');
     // At rest and past the approval (the resume ran to the end but was not recorded): record what it reached.
-    const output = paused
+    const output = state === 'paused'
       ? await this.run(new Command({ resume: { approvalId } }), ctx)
-      : snapshot.next.length > 0 ? await this.run(null, ctx) : snapshot.values;
+      : state === 'stopped' ? await this.run(null, ctx) : snapshot.values;
     crashPoint('graph.finished');
     const existing = await this.store.getConversation(identity.tenantId, record.threadId);
     return this.finishTurn(ctx, output, started, existing, null, record);
@@ -383,11 +383,15 @@ export class ConversationService {
   }
 
   /**
-   * Runs `work` while holding the turn's lease, renewing it; a failure gives the lease up at once so that a retry
-   * (or the recovery sweep) finishes the turn without waiting for it to run out.
+   * Runs `work` while holding the turn's lease, renewing it, and the thread's lock: a process that took the lease
+   * of a turn whose holder is alive but slow (its renewals late) waits for that holder to finish instead of running
+   * the same turn beside it, then answers with the turn it recorded. A killed holder's lock goes with its process
+   * (on PostgreSQL, with its connection). A failure gives the lease up at once so that a retry (or the recovery
+   * sweep) finishes the turn without waiting for it to run out.
    */
-  private async withLease<T>(record: TurnRecord, work: () => Promise<T>): Promise<T> {
+  private async withLease(record: TurnRecord, work: () => Promise<TurnResult>): Promise<TurnResult> {
     let holder = record.leaseUntil;
+    // Renewed from the start, also while waiting for the lock, so that a third process does not take the turn too.
     const renew = setInterval(() => {
       const until = new Date(Date.now() + this.leaseMs).toISOString();
       this.store.leaseTurn(record.tenantId, record.id, { now: new Date().toISOString(), until, holder })
@@ -396,7 +400,12 @@ export class ConversationService {
     }, Math.max(50, Math.floor(this.leaseMs / 3)));
     renew.unref();
     try {
-      return await work();
+      return await this.store.withThreadLock(record.tenantId, record.threadId, async () => {
+        const current = await this.store.getTurn(record.tenantId, record.id);
+        // The holder this process waited for finished the turn: its answer is the answer.
+        if (current?.status === 'done') return current.result as TurnResult;
+        return work();
+      });
     } catch (error) {
       clearInterval(renew);
       const now = new Date().toISOString();
@@ -469,8 +478,7 @@ export class ConversationService {
    */
   private async finishCrashedTurn(threadId: string, customer: Parameters<TurnContexts['forTurn']>[0], now: Date, started: number, existing: Conversation | null, text: string, listener?: Listener): Promise<TurnResult | null> {
     const snapshot = await this.graph.getState({ configurable: { thread_id: threadId } });
-    const paused = snapshot.tasks.some((t) => (t.interrupts ?? []).length > 0);
-    if (snapshot.next.length === 0 || paused) return null;
+    if (runStateOf(snapshot) !== 'stopped') return null;
     const values = snapshot.values as Partial<ClaimStateValue>;
     // The stopped run's own turn record, when it has one: finished (and answered) through it, once.
     const [running] = (await this.store.listTurns(customer.identity.tenantId, { threadId, status: 'running' })).slice(-1);

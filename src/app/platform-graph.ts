@@ -18,6 +18,7 @@ import type { TurnContext } from '../graph/turn-context.js';
 import type { ApprovalService, ReviewDecisionInput } from './approval-service.js';
 import type { ConversationService } from './conversation-service.js';
 import { platformIdentity, platformThreadId, platformUserOf, runContextOf } from './platform-identity.js';
+import { runStateOf } from './run-state.js';
 import type { TurnContexts } from './turn-contexts.js';
 
 export interface PlatformGraphDeps {
@@ -122,7 +123,7 @@ export function platformGraph(deps: PlatformGraphDeps): ClaimGraph {
     const command = resumeOf(input);
     // A run that stopped part-way (its process died, a node threw) is finished from its checkpoint and recorded before
     // anything else runs on the thread: effects already made are not made again (they are idempotent by key).
-    if (!command && snapshot.next.length > 0 && pendingInterrupts(snapshot.tasks).length === 0) {
+    if (!command && runStateOf(snapshot) === 'stopped') {
       const identity = platformIdentity(configurable.langgraph_auth_user, runContextOf(options.context, input));
       const stopped = (snapshot.values ?? {}) as Partial<ClaimStateValue>;
       yield* finishStopped(identity, platformThread, stopped, options, runner);

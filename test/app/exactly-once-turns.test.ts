@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { harnessFor, type Harness } from '../support/app.harness.js';
 import { offlineAgents } from '../../src/app/offline-agents.js';
+import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
 import { KyselyStore } from '../../src/adapters/store/kysely.store.js';
 import type { Identity } from '../../src/domain/identity.js';
 
@@ -76,6 +77,66 @@ describe('exactly-once turns', () => {
     expect(retry.reply).toMatch(/5,300/);
     expect(await paid('C1001')).toBe(530_000);
     expect(await h.app.store.getConversation('demo-bank', retry.threadId)).toMatchObject({ lastOutcome: 'resolved' });
+  });
+
+  it('makes a retry that took the lease of a slow but live turn wait for that turn, and answers with what it recorded', async () => {
+    const base = offlineAgents();
+    let entered!: () => void;
+    const replying = new Promise<void>((resolve) => { entered = resolve; });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    let writes = 0;
+    const replier = {
+      write: async (input: Parameters<typeof base.replier.write>[0]) => {
+        writes += 1;
+        entered();
+        await released; // the first process is slow: paid, still writing its reply
+        return base.replier.write(input);
+      },
+    };
+    h = await harnessFor('scenarios/dev-bank.yaml', { agents: { ...base, replier } });
+    // Its renewals come too late: the lease reads as run out to anyone who asks to take it.
+    const leaseTurn = KyselyStore.prototype.leaseTurn;
+    vi.spyOn(KyselyStore.prototype, 'leaseTurn').mockImplementation(function (this: KyselyStore, tenantId, id, lease) {
+      if (lease.holder !== undefined) return Promise.resolve(false);
+      return leaseTurn.call(this, tenantId, id, { ...lease, now: new Date(Date.now() + 3_600_000).toISOString() });
+    });
+    const first = send(ATM, 'key-5');
+    await replying;
+    let retrySettled = false;
+    const retry = send(ATM, 'key-5').finally(() => { retrySettled = true; });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(retrySettled).toBe(false); // waiting for the thread, not running the turn a second time
+    release();
+    const [firstTurn, retryTurn] = await Promise.all([first, retry]);
+    expect(firstTurn).toMatchObject({ outcome: 'resolved', amount: 530_000 });
+    expect(retryTurn).toMatchObject({ threadId: firstTurn.threadId, outcome: 'resolved', amount: 530_000, reply: firstTurn.reply });
+    expect(writes).toBe(1); // the turn's last node ran once, not again beside the slow process
+    expect(await paid('C1001')).toBe(530_000);
+    expect((await h.app.store.listTurns('demo-bank')).map((t) => t.status)).toEqual(['done']);
+    expect((await h.app.store.listAudit('demo-bank', { threadId: firstTurn.threadId })).filter((a) => a.event === 'turn')).toHaveLength(1);
+  });
+
+  it('runs on a turn that died after a node\'s writes were saved but before its checkpoint, rather than recording it half-done', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    // The process dies as it checkpoints the step after `decide`: decide's writes are saved, the step is not.
+    let died = false;
+    const put = SqliteSaver.prototype.put;
+    vi.spyOn(SqliteSaver.prototype, 'put').mockImplementation(function (this: SqliteSaver, config, checkpoint, metadata, versions) {
+      if ('decision' in versions && !died) {
+        died = true;
+        return Promise.reject(new Error('process died before the checkpoint'));
+      }
+      return put.call(this, config, checkpoint, metadata, versions);
+    });
+    await expect(send(ATM, 'key-6')).rejects.toThrow(/before the checkpoint/);
+    expect(died).toBe(true);
+    expect(await paid('C1001')).toBe(0);
+    const retry = await send(ATM, 'key-6');
+    // Not "answered" with no reply from a graph read as finished: the claim's decision is carried out, once.
+    expect(retry).toMatchObject({ outcome: 'resolved', amount: 530_000 });
+    expect(retry.path).toEqual(expect.arrayContaining(['act', 'respond']));
+    expect(await paid('C1001')).toBe(530_000);
   });
 
   it('finishes such a turn in the recovery sweep when the client never retries', async () => {
