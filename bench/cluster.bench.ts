@@ -127,6 +127,7 @@ async function main(): Promise<void> {
     const latencies: number[] = [];
     let lastFinished = started;
     const deadline = Date.now() + 30 * 60_000;
+    let lastProgress = Date.now();
     while (answers.size < messages.length && Date.now() < deadline) {
       const pending = messages.filter((m) => !answers.has(m.key));
       await pool(pending, 16, async (m) => {
@@ -145,6 +146,10 @@ async function main(): Promise<void> {
           // a serve that is busy: asked again in the next round
         }
       });
+      if (Date.now() - lastProgress >= 5_000 || answers.size === messages.length) {
+        lastProgress = Date.now();
+        process.stderr.write(`finished ${answers.size}/${messages.length} turns, ${killed}/${kills} worker kills, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+      }
       if (answers.size < messages.length) await sleep(500);
     }
     done = true;

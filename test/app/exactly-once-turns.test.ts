@@ -122,12 +122,12 @@ describe('exactly-once turns', () => {
     // The process dies as it checkpoints the step after `decide`: decide's writes are saved, the step is not.
     let died = false;
     const put = SqliteSaver.prototype.put;
-    vi.spyOn(SqliteSaver.prototype, 'put').mockImplementation(function (this: SqliteSaver, config, checkpoint, metadata, versions) {
-      if ('decision' in versions && !died) {
+    vi.spyOn(SqliteSaver.prototype, 'put').mockImplementation(function (this: SqliteSaver, config, checkpoint, metadata) {
+      if ((checkpoint.channel_values as { decision?: unknown }).decision != null && !died) {
         died = true;
         return Promise.reject(new Error('process died before the checkpoint'));
       }
-      return put.call(this, config, checkpoint, metadata, versions);
+      return put.call(this, config, checkpoint, metadata);
     });
     await expect(send(ATM, 'key-6')).rejects.toThrow(/before the checkpoint/);
     expect(died).toBe(true);
