@@ -59,16 +59,34 @@ function bestReference(c: Candidate, mentions: readonly string[]): number {
   return best;
 }
 
+/**
+ * The amount or date the message states that the record does not have: a bare number ("17" of "sector 17") that
+ * happens to be a record's digits is a coincidence, not a reference, when that record contradicts what the message says.
+ */
+function contradicts(c: Candidate, entities: Entities, bareNumbers: readonly string[]): boolean {
+  const on = c.date;
+  // A bare number can also read as rupees ("7001 — still not paid"): that reading is not an amount the message states.
+  const amounts = entities.amounts.filter((a) => !bareNumbers.some((n) => Number(n) * 100 === a));
+  const amountDiffers = amounts.length > 0 && c.amount !== null && !amounts.includes(c.amount);
+  const dateDiffers = entities.dates.length > 0 && on !== null && !entities.dates.some((d) => d.from <= on && on <= d.to);
+  return amountDiffers || dateDiffers;
+}
+
 /** Every candidate with its reference strength, soft score and evidence, best first (ties by tier, then given order). */
 export function rankCandidates(candidates: readonly Candidate[], entities: Entities): ScoredCandidate[] {
   const numbers = entities.numbers ?? [];
+  const bareNumbers = numbers.filter((n) => /^\d+$/.test(n));
   return candidates
     .map((candidate, order) => {
       const reference = bestReference(candidate, entities.references);
       const evidence = softEvidence(candidate, entities);
       let score = evidence.length;
-      // A weak mention only counts when it names the record by its id or reference, not by a card's last-4 label.
-      const namedBy = numbers.filter((n) => [candidate.id, ...candidate.labels].some((l) => /[A-Za-z]/.test(l) && referenceStrength(n, l) > 0));
+      const contradicted = contradicts(candidate, entities, bareNumbers);
+      // A weak mention only counts when it names the record by its id or reference, not by a card's last-4 label; a
+      // bare number (digits alone) only when the record agrees with the amount and date the message states.
+      const namedBy = numbers
+        .filter((n) => !bareNumbers.includes(n) || !contradicted)
+        .filter((n) => [candidate.id, ...candidate.labels].some((l) => /[A-Za-z]/.test(l) && referenceStrength(n, l) > 0));
       if (namedBy.length > 0) {
         score += NUMBER_NAMES_RECORD;
         evidence.push(`named by ${namedBy.join(', ')}`);

@@ -89,6 +89,20 @@ describe('matchSubject', () => {
     expect(ids(matchSubject(list, entities({ products: ['motor'] })))).toEqual(['P1']);
   });
 
+  it('does not take a bare number for a record whose amount and date the message contradicts ("the ATM at sector 17")', () => {
+    const list = [
+      candidate({ id: 'XT1-4', amount: inr(1_410), date: '2026-11-12', labels: ['XT1-4', 'ATMX14', 'ATM SECTOR 17 041'] }),
+      candidate({ id: 'XT1-7', amount: inr(1_710), date: '2026-11-15', labels: ['XT1-7', 'ATMX17', 'ATM CIVIL LINES 071'] }),
+    ];
+    // "17" is the place's number, and also the digits of ATMX17: the stated 1,410 on 12 November name XT1-4.
+    expect(ids(matchSubject(list, entities({ numbers: ['17'], amounts: [inr(1_410)], dates: [day('2026-11-12')] })))).toEqual(['XT1-4']);
+    // Where nothing contradicts it, the bare number still names its record.
+    expect(ids(matchSubject(list, entities({ numbers: ['17'] })))).toEqual(['XT1-7']);
+    expect(ids(matchSubject(list, entities({ numbers: ['17'], amounts: [inr(1_710)] })))).toEqual(['XT1-7']);
+    // The number read as rupees too ("17 — still not paid") is not a stated amount that contradicts it.
+    expect(ids(matchSubject(list, entities({ numbers: ['17'], amounts: [inr(17)] })))).toEqual(['XT1-7']);
+  });
+
   it('is deterministic: the same input gives the same answer in the same order', () => {
     const given = entities({ channels: ['atm'] });
     expect(matchSubject(bandra, given)).toEqual(matchSubject([...bandra], given));

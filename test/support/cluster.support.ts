@@ -135,7 +135,7 @@ export interface ExactlyOnceReport {
   outcomes: Record<string, number>;
   /** Debits credited more than once (over all threads), counted once per extra credit. */
   duplicated_effects: number;
-  /** Messages whose turn says money was paid but the ledger of its thread does not hold that amount (or holds money for an unpaid one). */
+  /** Messages whose turn says money was paid but the ledger of its thread does not hold that amount (or holds money for an unpaid one, or for another record than the message's). */
   missing_effects: number;
   /** Messages without exactly one finished turn record, or whose answer differs from the recorded one. */
   unrecorded_turns: number;
@@ -170,11 +170,14 @@ export async function auditExactlyOnce(store: Store, tenantId: string, messages:
       continue;
     }
     outcomes[result.outcome ?? 'unknown'] = (outcomes[result.outcome ?? 'unknown'] ?? 0) + 1;
-    const paid = ledger.filter((e) => e.threadId === result.threadId).reduce((sum, e) => sum + e.amount, 0);
+    const entries = ledger.filter((e) => e.threadId === result.threadId);
+    const paid = entries.reduce((sum, e) => sum + e.amount, 0);
     const expected = result.outcome === 'resolved' ? (result.amount ?? 0) : 0;
-    if (paid !== expected) {
+    const otherRecord = entries.find((e) => e.relatesTo !== m.transactionId);
+    if (paid !== expected || otherRecord) {
       missing++;
-      note({ key: m.key, problem: 'the thread\'s ledger differs from the turn', outcome: result.outcome ?? null, amount: result.amount ?? null, paid, thread: result.threadId ?? null });
+      const problem = otherRecord ? `the thread paid ${otherRecord.relatesTo}, not the message's ${m.transactionId}` : 'the thread\'s ledger differs from the turn';
+      note({ key: m.key, problem, outcome: result.outcome ?? null, amount: result.amount ?? null, paid, thread: result.threadId ?? null });
     }
   }
   const credits = new Map<string, number>();
