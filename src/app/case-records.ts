@@ -5,13 +5,18 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '../domain/vocabulary.js';
 import type { AuditEntry, Incident, LedgerEntry, Ticket, TicketKind, TicketStatus } from '../domain/effects.js';
 import type { Customer } from '../domain/records.js';
-import type { Conversation, Store } from '../domain/store.port.js';
+import type { Conversation, Page, PageRequest, Store } from '../domain/store.port.js';
 
 export class TicketService {
   constructor(private readonly store: Store) {}
 
   list(tenantId: string, filter: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind } = {}): Promise<Ticket[]> {
     return this.store.listTickets(tenantId, filter);
+  }
+
+  /** One page of `list`, oldest first, read as a page from the store. */
+  page(tenantId: string, filter: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind }, page: PageRequest): Promise<Page<Ticket>> {
+    return this.store.pageTickets(tenantId, filter, page);
   }
 
   get(tenantId: string, ticketId: string): Promise<Ticket | null> {
@@ -37,6 +42,11 @@ export class IncidentService {
   list(tenantId: string, filter: { customerId?: string; threadId?: string } = {}): Promise<Incident[]> {
     return this.store.listIncidents(tenantId, filter);
   }
+
+  /** One page of `list`, oldest first, read as a page from the store. */
+  page(tenantId: string, filter: { customerId?: string; threadId?: string }, page: PageRequest): Promise<Page<Incident>> {
+    return this.store.pageIncidents(tenantId, filter, page);
+  }
 }
 
 /** Conversation threads and their audit trail, newest first. */
@@ -46,6 +56,11 @@ export class ThreadDirectory {
 
   async list(tenantId: string, filter: { customerId?: string; status?: Conversation['status'] } = {}): Promise<Conversation[]> {
     return (await this.store.listConversations(tenantId, filter)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  }
+
+  /** One page of `list`, most recently updated first, read as a page from the store. */
+  page(tenantId: string, filter: { customerId?: string; status?: Conversation['status'] }, page: PageRequest): Promise<Page<Conversation>> {
+    return this.store.pageConversations(tenantId, filter, page);
   }
 
   get(tenantId: string, threadId: string): Promise<Conversation | null> {

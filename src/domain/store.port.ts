@@ -120,6 +120,21 @@ export class ThreadBusyError extends EchoPilotError {
   }
 }
 
+/**
+ * One page of a list read from the store (keyset pagination): at most `limit` items after the item whose sort key is
+ * `after` (time, then id, as the list orders them). Memory stays bounded however many rows the tenant has.
+ */
+export interface PageRequest {
+  limit: number;
+  after?: readonly [string, string];
+}
+
+export interface Page<T> {
+  items: T[];
+  /** More items follow the last one. */
+  more: boolean;
+}
+
 /** Result of an idempotent insert: the stored row, and whether this call created it. */
 export interface Put<T> {
   row: T;
@@ -159,9 +174,13 @@ export interface Store {
    */
   leaseTicketSync(tenantId: string, ticketId: string, now: string, until: string): Promise<boolean>;
   listTickets(tenantId: string, filter?: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind }): Promise<Ticket[]>;
+  /** A page of `listTickets`, oldest first (created at, then id). */
+  pageTickets(tenantId: string, filter: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind }, page: PageRequest): Promise<Page<Ticket>>;
 
   putIncident(incident: Incident): Promise<Put<Incident>>;
   listIncidents(tenantId: string, filter?: { customerId?: string; threadId?: string }): Promise<Incident[]>;
+  /** A page of `listIncidents`, oldest first (created at, then id). */
+  pageIncidents(tenantId: string, filter: { customerId?: string; threadId?: string }, page: PageRequest): Promise<Page<Incident>>;
   /** Records a later decision on an incident (a reviewer's approval, edit or rejection); NOT_FOUND when unknown. */
   updateIncident(tenantId: string, incidentId: string, patch: IncidentPatch): Promise<Incident>;
 
@@ -182,6 +201,8 @@ export interface Store {
   putConversation(conversation: Conversation): Promise<Conversation>;
   getConversation(tenantId: string, threadId: string): Promise<Conversation | null>;
   listConversations(tenantId: string, filter?: { customerId?: string; status?: Conversation['status'] }): Promise<Conversation[]>;
+  /** A page of conversations, most recently updated first (updated at, then thread id, both descending). */
+  pageConversations(tenantId: string, filter: { customerId?: string; status?: Conversation['status'] }, page: PageRequest): Promise<Page<Conversation>>;
 
   /** Stores a customer's file with its bytes; idempotent by id (derive it from the thread and the file's hash). */
   putAttachment(attachment: Attachment, content: Uint8Array): Promise<Put<Attachment>>;

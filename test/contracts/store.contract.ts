@@ -723,6 +723,39 @@ export function storeContract(name: string, open: () => Promise<Store>): void {
         expect((await store.listConversations(T1, { status: 'waiting_review' })).map((c) => c.threadId)).toEqual(['tenant-one:C1:TK-1']);
         expect(await store.getConversation(T1, 'missing')).toBeNull();
       });
+
+      it('reads conversations, tickets and incidents a page at a time: every row once, ties broken by id, filters and tenants kept', async () => {
+        const at = (minute: number) => `2026-03-12T10:${String(minute).padStart(2, '0')}:00.000Z`;
+        // Two pairs share a time, so only the id orders them.
+        const minutes = [1, 5, 5, 3, 9, 3, 7];
+        for (const [i, minute] of minutes.entries()) {
+          await store.putConversation(conversation(T1, `page-${i + 1}`, { updatedAt: at(minute), customerId: i === 6 ? 'C2' : 'C1' }));
+          await store.putTicket(ticket(T1, `TK-P${i + 1}`, { createdAt: at(minute), customerId: i === 6 ? 'C2' : 'C1' }));
+          await store.putIncident(incident(T1, `INC-P${i + 1}`, { createdAt: at(minute) }));
+        }
+        await store.putConversation(conversation(T2, 'page-other', { updatedAt: at(4) }));
+        async function all<T>(read: (after?: readonly [string, string]) => Promise<{ items: T[]; more: boolean }>, keyOf: (item: T) => [string, string]): Promise<T[][]> {
+          const pages: T[][] = [];
+          let after: readonly [string, string] | undefined;
+          for (;;) {
+            const page = await read(after);
+            pages.push(page.items);
+            const last = page.items[page.items.length - 1];
+            if (!page.more || last === undefined) return pages;
+            after = keyOf(last);
+          }
+        }
+        const conversations = await all((after) => store.pageConversations(T1, {}, { limit: 3, ...(after ? { after } : {}) }), (c) => [c.updatedAt, c.threadId]);
+        expect(conversations.map((p) => p.map((c) => c.threadId))).toEqual([['page-5', 'page-7', 'page-3'], ['page-2', 'page-6', 'page-4'], ['page-1']]);
+        const mine = await all((after) => store.pageConversations(T1, { customerId: 'C1' }, { limit: 2, ...(after ? { after } : {}) }), (c) => [c.updatedAt, c.threadId]);
+        expect(mine.flat().map((c) => c.threadId)).toEqual(['page-5', 'page-3', 'page-2', 'page-6', 'page-4', 'page-1']);
+        const tickets = await all((after) => store.pageTickets(T1, {}, { limit: 4, ...(after ? { after } : {}) }), (t) => [t.createdAt, t.id]);
+        expect(tickets.map((p) => ids(p))).toEqual([['TK-P1', 'TK-P4', 'TK-P6', 'TK-P2'], ['TK-P3', 'TK-P7', 'TK-P5']]);
+        expect(ids((await store.pageTickets(T1, { customerId: 'C2' }, { limit: 10 })).items)).toEqual(['TK-P7']);
+        const incidents = await all((after) => store.pageIncidents(T1, {}, { limit: 7, ...(after ? { after } : {}) }), (i) => [i.createdAt, i.id]);
+        expect(incidents.map((p) => ids(p))).toEqual([['INC-P1', 'INC-P4', 'INC-P6', 'INC-P2', 'INC-P3', 'INC-P7', 'INC-P5']]);
+        expect((await store.pageConversations(T2, {}, { limit: 50 })).items.map((c) => c.threadId)).toEqual(['page-other']);
+      });
     });
 
     describe('attachments', () => {

@@ -6,7 +6,7 @@ import type { Card, Customer, CustomerRecords, Policy, Transaction, World } from
 import type { Approval, AuditEntry, Incident, IncidentPatch, LedgerEntry, Notification, RemoteCredit, RemoteCreditStatus, ThreadMessage, Ticket, TicketKind, TicketPatch, TicketStatus } from '../../domain/effects.js';
 import type { Paise } from '../../domain/money.js';
 import type { Deadline, DeadlineClose } from '../../domain/deadlines.js';
-import type { Conversation, DeadlineFilter, Put, Store, ThreadLockHold, ThreadLockOptions, TicketSyncState, TicketSyncUpdate, TransactionFilter, TurnRecord } from '../../domain/store.port.js';
+import type { Conversation, DeadlineFilter, Page, PageRequest, Put, Store, ThreadLockHold, ThreadLockOptions, TicketSyncState, TicketSyncUpdate, TransactionFilter, TurnRecord } from '../../domain/store.port.js';
 import { InProcessThreadLocks, type ThreadLocks } from './thread-locks.js';
 import type { Database } from './schema.js';
 import type { Attachment } from '../../domain/attachments.js';
@@ -36,6 +36,11 @@ function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
 
 /** Escapes LIKE wildcards so a substring search matches the text literally (with `escape '\'`). */
 const likeContains = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Rows read with one extra (`limit + 1`) as a page: the extra row only says that more follow. */
+function pageOf<Row, T>(rows: Row[], limit: number, map: (row: Row) => T): Page<T> {
+  return { items: rows.slice(0, limit).map(map), more: rows.length > limit };
+}
 
 export class KyselyStore implements Store {
   private readonly now: () => string;
@@ -319,6 +324,26 @@ export class KyselyStore implements Store {
     );
   }
 
+  async pageTickets(tenantId: string, filter: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind }, page: PageRequest): Promise<Page<Ticket>> {
+    let query = this.db.selectFrom('tickets').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
+    const after = page.after;
+    if (after) query = query.where((eb) => eb.or([eb('created_at', '>', after[0]), eb.and([eb('created_at', '=', after[0]), eb('id', '>', after[1])])]));
+    return pageOf(await query.orderBy('created_at').orderBy('id').limit(page.limit + 1).execute(), page.limit, toTicket);
+  }
+
+  async pageIncidents(tenantId: string, filter: { customerId?: string; threadId?: string }, page: PageRequest): Promise<Page<Incident>> {
+    let query = this.db.selectFrom('incidents').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
+    const after = page.after;
+    if (after) query = query.where((eb) => eb.or([eb('created_at', '>', after[0]), eb.and([eb('created_at', '=', after[0]), eb('id', '>', after[1])])]));
+    return pageOf(await query.orderBy('created_at').orderBy('id').limit(page.limit + 1).execute(), page.limit, toIncident);
+  }
+
   async listIncidents(tenantId: string, filter: { customerId?: string; threadId?: string } = {}): Promise<Incident[]> {
     let query = this.db.selectFrom('incidents').selectAll().where('tenant_id', '=', tenantId);
     if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
@@ -427,6 +452,15 @@ export class KyselyStore implements Store {
     if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
     if (filter.status !== undefined) query = query.where('status', '=', filter.status);
     return (await query.orderBy('created_at').orderBy('thread_id').execute()).map(toConversation);
+  }
+
+  async pageConversations(tenantId: string, filter: { customerId?: string; status?: Conversation['status'] }, page: PageRequest): Promise<Page<Conversation>> {
+    let query = this.db.selectFrom('conversations').selectAll().where('tenant_id', '=', tenantId);
+    if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    const after = page.after;
+    if (after) query = query.where((eb) => eb.or([eb('updated_at', '<', after[0]), eb.and([eb('updated_at', '=', after[0]), eb('thread_id', '<', after[1])])]));
+    return pageOf(await query.orderBy('updated_at', 'desc').orderBy('thread_id', 'desc').limit(page.limit + 1).execute(), page.limit, toConversation);
   }
 
   async appendMessage(message: ThreadMessage): Promise<Put<ThreadMessage>> {

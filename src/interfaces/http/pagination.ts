@@ -1,6 +1,7 @@
 // Pagination of list routes: `limit` (1–200, default 50) and an opaque `cursor` naming the last item of the previous
 // page; the answer carries `next_cursor` (null on the last page). Items are ordered by a stable key (time, then id).
 import { z } from 'zod';
+import type { Page, PageRequest } from '../../domain/store.port.js';
 import { HttpError } from './http-errors.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -41,4 +42,15 @@ export function paginate<T>(items: readonly T[], keyOf: (item: T) => SortKey, pa
   const pageItems = rest.slice(0, page.limit);
   const last = pageItems[pageItems.length - 1];
   return { items: pageItems, next_cursor: rest.length > page.limit && last !== undefined ? encodeCursor(keyOf(last)) : null };
+}
+
+/** The store's page request for a route's `limit` and `cursor` (lists the store pages itself: memory stays bounded). */
+export function pageRequest(page: { limit: number; cursor?: string | undefined }): PageRequest {
+  return { limit: page.limit, ...(page.cursor !== undefined ? { after: decodeCursor(page.cursor) } : {}) };
+}
+
+/** The answer's `next_cursor` for a page the store read: the last item's key, or null on the last page. */
+export function nextCursor<T>(page: Page<T>, keyOf: (item: T) => SortKey): string | null {
+  const last = page.items[page.items.length - 1];
+  return page.more && last !== undefined ? encodeCursor(keyOf(last)) : null;
 }

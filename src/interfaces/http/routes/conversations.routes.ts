@@ -16,7 +16,7 @@ import { CONVERSATION_STATUS_VALUES } from '../schemas.js';
 import { readMessageInput } from '../message-upload.js';
 import { checkAttachments } from '../../../domain/attachments.js';
 import { answerQueued } from './queue.routes.js';
-import { pageQuery, paginate } from '../pagination.js';
+import { nextCursor, pageQuery, pageRequest } from '../pagination.js';
 import { countFallbacks } from '../ops-series.js';
 import { buildTrace } from '../conversation-trace.js';
 import { graphShape } from '../../../app/graph-shape.js';
@@ -134,10 +134,9 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
       throw forbidden('a customer key lists only its own conversations', 'customer_id');
     }
     const customerId = isStaff(caller) ? query.customer_id : (caller.customerId ?? '');
-    const items = await threads.list(caller.tenantId, { ...(customerId ? { customerId } : {}), ...(query.status ? { status: query.status } : {}) });
     // Most recently updated first.
-    const page = paginate(items, (i) => [i.updatedAt, i.threadId], query, 'desc');
-    return c.json({ items: page.items.map(conversationJson), next_cursor: page.next_cursor }, 200);
+    const page = await threads.page(caller.tenantId, { ...(customerId ? { customerId } : {}), ...(query.status ? { status: query.status } : {}) }, pageRequest(query));
+    return c.json({ items: page.items.map(conversationJson), next_cursor: nextCursor(page, (i) => [i.updatedAt, i.threadId]) }, 200);
   });
 
   app.get('/v1/conversations/:thread_id/messages', async (c) => {

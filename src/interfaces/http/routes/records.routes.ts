@@ -5,7 +5,7 @@ import { TICKET_KINDS, TICKET_STATUSES } from '../../../domain/effects.js';
 import { forbidden } from '../http-errors.js';
 import { callerOf, isStaff, readJson, readQuery, requireRole, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
 import { incidentJson, ticketJson } from '../presenters.js';
-import { pageQuery, paginate } from '../pagination.js';
+import { nextCursor, pageQuery, pageRequest } from '../pagination.js';
 import { ticketStatusRequest } from '../schemas.js';
 
 const ticketQuery = z.object({
@@ -23,11 +23,10 @@ export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
       throw forbidden('a customer key lists only its own tickets', 'customer_id');
     }
     const customerId = isStaff(caller) ? query.customer_id : (caller.customerId ?? '');
-    const items = await tickets.list(caller.tenantId, {
+    const page = await tickets.page(caller.tenantId, {
       ...(customerId ? { customerId } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}), ...(query.status ? { status: query.status } : {}), ...(query.kind ? { kind: query.kind } : {}),
-    });
-    const page = paginate(items, (i) => [i.createdAt, i.id], query);
-    return c.json({ items: page.items.map((t) => ticketJson(t, isStaff(caller))), next_cursor: page.next_cursor }, 200);
+    }, pageRequest(query));
+    return c.json({ items: page.items.map((t) => ticketJson(t, isStaff(caller))), next_cursor: nextCursor(page, (i) => [i.createdAt, i.id]) }, 200);
   });
 
   app.post('/v1/tickets/:id/status', async (c) => {
@@ -42,8 +41,7 @@ export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
   app.get('/v1/incidents', async (c) => {
     const caller = requireRole(c, STAFF_ROLES);
     const query = readQuery(c, incidentQuery);
-    const items = await incidents.list(caller.tenantId, { ...(query.customer_id ? { customerId: query.customer_id } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) });
-    const page = paginate(items, (i) => [i.createdAt, i.id], query);
-    return c.json({ items: page.items.map(incidentJson), next_cursor: page.next_cursor }, 200);
+    const page = await incidents.page(caller.tenantId, { ...(query.customer_id ? { customerId: query.customer_id } : {}), ...(query.thread_id ? { threadId: query.thread_id } : {}) }, pageRequest(query));
+    return c.json({ items: page.items.map(incidentJson), next_cursor: nextCursor(page, (i) => [i.createdAt, i.id]) }, 200);
   });
 }
