@@ -10,7 +10,7 @@ import type { Approval } from '../domain/effects.js';
 import type { Conversation, Store, TurnRecord } from '../domain/store.port.js';
 import type { Action, ClaimType, Intent, Outcome } from '../domain/vocabulary.js';
 import { checkMessage } from '../domain/message-limits.js';
-import { isDissatisfied } from '../agents/gather/offline/message-cues.js';
+import { isDissatisfied, readsAsAll } from '../agents/gather/offline/message-cues.js';
 import { RECURSION_LIMIT, type ClaimGraph } from '../graph/build.js';
 import type { ClaimStateValue, NodeLogEntry } from '../graph/state.js';
 import type { TurnContext } from '../graph/turn-context.js';
@@ -95,7 +95,17 @@ const INTERRUPT = '__interrupt__';
 function joinIssues(first: TurnResult, second: TurnResult): TurnResult {
   const [greeting] = first.reply.split('\n');
   const secondReply = greeting !== undefined && second.reply.startsWith(`${greeting}\n`) ? second.reply.slice(greeting.length + 1) : second.reply;
-  return { ...first, reply: `${first.reply.trimEnd()}\n\n${secondReply.trimStart()}`, latencyMs: first.latencyMs + second.latencyMs, also: [second] };
+  return { ...first, reply: `${first.reply.trimEnd()}\n\n${secondReply.trimStart()}`, latencyMs: first.latencyMs + second.latencyMs, also: [...(first.also ?? []), second] };
+}
+
+/** At most this many listed records are taken at once by "all" (more are asked about one by one). */
+const MAX_RECORDS_AT_ONCE = 3;
+
+/** A waiting question that listed records, answered "both": its thread, the claim's words and the records. */
+interface EveryRecord {
+  threadId: string;
+  message: string;
+  recordIds: string[];
 }
 
 function parseNow(now: Date | string | undefined): Date {
@@ -128,7 +138,7 @@ export class ConversationService {
 
   /** Continues a thread the customer was asked about (a clarification answer), or one that stopped part-way. */
   resume(input: SendInput & { threadId: string }): Promise<TurnResult> {
-    return this.runTurn(input);
+    return this.runIssues(input);
   }
 
   /** Runs one customer message and yields each graph node as it finishes, then the turn. */
@@ -209,13 +219,66 @@ export class ConversationService {
 
   /** The message's issues, one turn each (docs/design.md#two-issues-in-one-message). */
   private async runIssues(input: SendInput, listener?: Listener): Promise<TurnResult> {
+    const every = await this.everyListedRecord(input);
+    if (every) return this.runEveryRecord(input, every, listener);
     const parts = await this.issuesOf(input);
-    if (!parts) return this.runTurn(input, listener);
+    if (!parts) return this.withEarlierParts(await this.runTurn(input, listener), input);
     const [firstText, secondText] = parts;
     const first = await this.runTurn({ ...input, text: firstText }, listener);
     const key = input.idempotencyKey;
     const second = await this.runTurn({ ...input, text: secondText, ...(key !== undefined ? { idempotencyKey: `${key}#2` } : {}) }, listener, { standalone: true });
     return joinIssues(first, second);
+  }
+
+  /**
+   * "Both" (or "all", "dono", "दोनों") in answer to a question listing the records a claim could be about: the waiting
+   * thread, the claim's words and the listed records; else null. Only the customer's own waiting thread is read.
+   */
+  private async everyListedRecord(input: SendInput): Promise<EveryRecord | null> {
+    if (!readsAsAll(input.text) || (input.attachments?.length ?? 0) > 0) return null;
+    const { identity } = input;
+    const waiting = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId, status: 'waiting_customer' }))
+      .filter((c) => platformThreadOf(c.threadId) === null && (input.threadId === undefined || c.threadId === input.threadId));
+    const [thread] = waiting;
+    if (!thread) return null;
+    const values = (await this.graph.getState({ configurable: { thread_id: thread.threadId } })).values as Partial<ClaimStateValue>;
+    const question = values.clarification;
+    if (!question || question.confirm || (question.typeChoices?.length ?? 0) > 0 || !values.message) return null;
+    const recordIds = question.candidates.map((c) => c.id);
+    if (recordIds.length < 2 || recordIds.length > MAX_RECORDS_AT_ONCE) return null;
+    return { threadId: thread.threadId, message: values.message, recordIds };
+  }
+
+  /**
+   * Every listed record gets its own claim: the waiting thread goes on with the first (the customer's "both" and that
+   * record), and each other record is a new conversation of the claim's own words and that record, judged on its own.
+   */
+  private async runEveryRecord(input: SendInput, every: EveryRecord, listener?: Listener): Promise<TurnResult> {
+    const [first, ...others] = every.recordIds;
+    if (first === undefined) return this.runTurn(input, listener);
+    const key = input.idempotencyKey;
+    let joined = await this.runTurn(input, listener, { pick: { threadId: every.threadId, recordId: first } });
+    for (const [i, recordId] of others.entries()) {
+      const { identity, now } = input;
+      const next = await this.runTurn(
+        { identity, ...(now !== undefined ? { now } : {}), text: `${every.message} (${recordId})`, ...(key !== undefined ? { idempotencyKey: `${key}#${i + 2}` } : {}) },
+        listener, { standalone: true },
+      );
+      joined = joinIssues(joined, next);
+    }
+    return joined;
+  }
+
+  /** A retried message whose first answer also ran further turns under the same key (`key#2`, …): those again. */
+  private async withEarlierParts(turn: TurnResult, input: SendInput): Promise<TurnResult> {
+    if (input.idempotencyKey === undefined) return turn;
+    let joined = turn;
+    for (let part = 2; part <= MAX_RECORDS_AT_ONCE; part++) {
+      const earlier = await this.store.findTurnByKey(input.identity.tenantId, scopedKey(input.identity, `${input.idempotencyKey}#${part}`));
+      if (earlier?.status !== 'done') break;
+      joined = joinIssues(joined, earlier.result as TurnResult);
+    }
+    return joined;
   }
 
   /** Two issues of different claim types in a new message (not an answer to a waiting question, no files); else null. */
@@ -228,12 +291,18 @@ export class ConversationService {
     return waiting.some((c) => platformThreadOf(c.threadId) === null) ? null : parts;
   }
 
-  private async runTurn(input: SendInput, listener?: Listener, options: { standalone?: boolean } = {}): Promise<TurnResult> {
+  /**
+   * `pick`: the record the customer picked from a listed question by answering "both" (the answer runs as their words
+   * and that record; the key's request stays their words).
+   */
+  private async runTurn(input: SendInput, listener?: Listener, options: { standalone?: boolean; pick?: { threadId: string; recordId: string } } = {}): Promise<TurnResult> {
     const started = performance.now();
     const { identity } = input;
-    const text = checkMessage(input.text);
+    const said = checkMessage(input.text);
+    const text = options.pick === undefined ? said : `${said} (${options.pick.recordId})`;
+    const explicitThread = options.pick?.threadId ?? input.threadId;
     const key = input.idempotencyKey === undefined ? null : scopedKey(identity, input.idempotencyKey);
-    const requestHash = digest(['message', identity.tenantId, identity.customerId, input.threadId ?? '', text]);
+    const requestHash = digest(['message', identity.tenantId, identity.customerId, input.threadId ?? '', said]);
     if (key !== null) {
       const earlier = await this.store.findTurnByKey(identity.tenantId, key);
       if (earlier) return this.answerEarlier(earlier, requestHash, listener);
@@ -250,9 +319,9 @@ export class ConversationService {
     }
     // A message's second issue never answers a waiting question: it is a conversation of its own.
     const notAnAnswer = options.standalone ? async () => true : () => this.asksAnew(customer, text, now);
-    const thread = await this.pickThread(identity, text, input.threadId, () => this.findFollowUp(customer, text, now), notAnAnswer);
+    const thread = await this.pickThread(identity, text, explicitThread, () => this.findFollowUp(customer, text, now), notAnAnswer);
     await storeAttachments(this.store, identity, thread.threadId, files, now);
-    if (input.threadId !== undefined) {
+    if (explicitThread !== undefined) {
       const recovered = await this.finishCrashedTurn(thread.threadId, customer, now, started, thread.existing, text, listener);
       if (recovered) return recovered;
     }

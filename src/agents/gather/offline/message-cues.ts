@@ -149,6 +149,16 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
   return null;
 }
 
+/** "Both", "all of them", "dono", "sab", "दोनों": every option offered, in English, Hinglish or Hindi. */
+const ALL_OPTIONS = /^(?:(?:yes|haan|ha|ji)[\s,]+)?(?:both|all|all three|each|every one|dono|donon|dono hi|donon hi|sab|sabhi|sab ke sab|teeno|tino)(?:\s+(?:of them|of those|of these|ones?|wale|wali|waale|waali|please|pls|plz|ke liye|chahiye|karo|kijiye|karein|hi|transactions?|withdrawals?|payments?|records?))*\s*[.!]*$/i;
+const DEV_ALL_OPTIONS = new RegExp(`^(?:दोनों|दोनो|सभी|सब|तीनों)(?:\\s+(?:वाले|के लिए|ही|कीजिए|करें|करो|चाहिए))*${DEV_END}\\s*[।.!]*$`);
+
+/** A reply that picks every option offered ("both", "dono wale", "दोनों"), not one of them and not a new detail. */
+export function readsAsAll(text: string): boolean {
+  const t = unquoted(normalise(text)).replace(/[)"'”’]+$/, '').trim();
+  return ALL_OPTIONS.test(t) || DEV_ALL_OPTIONS.test(unquoted(text).trim());
+}
+
 const ORDINALS = [
   /^(?:1|one|first|the first(?: one)?|pehla|pehli|pahla|pahli|option 1|no\.? ?1|number 1)\b/i,
   /^(?:2|two|second|the second(?: one)?|dusra|doosra|dusri|doosri|option 2|no\.? ?2|number 2)\b/i,

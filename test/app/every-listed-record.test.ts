@@ -1,0 +1,71 @@
+// "Both" in answer to a question that listed the records a claim could be about: each listed record becomes its own
+// claim (the waiting thread goes on with the first, each other record is a new conversation), each judged and paid on
+// its own, once, and a retry of the answer pays nothing more. A pick of one, or a new detail, is not "both".
+import { afterEach, describe, expect, it } from 'vitest';
+import { harnessFor, type Harness } from '../support/app.harness.js';
+import { readsAsAll } from '../../src/agents/gather/offline/message-cues.js';
+import type { Identity } from '../../src/domain/identity.js';
+
+const rohan: Identity = { tenantId: 'demo-bank', customerId: 'C1002', role: 'customer', actor: 'c1002-app' };
+const TWO_WITHDRAWALS = 'Both my ATM withdrawals at Bandra failed but the money was debited.';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const send = (text: string, extra: { threadId?: string; idempotencyKey?: string } = {}) => h!.app.conversations.send({ identity: rohan, text, now: h!.now, ...extra });
+const credits = async () => (await h!.app.store.listLedger('demo-bank', { customerId: 'C1002' })).map((e) => [e.relatesTo, e.kind, e.amount]);
+
+describe('readsAsAll', () => {
+  it.each(['both', 'Both please', 'both of them!', 'all', 'yes both', 'dono', 'dono wale', 'donon hi', 'sab', 'दोनों', 'दोनों वाले'])('reads %j as every option', (text) => {
+    expect(readsAsAll(text)).toBe(true);
+  });
+
+  it.each(['the first one', 'the 2000 one', 'both were at Bandra', 'all my money is gone', 'both ATMs', 'sabse pehle wala'])('does not read %j as every option', (text) => {
+    expect(readsAsAll(text)).toBe(false);
+  });
+});
+
+describe('answering "both" to a question listing records', () => {
+  it('runs a claim for each listed record, each paid once on its own thread, and a retry pays nothing more', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const asked = await send(TWO_WITHDRAWALS);
+    expect(asked).toMatchObject({ outcome: 'clarification', waitingFor: 'customer' });
+    expect(asked.reply).toMatch(/ATM0305A[\s\S]*ATM0307B/);
+
+    const both = await send('both', { threadId: asked.threadId, idempotencyKey: 'both-1' });
+    expect(both).toMatchObject({ threadId: asked.threadId, outcome: 'resolved' });
+    expect(both.also).toHaveLength(1);
+    const [second] = both.also ?? [];
+    expect(second).toMatchObject({ outcome: 'resolved', amount: 400_000 });
+    expect(second?.threadId).not.toBe(asked.threadId);
+    expect(both.reply).toMatch(/T9020[\s\S]*T9021/);
+    expect(await credits()).toEqual(expect.arrayContaining([['T9020', 'reversal', 200_000], ['T9021', 'reversal', 400_000]]));
+    const paidBefore = (await credits()).length;
+
+    // The client retries the answer (a lost response): the same two turns, nothing paid again.
+    const retry = await send('both', { threadId: asked.threadId, idempotencyKey: 'both-1' });
+    expect(retry).toMatchObject({ threadId: asked.threadId, outcome: 'resolved', amount: both.amount });
+    expect(retry.also?.map((t) => t.threadId)).toEqual([second?.threadId]);
+    expect((await credits()).length).toBe(paidBefore);
+  });
+
+  it('takes "dono" without the thread named, as the answer to the customer\'s one waiting question', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    await send(TWO_WITHDRAWALS);
+    const both = await send('dono wale');
+    expect([both.outcome, ...(both.also ?? []).map((t) => t.outcome)]).toEqual(['resolved', 'resolved']);
+    expect((await credits()).filter(([, kind]) => kind === 'reversal').map(([record]) => record).sort()).toEqual(['T9020', 'T9021']);
+  });
+
+  it('still resolves only the one record an answer picks', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const asked = await send(TWO_WITHDRAWALS);
+    const one = await send('the 4000 one on 7 March', { threadId: asked.threadId });
+    expect(one).toMatchObject({ outcome: 'resolved', amount: 400_000 });
+    expect(one.also).toBeUndefined();
+    expect((await credits()).filter(([, kind]) => kind === 'reversal')).toEqual([['T9021', 'reversal', 400_000]]);
+  });
+});
