@@ -222,7 +222,13 @@ export class ConversationService {
     const every = await this.everyListedRecord(input);
     if (every) return this.runEveryRecord(input, every, listener);
     const parts = await this.issuesOf(input);
-    if (!parts) return this.withEarlierParts(await this.runTurn(input, listener), input);
+    if (!parts) {
+      const turn = await this.runTurn(input, listener);
+      const named = await this.namedInQuestion(turn);
+      // The question is already answered by the message itself: each named record runs as its own claim.
+      if (named) return this.runEveryRecord(input, named, listener, 'named');
+      return this.withEarlierParts(turn, input);
+    }
     const [firstText, secondText] = parts;
     const first = await this.runTurn({ ...input, text: firstText }, listener);
     const key = input.idempotencyKey;
@@ -250,14 +256,29 @@ export class ConversationService {
   }
 
   /**
+   * A question this turn asked that lists records the message itself claimed one by one ("both failed: 2,000 on the
+   * 7th and 4,000 on the 8th"): the waiting thread, the message and those records; else null.
+   */
+  private async namedInQuestion(turn: TurnResult): Promise<EveryRecord | null> {
+    if (turn.waitingFor !== 'customer' || turn.outcome !== 'clarification') return null;
+    const values = (await this.graph.getState({ configurable: { thread_id: turn.threadId } })).values as Partial<ClaimStateValue>;
+    const named = values.clarification?.named ?? [];
+    if (named.length < 2 || named.length > MAX_RECORDS_AT_ONCE || !values.message) return null;
+    return { threadId: turn.threadId, message: values.message, recordIds: named };
+  }
+
+  /**
    * Every listed record gets its own claim: the waiting thread goes on with the first (the customer's "both" and that
    * record), and each other record is a new conversation of the claim's own words and that record, judged on its own.
+   * `named`: the records were named in the message that asked (its key already holds the question, so the first record
+   * runs under `key#1`, which a retry reads back).
    */
-  private async runEveryRecord(input: SendInput, every: EveryRecord, listener?: Listener): Promise<TurnResult> {
+  private async runEveryRecord(input: SendInput, every: EveryRecord, listener?: Listener, source: 'answer' | 'named' = 'answer'): Promise<TurnResult> {
     const [first, ...others] = every.recordIds;
     if (first === undefined) return this.runTurn(input, listener);
     const key = input.idempotencyKey;
-    let joined = await this.runTurn(input, listener, { pick: { threadId: every.threadId, recordId: first } });
+    const firstInput = source === 'named' && key !== undefined ? { ...input, idempotencyKey: `${key}#1` } : input;
+    let joined = await this.runTurn(firstInput, listener, { pick: { threadId: every.threadId, recordId: first } });
     for (const [i, recordId] of others.entries()) {
       const { identity, now } = input;
       const next = await this.runTurn(
@@ -272,7 +293,9 @@ export class ConversationService {
   /** A retried message whose first answer also ran further turns under the same key (`key#2`, …): those again. */
   private async withEarlierParts(turn: TurnResult, input: SendInput): Promise<TurnResult> {
     if (input.idempotencyKey === undefined) return turn;
-    let joined = turn;
+    // A question its own message answered (records named one by one) was followed by the first record's claim.
+    const picked = await this.store.findTurnByKey(input.identity.tenantId, scopedKey(input.identity, `${input.idempotencyKey}#1`));
+    let joined = picked?.status === 'done' ? (picked.result as TurnResult) : turn;
     for (let part = 2; part <= MAX_RECORDS_AT_ONCE; part++) {
       const earlier = await this.store.findTurnByKey(input.identity.tenantId, scopedKey(input.identity, `${input.idempotencyKey}#${part}`));
       if (earlier?.status !== 'done') break;

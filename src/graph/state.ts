@@ -28,6 +28,8 @@ export interface ClarificationState {
   confirm?: Confirmation;
   /** Set when the question asks which of two claim types happened: the customer's pick sets the claim type. */
   typeChoices?: ClaimType[];
+  /** The listed records the customer's own words claimed one by one ("both failed: 2,000 and 4,000"): each is run as a claim of its own. */
+  named?: string[];
 }
 
 export interface ApprovalState {

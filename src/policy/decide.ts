@@ -9,7 +9,7 @@ import type { Decision, PlannedEffect, VerdictStatus, VerifierProposal } from '.
 import { planEffects } from './effect-plan.js';
 import { checkEvidence, confirms, type CancellationTerm, type Confirmation, type EvidenceGap, type WordsReading } from './evidence.js';
 import type { Judge } from './judge.js';
-import { matchSubject } from './matcher.js';
+import { matchSubject, namedOneByOne } from './matcher.js';
 import type { Candidate } from './pack.js';
 import { decideOutcome } from './outcome.js';
 import type { ConfirmedActions, QuestionWords } from './questions.js';
@@ -57,6 +57,11 @@ export interface Clarify {
   confirm?: Confirmation;
   /** Set when the question asks which of two close claim types the message describes. */
   typeChoices?: ClaimType[];
+  /**
+   * Set when the customer's own words claim several of the listed records at once and name each one ("both failed:
+   * 2,000 on the 7th and 4,000 on the 8th"): every one of them is a claim of its own, so none needs choosing.
+   */
+  named?: string[];
 }
 
 export interface DecideResult {
@@ -75,6 +80,13 @@ function validity(result: RuleResult): boolean | null {
 const MODEL_NEEDS_HUMAN = 'We could not complete the checks on this claim automatically, so a colleague will review it.';
 const UNIDENTIFIED_AFTER_ASKING = 'We could not identify the record after asking; a colleague will contact you.';
 const NOT_CONFIRMED = 'You did not confirm, so we have not made any change. Your message is recorded and a colleague can follow up.';
+
+/** The listed records the customer's words claim one by one (two or more), else none. */
+function namedRecords(offered: readonly Candidate[], words: WordsReading | null): { named?: string[] } {
+  if (!words?.several || words.hypothetical || offered.length < 2) return {};
+  const named = namedOneByOne(offered, words.entities).map((c) => c.id);
+  return named.length >= 2 ? { named } : {};
+}
 
 function clarificationQuestion(candidates: { describe: string }[], questions: QuestionWords): string {
   return candidates.length > 1 ? questions.whichRecord(candidates.map((c) => c.describe)) : questions.noRecord;
@@ -160,8 +172,9 @@ export function decideTurn(input: DecideInput): DecideResult {
 
   if (proposal.status === 'ambiguous' || proposal.status === 'no_record') {
     if (input.clarificationsAsked < MAX_CLARIFICATIONS) {
-      const offered = offeredCandidates(input, input.claimType, proposal).map((c) => ({ id: c.id, describe: c.describe }));
-      return { decision: { ...base, outcome: 'clarification', reasons: said(proposal.reasons), internalNotes: modelNotes, plan: [] }, clarify: { question: clarificationQuestion(offered, input.questions), candidates: offered }, trace: {} };
+      const records = offeredCandidates(input, input.claimType, proposal);
+      const offered = records.map((c) => ({ id: c.id, describe: c.describe }));
+      return { decision: { ...base, outcome: 'clarification', reasons: said(proposal.reasons), internalNotes: modelNotes, plan: [] }, clarify: { question: clarificationQuestion(offered, input.questions), candidates: offered, ...namedRecords(records, input.words) }, trace: {} };
     }
     return escalate([...said(proposal.reasons), UNIDENTIFIED_AFTER_ASKING], { internalNotes: modelNotes });
   }
@@ -262,7 +275,7 @@ function confirmFirst({ input, common, result, claim, candidates, gaps, conditio
   if (input.clarificationsAsked >= MAX_CLARIFICATIONS) return stop('escalated', [SPECIALIST_REVIEW]);
   const clarification = (question: string, offered: Candidate[], confirm?: Confirmation): DecideResult => ({
     decision: { ...common, outcome: 'clarification', valid: null, amount: 0, reasons: [], internalNotes: [...common.internalNotes, ...notes], plan: [] },
-    clarify: { question, candidates: offered.map((c) => ({ id: c.id, describe: c.describe })), ...(confirm ? { confirm } : {}) },
+    clarify: { question, candidates: offered.map((c) => ({ id: c.id, describe: c.describe })), ...(confirm ? { confirm } : namedRecords(offered, input.words)) },
     trace,
   });
   const several = gaps.find((g): g is Extract<EvidenceGap, { kind: 'record_several' }> => g.kind === 'record_several');

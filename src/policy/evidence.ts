@@ -22,6 +22,8 @@ export interface WordsReading {
   /** Trouble told with no detail: `alternatives` are the likeliest claim types, to be offered in one question. */
   vague?: boolean;
   entities: Entities;
+  /** The message claims more than one record at once ("both withdrawals failed"): see `namedOneByOne`. */
+  several?: boolean;
   /** What the customer ties a cancellation to that a rule may not give ("the full premium", "only if", a date). */
   conditions: CancellationTerm[];
 }

@@ -122,3 +122,23 @@ export function matchSubject(candidates: readonly Candidate[], entities: Entitie
   if (chosen.length === 1 && chosen[0]) return { kind: 'unique', candidate: chosen[0] };
   return { kind: 'several', candidates: chosen };
 }
+
+/**
+ * The candidates the message names one by one: each by a mention that fits it and no other candidate listed (an
+ * amount, a date, card digits, a reference or a payee only it has). "2,000 on the 7th and 4,000 on the 8th" names two
+ * failed withdrawals; "charged 1,499 twice" names neither of the two 1,499 charges. Given order.
+ */
+export function namedOneByOne(candidates: readonly Candidate[], entities: Entities): Candidate[] {
+  const only = (fits: (c: Candidate) => boolean) => {
+    const fitting = candidates.filter(fits);
+    return fitting.length === 1 ? fitting : [];
+  };
+  const named = new Set<Candidate>([
+    ...entities.amounts.flatMap((a) => only((c) => c.amount === a)),
+    ...entities.dates.flatMap((d) => only((c) => c.date !== null && d.from <= c.date && c.date <= d.to)),
+    ...entities.cardLast4.flatMap((digits) => only((c) => cardFits(c, digits))),
+    ...entities.references.flatMap((r) => only((c) => bestReference(c, [r]) > 0)),
+    ...entities.counterparties.flatMap((m) => only((c) => mentionsCounterparty(c, m))),
+  ]);
+  return candidates.filter((c) => named.has(c));
+}

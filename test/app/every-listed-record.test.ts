@@ -1,9 +1,10 @@
 // "Both" in answer to a question that listed the records a claim could be about: each listed record becomes its own
 // claim (the waiting thread goes on with the first, each other record is a new conversation), each judged and paid on
-// its own, once, and a retry of the answer pays nothing more. A pick of one, or a new detail, is not "both".
+// its own, once, and a retry of the answer pays nothing more. A pick of one, or a new detail, is not "both". A message
+// that claims several records and names each one ("2,000 on the 5th and 4,000 on the 7th") is run the same way at once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { harnessFor, type Harness } from '../support/app.harness.js';
-import { readsAsAll } from '../../src/agents/gather/offline/message-cues.js';
+import { readsAsAll, speaksOfSeveral } from '../../src/agents/gather/offline/message-cues.js';
 import type { Identity } from '../../src/domain/identity.js';
 
 const rohan: Identity = { tenantId: 'demo-bank', customerId: 'C1002', role: 'customer', actor: 'c1002-app' };
@@ -67,5 +68,66 @@ describe('answering "both" to a question listing records', () => {
     expect(one).toMatchObject({ outcome: 'resolved', amount: 400_000 });
     expect(one.also).toBeUndefined();
     expect((await credits()).filter(([, kind]) => kind === 'reversal')).toEqual([['T9021', 'reversal', 400_000]]);
+  });
+});
+
+describe('speaksOfSeveral', () => {
+  it.each([
+    'Both my ATM withdrawals failed',
+    'two withdrawals at Bandra failed, 2000 and 4000',
+    'dono ATM withdrawal fail ho gaye',
+    'मेरे दोनों ATM निकासी फेल हो गए',
+    'each of them was debited without cash',
+  ])('reads %j as claiming several records', (text) => {
+    expect(speaksOfSeveral(text)).toBe(true);
+  });
+
+  it.each([
+    'my ATM withdrawal of two thousand failed',
+    'I tried two withdrawals, the 2000 one was fine but the 4000 one failed',
+    'both times I got the cash, it is the fee I am asking about',
+    'the ATM at sector 2 failed',
+  ])('does not read %j as claiming several records', (text) => {
+    expect(speaksOfSeveral(text)).toBe(false);
+  });
+});
+
+describe('a message that claims several records one by one', () => {
+  const NAMED = 'Both my ATM withdrawals at Bandra failed: 2000 on 5 March and 4000 on 7 March, money debited both times.';
+
+  it('runs a claim for each named record without asking which, and a retry pays nothing more', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const turn = await send(NAMED, { idempotencyKey: 'named-1' });
+    expect(turn.outcome).toBe('resolved');
+    expect(turn.also?.map((t) => [t.outcome, t.amount])).toEqual([['resolved', 400_000]]);
+    expect(turn.reply).toMatch(/T9020[\s\S]*T9021/);
+    expect((await credits()).filter(([, kind]) => kind === 'reversal').map(([record]) => record).sort()).toEqual(['T9020', 'T9021']);
+    const paid = (await credits()).length;
+
+    const retry = await send(NAMED, { idempotencyKey: 'named-1' });
+    expect(retry).toMatchObject({ threadId: turn.threadId, outcome: 'resolved', amount: turn.amount });
+    expect(retry.also?.map((t) => t.threadId)).toEqual(turn.also?.map((t) => t.threadId));
+    expect((await credits()).length).toBe(paid);
+  });
+
+  it('reads the same in Hinglish', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const turn = await send('dono ATM withdrawal fail ho gaye Bandra me, 2000 aur 4000 kat gaye');
+    expect([turn.outcome, ...(turn.also ?? []).map((t) => t.outcome)]).toEqual(['resolved', 'resolved']);
+  });
+
+  it('never pays a record the customer says was fine', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const turn = await send('I tried two withdrawals at Bandra, the 2000 one was fine but the 4000 one on 7 March failed');
+    expect(turn.also).toBeUndefined();
+    expect((await credits()).map(([record]) => record)).not.toContain('T9020');
+  });
+
+  it('still asks which when the message claims several but names none of them', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const turn = await send(TWO_WITHDRAWALS);
+    expect(turn).toMatchObject({ outcome: 'clarification', waitingFor: 'customer' });
+    expect(turn.also).toBeUndefined();
+    expect(await credits()).toEqual([]);
   });
 });

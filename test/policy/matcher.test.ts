@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
-import { matchSubject } from '../../src/policy/matcher.js';
+import { matchSubject, namedOneByOne } from '../../src/policy/matcher.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { inr } from '../support/records.builder.js';
 
@@ -106,5 +106,23 @@ describe('matchSubject', () => {
   it('is deterministic: the same input gives the same answer in the same order', () => {
     const given = entities({ channels: ['atm'] });
     expect(matchSubject(bandra, given)).toEqual(matchSubject([...bandra], given));
+  });
+});
+
+describe('namedOneByOne', () => {
+  const named = (e: Entities) => namedOneByOne(bandra, e).map((c) => c.id);
+
+  it('names each record a mention fits alone ("2,000 on the 5th and 4,000 on the 7th")', () => {
+    expect(named(entities({ amounts: [inr(2_000), inr(4_000)] }))).toEqual(['T9020', 'T9021']);
+    expect(named(entities({ dates: [day('2026-03-05'), day('2026-03-07')] }))).toEqual(['T9020', 'T9021']);
+    expect(named(entities({ references: ['ATM0305A', 'ATM0307B'] }))).toEqual(['T9020', 'T9021']);
+  });
+
+  it('names no record by a detail they share (the same ATM, the same card)', () => {
+    expect(named(entities({ counterparties: ['bandra'], cardLast4: ['5521'] }))).toEqual([]);
+  });
+
+  it('names only the record a lone amount fits', () => {
+    expect(named(entities({ amounts: [inr(4_000), inr(9_999)] }))).toEqual(['T9021']);
   });
 });

@@ -36,7 +36,7 @@ export const decideNode = () => async (state: ClaimStateValue, config: LangGraph
   });
   return {
     decision,
-    ...(clarify ? { clarification: { question: clarify.question, candidates: clarify.candidates, answers: state.clarification?.answers ?? [], asked: (state.clarification?.asked ?? 0) + 1, ...(clarify.confirm ? { confirm: clarify.confirm } : {}), ...(clarify.typeChoices ? { typeChoices: clarify.typeChoices } : {}) } } : {}),
+    ...(clarify ? { clarification: { question: clarify.question, candidates: clarify.candidates, answers: state.clarification?.answers ?? [], asked: (state.clarification?.asked ?? 0) + 1, ...(clarify.confirm ? { confirm: clarify.confirm } : {}), ...(clarify.typeChoices ? { typeChoices: clarify.typeChoices } : {}), ...(clarify.named ? { named: clarify.named } : {}) } } : {}),
     nodeLog: [{ node: NODE.decide, summary: { outcome: decision.outcome, claimType: decision.claimType, valid: decision.valid, amount: decision.amount, reasons: decision.reasons, engineAgrees: decision.engineAgrees, plan: decision.plan, ...trace } }],
   };
 };

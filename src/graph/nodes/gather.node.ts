@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, cancellationConditions } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, speaksOfSeveral } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -20,6 +20,7 @@ export function wordsReading(analysis: IntentAnalysis, text: string): WordsReadi
     hypothetical: analysis.hypothetical ?? false,
     vague: analysis.vague ?? false,
     entities: analysis.entities,
+    several: speaksOfSeveral(text),
     conditions: cancellationConditions(text),
   };
 }

@@ -159,6 +159,17 @@ export function readsAsAll(text: string): boolean {
   return ALL_OPTIONS.test(t) || DEV_ALL_OPTIONS.test(unquoted(text).trim());
 }
 
+/** "Both", "two withdrawals", "dono", "each of them", "दोनों": the message speaks of more than one record. */
+const SEVERAL = /\b(?:both|dono|donon|teeno|tino|each of (?:them|these|those)|all (?:three|of them|of these|of those))\b|\b(?:two|three|2|3)\s+(?:(?:separate|different|failed|atm|card|upi|online)\s+)?(?:withdrawals?|transactions?|txns?|payments?|debits?|transfers?|attempts?|claims?|entries|records)\b|(?:दोनों|दोनो|तीनों)/i;
+/** "…but the 4,000 one was fine": one of the records mentioned is not a problem (then asking which one is right). */
+const ONE_WAS_FINE = /\b(?:was|is|went|worked|came out|were) (?:fine|ok|okay|through|successful(?:ly)?|alright|correct)\b|\bno (?:issue|problem) with\b|\b(?:theek|thik|sahi) (?:tha|thi|hai|se)\b|\bmil gaye\b|\bgot (?:the |my )?(?:cash|money|notes)\b|ठीक (?:था|थी|है)|मिल गए/i;
+
+/** The message claims several records at once ("both withdrawals failed"), and none of them is said to be fine. */
+export function speaksOfSeveral(text: string): boolean {
+  const t = normalise(text);
+  return (SEVERAL.test(t) || SEVERAL.test(text)) && !ONE_WAS_FINE.test(t) && !ONE_WAS_FINE.test(text);
+}
+
 const ORDINALS = [
   /^(?:1|one|first|the first(?: one)?|pehla|pehli|pahla|pahli|option 1|no\.? ?1|number 1)\b/i,
   /^(?:2|two|second|the second(?: one)?|dusra|doosra|dusri|doosri|option 2|no\.? ?2|number 2)\b/i,
