@@ -17,6 +17,7 @@ const configSchema = z.object({
   ECHOPILOT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(25_000),
   ECHOPILOT_TURN_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
   ECHOPILOT_QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  ECHOPILOT_CLOCK: z.iso.datetime({ offset: true }).optional(),
 });
 
 export interface AppConfig {
@@ -29,6 +30,11 @@ export interface AppConfig {
   queue: { redisUrl: string | undefined; prefix: string; waitMs: number; lockMs: number };
   /** How long a process holds a running turn before another may finish it (renewed while it runs). */
   turnLeaseMs: number;
+  /**
+   * A fixed request clock (ISO 8601 with offset) for LangGraph platform runs, which carry no time of their own: for
+   * demos and tests against the dated demo worlds. Unset (the default), runs use the real time.
+   */
+  clock: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -39,5 +45,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const c = parsed.data;
   return { dataDir: resolve(c.ECHOPILOT_DATA_DIR), databaseUrl: c.DATABASE_URL, tenantsRoot: resolve(c.ECHOPILOT_TENANTS_ROOT), toolTimeoutMs: c.ECHOPILOT_TOOL_TIMEOUT_MS,
-    queue: { redisUrl: c.REDIS_URL, prefix: c.ECHOPILOT_QUEUE_PREFIX, waitMs: c.ECHOPILOT_QUEUE_WAIT_MS, lockMs: c.ECHOPILOT_QUEUE_LOCK_MS }, turnLeaseMs: c.ECHOPILOT_TURN_LEASE_MS };
+    queue: { redisUrl: c.REDIS_URL, prefix: c.ECHOPILOT_QUEUE_PREFIX, waitMs: c.ECHOPILOT_QUEUE_WAIT_MS, lockMs: c.ECHOPILOT_QUEUE_LOCK_MS }, turnLeaseMs: c.ECHOPILOT_TURN_LEASE_MS, clock: c.ECHOPILOT_CLOCK };
 }

@@ -137,7 +137,10 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   });
   const conversations: ConversationService = new LoggedConversationService(options.logger ?? processLogger({ defaultLevel: 'silent', fd: 2 }), graph, store, contexts, { ...(options.ticketRef ? { newTicketRef: options.ticketRef } : {}), leaseMs: env.turnLeaseMs });
   const approvals = new ApprovalService(store, conversations);
-  if (options.platform) platformGraph({ graph, contexts, conversations, approvals, store });
+  if (options.platform) {
+    const { clock } = env;
+    platformGraph({ graph, contexts, conversations, approvals, store, now: () => (clock ? new Date(clock) : new Date()) });
+  }
   return {
     store, knowledge, tenants, graph, conversations, approvals, contexts, customerData, apiKeys: new StoredApiKeys(store, () => tenants.ids()),
     tickets: new TicketService(store), incidents: new IncidentService(store), threads: new ThreadDirectory(store, customerData), tenantsRoot, dataDir,

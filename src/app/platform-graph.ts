@@ -28,6 +28,8 @@ export interface PlatformGraphDeps {
   conversations: ConversationService;
   approvals: ApprovalService;
   store: Store;
+  /** The request clock of a run (the real time unless ECHOPILOT_CLOCK fixes it). */
+  now: () => Date;
 }
 
 interface RunOptions {
@@ -166,7 +168,7 @@ export function platformGraph(deps: PlatformGraphDeps): ClaimGraph {
     // The customer must exist before anything runs (UNKNOWN_CUSTOMER), and the records are read once for the turn.
     const customer = await deps.contexts.snapshot(identity);
     const reportedOn = command ? (values.reportedOn ?? undefined) : undefined;
-    const ctx: TurnContext = deps.contexts.forTurn(customer, { threadId: platformThreadId(identity, platformThread), now: new Date(), ...(reportedOn ? { reportedOn } : {}) });
+    const ctx: TurnContext = deps.contexts.forTurn(customer, { threadId: platformThreadId(identity, platformThread), now: deps.now(), ...(reportedOn ? { reportedOn } : {}) });
     yield* runAndRecord(graphInput, ctx, platformThread, options, runner, started, said);
   }
 
@@ -187,7 +189,7 @@ export function platformGraph(deps: PlatformGraphDeps): ClaimGraph {
   async function* finishStopped(identity: Identity, platformThread: string, stopped: Partial<ClaimStateValue>, options: RunOptions, runner: Runner): AsyncGenerator<unknown> {
     const started = performance.now();
     const customer = await deps.contexts.snapshot(identity);
-    const ctx = deps.contexts.forTurn(customer, { threadId: platformThreadId(identity, platformThread), now: new Date(), ...(stopped.reportedOn ? { reportedOn: stopped.reportedOn } : {}) });
+    const ctx = deps.contexts.forTurn(customer, { threadId: platformThreadId(identity, platformThread), now: deps.now(), ...(stopped.reportedOn ? { reportedOn: stopped.reportedOn } : {}) });
     const reviewed = stopped.approval !== null && stopped.approval !== undefined && stopped.approval.status !== 'pending';
     yield* runAndRecord(null, ctx, platformThread, options, runner, started, reviewed ? null : (stopped.message ?? null));
   }

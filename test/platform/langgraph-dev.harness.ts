@@ -70,6 +70,9 @@ function isolatedConfig(dir: string): string {
   return file;
 }
 
+/** The demo worlds' day (each tenant's world.yaml), as the platform runs' request clock. */
+export const DEMO_CLOCK = '2026-11-22T12:00:00+05:30';
+
 export async function startDevServer(options: { env?: Record<string, string>; readyTimeoutMs?: number } = {}): Promise<DevServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'echopilot-langgraph-'));
@@ -83,6 +86,8 @@ export async function startDevServer(options: { env?: Record<string, string>; re
       ...process.env,
       ECHOPILOT_API_KEYS_FILE: join(REPO_ROOT, 'tenants/api-keys.example.yaml'),
       ECHOPILOT_DATA_DIR: dataDir,
+      // The demo worlds are dated around Sunday 22 November 2026: their cases read the same on any day the suite runs.
+      ECHOPILOT_CLOCK: DEMO_CLOCK,
       DATABASE_URL: '',
       LANGGRAPH_CLI_NO_ANALYTICS: '1',
       LANGSMITH_TRACING: 'false',
