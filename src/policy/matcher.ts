@@ -98,6 +98,12 @@ export function rankCandidates(candidates: readonly Candidate[], entities: Entit
     .map(({ candidate, reference, score, evidence }) => ({ candidate, reference, score, evidence }));
 }
 
+/** Amounts below this are more often a place or a machine ("sector 17", "ATM 0315") than what was paid. */
+const LEAST_STATED_AMOUNT = 100_00;
+const statesAmount = (e: Entities) => e.amounts.some((a) => a >= LEAST_STATED_AMOUNT);
+/** Evidence that singles a record out: its amount, date, payee, card or id (a channel or product only sorts). */
+const fitsSpecifically = (r: ScoredCandidate) => r.evidence.some((e) => e !== 'channel' && e !== 'product');
+
 /**
  * Picks the record a claim is about.
  * - References the message gives are strong: the candidates they name best are the pool; if it gives any and none
@@ -106,6 +112,10 @@ export function rankCandidates(candidates: readonly Candidate[], entities: Entit
  * - Softer details (card digits, amount, date within the mention's range, counterparty words even misspelt, product,
  *   channel) narrow without ever emptying the set: the candidates with the most points are kept.
  * - Among those, the lowest tier wins (e.g. failed ATM debits before other ATM debits).
+ * - A message that states an amount does not pick a record that has neither it nor any detail of its own (a channel
+ *   or a product does not single a record out): "upi payment of 1,250 failed" is not the ₹3,000 UPI transfer, even
+ *   when that is the only record of the type (several such records are still listed for the customer to choose).
+ *   Dates do not rule out: "cancel it today" or "documents sent on the 20th" date something other than the record.
  */
 export function matchSubject(candidates: readonly Candidate[], entities: Entities): SubjectMatch {
   if (candidates.length === 0) return { kind: 'none' };
@@ -119,7 +129,8 @@ export function matchSubject(candidates: readonly Candidate[], entities: Entitie
   const fitting = ranked.filter((r) => r.score === best).map((r) => r.candidate);
   const lowestTier = Math.min(...fitting.map((c) => c.tier));
   const chosen = candidates.filter((c) => fitting.includes(c) && c.tier === lowestTier);
-  if (chosen.length === 1 && chosen[0]) return { kind: 'unique', candidate: chosen[0] };
+  const unfit = entities.references.length === 0 && statesAmount(entities) && ranked.every((r) => r.candidate.amount !== null && !fitsSpecifically(r));
+  if (chosen.length === 1 && chosen[0]) return unfit ? { kind: 'none' } : { kind: 'unique', candidate: chosen[0] };
   return { kind: 'several', candidates: chosen };
 }
 

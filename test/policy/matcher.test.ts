@@ -126,3 +126,20 @@ describe('namedOneByOne', () => {
     expect(named(entities({ amounts: [inr(4_000), inr(9_999)] }))).toEqual(['T9021']);
   });
 });
+
+describe('matchSubject with a stated amount no record has', () => {
+  const upi = [candidate({ id: 'T5011', amount: inr(3_000), date: '2026-12-09', labels: ['T5011', 'UPI20911885', 'ravi.k@okicici', 'upi'] })];
+
+  it('does not pick the only record when the amount the message states is not its amount', () => {
+    expect(matchSubject(upi, entities({ amounts: [inr(1_250)], channels: ['upi'] }))).toEqual({ kind: 'none' });
+  });
+
+  it('still picks it when another detail of its own fits (the payee), or when no amount is stated', () => {
+    expect(ids(matchSubject(upi, entities({ amounts: [inr(1_250)], counterparties: ['ravi'] })))).toEqual(['T5011']);
+    expect(ids(matchSubject(upi, entities({ channels: ['upi'] })))).toEqual(['T5011']);
+  });
+
+  it('reads a small number as a place, not an amount ("the ATM at sector 17")', () => {
+    expect(ids(matchSubject(upi, entities({ amounts: [inr(17)] })))).toEqual(['T5011']);
+  });
+});
