@@ -84,6 +84,7 @@ describe('conversation sense', () => {
   it.each([
     ['hi', 'greeting'], ['Hello there!', 'greeting'], ['thanks a lot sir', 'thanks'], ['ok thanks', 'thanks'],
     ['bye', 'goodbye'], ['how are you?', 'chitchat'], ['नमस्ते', 'greeting'], ['धन्यवाद जी', 'thanks'], ['shukriya', 'thanks'],
+    ['thank u so much for ur help', 'thanks'], ['thanks for the quick response', 'thanks'],
   ])('%j is small talk (%s): a query with no claim', (text, kind) => {
     const a = analyse(text);
     expect(a.smallTalk).toBe(kind);

@@ -7,7 +7,10 @@ import { checkModelText } from '../../policy/customer-text-guard.js';
 import { recordsMaterial } from '../trusted-material.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
-import { turnContextOf } from '../turn-context.js';
+import { turnContextOf, type TurnContext } from '../turn-context.js';
+import { claimTypeByRecords } from '../../policy/claim-type-by-records.js';
+import { claimCandidates } from '../../policy/judge.js';
+import type { ClaimType } from '../../domain/vocabulary.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 
 /** The evidence half of an analysis: what the customer's words say, read deterministically. */
@@ -25,6 +28,27 @@ export function wordsReading(analysis: IntentAnalysis, text: string): WordsReadi
   };
 }
 
+/**
+ * The offline reading's claim type, set to the close alternative the customer's own records bear out when its own
+ * type has no record fitting what the message states (policy/claim-type-by-records.ts); what changed, for the trail.
+ */
+function bearOutByRecords(offline: IntentAnalysis, ctx: TurnContext): { from: ClaimType | null; to: ClaimType; recordId: string } | null {
+  const found = claimTypeByRecords(
+    { intent: offline.intent, claimType: offline.claimType, claimTypeConfidence: offline.claimTypeConfidence, alternatives: offline.claimTypeAlternatives ?? [], hypothetical: offline.hypothetical ?? false },
+    offline.entities,
+    (claimType) => claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn),
+  );
+  if (!found) return null;
+  const from = offline.claimType;
+  offline.claimTypeAlternatives = [
+    ...(from !== null ? [{ claimType: from, confidence: offline.claimTypeConfidence }] : []),
+    ...(offline.claimTypeAlternatives ?? []).filter((a) => a.claimType !== found.claimType),
+  ];
+  offline.claimType = found.claimType;
+  offline.claimTypeConfidence = found.confidence;
+  return { from, to: found.claimType, recordId: found.recordId };
+}
+
 export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const ctx = turnContextOf(config);
   // Entities, retrieval and prompts see the masked message: personal data never reaches a model, a log or the audit.
@@ -36,6 +60,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   if (state.input && state.input.language !== 'und' && analysis.language === 'en') analysis.language = state.input.language;
   // The offline reading is the evidence a model's proposal must agree with; an offline analysis is its own evidence.
   const offline = analysis.trace.backend === 'offline' ? analysis : await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
+  const byRecords = bearOutByRecords(offline, ctx);
   const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
   // the deterministic cues of the customer's own words (a model cannot cancel a policy on its own say-so).
@@ -63,6 +88,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
         answered: answer?.found ?? null, backend: analysis.trace,
         ...(offline === analysis ? {} : { words: { intent: words.intent, claimType: words.claimType, claimTypeConfidence: words.claimTypeConfidence } }),
         ...(words.conditions.length > 0 ? { conditions: words.conditions } : {}),
+        ...(byRecords ? { claimTypeByRecords: byRecords } : {}),
         ...(answerCheck && !answerCheck.ok ? { modelAnswerReplaced: answerCheck.problems } : {}), ...(cancelUnconfirmed ? { cancelNowIgnored: 'the message itself does not ask to cancel now' } : {}),
       },
     }],

@@ -15,6 +15,8 @@ const FILLER = new Set([
   'so', 'very', 'much', 'a', 'lot', 'again', 'all', 'guys', 'bot', 'friend', 'bhai', 'boss', 'and', 'for', 'the', 'help', 'your',
   'you', 'u', 'got', 'it', 'noted', 'alright', 'sure', 'yes', 'haan', 'theek', 'thik', 'hai', 'achha', 'accha', 'acha', 'bahut',
   'to', 'everyone', 'once', 'is', 'am', 'good', 'doing', 'well', 'hope', 'are', 'and', 'ho', 'aap', 'kaise', 'जी', 'बहुत',
+  'ur', 'yr', 'assistance', 'support', 'quick', 'prompt', 'response', 'reply', 'time', 'kind', 'really', 'truly', 'awesome',
+  'wonderful', 'excellent', 'amazing', 'lovely', 'this', 'that', 'all', 'tons', 'loads',
 ]);
 
 /** A message that is only a greeting, thanks, goodbye or a pleasantry, or null. */

@@ -1,0 +1,49 @@
+// The claim type the customer's own records bear out: when the words' reading names a type (or none) whose records do
+// not fit what the message states, and exactly one of its close alternatives has a record that does, that type is
+// the one meant ("card swipe kiya 1250 ka … paisa kat gaya" is the failed ₹1,250 card payment at Big Bazaar, not the
+// ₹3,000 UPI transfer the word "payment" leaned to). Deterministic: records and the message's entities only.
+import type { Entities } from '../domain/entities.js';
+import type { ClaimType, Intent } from '../domain/vocabulary.js';
+import { rankCandidates } from './matcher.js';
+import type { Candidate } from './pack.js';
+
+export interface TypeReading {
+  intent: Intent;
+  claimType: ClaimType | null;
+  claimTypeConfidence: number;
+  alternatives: { claimType: ClaimType; confidence: number }[];
+  hypothetical: boolean;
+}
+
+export interface TypeByRecords {
+  claimType: ClaimType;
+  confidence: number;
+  /** The record that bears it out. */
+  recordId: string;
+}
+
+/** Amounts below this are more often a place or a machine number than what was paid (see matcher.ts). */
+const LEAST_STATED_AMOUNT = 100_00;
+/** An alternative the classifier gives less than this is not a reading of the words at all. */
+const ALTERNATIVE_FLOOR = 0.1;
+/** The confidence a type has when a record of the customer's own bears out the amount and one more detail. */
+const CORROBORATED = 0.8;
+
+/** The record a reference names, or whose amount is the stated one and one more detail agrees (date, payee, card, channel). */
+function firmlyFitting(candidates: readonly Candidate[], entities: Entities): Candidate | null {
+  const firm = rankCandidates(candidates, entities).filter((r) => r.reference > 0 || (r.evidence.includes('amount') && r.evidence.length >= 2));
+  return firm.length > 0 ? firm[0]!.candidate : null;
+}
+
+export function claimTypeByRecords(reading: TypeReading, entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[]): TypeByRecords | null {
+  if (reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
+  if (!entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) && entities.references.length === 0) return null;
+  if (reading.claimType !== null && firmlyFitting(candidatesFor(reading.claimType), entities)) return null;
+  const fitting = reading.alternatives
+    .filter((a) => a.claimType !== reading.claimType && a.confidence >= ALTERNATIVE_FLOOR)
+    .map((a) => ({ ...a, record: firmlyFitting(candidatesFor(a.claimType), entities) }))
+    .filter((a) => a.record !== null);
+  const [only] = fitting;
+  if (fitting.length !== 1 || !only?.record) return null;
+  return { claimType: only.claimType, confidence: Math.max(reading.claimTypeConfidence, only.confidence, CORROBORATED), recordId: only.record.id };
+}

@@ -1,0 +1,54 @@
+// The claim type the customer's own records bear out, among the types the words allow.
+import { describe, expect, it } from 'vitest';
+import { emptyEntities, type Entities } from '../../src/domain/entities.js';
+import type { ClaimType } from '../../src/domain/vocabulary.js';
+import { claimTypeByRecords, type TypeReading } from '../../src/policy/claim-type-by-records.js';
+import type { Candidate } from '../../src/policy/pack.js';
+import { inr } from '../support/records.builder.js';
+
+const candidate = (over: Partial<Candidate> & { id: string }): Candidate => ({
+  kind: 'transaction', tier: 0, amount: null, date: null, labels: [over.id], describe: over.id, ...over,
+});
+const entities = (over: Partial<Entities> = {}): Entities => ({ ...emptyEntities(), ...over });
+const records: Partial<Record<ClaimType, Candidate[]>> = {
+  failed_upi_transfer: [candidate({ id: 'T5011', amount: inr(3_000), date: '2026-12-09', labels: ['T5011', 'ravi.k@okicici', 'upi'] })],
+  failed_card_payment: [candidate({ id: 'T5012', amount: inr(1_250), date: '2026-12-08', labels: ['T5012', 'BIG BAZAAR THANE', 'card_pos'] })],
+  failed_atm_withdrawal: [candidate({ id: 'T5031', amount: inr(2_000), date: '2026-12-07', labels: ['T5031', 'ATM ANNA NAGAR 0211', 'atm'] })],
+};
+const candidatesFor = (t: ClaimType) => records[t] ?? [];
+const reading = (over: Partial<TypeReading>): TypeReading => ({
+  intent: 'complaint', claimType: 'failed_upi_transfer', claimTypeConfidence: 0.73, hypothetical: false,
+  alternatives: [{ claimType: 'failed_card_payment', confidence: 0.2 }, { claimType: 'failed_atm_withdrawal', confidence: 0.1 }], ...over,
+});
+
+describe('claimTypeByRecords', () => {
+  it('takes the close alternative whose record has the stated amount and the channel ("card swipe kiya 1250 ka")', () => {
+    expect(claimTypeByRecords(reading({}), entities({ amounts: [inr(1_250)], channels: ['card_pos'] }), candidatesFor))
+      .toEqual({ claimType: 'failed_card_payment', confidence: 0.8, recordId: 'T5012' });
+  });
+
+  it('names a type for a claim the words left untyped, when one alternative record fits amount and place', () => {
+    const found = claimTypeByRecords(reading({ claimType: null, claimTypeConfidence: 0 }), entities({ amounts: [inr(2_000)], counterparties: ['anna nagar'] }), candidatesFor);
+    expect(found?.claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it("keeps the words' type when its own record fits", () => {
+    expect(claimTypeByRecords(reading({}), entities({ amounts: [inr(3_000)], channels: ['upi'] }), candidatesFor)).toBeNull();
+  });
+
+  it('changes nothing on an amount alone: another type merely having that amount is a coincidence', () => {
+    expect(claimTypeByRecords(reading({}), entities({ amounts: [inr(1_250)], channels: ['upi'] }), candidatesFor)).toBeNull();
+  });
+
+  it('never turns a question, a wish or a hypothetical into a claim', () => {
+    const e = entities({ amounts: [inr(1_250)], channels: ['card_pos'] });
+    expect(claimTypeByRecords(reading({ intent: 'query' }), e, candidatesFor)).toBeNull();
+    expect(claimTypeByRecords(reading({ intent: 'feature_request' }), e, candidatesFor)).toBeNull();
+    expect(claimTypeByRecords(reading({ hypothetical: true }), e, candidatesFor)).toBeNull();
+  });
+
+  it('ignores alternatives the classifier hardly gives', () => {
+    const faint = reading({ alternatives: [{ claimType: 'failed_card_payment', confidence: 0.05 }] });
+    expect(claimTypeByRecords(faint, entities({ amounts: [inr(1_250)], channels: ['card_pos'] }), candidatesFor)).toBeNull();
+  });
+});
