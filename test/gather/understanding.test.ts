@@ -128,6 +128,8 @@ describe('conversation sense', () => {
     'cheque bounce hua to kitna fine lagega', 'min bal kitna rakhna padta h savings me',
     'एटीएम से पैसे नहीं निकले तो कितने दिन में वापस आते हैं', 'wat r the charges if my a/c bal goes below min',
     'whats the compensation if a refund is late', 'how long does it take if a upi transfer fails',
+    'whats the daily atm withdrawal limit on my debit card', 'what are the charges for a duplicate debit card',
+    'upi limit kitni hai',
   ])('%j asks how things work (a condition or the habitual present): a query that names no record', (text) => {
     const a = analyse(text);
     expect([a.hypothetical, a.intent, a.claimType]).toEqual([true, 'query', null]);
@@ -136,11 +138,13 @@ describe('conversation sense', () => {
   it.each([
     'mere paise atm se nahi nikle to kitne din me aayenge', 'मेरे पैसे एटीएम से नहीं निकले तो कितने दिन में आएंगे',
     'how do i get my money back if the atm took 5000 yesterday', 'what do i do now, the merchant charged me twice when i paid once',
+    'what is this fee of 590 that was charged on my account',
   ])('%j is the customer\'s own event, not a question about the rules', (text) => {
     expect(analyse(text).hypothetical).toBe(false);
   });
 
-  it.each(['something is wrong with my account', 'kuch gadbad hai mere account me', 'there is a problem with my money, pls help', 'मेरे खाते में कुछ गड़बड़ है'])(
+  it.each(['something is wrong with my account', 'kuch gadbad hai mere account me', 'there is a problem with my money, pls help', 'मेरे खाते में कुछ गड़बड़ है',
+    'my account is showing something weird'])(
     '%j names trouble and nothing else: no claim type, the likeliest three offered', (text) => {
       const a = analyse(text);
       expect([a.vague, a.claimType]).toEqual([true, null]);

@@ -99,10 +99,16 @@ const GENERAL_EN = /^\W*(?:what|wat|wht|whats|how|when|which|is there|are there|
 /** A message that tells something in the past is about an event that happened ("the merchant charged me twice when…"). */
 const PAST_EVENT = /\b(?:was|were|did|didn'?t|had|got|charged|debited|deducted|took|failed|happened|paid|made|sent|tried|withdrew|used|yesterday|ago|last)\b/i;
 
+/**
+ * "Whats the daily ATM withdrawal limit on my debit card?", "what are the charges for a duplicate card", "limit kitni
+ * hai": a question about a limit, a charge or a rate, which a product has whether or not anything happened.
+ */
+const TERMS_QUESTION = /^\W*(?:what(?:'?s| is| are| r)|wats|whats|wat is|how much (?:is|are)|how many)\b[^.?!]{0,50}\b(?:limits?|charges?|fees?|rates?|interest|minimum balance|min(?:imum)? bal|cut-?off|timings?)\b|\b(?:limits?|charges?|fees?|rates?|interest)\s+(?:kya|kitna|kitni|kitne)\b/i;
+
 function asksHowThingsWork(text: string): boolean {
   const lower = text.toLowerCase();
   if ((GENERAL_HI.test(lower) || GENERAL_DEVANAGARI.test(text)) && !FIRST_PERSON.test(lower)) return true;
-  return GENERAL_EN.test(lower) && !PAST_EVENT.test(lower);
+  return (GENERAL_EN.test(lower) || TERMS_QUESTION.test(lower)) && !PAST_EVENT.test(lower);
 }
 
 /** Words a problem can be told with and still say nothing about what happened. */
@@ -110,11 +116,12 @@ const GENERIC = new Set((
   'something some thing anything everything wrong problem problems issue issues trouble error not working there is are was ' +
   'has have had a an the my me i with in on of to for about this that it its am please pls plz kindly help sort fix check ' +
   'out urgent urgently asap sir madam hi hello team account a/c acct money bank banking card policy service what going ' +
+  'showing shows show looks look seems seem happening weird strange odd right not messed up funny ' +
   'kuch koi gadbad galat dikkat pareshani samasya problem hai ho raha rahi mere mera meri mujhe me mein se ka ki ke ' +
   'khata khate paisa paise please madad karo kijiye dekho dekhiye ' +
   'कुछ गड़बड़ समस्या दिक्कत परेशानी मेरे मेरा मेरी खाते खाता में है हो रही रहा कार्ड पैसे साथ से'
 ).split(' '));
-const TROUBLE = /\b(?:wrong|problem|problems|issue|issues|trouble|error|not working|gadbad|galat|dikkat|pareshani|samasya)\b|गड़बड़|समस्या|दिक्कत|परेशानी/i;
+const TROUBLE = /\b(?:wrong|problem|problems|issue|issues|trouble|error|not working|weird|strange|odd|not right|messed up|gadbad|galat|dikkat|pareshani|samasya)\b|गड़बड़|समस्या|दिक्कत|परेशानी/i;
 
 /** "Something is wrong with my account", "kuch gadbad hai mere account me": trouble, and not one word of what happened. */
 export function isVagueProblem(text: string): boolean {
