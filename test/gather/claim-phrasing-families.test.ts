@@ -125,6 +125,11 @@ describe('insurer claims told without the word "premium" or "delay"', () => {
     expect(insurerType('My claim was rejected and nothing was explained to me, I dispute it.')).toBe('claim_rejection_dispute');
   });
 
+  it.each(['policy wapas karni hai, abhi abhi li thi, documents padhe to pasand nahi aayi', 'i want to give back the health plan i got last month'])(
+    'reads %j as returning a policy', (text) => {
+      expect(insurerType(text)).toBe('policy_cancellation_refund');
+    });
+
   it('still treats a question about late settlement in general as having no claim', () => {
     expect(insurerType('Is interest paid if a claim is settled late?')).toBeNull();
   });
@@ -138,6 +143,7 @@ describe('cancel now', () => {
     ['Please cancel my travel insurance, the trip got cancelled.'],
     ['Policy band karna hai, free look mein hoon.'],
     ['Ye plan wapas karna hai, mujhe nahi chahiye.'],
+    ['uh yeah hi i want to give back the health plan i got last month it is not for me'],
   ])('%j asks to cancel now', (text) => {
     expect(asksToCancelNow(text)).toBe(true);
   });
@@ -147,6 +153,7 @@ describe('cancel now', () => {
     ['If I return the plan now, how much will I get back?'],
     ['My policy was cancelled last month, where is my refund?'],
     ['I do not want to cancel, only to change the nominee.'],
+    ['Can I give back the policy after the free look?'],
   ])('%j does not ask to cancel now', (text) => {
     expect(asksToCancelNow(text)).toBe(false);
   });
