@@ -23,7 +23,7 @@ import type { IncomingAttachment } from '../domain/attachments.js';
 import { recordTurnDeadlines } from './turn-deadlines.js';
 import { crashPoint } from './crash-seam.js';
 import { runStateOf } from './run-state.js';
-import { splitIssues } from './issue-split.js';
+import { doneByFirst, splitIssues } from './issue-split.js';
 import { matchFollowUp, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
 import { readMessage, recordFollowUp } from './follow-up-turn.js';
 
@@ -231,6 +231,7 @@ export class ConversationService {
     }
     const [firstText, secondText] = parts;
     const first = await this.runTurn({ ...input, text: firstText }, listener);
+    if (doneByFirst(secondText, this.contexts.profileFor(input.identity.tenantId).vocabulary, first.actions)) return first;
     const key = input.idempotencyKey;
     const second = await this.runTurn({ ...input, text: secondText, ...(key !== undefined ? { idempotencyKey: `${key}#2` } : {}) }, listener, { standalone: true });
     return joinIssues(first, second);

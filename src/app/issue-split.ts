@@ -12,6 +12,17 @@ const LEADING_LINK = /^(?:and also|also|and|plus|aur|as well as)\b[\s,]*/i;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * The second issue asks for a product change the first issue's turn already made ("someone used my card … please block
+ * my card" after the fraud claim blocked it), naming no record of its own (no digits: "block my card ending 7788" is
+ * asked on its own): it is done, not a second request to refuse as "already blocked".
+ */
+export function doneByFirst(second: string, vocabulary: ClaimVocabulary[], firstActions: readonly string[]): boolean {
+  const type = detectClaimType(second, vocabulary)?.claimType;
+  const performs = vocabulary.find((v) => v.claimType === type)?.performs;
+  return performs !== undefined && firstActions.includes(performs) && !/\d/.test(second);
+}
+
 /** The message as two issues of different claim types, in the customer's order; null when it is one issue (or none). */
 export function splitIssues(text: string, vocabulary: ClaimVocabulary[]): [string, string] | null {
   // Cheap first: the whole message must carry the cue words of at least two claim types.

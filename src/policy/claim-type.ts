@@ -1,7 +1,7 @@
 // A claim type is one declaration in its pack's folder: how customers describe it, which records it can be about,
 // the rule that judges it, the passages it cites, and the facts a reply states. The engine, the agents, the tools and
 // the replies all read claim types from here; nothing outside the pack lists them.
-import type { Citation } from '../domain/rule-result.js';
+import type { Citation, ProductAction } from '../domain/rule-result.js';
 import type { ClaimType, Outcome } from '../domain/vocabulary.js';
 import type { ClaimRule } from './pack.js';
 
@@ -28,6 +28,11 @@ export interface ClaimTypeDeclaration<P = unknown> {
   citations: Citation[];
   /** A message of this type is urgent (fraud, a lost card): tickets and the inbox put it first. */
   urgent?: boolean;
+  /**
+   * The product change a claim of this type asks for (a card block, a cancellation). In a message of two issues whose
+   * first already made that change ("someone used my card … please block my card"), the second is not asked again.
+   */
+  performs?: ProductAction;
   /** A fact the reply states for an outcome, e.g. the shadow-credit timeline while a fraud claim awaits review. */
   replyFacts?: Partial<Record<Outcome, string>>;
   /**

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { CalendarDate } from '../domain/calendar.js';
 import type { CustomerRecords } from '../domain/records.js';
-import type { Citation, RuleResult } from '../domain/rule-result.js';
+import type { Citation, ProductAction, RuleResult } from '../domain/rule-result.js';
 import type { ClaimType } from '../domain/vocabulary.js';
 import type { Paise } from '../domain/money.js';
 import type { ClaimTypeDeclaration } from './claim-type.js';
@@ -56,6 +56,8 @@ export interface ClaimVocabulary {
   examples: string[];
   /** The intent such a message usually has. */
   intent: 'complaint' | 'service_request' | 'query';
+  /** The product change such a claim asks for, if any (see ClaimTypeDeclaration.performs). */
+  performs?: ProductAction;
 }
 
 export interface PolicyPack<P = unknown> {
@@ -86,7 +88,7 @@ export function definePack<P>(meta: { id: string; version: string; effectiveDate
     paramsSchema,
     claimTypes,
     rules: claimTypes.map((d) => d.rule),
-    vocabulary: claimTypes.map((d) => ({ claimType: d.id, intent: d.intent, cues: d.vocabulary.cues, examples: d.vocabulary.examples })),
+    vocabulary: claimTypes.map((d) => ({ claimType: d.id, intent: d.intent, cues: d.vocabulary.cues, examples: d.vocabulary.examples, ...(d.performs ? { performs: d.performs } : {}) })),
     citations: Object.fromEntries(claimTypes.map((d) => [d.id, d.citations])),
     channels: [...new Set(claimTypes.flatMap((d) => d.channels ?? []))],
   };

@@ -2,7 +2,7 @@
 // both replies; a retry of the request (same Idempotency-Key) pays nothing twice. One claim told in many words stays one.
 import { afterEach, describe, expect, it } from 'vitest';
 import { harnessFor, type Harness } from '../support/app.harness.js';
-import { splitIssues } from '../../src/app/issue-split.js';
+import { doneByFirst, splitIssues } from '../../src/app/issue-split.js';
 import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
 import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
 
@@ -36,6 +36,18 @@ describe('splitIssues', () => {
   });
 });
 
+describe('doneByFirst', () => {
+  it('takes a card block the first issue already made as done', () => {
+    expect(doneByFirst('Please block my card.', bankPack.vocabulary, ['block_card', 'ticket', 'incident'])).toBe(true);
+  });
+
+  it('still asks for a block the first issue did not make, or for a card the customer names', () => {
+    expect(doneByFirst('Please block my card.', bankPack.vocabulary, ['refund', 'ticket'])).toBe(false);
+    expect(doneByFirst('Please block my card ending 7788.', bankPack.vocabulary, ['block_card'])).toBe(false);
+    expect(doneByFirst('the atm didnt give me cash', bankPack.vocabulary, ['block_card'])).toBe(false);
+  });
+});
+
 describe('a message with two issues', () => {
   const send = (text: string, idempotencyKey?: string) => h!.app.conversations.send({
     identity: { tenantId: 'demo-bank', customerId: 'C1001', role: 'customer', actor: 'test' }, text, now: h!.now, ...(idempotencyKey ? { idempotencyKey } : {}),
@@ -58,6 +70,19 @@ describe('a message with two issues', () => {
 
     expect([retry.threadId, retry.also?.[0]?.threadId]).toEqual([turn.threadId, other?.threadId]);
     expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1001' })).toHaveLength(paid.length);
+  });
+
+  it('does not refuse as "already blocked" the card block a fraud claim in the same message just made', async () => {
+    h = await harnessFor('scenarios/paraphrase/bank-paraphrase.yaml');
+    const turn = await h.app.conversations.send({
+      identity: { tenantId: 'demo-bank', customerId: 'C5003', role: 'customer', actor: 'test' }, now: h.now,
+      text: 'There is a 4200 transaction at GLOBALMART ONLINE on 9th that I never made. Please block my card.',
+    });
+    expect([turn.claimType, turn.outcome]).toEqual(['unauthorized_transaction', 'needs_approval']);
+    expect(turn.actions).toContain('block_card');
+    expect(turn.also).toBeUndefined();
+    expect(turn.reply).toMatch(/blocked your card ending 1180/);
+    expect(turn.reply).not.toMatch(/cannot accept/);
   });
 
   it('keeps a message that answers a waiting question whole', async () => {

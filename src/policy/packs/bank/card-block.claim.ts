@@ -50,6 +50,7 @@ export const cardBlockRule: ClaimRule<BankParams> = {
 export const cardBlock: ClaimTypeDeclaration<BankParams> = {
   id: 'card_block',
   label: 'Card block request',
+  performs: 'block_card',
   noun: 'card block request',
   intent: 'service_request',
   vocabulary: {

@@ -140,6 +140,7 @@ export const policyCancellationRule: ClaimRule<InsurerParams> = {
 export const policyCancellationRefund: ClaimTypeDeclaration<InsurerParams> = {
   id: 'policy_cancellation_refund',
   label: 'Policy cancellation and refund',
+  performs: 'cancel_policy',
   noun: 'policy cancellation and refund',
   intent: 'service_request',
   vocabulary: {
