@@ -65,6 +65,7 @@ describe('claims told as a story, with no trigger word', () => {
     ['mera paisa ATM me atak gaya 2000', bank, 'failed_atm_withdrawal'],
     ['they refused my claim, this is wrong', insurer, 'claim_rejection_dispute'],
     ['my premium went out two times this month', insurer, 'duplicate_premium_debit'],
+    ['न्यूनतम बैलेंस का 500 रुपये चार्ज कटा है, माफ कर दीजिए', bank, 'fee_reversal'],
   ])('%j → %s', (text, tenant, claimType) => {
     expect(analyse(text, tenant).claimType).toBe(claimType);
   });
@@ -103,7 +104,7 @@ describe('conversation sense', () => {
     expect(a.urgency).toBe('low');
   });
 
-  it.each(['whats my current balance?', 'bal kitna hai', 'how much money do i have in my account'])('%j asks for the balance', (text) => {
+  it.each(['whats my current balance?', 'bal kitna hai', 'how much money do i have in my account', 'मेरे खाते में कितना पैसा है?', 'account me kitne paise hain'])('%j asks for the balance', (text) => {
     const a = analyse(text);
     expect([a.asks, a.intent, a.claimType]).toEqual(['balance', 'query', null]);
   });
@@ -180,6 +181,13 @@ describe('answers from the customer\'s own records', () => {
 
   it('gives the balance with Indian digit grouping', async () => {
     expect((await ask('whats my current balance?')).text).toContain('₹1,25,000.50');
+  });
+
+  it('gives the balance in the language it was asked in, citing no document', async () => {
+    const hindi = await ask('मेरे खाते में कितना पैसा है?');
+    expect(hindi.text).toBe('आपके बचत खाते A1 में ₹1,25,000.50 शेष है।');
+    expect(hindi.citations).toEqual([]);
+    expect((await ask('account me kitne paise hain')).text).toBe('Aapke savings khate A1 mein ₹1,25,000.50 ka balance hai.');
   });
 
   it.each(['status of clm 2005 please', 'any update on my travel claim? its been ages', 'what about claim no. 2005?'])('%j gets the claim status', async (text) => {

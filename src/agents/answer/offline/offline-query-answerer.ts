@@ -42,16 +42,33 @@ function describePolicy(policy: Policy): string {
   return `Your ${policy.product} policy ${policy.id} is ${policy.status}${cancelled}: cover from ${formatDateLong(policy.startOn)} to ${formatDateLong(policy.endOn)}, premium ${formatInr(policy.premium)}, sum insured ${formatInr(policy.sumInsured)}.`;
 }
 
-const ACCOUNT_NAMES: Record<CustomerRecords['accounts'][number]['type'], string> = {
-  bsbd: 'basic savings account', savings: 'savings account', current: 'current account', credit_card: 'credit card account',
+type AccountType = CustomerRecords['accounts'][number]['type'];
+/** How a balance is said in each reply language: the same facts, the amount in Indian grouping. */
+const BALANCE_WORDS: Record<'en' | 'hi' | 'hi-Latn', { names: Record<AccountType, string>; balance: (name: string, id: string, amount: string) => string; owed: (id: string, amount: string, limit: string | null) => string }> = {
+  en: {
+    names: { bsbd: 'basic savings account', savings: 'savings account', current: 'current account', credit_card: 'credit card account' },
+    balance: (name, id, amount) => `Your ${name} ${id} has a balance of ${amount}.`,
+    owed: (id, amount, limit) => `Your credit card account ${id} has ${amount} outstanding${limit ? ` against a limit of ${limit}` : ''}.`,
+  },
+  hi: {
+    names: { bsbd: 'बेसिक बचत खाते', savings: 'बचत खाते', current: 'चालू खाते', credit_card: 'क्रेडिट कार्ड खाते' },
+    balance: (name, id, amount) => `आपके ${name} ${id} में ${amount} शेष है।`,
+    owed: (id, amount, limit) => `आपके क्रेडिट कार्ड खाते ${id} पर ${amount} बकाया है${limit ? ` (सीमा ${limit})` : ''}।`,
+  },
+  'hi-Latn': {
+    names: { bsbd: 'basic savings khate', savings: 'savings khate', current: 'current khate', credit_card: 'credit card khate' },
+    balance: (name, id, amount) => `Aapke ${name} ${id} mein ${amount} ka balance hai.`,
+    owed: (id, amount, limit) => `Aapke credit card khate ${id} par ${amount} baaki hai${limit ? ` (limit ${limit})` : ''}.`,
+  },
 };
 
-/** Balances of the customer's own accounts (a credit card shows what is outstanding and the limit). */
-function describeBalances(records: CustomerRecords): string | null {
+/** Balances of the customer's own accounts (a credit card shows what is outstanding and the limit), in their language. */
+function describeBalances(records: CustomerRecords, language: string): string | null {
   if (records.accounts.length === 0) return null;
+  const words = BALANCE_WORDS[language === 'hi' || language === 'hi-Latn' ? language : 'en'];
   return records.accounts.map((a) => (a.type === 'credit_card'
-    ? `Your ${ACCOUNT_NAMES[a.type]} ${a.id} has ${formatInr(a.balance)} outstanding${a.creditLimit !== null ? ` against a limit of ${formatInr(a.creditLimit)}` : ''}.`
-    : `Your ${ACCOUNT_NAMES[a.type]} ${a.id} has a balance of ${formatInr(a.balance)}.`)).join(' ');
+    ? words.owed(a.id, formatInr(a.balance), a.creditLimit !== null ? formatInr(a.creditLimit) : null)
+    : words.balance(words.names[a.type], a.id, formatInr(a.balance)))).join(' ');
 }
 
 /** The records the message names, in any form the customer writes an id ("clm 7001", "7001", "CLAIM-7001"). */
@@ -63,7 +80,7 @@ function named<T extends { id: string }>(items: readonly T[], analysis: IntentAn
 
 /** Status and balance questions about the customer's own claims, policies and accounts, answered from records only. */
 function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords): string | null {
-  if (analysis.asks === 'balance') return describeBalances(records);
+  if (analysis.asks === 'balance') return describeBalances(records, analysis.language);
   const claims = named(records.claims, analysis);
   const policies = named(records.policies, analysis);
   const asksStatus = analysis.asks === 'status' || /\b(status|update|progress|where is|what happened|details?)\b/i.test(question);
@@ -161,7 +178,8 @@ export class OfflineQueryAnswerer implements QueryAnswerer {
     const fromRecords = answerFromRecords(input.question, input.analysis, input.records);
     const extracted = extract(input.question, input.passages);
     if (fromRecords) {
-      const citations = extracted ? extracted.used.map((p) => ({ docId: p.docId, section: p.section, chunkId: p.chunkId, title: p.title })) : [];
+      // A balance is the records' own fact: no document is its source.
+      const citations = extracted && analysis.asks !== 'balance' ? extracted.used.map((p) => ({ docId: p.docId, section: p.section, chunkId: p.chunkId, title: p.title })) : [];
       return { found: true, text: fromRecords, citations, trace: { backend: 'offline' } };
     }
     if (!extracted) return { found: false, text: '', citations: [], trace: { backend: 'offline' } };

@@ -64,6 +64,7 @@ const BALANCE_ASKED = [
   /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b/i,
   /^\W*(?:my |current |available |account |a\/c )*(?:bal|balance)\W*(?:please|pls|plz)?\W*$/i,
   /(?:बैलेंस|शेष राशि)\s*(?:कितना|कितनी|क्या|बताइए|बताओ)|(?:कितना|कितनी|क्या)\s*(?:बैलेंस|शेष राशि)|(?:बैलेंस|शेष राशि)[^।?]*\?/,
+  /(?:खाते|अकाउंट|account)\s*(?:में|me|mein)\s*(?:अभी\s*|abhi\s*)?(?:कितना|कितने|kitna|kitne)\s*(?:पैसा|पैसे|रुपये|paisa|paise|rupaye|rupees|money)\s*(?:है|हैं|bacha|बचा|hai|hain)|\bkitna (?:paisa|paise) (?:hai|bacha)\b.{0,20}\b(?:account|khate)\b/i,
 ];
 /** Words that make "balance" part of a claim or a fee ("my balance dropped by 3000", "minimum balance charges"). */
 const NOT_A_BALANCE_QUESTION = /\b(?:minimum|min|average|avg|dropp?ed|reduced|debit\w*|deduct\w*|kat|kata|kate|charge[sd]?|fee|fees|penalty|fine|fail\w*|transfer\w*)\b|न्यूनतम|कट|शुल्क/i;
