@@ -132,6 +132,11 @@ describe('insurer claims told without the word "premium" or "delay"', () => {
 
   it('still treats a question about late settlement in general as having no claim', () => {
     expect(insurerType('Is interest paid if a claim is settled late?')).toBeNull();
+    expect(insurerType('claim late settle ho to byaj milta hai kya?')).toBeNull();
+  });
+
+  it('reads a Hinglish question about the customer\'s own late claim money as a delay-interest claim', () => {
+    expect(insurerType('claim ka paisa late aaya, 2.5 mahine baad, byaj milega kya?')).toBe('claim_settlement_delay');
   });
 });
 

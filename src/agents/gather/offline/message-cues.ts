@@ -5,7 +5,7 @@ import { normalise } from './tokenize.js';
 const QUESTION_START = /^\s*(?:what|what's|how|when|why|where|which|who|whom|is|are|can|could|do|does|will|would|should|shall|may|kya|kab|kaise|kitna|kitne|kyun|kahan)\b/i;
 const HYPOTHETICAL = /^\s*(?:if|suppose|supposing|in case|what if|what happens if|agar)\b|\bwhat happens (?:if|when)\b|\bin case (?:of|a|an|my)\b/i;
 /** Words that make a message about the customer's own case. */
-const PERSONAL = /\b(?:my|mine|mera|meri|mere|maine|mujhe|humara|hamara|our)\b|\bi (?:was|have|had|am|paid|sent|made|did|tried|got|lost|bought|gave|submitted)\b|\bme\b/i;
+const PERSONAL = /\b(?:my|mine|mera|meri|mere|maine|mujhe|humara|hamara|our)\b|\bi (?:was|have|had|am|paid|sent|made|did|tried|got|lost|bought|gave|submitted)\b|\bme\b|\b(?:late|der se|nahi|abhi tak) (?:aaya|aayi|aaye|mila|mili|mile)\b|\b(?:kat|kaat) (?:gaya|gaye|gayi|liya|liye)\b/i;
 const STATUS_QUESTION = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for)\b|\bwhere is my\b|\bhas my .{0,30}been\b|\bstatus kya\b/i;
 
 export function isQuestion(text: string): boolean {

@@ -125,6 +125,8 @@ export const claimSettlementDelay: ClaimTypeDeclaration<InsurerParams> = {
       '(?:pay|want|owe|give|get|claim|demand|entitled to|eligible for)\\w*\\b.{0,20}\\binterest\\b|\\binterest (?:is |was )?(?:due|owed|payable|pending)',
       'der (?:se|ho gayi|lag)\\b.{0,40}(?:claim|settle|mila|paisa)|(?:claim|settle)\\w*\\b.{0,40}der (?:se|ho)',
       'claim\\b.{0,60}(?:settle nahi|abhi tak|pending hai|nahi mila)',
+      'claim\\b.{0,60}\\b(?:late|der se) (?:aaya|aayi|aaye|mila|mili|mile|hua|hui|settle)',
+      '\\b(?:byaj|byaaj|biyaj|sood)\\b.{0,30}\\b(?:milega|milna|chahiye|do|dijiye|dena|banta)',
       '(?:waiting|wait).{0,40}(?:claim|settlement).{0,40}(?:months?|weeks?|days?)',
     ],
     examples: [
