@@ -38,6 +38,15 @@ describe('the intent model artifact', () => {
     expect(result.macroF1).toBeGreaterThanOrEqual(0.9);
   });
 
+  it.each([
+    ['hey there, I need to get a claim filed for my car', 'service_request'],
+    ['a pipe broke in the bathroom overnight and the floor is ruined, I want to claim for it', 'service_request'],
+    ['hi, calling because the bill you sent has the wrong amount on it', 'complaint'],
+    ['what documents are needed to file a claim?', 'query'],
+  ] as const)('reads the spoken insurance turn %j as a %s', (text, intent) => {
+    expect(model.predict(text).intent).toBe(intent);
+  });
+
   it('gives probabilities that sum to one', () => {
     const p = model.predict('how do I change my PIN?');
     expect(Object.values(p.scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
