@@ -39,6 +39,11 @@ describe('the offline reply writer in the customer\'s language', () => {
     expect(hinglish).toContain('jama kar diye');
   });
 
+  it('greets a Hinglish writer with a salutation that cannot be taken for a name (Priya is a common one)', async () => {
+    const text = (await writer.write(input({ language: 'hi-Latn', customerName: 'Priya Sharma' }))).text;
+    expect(text.split('\n')[0]).toBe('Namaste Priya,');
+  });
+
   it('falls back to English for a language it has no templates for', async () => {
     expect((await writer.write(input({ language: 'ta' }))).text).toContain('We have credited ₹1,05,300.00');
   });

@@ -104,7 +104,7 @@ export const PHRASES: Record<ReplyLanguage, Phrasebook> = {
     sources: 'स्रोत',
   },
   'hi-Latn': {
-    dear: (name) => `Priya ${name},`,
+    dear: (name) => `Namaste ${name},`,
     notFound: 'Yeh jaankari hamare published documents mein nahi mili, isliye main andaaza nahi lagaunga. Kya main ticket bana doon taaki hamare saathi aapko jawab dein?',
     clarifyDefault: 'Kripya transaction ke baare mein thoda aur bataiye, jaise uski raashi aur taareekh.',
     logged: (feature) => `Dhanyavaad. Humne aapka ${feature ? 'sujhaav' : 'anurodh'} darj kar liya hai aur sahi team ispar kaam karegi.`,
