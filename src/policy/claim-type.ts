@@ -21,6 +21,11 @@ export interface ClaimTypeDeclaration<P = unknown> {
     examples: string[];
     /** Short topics for the analysis, e.g. ["atm", "cash not dispensed"]. */
     aspects: string[];
+    /**
+     * Regular-expression sources for a setting in which this type cannot have happened, so its cues are read as
+     * about another type: a card payment's cues match "put my card in and it said transaction failed", but not at an ATM.
+     */
+    ruledOutBy?: string[];
   };
   /** Candidate records and the pure rule (records + parameters + clock in, result out). */
   rule: ClaimRule<P>;

@@ -58,6 +58,8 @@ export interface ClaimVocabulary {
   intent: 'complaint' | 'service_request' | 'query';
   /** The product change such a claim asks for, if any (see ClaimTypeDeclaration.performs). */
   performs?: ProductAction;
+  /** Settings in which this type cannot have happened (see ClaimTypeDeclaration.vocabulary.ruledOutBy). */
+  ruledOutBy?: string[];
 }
 
 export interface PolicyPack<P = unknown> {
@@ -88,7 +90,8 @@ export function definePack<P>(meta: { id: string; version: string; effectiveDate
     paramsSchema,
     claimTypes,
     rules: claimTypes.map((d) => d.rule),
-    vocabulary: claimTypes.map((d) => ({ claimType: d.id, intent: d.intent, cues: d.vocabulary.cues, examples: d.vocabulary.examples, ...(d.performs ? { performs: d.performs } : {}) })),
+    vocabulary: claimTypes.map((d) => ({ claimType: d.id, intent: d.intent, cues: d.vocabulary.cues, examples: d.vocabulary.examples,
+      ...(d.performs ? { performs: d.performs } : {}), ...(d.vocabulary.ruledOutBy ? { ruledOutBy: d.vocabulary.ruledOutBy } : {}) })),
     citations: Object.fromEntries(claimTypes.map((d) => [d.id, d.citations])),
     channels: [...new Set(claimTypes.flatMap((d) => d.channels ?? []))],
   };

@@ -55,6 +55,15 @@ describe('failed card payments at a terminal or online', () => {
   it('does not read a failed card payment as a UPI transfer because it says "payment"', () => {
     expect(bankType('Card payment fail ho gaya par paise kat gaye, merchant ko nahi mile')).toBe('failed_card_payment');
   });
+
+  it('reads the card an ATM story mentions as the one that drew the cash, however far the failure is from "ATM"', () => {
+    expect(bankType('hello i was at the atm on sunday evening and i put my card and it said transaction failed but i got sms that 5000 is debited')).toBe('failed_atm_withdrawal');
+    expect(bankType('at the cash machine near my office, inserted the debit card, entered the pin, declined, still 3000 debited')).toBe('failed_atm_withdrawal');
+  });
+
+  it('still reads a shop or online card payment as one when the message also mentions an ATM', () => {
+    expect(bankType('My card payment at the shop failed but 800 was debited, so I had to go to the ATM for cash')).toBe('failed_card_payment');
+  });
 });
 
 describe('duplicate card charges with the amount or merchant in between', () => {

@@ -16,6 +16,7 @@ interface Compiled {
   entry: ClaimVocabulary;
   order: number;
   cues: { source: string; re: RegExp }[];
+  ruledOutBy: RegExp[];
   exampleWords: Set<string>;
 }
 
@@ -29,18 +30,20 @@ function compile(vocabulary: ClaimVocabulary[]): Compiled[] {
     entry,
     order,
     cues: entry.cues.map((source) => ({ source, re: new RegExp(source, 'i') })),
+    ruledOutBy: (entry.ruledOutBy ?? []).map((source) => new RegExp(source, 'i')),
     exampleWords: new Set(entry.examples.flatMap((e) => wordTokens(e)).filter((w) => !STOP.has(w))),
   }));
   compiledCache.set(vocabulary, compiled);
   return compiled;
 }
 
-/** All claim types whose cues match, best first (a complaint over a service request, since e.g. fraud handling blocks the card too; then cue hits, then vocabulary order). */
+/** All claim types whose cues match in a message that does not rule them out, best first (a complaint over a service request, since e.g. fraud handling blocks the card too; then cue hits, then vocabulary order). */
 export function matchClaimTypes(text: string, vocabulary: ClaimVocabulary[]): ClaimTypeHit[] {
   const t = normalise(text);
   const words = new Set(wordTokens(text).filter((w) => !STOP.has(w)));
   const scored = compile(vocabulary).map((c) => {
-    const cues = c.cues.filter((cue) => cue.re.test(t)).map((cue) => cue.source);
+    const ruledOut = c.ruledOutBy.some((re) => re.test(t));
+    const cues = ruledOut ? [] : c.cues.filter((cue) => cue.re.test(t)).map((cue) => cue.source);
     let overlap = 0;
     for (const w of words) if (c.exampleWords.has(w)) overlap += 1;
     const similarity = words.size === 0 ? 0 : overlap / words.size;

@@ -3,7 +3,7 @@ import { BANK_CITATIONS } from './citations.js';
 import { failedDebitRule } from './failed-debit.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
-import { DEBITED, FAILED } from './cue-fragments.js';
+import { ATM, DEBITED, FAILED } from './cue-fragments.js';
 
 export const failedCardPaymentRule = failedDebitRule({
   claimType: 'failed_card_payment',
@@ -35,6 +35,8 @@ export const failedCardPayment: ClaimTypeDeclaration<BankParams> = {
       'Online card payment failed but money was deducted and the merchant did not receive it.',
     ],
     aspects: ['card payment', 'failed payment'],
+    // At an ATM the card is the one that drew the cash: an ATM story with no shop, site or order in it is not a purchase.
+    ruledOutBy: [`^(?![\\s\\S]*\\b(?:shop|store|merchant|restaurant|online|website|app|pos|swipe machine|order|checkout|purchase|bought|buying|petrol pump|dukaan|dukandar)\\b)[\\s\\S]*\\b${ATM}\\b`],
   },
   rule: failedCardPaymentRule,
   citations: [BANK_CITATIONS.card, BANK_CITATIONS.compensation],
