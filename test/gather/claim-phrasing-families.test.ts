@@ -158,6 +158,11 @@ describe('cancel now', () => {
     ['Policy band karna hai, free look mein hoon.'],
     ['Ye plan wapas karna hai, mujhe nahi chahiye.'],
     ['uh yeah hi i want to give back the health plan i got last month it is not for me'],
+    ['मुझे यह पॉलिसी रद्द करनी है और प्रीमियम वापस चाहिए'],
+    ['मेरी हेल्थ पॉलिसी कैंसल कर दो'],
+    ['कृपया मेरी पॉलिसी रद्द करें'],
+    ['policy cancel kr do aur pese wapas kro'],
+    ['plan cancel krdo pls'],
   ])('%j asks to cancel now', (text) => {
     expect(asksToCancelNow(text)).toBe(true);
   });
@@ -168,6 +173,7 @@ describe('cancel now', () => {
     ['My policy was cancelled last month, where is my refund?'],
     ['I do not want to cancel, only to change the nominee.'],
     ['Can I give back the policy after the free look?'],
+    ['पॉलिसी रद्द करने पर कितना पैसा वापस मिलता है?'],
   ])('%j does not ask to cancel now', (text) => {
     expect(asksToCancelNow(text)).toBe(false);
   });

@@ -53,7 +53,7 @@ const CANCEL_NOW = [
   /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that)\b(?!.*\?$)/i,
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
-  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni)\b/i,
+  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni)\b|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|kar de)\b(?!.*\?$)/i,
   /\b(?:policy|plan)\b.{0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
   /\b(?:want|wish|would like|need|like|going|please|kindly|pls|plz)\s+(?:to\s+)?(?:give|hand|send)\s+(?:back\s+)?(?:it|the|my|this|that)\b.{0,30}\b(?:policy|plan|insurance|cover)\b(?!.*\?$)/i,
 ];

@@ -33,8 +33,20 @@ export const DEVANAGARI_GLOSS: Readonly<Record<string, string>> = {
   'शुल्क': 'charges', 'प्रीमियम': 'premium', 'रद्द': 'cancel', 'चाहिए': 'want', 'कर': 'kar', 'करके': 'karke', 'दीजिए': 'dijiye',
   'लौटा': 'return', 'लौटाओ': 'return', 'दोबारा': 'again', 'खारिज': 'rejected', 'रिजेक्ट': 'rejected', 'क्या': 'what', 'कब': 'when', 'कैसे': 'how', 'धोखाधड़ी': 'fraud',
   'चार्ज': 'charge', 'कटा': 'debited', 'कटी': 'debited', 'काटा': 'debited', 'काटे': 'debited', 'काट': 'debited', 'माफ': 'waive',
-  'माफ़': 'waive', 'न्यूनतम': 'minimum', 'बैलेंस': 'balance', 'जुर्माना': 'penalty',
+  'माफ़': 'waive', 'न्यूनतम': 'minimum', 'बैलेंस': 'balance', 'जुर्माना': 'penalty', 'कैंसल': 'cancel', 'कैंसिल': 'cancel',
+  'कैन्सल': 'cancel', 'सरेंडर': 'surrender',
 };
+
+/** Devanagari phrases whose words read differently together ("कर दो" is "kar do", not "kar two"). */
+const DEVANAGARI_PHRASES: [RegExp, string][] = [
+  [/कर दो(?![\u0900-\u097F])/g, 'kar do'], [/कर दें(?![\u0900-\u097F])/g, 'kar de'], [/कर दीजिए(?![\u0900-\u097F])/g, 'kar dijiye'],
+];
+
+/** Romanised Hindi as typed in SMS ("cancel kr do", "pese wapis kro"), in the spelling the cues are written in. */
+const HINGLISH_SHORTHAND: [RegExp, string][] = [
+  [/\bkrdo\b/g, 'kar do'], [/\bkr\b/g, 'kar'], [/\bkro\b/g, 'karo'], [/\bkrna\b/g, 'karna'], [/\bkrni\b/g, 'karni'],
+  [/\bkrke\b/g, 'karke'], [/\bkrwa(na|ni|do|o)?\b/g, 'karwa$1'], [/\bpese\b/g, 'paise'], [/\bwapis\b/g, 'wapas'],
+];
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bcan't\b/g, 'can not'], [/\bwon't\b/g, 'will not'], [/\bain't\b/g, 'is not'],
@@ -48,7 +60,11 @@ const CONTRACTIONS: [RegExp, string][] = [
 export function normalise(text: string): string {
   let t = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"');
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
-  if (/[\u0900-\u097F]/.test(t)) t = t.replace(/[\u0900-\u097F]+/g, (w) => DEVANAGARI_GLOSS[w] ?? w);
+  for (const [shorthand, spelling] of HINGLISH_SHORTHAND) t = t.replace(shorthand, spelling);
+  if (/[\u0900-\u097F]/.test(t)) {
+    for (const [phrase, romanised] of DEVANAGARI_PHRASES) t = t.replace(phrase, romanised);
+    t = t.replace(/[\u0900-\u097F]+/g, (w) => DEVANAGARI_GLOSS[w] ?? w);
+  }
   return t;
 }
 
