@@ -145,8 +145,8 @@ describe('conversation sense', () => {
   });
 
   it.each(['something is wrong with my account', 'kuch gadbad hai mere account me', 'there is a problem with my money, pls help', 'मेरे खाते में कुछ गड़बड़ है',
-    'my account is showing something weird'])(
-    '%j names trouble and nothing else: no claim type, the likeliest three offered', (text) => {
+    'my account is showing something weird', 'I need help urgently', 'please help, its urgent', 'madad chahiye jaldi'])(
+    '%j names trouble or pleads for help, and nothing else: no claim type, the likeliest three offered', (text) => {
       const a = analyse(text);
       expect([a.vague, a.claimType]).toEqual([true, null]);
       expect(a.claimTypeAlternatives).toHaveLength(3);

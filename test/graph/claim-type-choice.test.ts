@@ -83,6 +83,19 @@ describe('readsAsChoice', () => {
     expect(agreed.amount).toBe(800_000);
   });
 
+  it('blocks nothing on a plea for help alone, and blocks the card once the answer says in its own words that it was lost', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1001', 'I need help urgently');
+
+    expect([first.outcome, first.claimType, first.actions]).toEqual(['clarification', null, []]);
+
+    const told = await h.send('C1001', 'my debit card is lost, please block it', first.threadId);
+
+    expect([told.outcome, told.claimType]).toEqual(['resolved', 'card_block']);
+    expect(told.actions).toContain('block_card');
+  });
+
   it('takes an answer that names another claim in its own words', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

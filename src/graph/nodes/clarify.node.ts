@@ -57,11 +57,13 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   // An answer that names another claim type in its own words ("it charged me twice") is taken as that type.
   const classified = choices.length > 0 ? (await ctx.offline.classifier.analyse(input)).claimType : null;
   const picked = choices.length > 0 ? readsAsChoice(text, choices.map((c) => ({ value: c, label: claimLabel(ctx.profile, c) })), classified) ?? classified : null;
+  // Told in its own words ("my debit card is lost, please block it"), the answer says what happened: no longer vague.
+  const toldWhatHappened = picked !== null && picked === classified ? { vague: false } : {};
   const chosen = picked ? { claimType: picked, claimTypeConfidence: 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
   const said = new HumanMessage({ content: text });
   return {
     analysis: { ...analysis, ...chosen, entities: mergeEntities(analysis.entities, entities) },
-    words: state.words ? { ...state.words, ...chosen, entities: mergeEntities(state.words.entities, readEntities) } : null,
+    words: state.words ? { ...state.words, ...chosen, ...toldWhatHappened, entities: mergeEntities(state.words.entities, readEntities) } : null,
     clarification: { ...clarification, answers: [...clarification.answers, text], ...(confirm ? { confirm } : {}) },
     // The answer is part of the dialogue, and the verifier reads it in its tool loop: one message, streamed once.
     messages: [said],

@@ -119,15 +119,22 @@ const GENERIC = new Set((
   'out urgent urgently asap sir madam hi hello team account a/c acct money bank banking card policy service what going ' +
   'showing shows show looks look seems seem happening weird strange odd right not messed up funny ' +
   'kuch koi gadbad galat dikkat pareshani samasya problem hai ho raha rahi mere mera meri mujhe me mein se ka ki ke ' +
-  'khata khate paisa paise please madad karo kijiye dekho dekhiye ' +
+  'khata khate paisa paise please madad karo kijiye dekho dekhiye need needed want immediately emergency quickly now some ' +
+  'jaldi turant chahiye do ' +
   'कुछ गड़बड़ समस्या दिक्कत परेशानी मेरे मेरा मेरी खाते खाता में है हो रही रहा कार्ड पैसे साथ से'
 ).split(' '));
 const TROUBLE = /\b(?:wrong|problem|problems|issue|issues|trouble|error|not working|weird|strange|odd|not right|messed up|gadbad|galat|dikkat|pareshani|samasya)\b|गड़बड़|समस्या|दिक्कत|परेशानी/i;
 
-/** "Something is wrong with my account", "kuch gadbad hai mere account me": trouble, and not one word of what happened. */
+/** A plea for help or haste ("I need help urgently", "madad chahiye jaldi"), which says nothing of what happened. */
+const PLEA = /\b(?:help|urgent|urgently|emergency|asap|madad|jaldi)\b|मदद/i;
+
+/**
+ * "Something is wrong with my account", "kuch gadbad hai mere account me", "I need help urgently": trouble or a plea,
+ * and not one word of what happened.
+ */
 export function isVagueProblem(text: string): boolean {
   const lower = text.toLowerCase();
-  if (!TROUBLE.test(lower)) return false;
+  if (!TROUBLE.test(lower) && !PLEA.test(lower)) return false;
   const words = lower.replace(/not working/g, 'problem').match(/[\p{L}\p{M}/]+|\d+/gu) ?? [];
   return words.length > 0 && words.every((w) => GENERIC.has(w));
 }
