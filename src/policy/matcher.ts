@@ -153,3 +153,22 @@ export function namedOneByOne(candidates: readonly Candidate[], entities: Entiti
   ]);
   return candidates.filter((c) => named.has(c));
 }
+
+/** How a reply picks one of the listed candidates without naming it (see readsAsRecordPick in the offline reader). */
+export type CandidatePick = { by: 'position'; index: number } | { by: 'amount' | 'date'; which: 'least' | 'most' };
+
+/**
+ * The one listed candidate a pick names, in the order they were listed: by place, or the single smallest, largest,
+ * earliest or latest (null on a tie or when the records lack that field).
+ */
+export function pickListed(listed: readonly Candidate[], pick: CandidatePick): Candidate | null {
+  if (pick.by === 'position') return listed[pick.index] ?? null;
+  const key = (c: Candidate): number | string | null => (pick.by === 'amount' ? c.amount : c.date);
+  const values = listed.map(key);
+  if (values.some((v) => v === null)) return null;
+  const sorted = [...values].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+  const target = pick.which === 'least' ? sorted[0] : sorted[sorted.length - 1];
+  const hits = listed.filter((c) => key(c) === target);
+  return hits.length === 1 ? hits[0]! : null;
+}
+

@@ -3,7 +3,9 @@ import { HumanMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
-import { readsAsChoice, readsAsConsent } from '../../agents/gather/offline/message-cues.js';
+import { readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
+import { claimCandidates } from '../../policy/judge.js';
+import { pickListed } from '../../policy/matcher.js';
 import { claimLabel } from '../../agents/ports.js';
 import type { Entities } from '../../domain/entities.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
@@ -40,6 +42,24 @@ export function mergeEntities(first: Entities, answer: Entities): Entities {
   };
 }
 
+/**
+ * The listed record a reply picks without naming it ("1", "the smaller one", "the earlier one"), as a reference to add
+ * to the answer's entities; empty when the question listed no records or the reply picks none.
+ */
+function pickedRecord(text: string, listedIds: readonly string[], claimType: string | null, ctx: ReturnType<typeof turnContextOf>): string[] {
+  if (listedIds.length < 2 || claimType === null) return [];
+  const pick = readsAsRecordPick(text);
+  if (!pick) return [];
+  const all = claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn);
+  const listed = listedIds.flatMap((id) => all.filter((c) => c.id === id));
+  if (listed.length !== listedIds.length) return [];
+  const chosen = pickListed(listed, pick);
+  return chosen ? [chosen.id] : [];
+}
+
+/** Entities with a reference added. */
+const withReference = (entities: Entities, ids: string[]): Entities => (ids.length === 0 ? entities : { ...entities, references: [...entities.references, ...ids] });
+
 export const clarifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { clarification, analysis } = state;
   if (!clarification || !analysis) throw new EchoPilotError('INTERNAL', 'clarify ran without a question');
@@ -60,10 +80,12 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   // Told in its own words ("my debit card is lost, please block it"), the answer says what happened: no longer vague.
   const toldWhatHappened = picked !== null && picked === classified ? { vague: false } : {};
   const chosen = picked ? { claimType: picked, claimTypeConfidence: 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
+  // "Which one do you mean?" answered by place, size or time: the record it picks is named as if by its reference.
+  const picks = clarification.confirm || choices.length > 0 ? [] : pickedRecord(text, clarification.candidates.map((c) => c.id), analysis.claimType, ctx);
   const said = new HumanMessage({ content: text });
   return {
-    analysis: { ...analysis, ...chosen, entities: mergeEntities(analysis.entities, entities) },
-    words: state.words ? { ...state.words, ...chosen, ...toldWhatHappened, entities: mergeEntities(state.words.entities, readEntities) } : null,
+    analysis: { ...analysis, ...chosen, entities: withReference(mergeEntities(analysis.entities, entities), picks) },
+    words: state.words ? { ...state.words, ...chosen, ...toldWhatHappened, entities: withReference(mergeEntities(state.words.entities, readEntities), picks) } : null,
     clarification: { ...clarification, answers: [...clarification.answers, text], ...(confirm ? { confirm } : {}) },
     // The answer is part of the dialogue, and the verifier reads it in its tool loop: one message, streamed once.
     messages: [said],
@@ -71,6 +93,6 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
     verification: null,
     decision: null,
     reply: null,
-    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities, ...(confirm ? { consent: confirm.answer } : {}), ...(choices.length > 0 ? { picked } : {}) } }],
+    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities, ...(confirm ? { consent: confirm.answer } : {}), ...(choices.length > 0 ? { picked } : {}), ...(picks.length > 0 ? { pickedRecord: picks[0] } : {}) } }],
   };
 };

@@ -181,6 +181,32 @@ const DEV_ORDINALS = [
   new RegExp(`^(?:पहला|पहली|पहले|१|विकल्प 1|नंबर 1)${DEV_END}`),
   new RegExp(`^(?:दूसरा|दूसरी|दूसरे|२|विकल्प 2|नंबर 2)${DEV_END}`),
 ];
+/** How a reply picks one of several listed records without naming it: by place in the list, size or time. */
+export type RecordPick = { by: 'position'; index: number } | { by: 'amount' | 'date'; which: 'least' | 'most' };
+
+const SMALLER = /\b(?:smaller|smallest|lower|lowest|less|lesser|least|chhota|chota|chhoti|choti|kam wala|kam wali|kam amount)\b|छोटा|छोटी|कम वाला|कम वाली/i;
+const BIGGER = /\b(?:bigger|biggest|larger|largest|higher|highest|greater|bada|badi|bade|zyada wala|jyada wala|zyada wali|jyada wali)\b|बड़ा|बड़ी|ज़्यादा वाला|ज्यादा वाला/i;
+const EARLIER_ONE = /\b(?:earlier|earliest|older|oldest|previous|pehle wala|pehle wali|pehle vala|purana|purani)\b|पहले वाला|पहले वाली|पुराना|पुरानी/i;
+const LATER_ONE = /\b(?:later|latest|newer|newest|recent|most recent|last one|the last|baad wala|baad wali|baad vala|naya|nayi)\b|बाद वाला|बाद वाली|नया|नई/i;
+
+/**
+ * A reply to "which one do you mean?" that picks by place ("1", "the second one", "pehla wala"), by size ("the
+ * smaller one", "bada wala") or by time ("the earlier one", "the latest"); null when it says none or more than one.
+ */
+export function readsAsRecordPick(text: string): RecordPick | null {
+  const t = unquoted(normalise(text));
+  const raw = unquoted(text);
+  const positions = ORDINALS.map((re, i) => (re.test(t) || DEV_ORDINALS[i]?.test(raw) ? i : -1)).filter((i) => i >= 0);
+  const picks: RecordPick[] = [
+    ...(positions.length === 1 ? [{ by: 'position' as const, index: positions[0]! }] : []),
+    ...(SMALLER.test(t) ? [{ by: 'amount' as const, which: 'least' as const }] : []),
+    ...(BIGGER.test(t) ? [{ by: 'amount' as const, which: 'most' as const }] : []),
+    ...(EARLIER_ONE.test(t) ? [{ by: 'date' as const, which: 'least' as const }] : []),
+    ...(LATER_ONE.test(t) ? [{ by: 'date' as const, which: 'most' as const }] : []),
+  ];
+  return picks.length === 1 ? picks[0]! : null;
+}
+
 const labelWords = (label: string) => new Set(normalise(label).split(/[^a-z0-9]+/).filter((w) => w.length > 2));
 
 /**

@@ -1,0 +1,77 @@
+// "Which one do you mean?" answered without naming the record: by its place in the list, its size or its date.
+import { afterEach, describe, expect, it } from 'vitest';
+import { harnessFor, type Harness } from '../support/app.harness.js';
+import { readsAsRecordPick } from '../../src/agents/gather/offline/message-cues.js';
+import { pickListed } from '../../src/policy/matcher.js';
+import type { Candidate } from '../../src/policy/pack.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const OPENING = 'The Bandra ATM gave me no cash but my account was debited';
+
+describe('a record picked by place, size or date', () => {
+  it.each([
+    ['the smaller one', 200_000],
+    ['the bigger one', 400_000],
+    ['1', 200_000],
+    ['second one', 400_000],
+    ['the earlier one', 200_000],
+    ['latest wala', 400_000],
+  ])('answered %j, the claim is about the record it picks', async (answer, amount) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1002', OPENING);
+
+    expect(first.outcome).toBe('clarification');
+    expect(first.reply).toMatch(/1\. ₹2,000\.00 at ATM BANDRA 0007 on 5 March 2026/);
+
+    const second = await h.send('C1002', answer, first.threadId);
+
+    expect(second.claimType).toBe('failed_atm_withdrawal');
+    expect(['resolved', 'needs_approval']).toContain(second.outcome);
+    expect(second.amount).toBeGreaterThanOrEqual(amount);
+    expect(second.amount).toBeLessThan(amount + 100_000);
+  });
+
+  it('asks again when the reply picks nothing it can tell apart', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1002', OPENING);
+    const second = await h.send('C1002', 'the one that failed', first.threadId);
+
+    expect(second.outcome).toBe('clarification');
+    expect(second.actions).toEqual([]);
+  });
+});
+
+describe('readsAsRecordPick', () => {
+  it.each([
+    ['1', { by: 'position', index: 0 }], ['the second one', { by: 'position', index: 1 }], ['pehla wala', { by: 'position', index: 0 }],
+    ['दूसरा', { by: 'position', index: 1 }], ['the lower amount', { by: 'amount', which: 'least' }], ['bada wala', { by: 'amount', which: 'most' }],
+    ['the older one', { by: 'date', which: 'least' }], ['the most recent', { by: 'date', which: 'most' }],
+  ] as const)('reads %j', (text, pick) => {
+    expect(readsAsRecordPick(text)).toEqual(pick);
+  });
+
+  it.each(['yes', 'the one that failed', 'smaller or bigger, not sure', 'the ATM one'])('reads no pick in %j', (text) => {
+    expect(readsAsRecordPick(text)).toBeNull();
+  });
+});
+
+describe('pickListed', () => {
+  const candidate = (id: string, amount: number | null, date: string | null): Candidate => ({ id, kind: 'transaction', tier: 0, amount, date, labels: [], describe: id });
+
+  it('picks the single smallest, largest, earliest or latest, and nothing on a tie', () => {
+    const listed = [candidate('A', 400_000, '2026-03-07'), candidate('B', 200_000, '2026-03-05')];
+    expect(pickListed(listed, { by: 'amount', which: 'least' })?.id).toBe('B');
+    expect(pickListed(listed, { by: 'date', which: 'most' })?.id).toBe('A');
+    expect(pickListed(listed, { by: 'position', index: 1 })?.id).toBe('B');
+    expect(pickListed(listed, { by: 'position', index: 2 })).toBeNull();
+    expect(pickListed([candidate('A', 100_000, null), candidate('B', 100_000, null)], { by: 'amount', which: 'least' })).toBeNull();
+    expect(pickListed([candidate('A', 100_000, null), candidate('B', 200_000, null)], { by: 'date', which: 'least' })).toBeNull();
+  });
+});
