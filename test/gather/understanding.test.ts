@@ -137,6 +137,20 @@ describe('conversation sense', () => {
   });
 
   it.each([
+    ['I might cancel my health policy later on. Roughly how much refund would I get?', insurer],
+    ["I'm thinking of closing my savings account, are there any charges?", bank],
+    ['policy band karne ka soch raha hoon, kitna paisa wapas milega?', insurer],
+  ] as const)('%j only weighs a step and asks about it: a query, with no claim', (text, tenant) => {
+    const a = analyse(text, tenant);
+    expect([a.hypothetical, a.intent, a.claimType]).toEqual([true, 'query', null]);
+  });
+
+  it('still takes a step the customer has decided on, however they lead up to it', () => {
+    const a = analyse('I am planning to cancel my travel policy, please do it today', insurer);
+    expect([a.hypothetical, a.claimType]).toEqual([false, 'policy_cancellation_refund']);
+  });
+
+  it.each([
     'mere paise atm se nahi nikle to kitne din me aayenge', 'मेरे पैसे एटीएम से नहीं निकले तो कितने दिन में आएंगे',
     'how do i get my money back if the atm took 5000 yesterday', 'what do i do now, the merchant charged me twice when i paid once',
     'what is this fee of 590 that was charged on my account',

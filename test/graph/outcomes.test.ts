@@ -108,6 +108,13 @@ describe('the claim graph, end to end on the offline backend (demo-insurer)', ()
   });
   afterEach(async () => h.close());
 
+  it('answers a cancellation the customer is only weighing, hedges and all, and cancels nothing', async () => {
+    const turn = await h.send('C2001', 'I might cancel my health policy later on. Roughly how much refund would I get?');
+    expect(turn).toMatchObject({ intent: 'query', outcome: 'answered', actions: [] });
+    expect(turn.reply).toMatch(/Sources: .*cancel/i);
+    expect(await h.app.store.findPolicy('demo-insurer', 'POL-HL-2201')).toMatchObject({ status: 'active' });
+  });
+
   it('cancels a health policy inside the free-look period and refunds the premium less risk premium and stamp duty', async () => {
     const turn = await h.send('C2001', "I bought a health policy last month but I don't need it anymore. I want to cancel it and get my money back.");
     expect(turn).toMatchObject({ outcome: 'resolved', amount: 1_696_099 });

@@ -11,7 +11,10 @@ import { plainEnglish } from '../../gather/offline/plain-english.js';
 const STOPWORDS = new Set(
   ('a an the is are was were be been of to in on for and or if my me i you your we our it its this that what which how when why who can do does did will would should could there any about with from at by as have has had not no so than then them they their much many long get got don doesn didn isn aren won like want need please tell know let just also ok hi hello dear sir madam kindly ' +
     // light verbs: they carry the question's grammar, not its subject ("what if the ATM doesn't give cash")
-    'give gives gave given take takes took taken come comes came happen happens happened keep must being am'
+    'give gives gave given take takes took taken come comes came happen happens happened keep must being am ' +
+    // hedges and time fillers: how sure or when, not what about ("roughly how much would I get", "later on")
+    'roughly approximately approx around about exactly actually basically really probably maybe might may later soon ' +
+    'now today currently'
   ).split(' '),
 );
 

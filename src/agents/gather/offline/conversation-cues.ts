@@ -144,5 +144,18 @@ export function isVagueProblem(text: string): boolean {
  * "upi fail hone pe paisa kab tak wapas aata hai", "what's the compensation if a refund is late?".
  */
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text);
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text) || weighsAStep(text);
+}
+
+/** An action the customer is only weighing: "I might cancel…", "thinking of closing…", "soch raha hoon…". */
+const WEIGHING = /\b(?:i (?:might|may|could) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:i am|i'm|im|we are|we're) (?:thinking (?:of|about)|considering|planning (?:to|on)|wondering (?:whether|if) (?:i|we) should)|soch (?:raha|rahi|rahe) (?:hu|hoon|hun|hain))\b/i;
+const ASKS = /\?|\b(?:how much|how many|what|which|would i|will i|do i|kitna|kitne|kitni|kya)\b/i;
+
+/**
+ * "I might cancel my policy later, roughly how much would I get?": a step only weighed, with a question about it,
+ * asks what would happen (a query); it neither orders the step nor tells of one taken.
+ */
+function weighsAStep(text: string): boolean {
+  const lower = text.toLowerCase();
+  return WEIGHING.test(lower) && ASKS.test(lower) && !PAST_EVENT.test(lower);
 }
