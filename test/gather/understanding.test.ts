@@ -111,6 +111,8 @@ describe('conversation sense', () => {
 
   it.each([
     ['status of CLM-2005 please', insurer], ['any update on my travel claim? its been ages', insurer],
+    ['मेरे क्लेम 6005 की स्थिति क्या है?', insurer], ['क्लेम का स्टेटस बताइए', insurer], ['मेरे क्लेम का क्या हुआ?', insurer],
+    ['claim 6005 ka kya hua?', insurer],
   ])('%j asks for a status', (text, tenant) => {
     const a = analyse(text, tenant);
     expect([a.asks, a.intent, a.claimType]).toEqual(['status', 'query', null]);
@@ -206,6 +208,12 @@ describe('answers from the customer\'s own records', () => {
 
   it.each(['status of clm 2005 please', 'any update on my travel claim? its been ages', 'what about claim no. 2005?'])('%j gets the claim status', async (text) => {
     expect((await ask(text, insurer)).text).toContain('CLM-2005');
+  });
+
+  it('gives a claim\'s and a policy\'s status in the language it was asked in', async () => {
+    expect((await ask('मेरे क्लेम की स्थिति क्या है?', insurer)).text).toBe('आपका क्लेम CLM-2005 (1 August 2026 को दर्ज, ₹18,000.00 का दावा) जाँच में है।');
+    expect((await ask('claim 2005 ka kya hua?', insurer)).text).toBe('Aapka claim CLM-2005 (1 August 2026 ko darj, ₹18,000.00 ka daava) review mein hai.');
+    expect((await ask('मेरी पॉलिसी 3301 का स्टेटस बताइए', insurer)).text).toMatch(/^आपकी यात्रा पॉलिसी POL-TR-3301 सक्रिय है: कवर 1 June 2026 से 31 May 2027 तक/);
   });
 
   it('greets back in the customer\'s language', async () => {

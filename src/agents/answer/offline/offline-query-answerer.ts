@@ -1,11 +1,9 @@
-// Offline answerer: answers from the customer's own records (claim and policy status) or quotes the best passages.
-import { formatDateLong } from '../../../domain/calendar.js';
-import { formatInr } from '../../../domain/money.js';
+// Offline answerer: answers from the customer's own records (record-answers.ts) or quotes the best passages.
 import type { Passage } from '../../../domain/knowledge.port.js';
-import type { Claim, CustomerRecords, Policy } from '../../../domain/records.js';
-import { referenceStrength } from '../../../policy/reference-forms.js';
+import type { CustomerRecords } from '../../../domain/records.js';
 import type { Answer, IntentAnalysis, QueryAnswerer } from '../../ports.js';
 import { smallTalkReply, unintelligibleReply } from './conversation-replies.js';
+import { answerFromRecords } from './record-answers.js';
 import { plainEnglish } from '../../gather/offline/plain-english.js';
 
 const STOPWORDS = new Set(
@@ -23,83 +21,6 @@ export function contentWords(text: string): string[] {
 }
 
 const stem = (word: string) => word.replace(/(ing|ed|es|s)$/, '');
-
-const CLAIM_STATUS_WORDS: Record<Claim['status'], string> = {
-  submitted: 'submitted and waiting to be reviewed',
-  under_review: 'under review',
-  approved: 'approved and awaiting payment',
-  rejected: 'rejected',
-  settled: 'settled',
-};
-
-function describeClaim(claim: Claim): string {
-  const parts = [`Your claim ${claim.id} (filed ${formatDateLong(claim.filedOn)}, ${formatInr(claim.amountClaimed)} claimed) is ${CLAIM_STATUS_WORDS[claim.status]}.`];
-  if (claim.documentsCompleteOn) parts.push(`All documents were received on ${formatDateLong(claim.documentsCompleteOn)}.`);
-  if (claim.status === 'settled' && claim.settledOn && claim.settledAmount !== null) parts.push(`It was settled for ${formatInr(claim.settledAmount)} on ${formatDateLong(claim.settledOn)}.`);
-  if (claim.status === 'rejected' && claim.rejectionReason) parts.push(`Reason given: ${claim.rejectionReason}.`);
-  return parts.join(' ');
-}
-
-function describePolicy(policy: Policy): string {
-  const cancelled = policy.cancelledOn ? `, cancelled on ${formatDateLong(policy.cancelledOn)}` : '';
-  return `Your ${policy.product} policy ${policy.id} is ${policy.status}${cancelled}: cover from ${formatDateLong(policy.startOn)} to ${formatDateLong(policy.endOn)}, premium ${formatInr(policy.premium)}, sum insured ${formatInr(policy.sumInsured)}.`;
-}
-
-type AccountType = CustomerRecords['accounts'][number]['type'];
-/** How a balance is said in each reply language: the same facts, the amount in Indian grouping. */
-const BALANCE_WORDS: Record<'en' | 'hi' | 'hi-Latn', { names: Record<AccountType, string>; balance: (name: string, id: string, amount: string) => string; owed: (id: string, amount: string, limit: string | null) => string }> = {
-  en: {
-    names: { bsbd: 'basic savings account', savings: 'savings account', current: 'current account', credit_card: 'credit card account' },
-    balance: (name, id, amount) => `Your ${name} ${id} has a balance of ${amount}.`,
-    owed: (id, amount, limit) => `Your credit card account ${id} has ${amount} outstanding${limit ? ` against a limit of ${limit}` : ''}.`,
-  },
-  hi: {
-    names: { bsbd: 'बेसिक बचत खाते', savings: 'बचत खाते', current: 'चालू खाते', credit_card: 'क्रेडिट कार्ड खाते' },
-    balance: (name, id, amount) => `आपके ${name} ${id} में ${amount} शेष है।`,
-    owed: (id, amount, limit) => `आपके क्रेडिट कार्ड खाते ${id} पर ${amount} बकाया है${limit ? ` (सीमा ${limit})` : ''}।`,
-  },
-  'hi-Latn': {
-    names: { bsbd: 'basic savings khate', savings: 'savings khate', current: 'current khate', credit_card: 'credit card khate' },
-    balance: (name, id, amount) => `Aapke ${name} ${id} mein ${amount} ka balance hai.`,
-    owed: (id, amount, limit) => `Aapke credit card khate ${id} par ${amount} baaki hai${limit ? ` (limit ${limit})` : ''}.`,
-  },
-};
-
-/** Balances of the customer's own accounts (a credit card shows what is outstanding and the limit), in their language. */
-function describeBalances(records: CustomerRecords, language: string): string | null {
-  if (records.accounts.length === 0) return null;
-  const words = BALANCE_WORDS[language === 'hi' || language === 'hi-Latn' ? language : 'en'];
-  return records.accounts.map((a) => (a.type === 'credit_card'
-    ? words.owed(a.id, formatInr(a.balance), a.creditLimit !== null ? formatInr(a.creditLimit) : null)
-    : words.balance(words.names[a.type], a.id, formatInr(a.balance)))).join(' ');
-}
-
-/** The records the message names, in any form the customer writes an id ("clm 7001", "7001", "CLAIM-7001"). */
-function named<T extends { id: string }>(items: readonly T[], analysis: IntentAnalysis): T[] {
-  const strong = analysis.entities.references;
-  const weak = analysis.entities.numbers ?? [];
-  return items.filter((item) => strong.some((r) => referenceStrength(r, item.id) >= 2) || weak.some((n) => referenceStrength(n, item.id) >= 1));
-}
-
-/** Status and balance questions about the customer's own claims, policies and accounts, answered from records only. */
-function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords): string | null {
-  if (analysis.asks === 'balance') return describeBalances(records, analysis.language);
-  const claims = named(records.claims, analysis);
-  const policies = named(records.policies, analysis);
-  const asksStatus = analysis.asks === 'status' || /\b(status|update|progress|where is|what happened|details?)\b/i.test(question);
-  if (claims.length > 0) return claims.map(describeClaim).join(' ');
-  if (policies.length > 0) return policies.map(describePolicy).join(' ');
-  // "Any update on my travel claim?": the claims on policies of the product mentioned, else all of them.
-  const products = analysis.entities.products;
-  const ofProduct = (policyId: string) => {
-    const product = records.policies.find((p) => p.id === policyId)?.product;
-    return products.length === 0 || (product !== undefined && products.includes(product));
-  };
-  const claimsAsked = records.claims.filter((c) => ofProduct(c.policyId));
-  if (asksStatus && /\bclaims?\b|क्लेम|\bdava\b|\bdawa\b/i.test(question) && records.claims.length > 0) return (claimsAsked.length > 0 ? claimsAsked : records.claims).map(describeClaim).join(' ');
-  if (asksStatus && /\bpolic(y|ies)\b|पॉलिसी/i.test(question) && records.policies.length > 0) return records.policies.map(describePolicy).join(' ');
-  return null;
-}
 
 /** Questions whose answer is a number: a period, an amount, a limit, a rate, a deadline. */
 const QUANTITATIVE = /\b(how (long|much|many|soon)|when|by when|period|limit|days?|compensation|fee|charges?|rate|interest|deadline|within|maximum|minimum|liabilit(y|ies))\b/i;

@@ -74,11 +74,13 @@ export function asksForBalance(text: string): boolean {
   return BALANCE_ASKED.some((re) => re.test(text)) && !NOT_A_BALANCE_QUESTION.test(text);
 }
 
-const STATUS = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b/i;
+const STATUS = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b/i;
+/** The same in Devanagari: "क्लेम की स्थिति क्या है?", "स्टेटस बताइए", "मेरे क्लेम का क्या हुआ?", "कब तक मिलेगा?". */
+const STATUS_DEVANAGARI = /(?:स्थिति|स्टेटस|प्रगति)[^।?]{0,20}(?:क्या|बताइए|बताइये|बताओ|बताएं|बताएँ|\?)|(?:क्लेम|दावे|दावा|शिकायत|टिकट|रिफंड|अनुरोध)[^।?]{0,20}(?:का|की|के साथ)\s+क्या\s+हुआ|कब\s+तक\s+(?:मिलेगा|मिलेगी|होगा|आएगा)/;
 
 /** A question about where something of the customer's stands ("status of CLM-2005 please", "any update on my claim?"). */
 export function asksForStatus(text: string): boolean {
-  return STATUS.test(text);
+  return STATUS.test(text) || STATUS_DEVANAGARI.test(text);
 }
 
 const HYPOTHETICAL = /^\s*(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;

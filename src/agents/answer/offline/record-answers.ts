@@ -1,0 +1,122 @@
+// Status and balance questions answered from the customer's own records, in their language (English, Hindi, Hinglish).
+import { formatDateLong } from '../../../domain/calendar.js';
+import { formatInr } from '../../../domain/money.js';
+import type { Claim, CustomerRecords, Policy } from '../../../domain/records.js';
+import { referenceStrength } from '../../../policy/reference-forms.js';
+import type { IntentAnalysis } from '../../ports.js';
+
+type Language = 'en' | 'hi' | 'hi-Latn';
+type AccountType = CustomerRecords['accounts'][number]['type'];
+
+/** How each record fact is said in each reply language: the same facts, amounts in Indian grouping. */
+interface RecordWords {
+  accounts: Record<AccountType, string>;
+  balance: (name: string, id: string, amount: string) => string;
+  owed: (id: string, amount: string, limit: string | null) => string;
+  claimStatus: Record<Claim['status'], string>;
+  claim: (id: string, filed: string, claimed: string, status: string) => string;
+  documents: (on: string) => string;
+  settled: (amount: string, on: string) => string;
+  rejected: (reason: string) => string;
+  products: Record<Policy['product'], string>;
+  policyStatus: Record<Policy['status'], string>;
+  policy: (p: { product: string; id: string; status: string; cancelled: string | null; from: string; to: string; premium: string; sumInsured: string }) => string;
+}
+
+const WORDS: Record<Language, RecordWords> = {
+  en: {
+    accounts: { bsbd: 'basic savings account', savings: 'savings account', current: 'current account', credit_card: 'credit card account' },
+    balance: (name, id, amount) => `Your ${name} ${id} has a balance of ${amount}.`,
+    owed: (id, amount, limit) => `Your credit card account ${id} has ${amount} outstanding${limit ? ` against a limit of ${limit}` : ''}.`,
+    claimStatus: { submitted: 'submitted and waiting to be reviewed', under_review: 'under review', approved: 'approved and awaiting payment', rejected: 'rejected', settled: 'settled' },
+    claim: (id, filed, claimed, status) => `Your claim ${id} (filed ${filed}, ${claimed} claimed) is ${status}.`,
+    documents: (on) => `All documents were received on ${on}.`,
+    settled: (amount, on) => `It was settled for ${amount} on ${on}.`,
+    rejected: (reason) => `Reason given: ${reason}.`,
+    products: { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
+    policyStatus: { active: 'active', cancelled: 'cancelled', lapsed: 'lapsed', expired: 'expired' },
+    policy: (p) => `Your ${p.product} policy ${p.id} is ${p.status}${p.cancelled ? `, cancelled on ${p.cancelled}` : ''}: cover from ${p.from} to ${p.to}, premium ${p.premium}, sum insured ${p.sumInsured}.`,
+  },
+  hi: {
+    accounts: { bsbd: 'बेसिक बचत खाते', savings: 'बचत खाते', current: 'चालू खाते', credit_card: 'क्रेडिट कार्ड खाते' },
+    balance: (name, id, amount) => `आपके ${name} ${id} में ${amount} शेष है।`,
+    owed: (id, amount, limit) => `आपके क्रेडिट कार्ड खाते ${id} पर ${amount} बकाया है${limit ? ` (सीमा ${limit})` : ''}।`,
+    claimStatus: { submitted: 'दर्ज है और जाँच की प्रतीक्षा में है', under_review: 'जाँच में है', approved: 'स्वीकृत है और भुगतान बाकी है', rejected: 'अस्वीकार हो गया है', settled: 'निपट गया है' },
+    claim: (id, filed, claimed, status) => `आपका क्लेम ${id} (${filed} को दर्ज, ${claimed} का दावा) ${status}।`,
+    documents: (on) => `सभी दस्तावेज़ ${on} को मिल गए थे।`,
+    settled: (amount, on) => `इसका ${amount} का भुगतान ${on} को हुआ।`,
+    rejected: (reason) => `बताया गया कारण: ${reason}।`,
+    products: { health: 'स्वास्थ्य', life: 'जीवन', motor: 'मोटर', travel: 'यात्रा' },
+    policyStatus: { active: 'सक्रिय', cancelled: 'रद्द', lapsed: 'व्यपगत (लैप्स)', expired: 'समाप्त' },
+    policy: (p) => `आपकी ${p.product} पॉलिसी ${p.id} ${p.status} है${p.cancelled ? ` (${p.cancelled} को रद्द)` : ''}: कवर ${p.from} से ${p.to} तक, प्रीमियम ${p.premium}, बीमा राशि ${p.sumInsured}।`,
+  },
+  'hi-Latn': {
+    accounts: { bsbd: 'basic savings khate', savings: 'savings khate', current: 'current khate', credit_card: 'credit card khate' },
+    balance: (name, id, amount) => `Aapke ${name} ${id} mein ${amount} ka balance hai.`,
+    owed: (id, amount, limit) => `Aapke credit card khate ${id} par ${amount} baaki hai${limit ? ` (limit ${limit})` : ''}.`,
+    claimStatus: { submitted: 'darj hai aur review ka intezaar hai', under_review: 'review mein hai', approved: 'approve ho gaya hai, payment baaki hai', rejected: 'reject ho gaya hai', settled: 'settle ho gaya hai' },
+    claim: (id, filed, claimed, status) => `Aapka claim ${id} (${filed} ko darj, ${claimed} ka daava) ${status}.`,
+    documents: (on) => `Saare documents ${on} ko mil gaye the.`,
+    settled: (amount, on) => `Iska ${amount} ka payment ${on} ko hua.`,
+    rejected: (reason) => `Bataya gaya kaaran: ${reason}.`,
+    products: { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
+    policyStatus: { active: 'active', cancelled: 'cancelled', lapsed: 'lapsed', expired: 'expired' },
+    policy: (p) => `Aapki ${p.product} policy ${p.id} ${p.status} hai${p.cancelled ? ` (${p.cancelled} ko cancel hui)` : ''}: cover ${p.from} se ${p.to} tak, premium ${p.premium}, sum insured ${p.sumInsured}.`,
+  },
+};
+
+const wordsFor = (language: string): RecordWords => WORDS[language === 'hi' || language === 'hi-Latn' ? language : 'en'];
+
+function describeClaim(claim: Claim, w: RecordWords): string {
+  const parts = [w.claim(claim.id, formatDateLong(claim.filedOn), formatInr(claim.amountClaimed), w.claimStatus[claim.status])];
+  if (claim.documentsCompleteOn) parts.push(w.documents(formatDateLong(claim.documentsCompleteOn)));
+  if (claim.status === 'settled' && claim.settledOn && claim.settledAmount !== null) parts.push(w.settled(formatInr(claim.settledAmount), formatDateLong(claim.settledOn)));
+  if (claim.status === 'rejected' && claim.rejectionReason) parts.push(w.rejected(claim.rejectionReason));
+  return parts.join(' ');
+}
+
+function describePolicy(policy: Policy, w: RecordWords): string {
+  return w.policy({
+    product: w.products[policy.product], id: policy.id, status: w.policyStatus[policy.status],
+    cancelled: policy.cancelledOn ? formatDateLong(policy.cancelledOn) : null,
+    from: formatDateLong(policy.startOn), to: formatDateLong(policy.endOn), premium: formatInr(policy.premium), sumInsured: formatInr(policy.sumInsured),
+  });
+}
+
+/** Balances of the customer's own accounts (a credit card shows what is outstanding and the limit). */
+function describeBalances(records: CustomerRecords, w: RecordWords): string | null {
+  if (records.accounts.length === 0) return null;
+  return records.accounts.map((a) => (a.type === 'credit_card'
+    ? w.owed(a.id, formatInr(a.balance), a.creditLimit !== null ? formatInr(a.creditLimit) : null)
+    : w.balance(w.accounts[a.type], a.id, formatInr(a.balance)))).join(' ');
+}
+
+/** The records the message names, in any form the customer writes an id ("clm 7001", "7001", "CLAIM-7001"). */
+function named<T extends { id: string }>(items: readonly T[], analysis: IntentAnalysis): T[] {
+  const strong = analysis.entities.references;
+  const weak = analysis.entities.numbers ?? [];
+  return items.filter((item) => strong.some((r) => referenceStrength(r, item.id) >= 2) || weak.some((n) => referenceStrength(n, item.id) >= 1));
+}
+
+/** Status and balance questions about the customer's own claims, policies and accounts, answered from records only. */
+export function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords): string | null {
+  const w = wordsFor(analysis.language);
+  if (analysis.asks === 'balance') return describeBalances(records, w);
+  const claims = named(records.claims, analysis);
+  const policies = named(records.policies, analysis);
+  const asksStatus = analysis.asks === 'status' || /\b(status|update|progress|where is|what happened|details?)\b/i.test(question);
+  if (claims.length > 0) return claims.map((c) => describeClaim(c, w)).join(' ');
+  if (policies.length > 0) return policies.map((p) => describePolicy(p, w)).join(' ');
+  // "Any update on my travel claim?": the claims on policies of the product mentioned, else all of them.
+  const products = analysis.entities.products;
+  const ofProduct = (policyId: string) => {
+    const product = records.policies.find((p) => p.id === policyId)?.product;
+    return products.length === 0 || (product !== undefined && products.includes(product));
+  };
+  const claimsAsked = records.claims.filter((c) => ofProduct(c.policyId));
+  if (asksStatus && /\bclaims?\b|क्लेम|दावा|दावे|\bdava\b|\bdawa\b/i.test(question) && records.claims.length > 0) {
+    return (claimsAsked.length > 0 ? claimsAsked : records.claims).map((c) => describeClaim(c, w)).join(' ');
+  }
+  if (asksStatus && /\bpolic(y|ies)\b|पॉलिसी/i.test(question) && records.policies.length > 0) return records.policies.map((p) => describePolicy(p, w)).join(' ');
+  return null;
+}
