@@ -14,6 +14,8 @@ describe('amount extraction', () => {
     ['I paid Rs 2,500 to him', [250000]],
     ['charged Rs. 5,000/- for nothing', [500000]],
     ['a transfer of ₹1,20,000 failed', [12000000]],
+    ['एटीएम से २००० रुपये कट गए', [200000]],
+    ['₹४,००० कटे', [400000]],
     ['they took 5k from me', [500000]],
     ['a claim of 2.5 lakh is pending', [25000000]],
     ['the annual fee of INR 999', [99900]],
@@ -68,6 +70,10 @@ describe('date mentions on 2026-03-12', () => {
     ['in February', '2026-02-01', '2026-02-28'],
     ['kal ATM gaya tha', '2026-03-11', '2026-03-11'],
     ['pichle mahine', '2026-02-01', '2026-02-28'],
+    ['somvar ko ATM gaya tha', '2026-03-09', '2026-03-09'],
+    ['सोमवार को पैसे कटे', '2026-03-09', '2026-03-09'],
+    ['pichle shukravar', '2026-03-06', '2026-03-06'],
+    ['गुरुवार', '2026-03-12', '2026-03-12'],
   ])('reads %j as %s..%s', (text, from, to) => {
     const [first] = extractDates(text, clock.today);
     expect(first).toMatchObject({ from, to });

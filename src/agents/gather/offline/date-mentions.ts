@@ -16,6 +16,12 @@ const MONTHS: Record<string, number> = {
 const MONTH = '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const WEEKDAY = `(${WEEKDAYS.join('|')})`;
+/** Weekdays in Hindi, in Devanagari and as romanised ("somvar ko", "सोमवार को", "pichle shukravar"): Sunday is 0. */
+const HINDI_WEEKDAYS: Record<string, number> = {
+  ravivar: 0, raviwar: 0, itwar: 0, itvar: 0, somvar: 1, somwar: 1, somvaar: 1, mangalvar: 2, mangalwar: 2, budhvar: 3, budhwar: 3,
+  guruvar: 4, guruwar: 4, brihaspativar: 4, shukravar: 5, shukrawar: 5, shanivar: 6, shaniwar: 6,
+  'रविवार': 0, 'इतवार': 0, 'सोमवार': 1, 'मंगलवार': 2, 'बुधवार': 3, 'गुरुवार': 4, 'बृहस्पतिवार': 4, 'शुक्रवार': 5, 'शनिवार': 6,
+};
 const PART_OF_DAY = '(?:\\s+(?:night|morning|evening|afternoon|raat|subah|shaam))?';
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, few: 3,
@@ -128,6 +134,10 @@ const RULES: [RegExp, Resolver][] = [
     const target = WEEKDAYS.indexOf((m[2] ?? '').toLowerCase());
     const qualifier = (m[1] ?? '').toLowerCase();
     return single(lastWeekday(target, today, !['last', 'past', 'previous'].includes(qualifier)));
+  }],
+  [new RegExp(`(?<![\\p{L}\\p{M}])(pichle\\s+|pichhle\\s+|पिछले\\s+)?(${Object.keys(HINDI_WEEKDAYS).join('|')})(?![\\p{L}\\p{M}])`, 'giu'), (m, today) => {
+    const target = HINDI_WEEKDAYS[(m[2] ?? '').toLowerCase()] ?? 0;
+    return single(lastWeekday(target, today, m[1] === undefined));
   }],
   [/\b(?:this month|is mahine|iss mahine|earlier this month)\b/gi, (_m, today) => ({ from: monthStart(today), to: today })],
   [/\b(?:last month|previous month|past month|pichle mahine|pichhle mahine)\b/gi, (_m, today) => {

@@ -224,7 +224,14 @@ const PRODUCT_CUES: [Product, RegExp][] = [
 ];
 
 /** Extracts all entities of a message against the request clock. */
-export function extractEntities(text: string, clock: Clock): Entities {
+/** "२०००" → "2000": Devanagari digits as ASCII digits, character for character. */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+}
+
+export function extractEntities(written: string, clock: Clock): Entities {
+  // Devanagari digits ("२०००") read as the same digits; one character each, so every span stays where it was.
+  const text = westernDigits(written);
   const dates = findDateMentions(text, clock.today);
   const cards = findCards(text);
   const dateSpans = dates.map(({ start, end }) => ({ start, end }));

@@ -56,9 +56,10 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(did|does|do|is|was|were|are|has|have|had|could|should|would)nt\b/g, '$1 not'],
 ];
 
-/** Lower-cases, unifies quotes and expands English contractions. */
+/** Lower-cases, unifies quotes, reads Devanagari digits as 0-9 and expands English contractions. */
 export function normalise(text: string): string {
-  let t = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  let t = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
   for (const [shorthand, spelling] of HINGLISH_SHORTHAND) t = t.replace(shorthand, spelling);
   if (/[\u0900-\u097F]/.test(t)) {
