@@ -104,7 +104,8 @@ describe('conversation sense', () => {
     expect(a.urgency).toBe('low');
   });
 
-  it.each(['whats my current balance?', 'bal kitna hai', 'how much money do i have in my account', 'मेरे खाते में कितना पैसा है?', 'account me kitne paise hain'])('%j asks for the balance', (text) => {
+  it.each(['whats my current balance?', 'bal kitna hai', 'how much money do i have in my account', 'मेरे खाते में कितना पैसा है?', 'account me kitne paise hain',
+    'Kindly intimate me the available balance in my savings account.', 'please let me know my balance'])('%j asks for the balance', (text) => {
     const a = analyse(text);
     expect([a.asks, a.intent, a.claimType]).toEqual(['balance', 'query', null]);
   });

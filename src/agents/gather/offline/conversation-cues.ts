@@ -59,7 +59,7 @@ export function isUnintelligible(text: string, knownWords: number): boolean {
 }
 
 const BALANCE_ASKED = [
-  /\b(?:what'?s|what is|whats|check|tell me|show(?: me)?|know|see|get|need|want|give me)\b.{0,20}\b(?:current |available |account |a\/c |acct |remaining |total )?(?:bal|balance)\b/i,
+  /\b(?:what'?s|what is|whats|check|tell me|show(?: me)?|know|see|get|need|want|give me|intimate|inform|share|send|provide|update me|let me know)\b.{0,20}\b(?:current |available |account |a\/c |acct |remaining |total )?(?:bal|balance)\b/i,
   /\b(?:bal|balance)\b.{0,25}\b(?:kitna|kitni|kya|batao|bata|bataiye|dikhao|check|enquiry|inquiry|please|pls|plz)\b/i,
   /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b/i,
   /^\W*(?:my |current |available |account |a\/c )*(?:bal|balance)\W*(?:please|pls|plz)?\W*$/i,
