@@ -1,7 +1,10 @@
 // The claim type the customer's own records bear out: when the words' reading names a type (or none) whose records do
 // not fit what the message states, and exactly one of its close alternatives has a record that does, that type is
 // the one meant ("card swipe kiya 1250 ka … paisa kat gaya" is the failed ₹1,250 card payment at Big Bazaar, not the
-// ₹3,000 UPI transfer the word "payment" leaned to). Deterministic: records and the message's entities only.
+// ₹3,000 UPI transfer the word "payment" leaned to). When the reading's own type has such a record, that record
+// corroborates it: a claim told in a long letter or in Hindi, which dilutes the cue words' confidence, is as well
+// understood as a short one once a record of that type fits its amount and one more detail or its reference.
+// Deterministic: records and the message's entities only.
 import type { Entities } from '../domain/entities.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
 import { rankCandidates } from './matcher.js';
@@ -38,7 +41,9 @@ function firmlyFitting(candidates: readonly Candidate[], entities: Entities): Ca
 export function claimTypeByRecords(reading: TypeReading, entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[]): TypeByRecords | null {
   if (reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
   if (!entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) && entities.references.length === 0) return null;
-  if (reading.claimType !== null && firmlyFitting(candidatesFor(reading.claimType), entities)) return null;
+  const own = reading.claimType !== null ? firmlyFitting(candidatesFor(reading.claimType), entities) : null;
+  // The reading's own type borne out by a record: the words and the records agree, whatever the wording cost in confidence.
+  if (reading.claimType !== null && own) return { claimType: reading.claimType, confidence: Math.max(reading.claimTypeConfidence, CORROBORATED), recordId: own.id };
   const fitting = reading.alternatives
     .filter((a) => a.claimType !== reading.claimType && a.confidence >= ALTERNATIVE_FLOOR)
     .map((a) => ({ ...a, record: firmlyFitting(candidatesFor(a.claimType), entities) }))

@@ -74,6 +74,8 @@ describe('date mentions on 2026-03-12', () => {
     ['सोमवार को पैसे कटे', '2026-03-09', '2026-03-09'],
     ['pichle shukravar', '2026-03-06', '2026-03-06'],
     ['गुरुवार', '2026-03-12', '2026-03-12'],
+    ['कल शाम पैसे कटे', '2026-03-11', '2026-03-11'],
+    ['परसों', '2026-03-10', '2026-03-10'],
   ])('reads %j as %s..%s', (text, from, to) => {
     const [first] = extractDates(text, clock.today);
     expect(first).toMatchObject({ from, to });

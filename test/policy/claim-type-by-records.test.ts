@@ -32,8 +32,14 @@ describe('claimTypeByRecords', () => {
     expect(found?.claimType).toBe('failed_atm_withdrawal');
   });
 
-  it("keeps the words' type when its own record fits", () => {
-    expect(claimTypeByRecords(reading({}), entities({ amounts: [inr(3_000)], channels: ['upi'] }), candidatesFor)).toBeNull();
+  it("keeps the words' type when its own record fits, corroborated: a long or Hindi telling weighs as much as a short one", () => {
+    expect(claimTypeByRecords(reading({}), entities({ amounts: [inr(3_000)], channels: ['upi'] }), candidatesFor))
+      .toEqual({ claimType: 'failed_upi_transfer', confidence: 0.8, recordId: 'T5011' });
+    expect(claimTypeByRecords(reading({ claimTypeConfidence: 0.95 }), entities({ references: ['T5011'] }), candidatesFor)?.confidence).toBe(0.95);
+  });
+
+  it("does not corroborate the words' type on its amount alone", () => {
+    expect(claimTypeByRecords(reading({}), entities({ amounts: [inr(3_000)] }), candidatesFor)).toBeNull();
   });
 
   it('changes nothing on an amount alone: another type merely having that amount is a coincidence', () => {

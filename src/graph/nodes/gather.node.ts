@@ -30,7 +30,8 @@ export function wordsReading(analysis: IntentAnalysis, text: string): WordsReadi
 
 /**
  * The offline reading's claim type, set to the close alternative the customer's own records bear out when its own
- * type has no record fitting what the message states (policy/claim-type-by-records.ts); what changed, for the trail.
+ * type has no record fitting what the message states, or its own type's confidence raised when a record of it does
+ * (policy/claim-type-by-records.ts); what changed, for the trail.
  */
 function bearOutByRecords(offline: IntentAnalysis, ctx: TurnContext): { from: ClaimType | null; to: ClaimType; recordId: string } | null {
   const found = claimTypeByRecords(
@@ -40,6 +41,10 @@ function bearOutByRecords(offline: IntentAnalysis, ctx: TurnContext): { from: Cl
   );
   if (!found) return null;
   const from = offline.claimType;
+  if (found.claimType === from) {
+    offline.claimTypeConfidence = found.confidence;
+    return { from, to: found.claimType, recordId: found.recordId };
+  }
   offline.claimTypeAlternatives = [
     ...(from !== null ? [{ claimType: from, confidence: offline.claimTypeConfidence }] : []),
     ...(offline.claimTypeAlternatives ?? []).filter((a) => a.claimType !== found.claimType),

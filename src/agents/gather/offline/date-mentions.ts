@@ -120,6 +120,10 @@ const RULES: [RegExp, Resolver][] = [
   [/\b(?:day before yesterday|parso|parson)\b/gi, (_m, today) => single(addDays(today, -2))],
   [/\b(?:yesterday|last night|kal(?:\s+raat)?)\b/gi, (_m, today) => single(addDays(today, -1))],
   [/\b(?:today|this morning|this afternoon|this evening|tonight|aaj)\b/gi, (_m, today) => single(today)],
+  // The same in Devanagari ("कल शाम", "परसों", "आज सुबह"); a claim tells of the past, so कल is yesterday.
+  [/(?<![\p{L}\p{M}])परसों(?![\p{L}\p{M}])/gu, (_m, today) => single(addDays(today, -2))],
+  [/(?<![\p{L}\p{M}])कल(?:\s+(?:रात|शाम|सुबह|दोपहर))?(?![\p{L}\p{M}])/gu, (_m, today) => single(addDays(today, -1))],
+  [/(?<![\p{L}\p{M}])आज(?![\p{L}\p{M}])/gu, (_m, today) => single(today)],
   [new RegExp(`\\b${COUNT}\\s+(days?|din|weeks?|hafte|months?|mahine)\\s+(?:ago|back|pehle|pahle)\\b`, 'gi'), (m, today) => {
     const n = countOf((m[1] ?? '').toLowerCase());
     const unit = (m[2] ?? '').toLowerCase();
