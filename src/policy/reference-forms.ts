@@ -36,17 +36,29 @@ function lettersCompatible(mention: string, record: string): boolean {
   return isAbbreviation(mention, record) || isAbbreviation(record, mention) || record.endsWith(mention);
 }
 
+/** Shortest part of a reference that names it: customers copy the start or the end from an SMS ("ATM1209", "07AN1"). */
+const LEAST_PART = 3;
+
+/** The mention is the start or the end of the identifier, with letters and digits both (a bare number is an amount as often). */
+function isPartOf(m: ReferenceForm, r: ReferenceForm): boolean {
+  if (m.letters.length === 0 || m.digits.length === 0 || m.compact.length < LEAST_PART || m.compact.length >= r.compact.length) return false;
+  return r.compact.startsWith(m.compact) || r.compact.endsWith(m.compact);
+}
+
 /**
  * How strongly a written reference names a record identifier: 3 written exactly (ignoring case and separators),
  * 2 same digits with compatible letters ("clm 7001", "claim 7001", "hl 2201"), 1 same digits with no letters written
- * ("7001"), 0 otherwise. Identifiers without digits (merchant names) only ever match exactly.
+ * ("7001") or the start or end of it in letters and digits ("ATM1209" of ATM1209AD1, "07AN1" of ATM1207AN1), 0
+ * otherwise. Identifiers without digits (merchant names) only ever match exactly.
  */
 export function referenceStrength(mention: string, identifier: string): 0 | 1 | 2 | 3 {
   const m = referenceForm(mention);
   const r = referenceForm(identifier);
   if (m.compact.length === 0 || r.compact.length === 0) return 0;
   if (m.compact === r.compact) return 3;
-  if (m.digits.length === 0 || m.digits !== r.digits) return 0;
-  if (m.letters.length === 0) return 1;
-  return lettersCompatible(m.letters, r.letters) ? 2 : 0;
+  if (m.digits.length > 0 && m.digits === r.digits) {
+    if (m.letters.length === 0) return 1;
+    if (lettersCompatible(m.letters, r.letters)) return 2;
+  }
+  return isPartOf(m, r) ? 1 : 0;
 }

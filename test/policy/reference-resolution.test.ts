@@ -35,6 +35,8 @@ describe('reference forms', () => {
     ['CLAIM-7001', 'CLM-7001', 2], ['c 7001', 'CLM-7001', 2], ['7001', 'CLM-7001', 1],
     ['T-9001', 'T9001', 3], ['txn 9001', 'T9001', 2], ['hl 2201', 'POL-HL-2201', 2], ['policy 2201', 'POL-HL-2201', 2],
     ['CLM-7002', 'CLM-7001', 0], ['X-7001', 'CLM-7001', 0], ['700', 'CLM-7001', 0], ['amazon', 'AMAZON PAY', 0],
+    ['ATM1209', 'ATM1209AD1', 1], ['07AN1', 'ATM1207AN1', 1], ['AN1', 'ATM1207AN1', 1],
+    ['N1', 'ATM1207AN1', 0], ['1209', 'ATM1209AD1', 0], ['TM12', 'ATM1209AD1', 0],
   ])('%j against %j has strength %i', (mention, identifier, strength) => {
     expect(referenceStrength(mention, identifier)).toBe(strength);
   });
@@ -58,6 +60,8 @@ describe('references written the customer\'s way resolve to their own record', (
     ['Swigy took 3k', ['T9002']],
     ['the one at adyar on 18th', ['T9001']],
     ['Rs.3,000/- to rahul@okaxis', ['T9003']],
+    ['debited vide ref ATM0318 but no cash', ['T9001']],
+    ['the one with reference ending 661001', ['T9003']],
     ['₹ 3 000 went 2 days back', ['T9002']],
     ['three thousand rupees last Tuesday', ['T9003']],
     ['teen hazaar kat gaye, 2 din pehle', ['T9002']],
