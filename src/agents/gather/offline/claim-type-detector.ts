@@ -2,6 +2,7 @@
 import type { ClaimType } from '../../../domain/vocabulary.js';
 import type { ClaimVocabulary } from '../../../policy/pack.js';
 import { isGeneralQuestion, looksLikeFeatureRequest } from './message-cues.js';
+import { romanise } from './romanise.js';
 import { normalise, wordTokens } from './tokenize.js';
 
 export interface ClaimTypeHit {
@@ -39,14 +40,19 @@ function compile(vocabulary: ClaimVocabulary[]): Compiled[] {
 
 /** All claim types whose cues match in a message that does not rule them out, best first (a complaint over a service request, since e.g. fraud handling blocks the card too; then cue hits, then vocabulary order). */
 export function matchClaimTypes(text: string, vocabulary: ClaimVocabulary[]): ClaimTypeHit[] {
-  const t = normalise(text);
-  const words = new Set(wordTokens(text).filter((w) => !STOP.has(w)));
+  // Devanagari is read twice: glossed word by word, and spelt in Latin letters so the Hinglish cues apply.
+  const readings = (/[\u0900-\u097F]/.test(text) ? [text, romanise(text)] : [text]).map((r) => ({
+    t: normalise(r),
+    words: new Set(wordTokens(r).filter((w) => !STOP.has(w))),
+  }));
   const scored = compile(vocabulary).map((c) => {
-    const ruledOut = c.ruledOutBy.some((re) => re.test(t));
-    const cues = ruledOut ? [] : c.cues.filter((cue) => cue.re.test(t)).map((cue) => cue.source);
-    let overlap = 0;
-    for (const w of words) if (c.exampleWords.has(w)) overlap += 1;
-    const similarity = words.size === 0 ? 0 : overlap / words.size;
+    const ruledOut = readings.some(({ t }) => c.ruledOutBy.some((re) => re.test(t)));
+    const cues = ruledOut ? [] : c.cues.filter((cue) => readings.some(({ t }) => cue.re.test(t))).map((cue) => cue.source);
+    const similarity = Math.max(...readings.map(({ words }) => {
+      let overlap = 0;
+      for (const w of words) if (c.exampleWords.has(w)) overlap += 1;
+      return words.size === 0 ? 0 : overlap / words.size;
+    }));
     return { c, cues, similarity };
   });
   return scored
