@@ -27,7 +27,11 @@ export interface Entities {
    * customer's records; the matcher scores them against the records and never lets them rule a record out.
    */
   numbers?: string[];
+  /** The kind of card named ("my credit card", "debit card", "ATM card"): a record on another kind is not the one meant. */
+  cardKinds?: CardKind[];
 }
+
+export type CardKind = 'debit' | 'credit';
 
 export function emptyEntities(): Entities {
   return { amounts: [], dates: [], cardLast4: [], references: [], counterparties: [], channels: [], products: [], numbers: [] };

@@ -4,7 +4,7 @@
 import type { Entities } from '../domain/entities.js';
 import type { Paise } from '../domain/money.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
-import { cardFits, matchSubject } from './matcher.js';
+import { cardFits, matchSubject, statedOtherwise } from './matcher.js';
 import type { Candidate } from './pack.js';
 
 /** What a customer can tie a cancellation to that a rule may not give: the whole amount back, a condition, a later date. */
@@ -96,7 +96,9 @@ export function checkEvidence(input: EvidenceInput): EvidenceCheck {
   } else if (support === 0) {
     gaps.push({ kind: 'claim_type', note: `the customer's words read as ${words.claimType ?? 'no claim type'}, not ${input.claimType}` });
   }
-  const ownCandidate = input.candidates.some((c) => c.id === input.subjectId);
+  const subject = input.candidates.find((c) => c.id === input.subjectId);
+  const ownCandidate = subject !== undefined;
+  const otherwise = subject ? statedOtherwise(subject, words.entities) : null;
   const match = matchSubject(input.candidates, words.entities);
   if (!ownCandidate) {
     gaps.push({ kind: 'record', note: `${input.subjectId} is not a record a ${input.claimType} claim can be about` });
@@ -104,9 +106,12 @@ export function checkEvidence(input: EvidenceInput): EvidenceCheck {
     gaps.push({ kind: 'record_several', note: `the message fits ${match.candidates.length} records equally; the customer must say which`, candidates: match.candidates });
   } else if (match.kind !== 'unique' || match.candidate.id !== input.subjectId) {
     gaps.push({ kind: 'record', note: `the message does not point to ${input.subjectId}${match.kind === 'unique' ? ` (it points to ${match.candidate.id})` : ''}` });
-  } else if (namesAnotherCard(input.candidates.find((c) => c.id === input.subjectId), words.entities)) {
+  } else if (namesAnotherCard(subject, words.entities)) {
     // "Block card 5521" from a customer whose only card ends 4411: their own card is not the one they named.
     gaps.push({ kind: 'record', note: `the message names a card ending ${words.entities.cardLast4.join(', ')}, and ${input.subjectId} is not on it` });
+  } else if (otherwise !== null) {
+    // "Adyar ATM yesterday, 3000 got debited" of the ₹2,000 one, "cancel my motor policy" of the health one: asked, not assumed.
+    gaps.push({ kind: 'record', note: otherwise });
   } else if (words.vague && !namesAnything(words.entities)) {
     // "Something is wrong with my account", then a pick from a list: the only record of that kind is a guess, not theirs.
     gaps.push({ kind: 'record', note: `the customer named trouble but no record; ${input.subjectId} is only the one record of this kind` });

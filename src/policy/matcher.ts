@@ -2,6 +2,8 @@
 // records (a closed set), and the best-scoring candidates win; deterministic.
 import type { Entities } from '../domain/entities.js';
 import type { Candidate } from './pack.js';
+import { formatInr } from '../domain/money.js';
+import { PRODUCTS } from '../domain/records.js';
 import { wordsAlike } from './fuzzy-words.js';
 import { referenceStrength } from './reference-forms.js';
 
@@ -171,4 +173,28 @@ export function pickListed(listed: readonly Candidate[], pick: CandidatePick): C
   const hits = listed.filter((c) => key(c) === target);
   return hits.length === 1 ? hits[0]! : null;
 }
+
+/**
+ * What the message states about its record that the chosen record is not: amounts of ₹100 or more none of which is
+ * the record's ("3000 got debited" of a ₹2,000 withdrawal), a kind of card it is not ("my credit card" of a debit
+ * card) or a product it is not ("my motor policy" of a health policy). Null when nothing contradicts it, or when a reference names the record (then the reference wins).
+ */
+export function statedOtherwise(subject: Candidate, entities: Entities): string | null {
+  if (bestReference(subject, entities.references) > 0) return null;
+  const stated = entities.amounts.filter((a) => a >= LEAST_STATED_AMOUNT);
+  if (subject.amount !== null && stated.length > 0 && !stated.includes(subject.amount)) {
+    return `the message states ${stated.map((a) => formatInr(a)).join(', ')}, and ${subject.id} is ${formatInr(subject.amount)}`;
+  }
+  const kinds = subject.kind === 'card' ? subject.labels.filter((l) => l === 'debit' || l === 'credit') : [];
+  const named = entities.cardKinds ?? [];
+  if (kinds.length > 0 && named.length > 0 && !named.some((k) => kinds.includes(k))) {
+    return `the message speaks of a ${named.join(' or ')} card, and ${subject.id} is a ${kinds.join(', ')} card`;
+  }
+  const products = subject.labels.filter((l) => (PRODUCTS as readonly string[]).includes(l));
+  if (products.length > 0 && entities.products.length > 0 && !entities.products.some((p) => products.includes(p))) {
+    return `the message speaks of a ${entities.products.join(' or ')} policy, and ${subject.id} is a ${products.join(', ')} policy`;
+  }
+  return null;
+}
+
 

@@ -32,13 +32,19 @@ export function clarificationRequest(question: string, candidates: { id: string;
   };
 }
 
+const cardKindsOf = (answer: Entities, first: Entities): Pick<Entities, 'cardKinds'> => {
+  const kinds = answer.cardKinds ?? first.cardKinds;
+  return kinds ? { cardKinds: kinds } : {};
+};
+
 /** Entities of the answer replace those of the same kind in the first message; the rest are kept. */
 export function mergeEntities(first: Entities, answer: Entities): Entities {
-  const pick = <K extends Exclude<keyof Entities, 'numbers'>>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
+  const pick = <K extends Exclude<keyof Entities, 'numbers' | 'cardKinds'>>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
   return {
     amounts: pick('amounts'), dates: pick('dates'), cardLast4: pick('cardLast4'), references: pick('references'),
     counterparties: pick('counterparties'), channels: pick('channels'), products: pick('products'),
     numbers: (answer.numbers ?? []).length > 0 ? answer.numbers : first.numbers,
+    ...cardKindsOf(answer, first),
   };
 }
 

@@ -1,6 +1,6 @@
 // Entities of a customer message: INR amounts, dates, card last-4, references, counterparties, channels and products.
 import type { Clock } from '../../../domain/calendar.js';
-import type { Entities } from '../../../domain/entities.js';
+import type { CardKind, Entities } from '../../../domain/entities.js';
 import { parseMoney, type Paise } from '../../../domain/money.js';
 import type { Channel, Product } from '../../../domain/records.js';
 import { wordsAlike } from '../../../policy/fuzzy-words.js';
@@ -216,6 +216,11 @@ const CHANNEL_CUES: [Channel, RegExp][] = [
   ['fee', /\bfees?\b|\bcharges\b|\bpenalty\b|\bannual fee|minimum balance|min balance|late payment|maintenance charge|service charge/i],
   ['premium', /\bpremiums?\b|\bkisht\b/i],
 ];
+const CARD_KIND_CUES: [CardKind, RegExp][] = [
+  ['credit', /\bcredit ?card\b|\bcc\b|क्रेडिट कार्ड/i],
+  ['debit', /\bdebit ?card\b|\batm card\b|डेबिट कार्ड/i],
+];
+
 const PRODUCT_CUES: [Product, RegExp][] = [
   ['health', /\bhealth\b|mediclaim|hospital|medical|cashless|\bopd\b|family floater/i],
   ['life', /\blife\b|\bterm (?:plan|insurance|policy)|\bendowment\b|\bulip\b/i],
@@ -244,6 +249,7 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const counterparties = findCounterparties(text);
   const channels = CHANNEL_CUES.filter(([, re]) => re.test(text)).map(([c]) => c);
   const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
+  const cardKinds = CARD_KIND_CUES.filter(([, re]) => re.test(text)).map(([k]) => k);
   return {
     amounts,
     dates: dates.map(({ from, to, text: t }) => ({ from, to, text: t })),
@@ -253,5 +259,6 @@ export function extractEntities(written: string, clock: Clock): Entities {
     channels: unique(channels),
     products: unique(products),
     numbers: weak.mentions,
+    ...(cardKinds.length > 0 ? { cardKinds } : {}),
   };
 }
