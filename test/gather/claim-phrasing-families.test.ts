@@ -163,6 +163,9 @@ describe('cancel now', () => {
     ['कृपया मेरी पॉलिसी रद्द करें'],
     ['policy cancel kr do aur pese wapas kro'],
     ['plan cancel krdo pls'],
+    ['cancel policy, refund'],
+    ['What a useless health plan. Just take it back and return my money.'],
+    ['pls cancle my helth polcy n refnd the premum'],
   ])('%j asks to cancel now', (text) => {
     expect(asksToCancelNow(text)).toBe(true);
   });
@@ -174,6 +177,8 @@ describe('cancel now', () => {
     ['I do not want to cancel, only to change the nominee.'],
     ['Can I give back the policy after the free look?'],
     ['पॉलिसी रद्द करने पर कितना पैसा वापस मिलता है?'],
+    ['cancel policy?'],
+    ['can you take it back?'],
   ])('%j does not ask to cancel now', (text) => {
     expect(asksToCancelNow(text)).toBe(false);
   });

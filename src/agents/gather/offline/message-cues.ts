@@ -56,9 +56,10 @@ const CANCEL_NOW = [
   /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni)\b|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|kar de)\b(?!.*\?$)/i,
   /\b(?:policy|plan)\b.{0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
   /\b(?:want|wish|would like|need|like|going|please|kindly|pls|plz)\s+(?:to\s+)?(?:give|hand|send)\s+(?:back\s+)?(?:it|the|my|this|that)\b.{0,30}\b(?:policy|plan|insurance|cover)\b(?!.*\?$)/i,
+  /\btake (?:it|this|that|the (?:policy|plan|cover)) back\b(?!.*\?$)/i,
 ];
 /** An explicit order ("please cancel my travel policy") stands even when something else "got cancelled". */
-const CANCEL_ORDER = /(?:^|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+)(?:cancel|terminate|surrender)\s+(?:my|the|this|that|it)\b/i;
+const CANCEL_ORDER = /(?:^|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+)(?:cancel|terminate|surrender)\s+(?:my|the|this|that|it|policy|plan|insurance|cover)\b/i;
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */

@@ -1,4 +1,5 @@
 // Text normalisation and n-gram features for the offline intent classifier (English and romanised Hindi).
+import { mendSlips } from './spelling.js';
 
 /** Romanised Hindi words and their English gloss: added next to the original token so English-trained weights apply. */
 export const HINGLISH_GLOSS: Readonly<Record<string, string>> = {
@@ -56,12 +57,13 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(did|does|do|is|was|were|are|has|have|had|could|should|would)nt\b/g, '$1 not'],
 ];
 
-/** Lower-cases, unifies quotes, reads Devanagari digits as 0-9 and expands English contractions. */
+/** Lower-cases, unifies quotes, reads Devanagari digits as 0-9, expands English contractions and mends slips in domain words. */
 export function normalise(text: string): string {
   let t = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
   for (const [shorthand, spelling] of HINGLISH_SHORTHAND) t = t.replace(shorthand, spelling);
+  t = mendSlips(t);
   if (/[\u0900-\u097F]/.test(t)) {
     for (const [phrase, romanised] of DEVANAGARI_PHRASES) t = t.replace(phrase, romanised);
     t = t.replace(/[\u0900-\u097F]+/g, (w) => DEVANAGARI_GLOSS[w] ?? w);
