@@ -343,7 +343,7 @@ export class ConversationService {
     }
     // A message's second issue never answers a waiting question: it is a conversation of its own.
     const notAnAnswer = options.standalone ? async () => true : () => this.asksAnew(customer, text, now);
-    const thread = await this.pickThread(identity, text, explicitThread, () => this.findFollowUp(customer, text, now), notAnAnswer);
+    const thread = await this.pickThread(identity, text, explicitThread, (onThread) => this.findFollowUp(customer, text, now, onThread), notAnAnswer);
     await storeAttachments(this.store, identity, thread.threadId, files, now);
     if (explicitThread !== undefined) {
       const recovered = await this.finishCrashedTurn(thread.threadId, customer, now, started, thread.existing, text, listener);
@@ -632,11 +632,11 @@ export class ConversationService {
   }
 
   /** The customer's own case this message follows up (docs/design.md#follow-ups), read offline; null for a new message. */
-  private async findFollowUp(customer: Awaited<ReturnType<TurnContexts['snapshot']>>, text: string, now: Date): Promise<FollowUpMatch | null> {
-    const cases = await this.casesOf(customer.identity);
+  private async findFollowUp(customer: Awaited<ReturnType<TurnContexts['snapshot']>>, text: string, now: Date, onThread?: string): Promise<FollowUpMatch | null> {
+    const cases = (await this.casesOf(customer.identity)).filter((c) => onThread === undefined || c.conversation.threadId === onThread);
     if (cases.length === 0) return null;
     const probe = this.contexts.forTurn(customer, { threadId: `${customer.identity.tenantId}:${customer.identity.customerId}:FOLLOW-UP`, now });
-    return matchFollowUp(text, cases, await readMessage(probe, text));
+    return matchFollowUp(text, cases, await readMessage(probe, text), { inThread: onThread !== undefined });
   }
 
   /**
@@ -663,7 +663,7 @@ export class ConversationService {
    * customer's own ticket (`followUp`) is answered on its thread; a named ticket that the message does not follow up
    * (a new claim written next to it) continues its thread.
    */
-  private async pickThread(identity: Identity, text: string, explicit?: string, followUp?: () => Promise<FollowUpMatch | null>, asksAnew?: () => Promise<boolean>): Promise<{ threadId: string; resume: boolean; existing: Conversation | null; followUp?: FollowUpMatch }> {
+  private async pickThread(identity: Identity, text: string, explicit?: string, followUp?: (onThread?: string) => Promise<FollowUpMatch | null>, asksAnew?: () => Promise<boolean>): Promise<{ threadId: string; resume: boolean; existing: Conversation | null; followUp?: FollowUpMatch }> {
     const prefix = `${identity.tenantId}:${identity.customerId}:`;
     if (explicit !== undefined) {
       if (!explicit.startsWith(prefix)) throw new EchoPilotError('FORBIDDEN', `thread ${explicit} does not belong to customer ${identity.customerId}`, { field: 'thread' });
@@ -677,6 +677,10 @@ export class ConversationService {
         throw new EchoPilotError('NOT_FOUND', `no conversation ${explicit}; leave the thread out to start a new one`, { field: 'thread' });
       }
       if (existing?.status === 'waiting_review') throw new EchoPilotError('CONFLICT', `thread ${explicit} is waiting for a reviewer; start a new conversation`, { field: 'thread' });
+      // "Any update?" on a thread whose case is decided: its status, not a new run. (The same claim sent again runs, and
+      // is judged against the records as they now are; dissatisfaction with the answer goes to a complaint.)
+      const onThread = existing && existing.status !== 'waiting_customer' && followUp && !isDissatisfied(text) ? await followUp(explicit) : null;
+      if (onThread?.kind === 'status' && onThread.threadId === explicit) return { threadId: explicit, resume: false, existing, followUp: onThread };
       return { threadId: explicit, resume: existing?.status === 'waiting_customer', existing };
     }
     // Threads of the LangGraph server continue there: this server's checkpointer does not hold them.

@@ -91,9 +91,10 @@ const isOpen = (c: CaseOnFile) => c.conversation.status === 'open' || c.conversa
 /**
  * The customer's case this message follows up, or null (a new message: the graph runs as usual). In order: a ticket
  * reference of theirs; the same claim (type and record) as a case of theirs; a status question about their open
- * cases (narrowed by the claim type it names), unless it names a record none of their cases is about.
+ * cases (narrowed by the claim type it names), unless it names a record none of their cases is about. `inThread`:
+ * the message was sent on the one case's own thread, so any status question is about it.
  */
-export function matchFollowUp(text: string, cases: CaseOnFile[], reading: MessageReading): FollowUpMatch | null {
+export function matchFollowUp(text: string, cases: CaseOnFile[], reading: MessageReading, options: { inThread?: boolean } = {}): FollowUpMatch | null {
   const withTickets = cases.filter((c) => c.tickets.length > 0);
   if (withTickets.length === 0) return null;
   const claim = reading.claimType !== null && reading.intent !== 'query' && !reading.hypothetical;
@@ -122,7 +123,9 @@ export function matchFollowUp(text: string, cases: CaseOnFile[], reading: Messag
   const about = named.length > 0 ? named : typed;
   const open = about.filter(isOpen);
   const chosen = newestFirst(open.length > 0 ? open : about).slice(0, 3);
-  const aboutTicket = types.length > 0 || named.length > 0 || ABOUT_A_TICKET.test(text) || (text.match(/[\p{L}\d]+/gu) ?? []).length <= BARE_QUESTION_WORDS;
+  // Inside the case's own thread, any status question ("any update? has it come?") is about that case.
+  const aboutTicket = options.inThread === true || types.length > 0 || named.length > 0 || ABOUT_A_TICKET.test(text)
+    || (text.match(/[\p{L}\d]+/gu) ?? []).length <= BARE_QUESTION_WORDS;
   const [first] = chosen;
   if (!first || !aboutTicket) return null;
   const scope = named.length > 0 ? 'names its record' : types.length > 0 ? `asks about the ${types.join(' or ')} case` : 'asks about their cases';

@@ -45,6 +45,19 @@ describe('follow-ups matched to the open ticket', () => {
     expect(await followUpAudit(first.threadId)).toMatchObject({ kind: 'repeat', threadId: first.threadId, reason: expect.stringMatching(/T9001/) });
   });
 
+  it('answers "any update?" sent on the thread of a decided claim with that claim\'s status, paying nothing more', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1001', ATM);
+    const credited = await ledger();
+
+    const asked = await h.send('C1001', 'any update? has it come?', first.threadId);
+
+    expect([asked.outcome, asked.actions, asked.path]).toEqual(['answered', [], ['follow_up']]);
+    expect(asked.reply).toMatch(/₹5,300\.00/);
+    expect(await ledger()).toEqual(credited);
+    expect(await followUpAudit(first.threadId)).toMatchObject({ kind: 'status', threadId: first.threadId });
+  });
+
   it('answers a status question with the open ticket\'s status and adds the message to it', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const complaint = await h.send('C1001', RUDE);
