@@ -113,7 +113,7 @@ describe('conversation sense', () => {
   it.each([
     ['status of CLM-2005 please', insurer], ['any update on my travel claim? its been ages', insurer],
     ['मेरे क्लेम 6005 की स्थिति क्या है?', insurer], ['क्लेम का स्टेटस बताइए', insurer], ['मेरे क्लेम का क्या हुआ?', insurer],
-    ['claim 6005 ka kya hua?', insurer],
+    ['claim 6005 ka kya hua?', insurer], ['clm 6005?', insurer], ['CLM-6005', insurer], ['policy no 2201 ?', insurer],
   ])('%j asks for a status', (text, tenant) => {
     const a = analyse(text, tenant);
     expect([a.asks, a.intent, a.claimType]).toEqual(['status', 'query', null]);

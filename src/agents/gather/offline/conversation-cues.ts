@@ -80,8 +80,11 @@ const STATUS_DEVANAGARI = /(?:स्थिति|स्टेटस|प्रग
 
 /** A question about where something of the customer's stands ("status of CLM-2005 please", "any update on my claim?"). */
 export function asksForStatus(text: string): boolean {
-  return STATUS.test(text) || STATUS_DEVANAGARI.test(text);
+  return STATUS.test(text) || STATUS_DEVANAGARI.test(text) || BARE_REFERENCE.test(text);
 }
+
+/** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand. */
+const BARE_REFERENCE = /^\W*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b\W*(?:no\.?|number|#)?\W*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*\W*(?:status|pls|please)?\W*$|^\W*\d{3,}\s*\?\W*$/i;
 
 const HYPOTHETICAL = /^\s*(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
 const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
