@@ -29,6 +29,8 @@ describe('failed ATM withdrawals told without the usual word order', () => {
     ['Went to the ATM at the mall, it said unable to process, and 6000 got deducted.'],
     ['No cash was given by the ATM yet my passbook shows a withdrawal of 2500.'],
     ['Paise nikalne gaya tha, machine mein error aaya, par account se 2000 kat gaye'],
+    ['great service, your ATM ate my 2000, thanks a lot'],
+    ['atm ne mere 2000 kha liye'],
   ])('%j is a failed ATM withdrawal', (text) => {
     expect(bankType(text)).toBe('failed_atm_withdrawal');
   });
