@@ -1,7 +1,7 @@
 // "Which one do you mean?" answered without naming the record: by its place in the list, its size or its date.
 import { afterEach, describe, expect, it } from 'vitest';
 import { harnessFor, type Harness } from '../support/app.harness.js';
-import { readsAsRecordPick } from '../../src/agents/gather/offline/message-cues.js';
+import { afterCorrection, readsAsRecordPick } from '../../src/agents/gather/offline/message-cues.js';
 import { pickListed } from '../../src/policy/matcher.js';
 import type { Candidate } from '../../src/policy/pack.js';
 
@@ -21,6 +21,8 @@ describe('a record picked by place, size or date', () => {
     ['second one', 400_000],
     ['the earlier one', 200_000],
     ['latest wala', 400_000],
+    ['the 2000 one... sorry no, I meant the 4000 one', 400_000],
+    ['the smaller one, no wait, the bigger one', 400_000],
   ])('answered %j, the claim is about the record it picks', async (answer, amount) => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 
@@ -73,5 +75,16 @@ describe('pickListed', () => {
     expect(pickListed(listed, { by: 'position', index: 2 })).toBeNull();
     expect(pickListed([candidate('A', 100_000, null), candidate('B', 100_000, null)], { by: 'amount', which: 'least' })).toBeNull();
     expect(pickListed([candidate('A', 100_000, null), candidate('B', 200_000, null)], { by: 'date', which: 'least' })).toBeNull();
+  });
+});
+
+describe('afterCorrection', () => {
+  it.each([
+    ['the 2000 one... sorry no, I meant the 4000 one', ' the 4000 one'],
+    ['4000 wala, nahi nahi 2000 wala', ' 2000 wala'],
+    ['the 4000 one', 'the 4000 one'],
+    ['sorry', 'sorry'],
+  ])('keeps what %j means', (text, meant) => {
+    expect(afterCorrection(text)).toBe(meant);
   });
 });

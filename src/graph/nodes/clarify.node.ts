@@ -3,7 +3,7 @@ import { HumanMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
-import { readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
+import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
 import { claimCandidates } from '../../policy/judge.js';
 import { pickListed } from '../../policy/matcher.js';
 import { claimLabel } from '../../agents/ports.js';
@@ -75,7 +75,9 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const text = redactPii(answerText(answer).trim());
   const ctx = turnContextOf(config);
   const input = { text, tenant: ctx.profile, clock: ctx.clock };
-  const [entities, readEntities] = await Promise.all([ctx.agents.classifier.extractEntities(input), ctx.offline.classifier.extractEntities(input)]);
+  // Details the customer took back in the same answer ("the 2000 one… sorry no, the 4000 one") are not read.
+  const meant = { ...input, text: afterCorrection(text) };
+  const [entities, readEntities] = await Promise.all([ctx.agents.classifier.extractEntities(meant), ctx.offline.classifier.extractEntities(meant)]);
   // A yes or no binds only to what the question named (claim type, record, amount); decide checks that it still fits.
   const confirm = clarification.confirm ? { ...clarification.confirm, answer: readsAsConsent(text) } : undefined;
   // The customer's pick between two offered claim types is their own words naming the type.
@@ -87,7 +89,7 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const toldWhatHappened = picked !== null && picked === classified ? { vague: false } : {};
   const chosen = picked ? { claimType: picked, claimTypeConfidence: 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
   // "Which one do you mean?" answered by place, size or time: the record it picks is named as if by its reference.
-  const picks = clarification.confirm || choices.length > 0 ? [] : pickedRecord(text, clarification.candidates.map((c) => c.id), analysis.claimType, ctx);
+  const picks = clarification.confirm || choices.length > 0 ? [] : pickedRecord(meant.text, clarification.candidates.map((c) => c.id), analysis.claimType, ctx);
   const said = new HumanMessage({ content: text });
   return {
     analysis: { ...analysis, ...chosen, entities: withReference(mergeEntities(analysis.entities, entities), picks) },

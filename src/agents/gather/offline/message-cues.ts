@@ -182,6 +182,17 @@ const DEV_ORDINALS = [
   new RegExp(`^(?:पहला|पहली|पहले|१|विकल्प 1|नंबर 1)${DEV_END}`),
   new RegExp(`^(?:दूसरा|दूसरी|दूसरे|२|विकल्प 2|नंबर 2)${DEV_END}`),
 ];
+/** Where a customer takes back what they just wrote: "the 2000 one... sorry no, I meant the 4000 one". */
+const CORRECTION = /\b(?:sorry|no wait|wait no|i meant|i mean|actually|correction|my mistake|galti se|nahi nahi)\b|माफ़ कीजिए|मेरा मतलब/gi;
+
+/** The part of a reply after the customer's last correction of it (the whole reply when there is none). */
+export function afterCorrection(text: string): string {
+  let last = -1;
+  for (const m of text.matchAll(CORRECTION)) last = (m.index ?? 0) + m[0].length;
+  const rest = last >= 0 ? text.slice(last) : text;
+  return /[\p{L}\d]/u.test(rest) ? rest : text;
+}
+
 /** How a reply picks one of several listed records without naming it: by place in the list, size or time. */
 export type RecordPick = { by: 'position'; index: number } | { by: 'amount' | 'date'; which: 'least' | 'most' };
 
