@@ -38,6 +38,11 @@ export interface ClaimTypeDeclaration<P = unknown> {
    * first already made that change ("someone used my card … please block my card"), the second is not asked again.
    */
   performs?: ProductAction;
+  /**
+   * Claim types of one family are told apart only by the way the money went (failed ATM, UPI and card debits): a
+   * message that names no way and no detail, from a customer with records of more than one of them, is asked which.
+   */
+  family?: string;
   /** A fact the reply states for an outcome, e.g. the shadow-credit timeline while a fraud claim awaits review. */
   replyFacts?: Partial<Record<Outcome, string>>;
   /**

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../../src/adapters/store/postgres.store.js';
 import type { Store } from '../../src/domain/store.port.js';
-import { EXAMPLE_KEYS_FILE, KEYS, UNAUTHORISED_CLAIM } from '../http/http.harness.js';
+import { EXAMPLE_KEYS_FILE, KEYS } from '../http/http.harness.js';
 import { PG_URL, postgresProblem, schemaPool, urlWithSearchPath } from '../support/postgres.support.js';
 import { whenServiceUnavailable } from '../support/services.support.js';
 import { auditExactlyOnce, claimsWorld, postClaim, startServe, type Answer, type ClaimMessage, type Proc } from '../support/cluster.support.js';
@@ -30,6 +30,8 @@ if (problem === null) {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // Priya's payment in the demo world (₹860 at More Supermarket on 18 November): a fraud claim needs a reviewer.
+  const DEMO_UNAUTHORISED_CLAIM = 'There is a card payment of 860 at More Supermarket on 18 November that I never made, someone has my card details!';
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function cluster() {
@@ -105,7 +107,7 @@ if (problem === null) {
       procs.push(other);
       const post = (url: string, key: string, path: string, body: unknown) =>
         fetch(`${url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      const claim = (await (await post(steady.url, KEYS.priya, '/v1/conversations/messages', { text: UNAUTHORISED_CLAIM })).json()) as { outcome: string; approval_id: string; thread_id: string };
+      const claim = (await (await post(steady.url, KEYS.priya, '/v1/conversations/messages', { text: DEMO_UNAUTHORISED_CLAIM })).json()) as { outcome: string; approval_id: string; thread_id: string };
       expect(claim.outcome).toBe('needs_approval');
       const [a, b] = await Promise.all([
         post(steady.url, KEYS.alice, `/v1/approvals/${claim.approval_id}/decision`, { decision: 'approve' }),

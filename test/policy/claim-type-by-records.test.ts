@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
 import type { ClaimType } from '../../src/domain/vocabulary.js';
-import { claimTypeByRecords, type TypeReading } from '../../src/policy/claim-type-by-records.js';
+import { claimTypeByRecords, familyLeftOpen, type TypeReading } from '../../src/policy/claim-type-by-records.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { inr } from '../support/records.builder.js';
 
@@ -56,5 +56,24 @@ describe('claimTypeByRecords', () => {
   it('ignores alternatives the classifier hardly gives', () => {
     const faint = reading({ alternatives: [{ claimType: 'failed_card_payment', confidence: 0.05 }] });
     expect(claimTypeByRecords(faint, entities({ amounts: [inr(1_250)], channels: ['card_pos'] }), candidatesFor)).toBeNull();
+  });
+});
+
+describe('familyLeftOpen', () => {
+  const family: ClaimType[] = ['failed_atm_withdrawal', 'failed_upi_transfer', 'failed_card_payment'];
+
+  it('leaves the type open among the family\'s types the customer has records of when the words name no way and no detail', () => {
+    expect(familyLeftOpen(reading({}), entities(), false, family, candidatesFor)).toEqual(['failed_upi_transfer', 'failed_atm_withdrawal', 'failed_card_payment']);
+  });
+
+  it('keeps the words\' type when they name a way the money went or a detail a record is found by', () => {
+    expect(familyLeftOpen(reading({}), entities(), true, family, candidatesFor)).toEqual([]);
+    expect(familyLeftOpen(reading({}), entities({ amounts: [inr(3_000)] }), false, family, candidatesFor)).toEqual([]);
+    expect(familyLeftOpen(reading({}), entities({ dates: [{ from: '2026-12-09', to: '2026-12-09', text: 'yesterday' }] }), false, family, candidatesFor)).toEqual([]);
+  });
+
+  it('keeps the words\' type when the customer has records of no other type of the family', () => {
+    const onlyUpi = (t: ClaimType) => (t === 'failed_upi_transfer' ? candidatesFor(t) : []);
+    expect(familyLeftOpen(reading({}), entities(), false, family, onlyUpi)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, cancellationConditions, speaksOfSeveral } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, namesAWay, speaksOfSeveral } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -8,7 +8,7 @@ import { recordsMaterial } from '../trusted-material.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
-import { claimTypeByRecords } from '../../policy/claim-type-by-records.js';
+import { claimTypeByRecords, familyLeftOpen } from '../../policy/claim-type-by-records.js';
 import { claimCandidates } from '../../policy/judge.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
@@ -54,6 +54,25 @@ function bearOutByRecords(offline: IntentAnalysis, ctx: TurnContext): { from: Cl
   return { from, to: found.claimType, recordId: found.recordId };
 }
 
+/**
+ * "A payment of mine failed but the money got deducted", from a customer with a failed UPI transfer and a failed card
+ * payment: the words do not say which, so the reading names no type and offers those the records hold, as for vague
+ * trouble (policy/claim-type-by-records.ts `familyLeftOpen`). The types offered, for the trail.
+ */
+function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext): ClaimType[] {
+  const family = ctx.tenant.pack.claimTypes.find((d) => d.id === offline.claimType)?.family;
+  if (family === undefined) return [];
+  const members = ctx.tenant.pack.claimTypes.filter((d) => d.family === family).map((d) => d.id);
+  const reading = { intent: offline.intent, claimType: offline.claimType, claimTypeConfidence: offline.claimTypeConfidence, alternatives: offline.claimTypeAlternatives ?? [], hypothetical: offline.hypothetical ?? false };
+  const open = familyLeftOpen(reading, offline.entities, namesAWay(text), members, (t) => claimCandidates(ctx.tenant, t, ctx.records, ctx.clock.reportedOn));
+  if (open.length === 0) return [];
+  offline.claimTypeAlternatives = open.map((claimType) => ({ claimType, confidence: claimType === offline.claimType ? offline.claimTypeConfidence : 0.5 }));
+  offline.claimType = null;
+  offline.claimTypeConfidence = 0;
+  offline.vague = true;
+  return open;
+}
+
 export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const ctx = turnContextOf(config);
   // Entities, retrieval and prompts see the masked message: personal data never reaches a model, a log or the audit.
@@ -66,6 +85,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   // The offline reading is the evidence a model's proposal must agree with; an offline analysis is its own evidence.
   const offline = analysis.trace.backend === 'offline' ? analysis : await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
   const byRecords = bearOutByRecords(offline, ctx);
+  const leftOpen = leaveFamilyOpen(offline, text, ctx);
   const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
   // the deterministic cues of the customer's own words (a model cannot cancel a policy on its own say-so).
@@ -94,6 +114,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
         ...(offline === analysis ? {} : { words: { intent: words.intent, claimType: words.claimType, claimTypeConfidence: words.claimTypeConfidence } }),
         ...(words.conditions.length > 0 ? { conditions: words.conditions } : {}),
         ...(byRecords ? { claimTypeByRecords: byRecords } : {}),
+        ...(leftOpen.length > 0 ? { claimTypeLeftOpen: leftOpen } : {}),
         ...(answerCheck && !answerCheck.ok ? { modelAnswerReplaced: answerCheck.problems } : {}), ...(cancelUnconfirmed ? { cancelNowIgnored: 'the message itself does not ask to cancel now' } : {}),
       },
     }],

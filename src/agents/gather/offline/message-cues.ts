@@ -182,6 +182,14 @@ const DEV_ORDINALS = [
   new RegExp(`^(?:पहला|पहली|पहले|१|विकल्प 1|नंबर 1)${DEV_END}`),
   new RegExp(`^(?:दूसरा|दूसरी|दूसरे|२|विकल्प 2|नंबर 2)${DEV_END}`),
 ];
+/** Words that say how the money went: a card, UPI, an ATM, a transfer, a shop or a site. */
+const A_WAY = /\b(?:cards?|upi|atm|imps|neft|rtgs|pos|swipe\w*|online|website|app|gpay|google pay|phonepe|paytm|bhim|merchant|shop|store|cash|withdr\w*|transfer\w*|sent|send|bheja|bheje|machine)\b|@|कार्ड|यूपीआई|एटीएम/i;
+
+/** The message says how the money went ("card payment", "sent on UPI", "at the ATM"). */
+export function namesAWay(text: string): boolean {
+  return A_WAY.test(normalise(text));
+}
+
 /** Where a customer takes back what they just wrote: "the 2000 one... sorry no, I meant the 4000 one". */
 const CORRECTION = /\b(?:sorry|no wait|wait no|i meant|i mean|actually|correction|my mistake|galti se|nahi nahi)\b|माफ़ कीजिए|मेरा मतलब/gi;
 

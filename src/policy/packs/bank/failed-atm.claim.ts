@@ -18,6 +18,7 @@ export const failedAtmWithdrawal: ClaimTypeDeclaration<BankParams> = {
   label: 'Failed ATM withdrawal (account debited, cash not dispensed)',
   noun: 'failed ATM withdrawal',
   intent: 'complaint',
+  family: 'failed_debit',
   vocabulary: {
     cues: [
       ATM + '.{0,80}(?:no|not|did not|never|without|nahi|nhi)\\b.{0,30}(?:cash|money|notes|dispens|paise|paisa|give|gave|come out|nikl)',

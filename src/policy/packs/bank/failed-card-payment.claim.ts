@@ -18,6 +18,7 @@ export const failedCardPayment: ClaimTypeDeclaration<BankParams> = {
   label: 'Failed card payment (account debited, merchant did not confirm)',
   noun: 'failed card payment',
   intent: 'complaint',
+  family: 'failed_debit',
   vocabulary: {
     cues: [
       '(?:card|swipe|pos|online|merchant|shop|store|restaurant|website).{0,80}(?:payment|transaction|purchase)?.{0,20}(?:fail|declin|unsuccessful|not (?:confirmed|completed|go through)|did not go through).{0,120}' + DEBITED,

@@ -22,6 +22,7 @@ export const failedCardToCardTransfer: ClaimTypeDeclaration<BankParams> = {
   label: 'Failed card-to-card transfer (card debited, beneficiary card not credited)',
   noun: 'failed card-to-card transfer',
   intent: 'complaint',
+  family: 'failed_debit',
   vocabulary: {
     cues: [
       CARD_TO_CARD,

@@ -18,6 +18,7 @@ export const failedUpiTransfer: ClaimTypeDeclaration<BankParams> = {
   label: 'Failed UPI/IMPS transfer (account debited, beneficiary not credited)',
   noun: 'failed UPI/IMPS transfer',
   intent: 'complaint',
+  family: 'failed_debit',
   vocabulary: {
     cues: [
       '(?:upi|imps|neft|gpay|google pay|phonepe|paytm|bhim|@ok\\w+|@\\w*(?:bank|axis|icici|sbi|hdfc|ybl|paytm|upi)).{0,100}(?:fail|declin|unsuccessful|pending|not (?:received|reached|credited)|did not (?:reach|go through|get)|never (?:reached|received)|nahi (?:mila|pahuncha|gaya)|ho gaya fail)',
