@@ -12,17 +12,28 @@ const KNOWN = new Set(DOMAIN_WORDS);
 /** Shorter words have too many neighbours to mend safely. */
 const LEAST_LENGTH = 5;
 
-/** True when `a` becomes `b` by dropping one letter, doubling or adding one, or swapping two neighbours. */
-function oneSlipApart(a: string, b: string): boolean {
-  if (a === b) return false;
-  if (a.length === b.length) {
-    const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
-    return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+/** Every way one slip can write a word: a letter dropped, a letter added or doubled, two neighbours swapped. */
+function slipsOf(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i += 1) out.push(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 0; i <= word.length; i += 1) for (let c = 97; c <= 122; c += 1) out.push(word.slice(0, i) + String.fromCharCode(c) + word.slice(i));
+  for (let i = 0; i + 1 < word.length; i += 1) out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  return out;
+}
+
+let slips: Map<string, string | null> | undefined;
+/** Each slip and the one domain word it is a slip of (null when it is a slip of two). Built once. */
+function slipTable(): Map<string, string | null> {
+  if (slips) return slips;
+  slips = new Map();
+  for (const word of DOMAIN_WORDS) {
+    if (word.length < LEAST_LENGTH) continue;
+    for (const slip of new Set(slipsOf(word))) {
+      if (slip === word) continue;
+      slips.set(slip, slips.has(slip) && slips.get(slip) !== word ? null : word);
+    }
   }
-  const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  if (long.length - short.length !== 1) return false;
-  for (let i = 0; i < long.length; i += 1) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
-  return false;
+  return slips;
 }
 
 /** The domain word a slip of it names, when exactly one does. */
@@ -30,8 +41,7 @@ function mended(word: string): string {
   if (word.length < LEAST_LENGTH - 1 || KNOWN.has(word)) return word;
   // A plural or a past tense of a domain word is not a slip ("claims", "refunds").
   if (KNOWN.has(word.replace(/(?:e?s|ed)$/, ''))) return word;
-  const near = DOMAIN_WORDS.filter((w) => w.length >= LEAST_LENGTH && oneSlipApart(word, w));
-  return near.length === 1 ? near[0]! : word;
+  return slipTable().get(word) ?? word;
 }
 
 /** Lower-case text with slips in domain words mended; every other word as written. */
