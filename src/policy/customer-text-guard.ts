@@ -1,6 +1,7 @@
 // What a model may say to a customer (pure): every amount, number, date and id in model-written text must come from
 // trusted material (the decision's own templated reply, the customer's records, the tickets, the cited documents),
 // and it may promise nothing the trusted text does not. Anything else is untrusted output and is not sent.
+import { westernDigits } from '../domain/numerals.js';
 
 /** Trusted material a model's text is checked against. */
 export interface TrustedMaterial {
@@ -18,7 +19,6 @@ export interface TextCheck {
   problems: string[];
 }
 
-const DEVANAGARI_DIGITS = /[\u0966-\u096F]/g;
 /**
  * Record-like ids: letters, digits and dashes with at least one digit (T9001, CLM-7001, POL-HL-2201), and anything
  * behind one of our own id prefixes even without a digit (TKT-DEADBEEF).
@@ -48,9 +48,7 @@ function canonical(raw: string): string | null {
   return String(Math.round(value * 100) / 100);
 }
 
-function normalise(text: string): string {
-  return text.replace(DEVANAGARI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0966));
-}
+const normalise = westernDigits;
 
 /** Ids in a text, upper-cased. */
 export function idsIn(text: string): string[] {

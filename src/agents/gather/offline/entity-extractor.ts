@@ -2,6 +2,7 @@
 import type { Clock } from '../../../domain/calendar.js';
 import type { CardKind, Entities } from '../../../domain/entities.js';
 import { parseMoney, type Paise } from '../../../domain/money.js';
+import { westernDigits } from '../../../domain/numerals.js';
 import type { Channel, Product } from '../../../domain/records.js';
 import { wordsAlike } from '../../../policy/fuzzy-words.js';
 import { findWordAmounts } from './amount-words.js';
@@ -229,11 +230,6 @@ const PRODUCT_CUES: [Product, RegExp][] = [
 ];
 
 /** Extracts all entities of a message against the request clock. */
-/** "२०००" → "2000": Devanagari digits as ASCII digits, character for character. */
-export function westernDigits(text: string): string {
-  return text.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
-}
-
 export function extractEntities(written: string, clock: Clock): Entities {
   // Devanagari digits ("२०००") read as the same digits; one character each, so every span stays where it was.
   const text = westernDigits(written);

@@ -1,5 +1,6 @@
 // Devanagari Hindi in the Latin spelling customers type it in ("देर से सेटल हुआ" → "der se settle hua"), so the
 // Hinglish cue words read a message written in Devanagari too. English loanwords take their English spelling.
+import { westernDigits } from '../../../domain/numerals.js';
 import { DEVANAGARI_GLOSS } from './tokenize.js';
 
 const CONSONANTS: Readonly<Record<string, string>> = {
@@ -87,7 +88,5 @@ function spell(word: string): string {
 
 /** The text with every Devanagari word spelt in Latin letters and Devanagari digits as 0-9; other text unchanged. */
 export function romanise(text: string): string {
-  return text
-    .replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966))
-    .replace(/[\u0900-\u0963\u0970-\u097F]+/g, (word) => spell(word));
+  return westernDigits(text).replace(/[\u0900-\u0963\u0970-\u097F]+/g, (word) => spell(word));
 }

@@ -1,4 +1,5 @@
 // Text normalisation and n-gram features for the offline intent classifier (English and romanised Hindi).
+import { westernDigits } from '../../../domain/numerals.js';
 import { mendSlips } from './spelling.js';
 
 /** Romanised Hindi words and their English gloss: added next to the original token so English-trained weights apply. */
@@ -59,8 +60,7 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** Lower-cases, unifies quotes, reads Devanagari digits as 0-9, expands English contractions and mends slips in domain words. */
 export function normalise(text: string): string {
-  let t = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+  let t = westernDigits(text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"'));
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
   for (const [shorthand, spelling] of HINGLISH_SHORTHAND) t = t.replace(shorthand, spelling);
   t = mendSlips(t);
