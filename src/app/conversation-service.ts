@@ -24,7 +24,7 @@ import { recordTurnDeadlines } from './turn-deadlines.js';
 import { crashPoint } from './crash-seam.js';
 import { runStateOf } from './run-state.js';
 import { doneByFirst, splitIssues } from './issue-split.js';
-import { matchFollowUp, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
+import { asksAfterCase, matchFollowUp, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
 import { readMessage, recordFollowUp } from './follow-up-turn.js';
 
 export interface TurnResult {
@@ -679,7 +679,8 @@ export class ConversationService {
       if (existing?.status === 'waiting_review') throw new EchoPilotError('CONFLICT', `thread ${explicit} is waiting for a reviewer; start a new conversation`, { field: 'thread' });
       // "Any update?" on a thread whose case is decided: its status, not a new run. (The same claim sent again runs, and
       // is judged against the records as they now are; dissatisfaction with the answer goes to a complaint.)
-      const onThread = existing && existing.status !== 'waiting_customer' && followUp && !isDissatisfied(text) ? await followUp(explicit) : null;
+      const asksStatus = existing && existing.status !== 'waiting_customer' && followUp && asksAfterCase(text) && !isDissatisfied(text);
+      const onThread = asksStatus ? await followUp(explicit) : null;
       if (onThread?.kind === 'status' && onThread.threadId === explicit) return { threadId: explicit, resume: false, existing, followUp: onThread };
       return { threadId: explicit, resume: existing?.status === 'waiting_customer', existing };
     }

@@ -8,7 +8,7 @@ import { recordsMaterial } from '../trusted-material.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
-import { claimTypeByRecords, familyLeftOpen } from '../../policy/claim-type-by-records.js';
+import { claimTypeByRecords, familyLeftOpen, type TypeReading } from '../../policy/claim-type-by-records.js';
 import { claimCandidates } from '../../policy/judge.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
@@ -28,6 +28,11 @@ export function wordsReading(analysis: IntentAnalysis, text: string): WordsReadi
   };
 }
 
+/** The claim-type half of an analysis, as the records are asked about it. */
+function typeReadingOf(offline: IntentAnalysis): TypeReading {
+  return { intent: offline.intent, claimType: offline.claimType, claimTypeConfidence: offline.claimTypeConfidence, alternatives: offline.claimTypeAlternatives ?? [], hypothetical: offline.hypothetical ?? false };
+}
+
 /**
  * The offline reading's claim type, set to the close alternative the customer's own records bear out when its own
  * type has no record fitting what the message states, or its own type's confidence raised when a record of it does
@@ -35,7 +40,7 @@ export function wordsReading(analysis: IntentAnalysis, text: string): WordsReadi
  */
 function bearOutByRecords(offline: IntentAnalysis, ctx: TurnContext): { from: ClaimType | null; to: ClaimType; recordId: string } | null {
   const found = claimTypeByRecords(
-    { intent: offline.intent, claimType: offline.claimType, claimTypeConfidence: offline.claimTypeConfidence, alternatives: offline.claimTypeAlternatives ?? [], hypothetical: offline.hypothetical ?? false },
+    typeReadingOf(offline),
     offline.entities,
     (claimType) => claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn),
   );
@@ -63,8 +68,7 @@ function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext
   const family = ctx.tenant.pack.claimTypes.find((d) => d.id === offline.claimType)?.family;
   if (family === undefined) return [];
   const members = ctx.tenant.pack.claimTypes.filter((d) => d.family === family).map((d) => d.id);
-  const reading = { intent: offline.intent, claimType: offline.claimType, claimTypeConfidence: offline.claimTypeConfidence, alternatives: offline.claimTypeAlternatives ?? [], hypothetical: offline.hypothetical ?? false };
-  const open = familyLeftOpen(reading, offline.entities, namesAWay(text), members, (t) => claimCandidates(ctx.tenant, t, ctx.records, ctx.clock.reportedOn));
+  const open = familyLeftOpen(typeReadingOf(offline), offline.entities, namesAWay(text), members, (t) => claimCandidates(ctx.tenant, t, ctx.records, ctx.clock.reportedOn));
   if (open.length === 0) return [];
   offline.claimTypeAlternatives = open.map((claimType) => ({ claimType, confidence: claimType === offline.claimType ? offline.claimTypeConfidence : 0.5 }));
   offline.claimType = null;
