@@ -3,6 +3,9 @@
 // request, resumes approved claims, and records the answer, the conversation and an audit entry for every turn, once.
 import { createHash, randomBytes } from 'node:crypto';
 import { Command } from '@langchain/langgraph';
+import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
+import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { RunnableLambda } from '@langchain/core/runnables';
 import { EchoPilotError, isEchoPilotError } from '../domain/errors.js';
 import type { Identity } from '../domain/identity.js';
 import type { Paise } from '../domain/money.js';
@@ -12,6 +15,7 @@ import type { Action, ClaimType, Intent, Outcome } from '../domain/vocabulary.js
 import { checkMessage } from '../domain/message-limits.js';
 import { isDissatisfied, readsAsAll } from '../agents/gather/offline/message-cues.js';
 import { RECURSION_LIMIT, type ClaimGraph } from '../graph/build.js';
+import { NODE } from '../graph/node-names.js';
 import type { ClaimStateValue, NodeLogEntry } from '../graph/state.js';
 import type { TurnContext } from '../graph/turn-context.js';
 import type { TurnContexts } from './turn-contexts.js';
@@ -74,6 +78,8 @@ export const DEFAULT_TURN_LEASE_MS = 30_000;
 
 export interface ConversationServiceOptions {
   newTicketRef?: () => string;
+  /** Handlers that observe every turn as one run (tracing), whatever the parts its graph runs in. */
+  callbacks?: BaseCallbackHandler[];
   /** Default DEFAULT_TURN_LEASE_MS. */
   leaseMs?: number;
 }
@@ -90,6 +96,9 @@ type Listener = (progress: NodeProgress) => void;
 type GraphInput = Parameters<ClaimGraph['invoke']>[0];
 
 const INTERRUPT = '__interrupt__';
+
+/** A run is at most this many parts: up to the pause before act, then on (a resumed approval pauses before act once more). */
+const MAX_RUN_PARTS = 3;
 
 /** One answer for a message's two issues: the first turn, both replies (one greeting), the second turn in `also`. */
 function joinIssues(first: TurnResult, second: TurnResult): TurnResult {
@@ -117,6 +126,7 @@ function parseNow(now: Date | string | undefined): Date {
 export class ConversationService {
   private readonly newTicketRef: () => string;
   private readonly leaseMs: number;
+  private readonly callbacks: BaseCallbackHandler[] | undefined;
 
   constructor(
     private readonly graph: ClaimGraph,
@@ -126,6 +136,7 @@ export class ConversationService {
   ) {
     this.newTicketRef = options.newTicketRef ?? (() => `TKT-${randomBytes(4).toString('hex').toUpperCase()}`);
     this.leaseMs = options.leaseMs ?? DEFAULT_TURN_LEASE_MS;
+    this.callbacks = options.callbacks;
   }
 
   /**
@@ -543,26 +554,56 @@ export class ConversationService {
     return this.contexts.forTurn(await this.contexts.snapshot(identity), { threadId, now, ...(reportedOn ? { reportedOn } : {}) });
   }
 
-  /** Runs the graph to its next pause or end; with a listener, reports every finished node on the way. */
+  /**
+   * Runs the graph to its next pause or end; with a listener, reports every finished node on the way. A run saves its
+   * checkpoint where it pauses or ends and once before `act` (durability 'exit' with a pause before act), not after
+   * every superstep: up to act nothing outside the graph has changed, so a process that dies there leaves the thread
+   * where it was and the turn runs again from the start; from act on it runs on from the decision saved before act,
+   * whose effects are idempotent by key (docs/exactly-once-turns.md).
+   */
   private async run(input: GraphInput | null, ctx: TurnContext, listener?: Listener): Promise<unknown> {
+    const parts = async (callbacks?: Callbacks) => {
+      let part = await this.runPart(input, ctx, listener, callbacks);
+      // A pause before act is left at once (a saved point, not a question); resuming never pauses there again.
+      for (let n = 1; part.beforeAct && n < MAX_RUN_PARTS; n++) part = await this.runPart(null, ctx, listener, callbacks);
+      return part.output;
+    };
+    if (!this.callbacks) return parts();
+    // Observed as one run: its parts are children of the turn.
+    return RunnableLambda.from((_: null, config) => parts(config?.callbacks))
+      .invoke(null, { callbacks: this.callbacks, runName: 'echopilot_turn', metadata: { thread_id: ctx.threadId } });
+  }
+
+  private async runPart(input: GraphInput | null, ctx: TurnContext, listener?: Listener, callbacks?: Callbacks): Promise<{ output: unknown; beforeAct: boolean }> {
     // LangGraph types a run's context as a string-keyed record; the TurnContext is one, with known keys.
     const context = ctx as TurnContext & Record<string, unknown>;
-    const config = { configurable: { thread_id: ctx.threadId }, context, recursionLimit: RECURSION_LIMIT, durability: 'sync' as const };
-    // The whole state, not only the graph's declared output: the turn's records need the decision, effects and report.
-    if (!listener) return this.graph.invoke(input as GraphInput, { ...config, outputKeys: this.graph.streamChannelsList });
+    const config = {
+      configurable: { thread_id: ctx.threadId }, context, recursionLimit: RECURSION_LIMIT, durability: 'exit' as const, interruptBefore: [NODE.act],
+      ...(callbacks ? { callbacks } : {}),
+    };
+    // A pause before a node (interruptBefore) ends the run with an empty interrupt list; a question or a review has one.
+    const pausedBeforeAct = (interrupts: unknown) => Array.isArray(interrupts) && interrupts.length === 0;
+    if (!listener) {
+      // The whole state, not only the graph's declared output: the turn's records need the decision, effects and report.
+      const output = await this.graph.invoke(input as GraphInput, { ...config, outputKeys: this.graph.streamChannelsList }) as Record<string, unknown>;
+      return { output, beforeAct: pausedBeforeAct(output[INTERRUPT]) };
+    }
     const stream = await this.graph.stream(input as GraphInput, { ...config, streamMode: ['custom', 'values'] as const });
     let latest: Record<string, unknown> | undefined;
     const interrupts: unknown[] = [];
+    let beforeAct = false;
     for await (const chunk of stream as AsyncIterable<[string, Record<string, unknown>]>) {
       const [mode, payload] = chunk;
       if (mode === 'values') {
-        if (INTERRUPT in payload) interrupts.push(...(payload[INTERRUPT] as unknown[]));
-        else latest = payload;
+        if (INTERRUPT in payload) {
+          beforeAct = pausedBeforeAct(payload[INTERRUPT]);
+          interrupts.push(...(payload[INTERRUPT] as unknown[]));
+        } else latest = payload;
         continue;
       }
       listener(payload as unknown as NodeProgress);
     }
-    return interrupts.length > 0 ? { ...(latest ?? {}), [INTERRUPT]: interrupts } : latest;
+    return { output: interrupts.length > 0 ? { ...(latest ?? {}), [INTERRUPT]: interrupts } : latest, beforeAct };
   }
 
   /**
@@ -591,21 +632,26 @@ export class ConversationService {
   }
 
   /**
-   * A claim continued after a pause (a question, a review) or a stop keeps its whole path: the nodes that ran before
-   * are read back from the checkpoints (their summaries are in the earlier audit entry), marked with `why`.
+   * A claim continued after a pause (a question, a review) or a stop keeps its whole path, marked with `why`: the
+   * nodes that ran before a pause are those the paused turn recorded (their summaries are in its audit entry); those a
+   * stopped run finished are read back from the checkpoints it saved (before act, and where it stopped).
    */
   private async keepEarlierPath(ctx: TurnContext, why: 'beforeQuestion' | 'beforeReview' | 'ranBeforeRestart'): Promise<void> {
-    for (const node of await this.nodesRunThisTurn(ctx.threadId)) ctx.trail.push({ node, summary: { [why]: true } });
+    const done = await this.store.listTurns(ctx.identity.tenantId, { threadId: ctx.threadId, status: 'done' });
+    const paused = done[done.length - 1]?.result as TurnResult | undefined;
+    const beforePause = paused && paused.waitingFor !== null ? paused.path : [];
+    const beforeStop = why === 'ranBeforeRestart' ? await this.nodesRunBeforeStop(ctx.threadId) : [];
+    for (const node of [...beforePause, ...beforeStop]) ctx.trail.push({ node, summary: { [why]: true } });
   }
 
-  /** The nodes a paused or stopped turn ran, oldest first: read from its checkpoints back to the turn's input. */
-  private async nodesRunThisTurn(threadId: string): Promise<string[]> {
+  /** The nodes a stopped run finished after its saved points, oldest first: back to where the thread last rested or paused. */
+  private async nodesRunBeforeStop(threadId: string): Promise<string[]> {
     const ran: string[][] = [];
     let newest = true;
     for await (const snapshot of this.graph.getStateHistory({ configurable: { thread_id: threadId } })) {
+      if (!newest && runStateOf(snapshot) !== 'stopped') break;
       if (!newest) ran.push(snapshot.next.filter((node) => !node.startsWith('__')));
       newest = false;
-      if (snapshot.metadata?.source === 'input') break;
     }
     return ran.reverse().flat();
   }

@@ -129,13 +129,17 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const ownsTracing = options.tracing === undefined;
   const tracing = ownsTracing ? tracingFromEnv() : options.tracing;
   const untraced = buildClaimGraph({ store, refunds, customerData, checkpointer: checkpoints.saver });
-  // Without an exporter the graph carries no callback at all: tracing costs nothing when it is off.
-  const graph = tracing ? untraced.withConfig({ callbacks: [new OtelGraphCallbacks(tracing.tracer)] }) : untraced;
+  // Without an exporter no run carries a callback at all: tracing costs nothing when it is off. A turn here runs the
+  // graph in parts (conversation-service.ts `run`) and is traced as one; a platform run is one graph run.
+  const spans = tracing ? [new OtelGraphCallbacks(tracing.tracer)] : undefined;
+  const graph = spans ? untraced.withConfig({ callbacks: spans }) : untraced;
   const agents = options.agents ?? agentsFromEnvironment(tenants);
   const contexts = new TurnContexts({
     customerData, knowledge, tenants, agentsFor: () => agents, offline: offlineAgents(), toolTimeoutMs: options.toolTimeoutMs ?? env.toolTimeoutMs, passagesPerMessage: 4,
   });
-  const conversations: ConversationService = new LoggedConversationService(options.logger ?? processLogger({ defaultLevel: 'silent', fd: 2 }), graph, store, contexts, { ...(options.ticketRef ? { newTicketRef: options.ticketRef } : {}), leaseMs: env.turnLeaseMs });
+  const conversations: ConversationService = new LoggedConversationService(options.logger ?? processLogger({ defaultLevel: 'silent', fd: 2 }), untraced, store, contexts, {
+    ...(options.ticketRef ? { newTicketRef: options.ticketRef } : {}), ...(spans ? { callbacks: spans } : {}), leaseMs: env.turnLeaseMs,
+  });
   const approvals = new ApprovalService(store, conversations);
   if (options.platform) {
     const { clock } = env;
