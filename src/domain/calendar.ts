@@ -106,15 +106,26 @@ export function zonedFormatter(timeZone: string, kind: keyof typeof FORMATS = 'd
   return formatter;
 }
 
+/** localDate's answers by zone and instant: a turn asks the date of the same records' instants many times. */
+const localDates = new Map<string, CalendarDate>();
+const LOCAL_DATES_KEPT = 20_000;
+
 /** The calendar date of an instant in a time zone, e.g. localDate("2026-03-04T23:30:00Z", "Asia/Kolkata") = "2026-03-05". */
 export function localDate(instant: string | Date, timeZone: string): CalendarDate {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) {
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) {
     throw new EchoPilotError('INVALID_DATE', `not a date-time: "${String(instant)}"`);
   }
+  const key = `${timeZone} ${ms}`;
+  const known = localDates.get(key);
+  if (known !== undefined) return known;
   const parts = zonedFormatter(timeZone).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const found = `${get('year')}-${get('month')}-${get('day')}`;
+  if (localDates.size >= LOCAL_DATES_KEPT) localDates.clear();
+  localDates.set(key, found);
+  return found;
 }
 
 /** "2026-03-04" → "4 March 2026". */
