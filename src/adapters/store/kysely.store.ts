@@ -431,15 +431,15 @@ export class KyselyStore implements Store {
   /** Upserts by thread id; an existing conversation keeps its `createdAt`. */
   async putConversation(conversation: Conversation): Promise<Conversation> {
     const row = conversationRow(conversation);
-    await this.db.insertInto('conversations').values(row)
+    const stored = await this.db.insertInto('conversations').values(row)
       .onConflict((oc) => oc.columns(['tenant_id', 'thread_id']).doUpdateSet({
         customer_id: row.customer_id, status: row.status, claim_type: row.claim_type, subject_id: row.subject_id,
         last_outcome: row.last_outcome, summary: row.summary, updated_at: row.updated_at,
       }))
-      .execute();
-    const stored = await this.getConversation(conversation.tenantId, conversation.threadId);
+      .returningAll()
+      .executeTakeFirst();
     if (!stored) throw new EchoPilotError('INTERNAL', `conversation ${conversation.threadId} vanished after it was written`);
-    return stored;
+    return toConversation(stored);
   }
 
   async getConversation(tenantId: string, threadId: string): Promise<Conversation | null> {
