@@ -47,6 +47,28 @@ describe('amount extraction', () => {
   });
 });
 
+describe('amounts the customer says are not the ones meant', () => {
+  it.each([
+    ['sorry, I meant the 4000 one, not the 2000 one', [400000]],
+    ['actually it was 4000 not 2000', [400000]],
+    ['2000 wala nahi, 4000 wala', [400000]],
+    ['2000 nahi, 4000', [400000]],
+    ['galti se 2000 likh diya, 4000 wala tha', [400000]],
+    ['I wrote 2000 by mistake, it was 4000', [400000]],
+  ])('reads "%s" as %j', (text, paise) => {
+    expect(extractEntities(text, clock).amounts).toEqual(paise);
+  });
+
+  it.each([
+    ['ATM se 2000 nahi mila', [200000]],
+    ['charged 2000 by mistake', [200000]],
+    ['the bill was 450, not 4,500', [45000, 450000]],
+    ['not 5000', [500000]],
+  ])('keeps the amount in "%s" (money not received, a wrong charge, no correction, nothing else stated)', (text, paise) => {
+    expect(extractEntities(text, clock).amounts).toEqual(paise);
+  });
+});
+
 describe('date mentions on 2026-03-12', () => {
   it.each([
     ['today', '2026-03-12', '2026-03-12'],

@@ -1,4 +1,5 @@
 // Entities of a customer message: INR amounts, dates, card last-4, references, counterparties, channels and products.
+import { takesBack } from './message-cues.js';
 import type { Clock } from '../../../domain/calendar.js';
 import type { CardKind, Entities } from '../../../domain/entities.js';
 import { parseMoney, type Paise } from '../../../domain/money.js';
@@ -229,6 +230,27 @@ const PRODUCT_CUES: [Product, RegExp][] = [
   ['travel', /\btravel\b|\btrip\b/i],
 ];
 
+const AMOUNT_WORDS = String.raw`(?:rs\.?|₹|inr)?\s*\d[\d,]*(?:\.\d+)?\s*k?`;
+/**
+ * An amount the customer says is not the one: "2000 wala nahi, 4000 wala", "2000 nahi, 4000", "I wrote 2000 by
+ * mistake", "galti se 2000 likh diya"; and, in a message that corrects itself ("sorry, I meant the 4000 one, not the
+ * 2000 one", "actually it was 4000 not 2000"), the amount after "not". ("2000 nahi mila", money not received, is a
+ * claim about 2000; "the bill was 450, not 4,500" is not a correction and keeps both.)
+ */
+const NEGATED_AMOUNTS = [
+  new RegExp(String.raw`(${AMOUNT_WORDS})\s+(?:wala|wali|vala|wale)\s+(?:nahi|nahin|nhi)\b`, 'gi'),
+  new RegExp(String.raw`(${AMOUNT_WORDS})\s+(?:nahi|nahin|nhi)\s*,?\s*(?:balki\s+)?${AMOUNT_WORDS}`, 'gi'),
+  new RegExp(String.raw`\b(?:wrote|typed|said|entered)\s+(${AMOUNT_WORDS})\s+by mistake`, 'gi'),
+  new RegExp(String.raw`\bgalti se\s+(${AMOUNT_WORDS})\s+(?:likh|likha|type|bol)`, 'gi'),
+];
+const NOT_AMOUNT_IN_CORRECTION = new RegExp(String.raw`\bnot\s+(?:the\s+)?(${AMOUNT_WORDS})(?![\d,])`, 'gi');
+
+/** The amounts the text says are not the ones meant (see NEGATED_AMOUNTS). */
+function negatedAmounts(text: string): Paise[] {
+  const forms = takesBack(text) ? [...NEGATED_AMOUNTS, NOT_AMOUNT_IN_CORRECTION] : NEGATED_AMOUNTS;
+  return forms.flatMap((re) => [...text.matchAll(re)].flatMap((m) => findAmounts(`Rs ${(m[1] ?? '').replace(/^(?:rs\.?|₹|inr)\s*/i, '')}`, [])));
+}
+
 /** Extracts all entities of a message against the request clock. */
 export function extractEntities(written: string, clock: Clock): Entities {
   // Devanagari digits ("२०००") read as the same digits; one character each, so every span stays where it was.
@@ -241,7 +263,10 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const vpaSpans = [...text.matchAll(/[\w.-]+@[\w.-]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const referenceSpans = references.map((r) => r.span);
   const weak = findWeakMentions(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans]);
-  const amounts = findAmounts(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled]);
+  const stated = findAmounts(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled]);
+  const negated = negatedAmounts(text);
+  const meant = stated.filter((a) => !negated.includes(a));
+  const amounts = meant.length > 0 ? meant : stated;
   const counterparties = findCounterparties(text);
   const channels = CHANNEL_CUES.filter(([, re]) => re.test(text)).map(([c]) => c);
   const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
