@@ -67,3 +67,27 @@ export function familyLeftOpen(reading: TypeReading, entities: Entities, namesAW
   return held.length >= 2 && held.includes(reading.claimType) ? [reading.claimType, ...held.filter((t) => t !== reading.claimType)] : [];
 }
 
+
+/**
+ * The claim type a message continues on a thread whose claim was decided: the customer takes back or changes which
+ * record they meant ("sorry, I meant the 4000 one", "no, the one on 7 March") or names no claim type of their own, and
+ * exactly one record of the thread's type fits what the message states. Null when the message states nothing a
+ * record is found by, when its own reading is borne out by its own records, or when the thread's records do not
+ * settle it.
+ */
+export function threadTypeByRecords(
+  reading: TypeReading,
+  entities: Entities,
+  thread: { claimType: ClaimType | null; takesBack: boolean },
+  candidatesFor: (claimType: ClaimType) => Candidate[],
+): TypeByRecords | null {
+  const continued = thread.claimType;
+  if (continued === null || reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
+  if (reading.claimType === continued || (!thread.takesBack && reading.claimType !== null)) return null;
+  if (!entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) && entities.references.length === 0 && entities.dates.length === 0) return null;
+  if (reading.claimType !== null && firmlyFitting(candidatesFor(reading.claimType), entities)) return null;
+  const ranked = rankCandidates(candidatesFor(continued), entities).filter((r) => r.reference > 0 || r.evidence.length > 0);
+  const best = ranked[0];
+  if (!best || ranked.filter((r) => r.reference === best.reference && r.score === best.score).length !== 1) return null;
+  return { claimType: continued, confidence: Math.max(reading.claimTypeConfidence, CORROBORATED), recordId: best.candidate.id };
+}

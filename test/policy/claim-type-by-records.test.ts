@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
 import type { ClaimType } from '../../src/domain/vocabulary.js';
-import { claimTypeByRecords, familyLeftOpen, type TypeReading } from '../../src/policy/claim-type-by-records.js';
+import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, type TypeReading } from '../../src/policy/claim-type-by-records.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { inr } from '../support/records.builder.js';
 
@@ -75,5 +75,50 @@ describe('familyLeftOpen', () => {
   it('keeps the words\' type when the customer has records of no other type of the family', () => {
     const onlyUpi = (t: ClaimType) => (t === 'failed_upi_transfer' ? candidatesFor(t) : []);
     expect(familyLeftOpen(reading({}), entities(), false, family, onlyUpi)).toEqual([]);
+  });
+});
+
+describe('threadTypeByRecords', () => {
+  const atms: Partial<Record<ClaimType, Candidate[]>> = {
+    failed_atm_withdrawal: [
+      candidate({ id: 'T5031', amount: inr(2_000), date: '2026-12-07', labels: ['T5031', 'ATM ANNA NAGAR 0211', 'atm'] }),
+      candidate({ id: 'T5032', amount: inr(4_000), date: '2026-12-08', labels: ['T5032', 'ATM ADYAR 0315', 'atm'] }),
+    ],
+    duplicate_card_charge: [candidate({ id: 'T5040', amount: inr(450), date: '2026-12-05', labels: ['T5040', 'CAFE'] })],
+  };
+  const onThread = (t: ClaimType) => atms[t] ?? [];
+  const guessed = reading({ claimType: 'duplicate_card_charge', claimTypeConfidence: 0.78, alternatives: [] });
+
+  it('continues the thread\'s claim on the record a correction names ("sorry, I meant the 4000 one")', () => {
+    expect(threadTypeByRecords(guessed, entities({ amounts: [inr(4_000)] }), { claimType: 'failed_atm_withdrawal', takesBack: true }, onThread))
+      .toEqual({ claimType: 'failed_atm_withdrawal', confidence: 0.8, recordId: 'T5032' });
+  });
+
+  it('continues it for a message naming no claim type of its own ("what about the one on 8 December?")', () => {
+    const untyped = reading({ claimType: null, claimTypeConfidence: 0, alternatives: [] });
+    const found = threadTypeByRecords(untyped, entities({ dates: [{ from: '2026-12-08', to: '2026-12-08', text: '8 December' }] }), { claimType: 'failed_atm_withdrawal', takesBack: false }, onThread);
+    expect(found?.recordId).toBe('T5032');
+  });
+
+  it('keeps a reading of its own that is not a correction, and one its own records bear out', () => {
+    const thread = { claimType: 'failed_atm_withdrawal' as const, takesBack: false };
+    expect(threadTypeByRecords(guessed, entities({ amounts: [inr(4_000)] }), thread, onThread)).toBeNull();
+    const borneOut = entities({ amounts: [inr(450)], counterparties: ['cafe'], references: ['T5040'] });
+    expect(threadTypeByRecords(guessed, borneOut, { ...thread, takesBack: true }, onThread)).toBeNull();
+  });
+
+  it('asks the records nothing when the message states nothing a record is found by, or fits two of them', () => {
+    const thread = { claimType: 'failed_atm_withdrawal' as const, takesBack: true };
+    expect(threadTypeByRecords(guessed, entities(), thread, onThread)).toBeNull();
+    expect(threadTypeByRecords(guessed, entities({ channels: ['atm'] }), thread, onThread)).toBeNull();
+    const bothDays = entities({ dates: [{ from: '2026-12-07', to: '2026-12-08', text: 'last weekend' }] });
+    expect(threadTypeByRecords(guessed, bothDays, thread, onThread)).toBeNull();
+  });
+
+  it('never continues a claim from a question, a wish or a thread without a decided claim', () => {
+    const e = entities({ amounts: [inr(4_000)] });
+    expect(threadTypeByRecords(reading({ intent: 'query' }), e, { claimType: 'failed_atm_withdrawal', takesBack: true }, onThread)).toBeNull();
+    expect(threadTypeByRecords(reading({ hypothetical: true }), e, { claimType: 'failed_atm_withdrawal', takesBack: true }, onThread)).toBeNull();
+    expect(threadTypeByRecords(guessed, e, { claimType: null, takesBack: true }, onThread)).toBeNull();
   });
 });

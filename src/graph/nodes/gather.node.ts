@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, cancellationConditions, namesAWay, speaksOfSeveral } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, namesAWay, speaksOfSeveral, takesBack } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -8,7 +8,7 @@ import { recordsMaterial } from '../trusted-material.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
-import { claimTypeByRecords, familyLeftOpen, type TypeReading } from '../../policy/claim-type-by-records.js';
+import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, type TypeReading } from '../../policy/claim-type-by-records.js';
 import { claimCandidates } from '../../policy/judge.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
@@ -60,6 +60,31 @@ function bearOutByRecords(offline: IntentAnalysis, ctx: TurnContext): { from: Cl
 }
 
 /**
+ * On a thread whose claim was decided, a message that changes which record was meant ("sorry, I meant the 4000 one")
+ * or names no claim type of its own continues the thread's claim type when one of its records fits what the message
+ * states (policy/claim-type-by-records.ts `threadTypeByRecords`); what changed, for the trail.
+ */
+function continueThreadClaim(offline: IntentAnalysis, text: string, previous: ClaimType | null, ctx: TurnContext): { from: ClaimType | null; to: ClaimType; recordId: string } | null {
+  const found = threadTypeByRecords(
+    typeReadingOf(offline),
+    offline.entities,
+    { claimType: previous, takesBack: takesBack(text) },
+    (claimType) => claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn),
+  );
+  if (!found) return null;
+  const from = offline.claimType;
+  offline.claimTypeAlternatives = [
+    ...(from !== null ? [{ claimType: from, confidence: offline.claimTypeConfidence }] : []),
+    ...(offline.claimTypeAlternatives ?? []).filter((a) => a.claimType !== found.claimType),
+  ];
+  offline.claimType = found.claimType;
+  offline.claimTypeConfidence = found.confidence;
+  const declared = ctx.tenant.pack.claimTypes.find((d) => d.id === found.claimType);
+  if (declared && offline.intent !== declared.intent) offline.intent = declared.intent;
+  return { from, to: found.claimType, recordId: found.recordId };
+}
+
+/**
  * "A payment of mine failed but the money got deducted", from a customer with a failed UPI transfer and a failed card
  * payment: the words do not say which, so the reading names no type and offers those the records hold, as for vague
  * trouble (policy/claim-type-by-records.ts `familyLeftOpen`). The types offered, for the trail.
@@ -88,7 +113,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   if (state.input && state.input.language !== 'und' && analysis.language === 'en') analysis.language = state.input.language;
   // The offline reading is the evidence a model's proposal must agree with; an offline analysis is its own evidence.
   const offline = analysis.trace.backend === 'offline' ? analysis : await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
-  const byRecords = bearOutByRecords(offline, ctx);
+  const byRecords = bearOutByRecords(offline, ctx) ?? continueThreadClaim(offline, text, state.previousClaimType, ctx);
   const leftOpen = leaveFamilyOpen(offline, text, ctx);
   const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
