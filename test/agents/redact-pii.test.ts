@@ -51,6 +51,11 @@ describe('redactPii', () => {
     expect(redactPii(`my card ${card} was charged`)).toBe(`my card ${PII_MASK.card} was charged`);
   });
 
+  it.each(['Call 1800-209-4324 to block', 'helpline 1860 500 1234'])('masks the toll-free number in "%s" as a phone', (text) => {
+    expect(redactPii(text)).toContain(PII_MASK.phone);
+    expect(redactPii(text)).not.toContain(PII_MASK.account);
+  });
+
   it('masks a card number even after a reference label', () => {
     expect(redactPii('ref 4111111111111111')).toBe(`ref ${PII_MASK.card}`);
   });

@@ -69,6 +69,31 @@ describe('amounts the customer says are not the ones meant', () => {
   });
 });
 
+describe('a bank SMS pasted into the message', () => {
+  const sms = "got this sms: 'Rs.5000.00 debited from A/c XX1001 on 04-03-26 at ATM MG ROAD. Avl Bal Rs.42,310.50. Not you? Call 18001234 or SMS BLOCK to 56767' - but no cash";
+
+  it('states only the money that moved: not the balance, the helpline or the short code', () => {
+    expect(extractEntities(sms, clock).amounts).toEqual([500000]);
+    expect(extractEntities('my balance is 3000 after they took 2000', clock).amounts).toEqual([200000]);
+    expect(extractEntities('call 1800-123 if not done by you, Rs 2,500 debited', clock).amounts).toEqual([250000]);
+  });
+
+  it('keeps a minimum-balance charge, which is money that moved', () => {
+    expect(extractEntities('below minimum balance 590 deducted', clock).amounts).toEqual([59000]);
+  });
+
+  it("reads an account's last digits as no card's", () => {
+    expect(extractEntities(sms, clock).cardLast4).toEqual([]);
+    expect(extractEntities('debited from account ending 1001', clock).cardLast4).toEqual([]);
+    expect(extractEntities('spent on your card XX4411', clock).cardLast4).toEqual(['4411']);
+  });
+
+  it.each([['on 10-Mar', '2026-03-10'], ['on 04-Mar-26', '2026-03-04'], ['dated 9/Mar', '2026-03-09']])('reads the SMS date "%s"', (text, day) => {
+    expect(extractEntities(text, clock).dates.map((d) => d.from)).toEqual([day]);
+    expect(extractEntities(text, clock).amounts).toEqual([]);
+  });
+});
+
 describe('date mentions on 2026-03-12', () => {
   it.each([
     ['today', '2026-03-12', '2026-03-12'],

@@ -41,6 +41,12 @@ describe('the claim-type paraphrase classifier', () => {
     expect(scores.reduce((a, s) => a + s.probability, 0)).toBeCloseTo(1, 2);
   });
 
+  it('weighs a mask of personal data ("[account-number]", "[phone]") as nothing, not as the words it is spelt with', () => {
+    const bankClassifier = classifierFor([...BANK_CLAIM_TYPES]);
+    const told = 'got the same card sms twice, 450 at the cafe, I only had one coffee';
+    expect(bankClassifier?.classify(`${told} [account-number] [phone] [email]`)).toEqual(bankClassifier?.classify(told));
+  });
+
   it('rejects a paraphrase line with a malformed label or no text, naming the file and line', () => {
     expect(() => parseParaphrases('failed_atm_withdrawal\tok line\nNot A Type\ttext', 'x.tsv')).toThrow(/x\.tsv:2: "Not A Type"/);
     expect(() => parseParaphrases('card_block\t', 'y.tsv')).toThrow(/y\.tsv:1: the line has no text/);

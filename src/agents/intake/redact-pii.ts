@@ -100,6 +100,8 @@ function maskDigitRun(run: string, before: string): string | null {
   const national = international ? digits.replace(/^(?:00)?91/, '') : digits.replace(/^(?:91(?=\d{10}$)|0(?=\d{10}$))/, '');
   if (national.length === 10 && (/^[6-9]/.test(national) || digits.length === 11 || international)) return PII_MASK.phone;
   if (international && digits.length >= 8 && digits.length <= 15) return PII_MASK.phone;
+  // Toll-free and shared-cost numbers: 1800 / 1860 and six or seven digits ("1800-209-4324", "1860 500 1234").
+  if (/^18[06]0\d{6,7}$/.test(digits)) return PII_MASK.phone;
   if (digits.length === 12 && /^[2-9]/.test(digits) && verhoeffValid(digits)) return PII_MASK.aadhaar;
   if (digits.length === 12 && groups.length === 3 && groups.every((g) => g.length === 4)) return PII_MASK.aadhaar;
   if (digits.length >= 9 && digits.length <= 18) return PII_MASK.account;

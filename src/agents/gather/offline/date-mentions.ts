@@ -88,10 +88,12 @@ const RULES: [RegExp, Resolver][] = [
     const d = ymd(year, Number(m[2]), Number(m[1]));
     return d && d <= today ? single(d) : null;
   }],
-  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, today) => {
+  // "4 March", "4th of March 2026", and as SMS write them: "04-Mar", "10/Mar/26".
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?(?:\\s+|[-/.]\\s*)${MONTH}\\b(?:,?\\s+(\\d{4})\\b|[-/](\\d{4}|\\d{2})\\b)?`, 'gi'), (m, today) => {
     const month = MONTHS[(m[2] ?? '').toLowerCase()] ?? 0;
-    if (m[3]) {
-      const d = ymd(Number(m[3]), month, Number(m[1]));
+    const written = m[3] ?? m[4];
+    if (written) {
+      const d = ymd(written.length === 2 ? 2000 + Number(written) : Number(written), month, Number(m[1]));
       return d && d <= today ? single(d) : null;
     }
     return single(dayMonthNotFuture(Number(m[1]), month, today));

@@ -23,15 +23,19 @@ const CARD_PATTERNS = [
   /\bcard\s+(?:no\.?\s*|number\s*)?(\d{4})\b(?!\s*(?:rs|rupees|inr|\/-|k\b|lakh))/gi,
 ];
 
-/** Card last-4 digits with their spans. */
-function findCards(text: string): { last4: string; span: Span }[] {
-  const out: { last4: string; span: Span }[] = [];
+/** Digits that end an account number ("A/c XX1001", "account ending 1001"), as bank SMSes write them: not a card's. */
+const OF_ACCOUNT = /\b(?:a\/c|acct?|account|khata|khate)\b(?:\s*(?:no\.?|number|num))?\s*[:#-]?\s*$/i;
+
+/** Card last-4 digits with their spans; `account` when the digits end an account number (kept out of the card digits). */
+function findCards(text: string): { last4: string; span: Span; account: boolean }[] {
+  const out: { last4: string; span: Span; account: boolean }[] = [];
   for (const pattern of CARD_PATTERNS) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const span = { start: m.index, end: m.index + m[0].length };
       if (overlaps(span, out.map((o) => o.span))) continue;
-      out.push({ last4: m[1] ?? '', span });
+      const account = /^\s*(?:a\/c|acct?|account)\b/i.test(m[0]) || OF_ACCOUNT.test(text.slice(Math.max(0, m.index - 24), m.index));
+      out.push({ last4: m[1] ?? '', span, account });
     }
   }
   return out;
@@ -75,9 +79,21 @@ const AMOUNT = /(?<![\w.,/@:-])(?:(₹|rs\.?|inr|rupees?)\s*)?(\d{1,3}(?:,\d{2,3
 const NOT_AMOUNT_AFTER = /^\s*(?:st|nd|rd|th|days?|din|weeks?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|seconds?|times|baar|am|pm|%|percent|digits?|pm|people|persons|cards?|transactions?|attempts?|km|kms|dollars?|usd|\$)\b/i;
 const NOT_AMOUNT_BEFORE = /(?:\b(?:flat|house|plot|sector|block|floor|room|pin|pincode|no\.?|number|ending|ends|digits?|in|since|year|sector|gate|platform|\$|usd|version|v)\s*[:#-]?\s*|\$\s*)$/i;
 
+/** Toll-free numbers ("1800-123", "1800 209 4324", "18604252000"). */
+const TOLL_FREE = /\b18[06]0(?:[\s-]?\d){3,7}\b/g;
+/** A number to call or text, as bank SMSes give them: "Call 18001234", "SMS BLOCK to 56767", "dial 155260". */
+const CONTACT_NUMBER = /\b(?:call|dial|sms(?:\s+[a-z]+)?\s+to|text(?:\s+[a-z]+)?\s+to|whatsapp|helpline|toll[\s-]?free|customer care|cust care|ph|phone|tel|mob(?:ile)?)\s*(?:no\.?|number|us|at|on)?\s*[:#-]?\s*(\+?\d[\d\s-]{3,14}\d)/gi;
+
 function findPhones(text: string): Span[] {
-  return [...text.matchAll(PHONE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const contact = [...text.matchAll(CONTACT_NUMBER)].map((m) => {
+    const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+    return { start, end: start + (m[1] ?? '').length };
+  });
+  return [...text.matchAll(PHONE), ...text.matchAll(TOLL_FREE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })).concat(contact);
 }
+
+/** An amount that is a balance ("Avl Bal Rs.42,310.50", "balance is 3000"), not money that moved; a minimum balance is a rule. */
+const BALANCE_BEFORE = /(?<!\b(?:min|minimum|maintain|average|avg|mab|amb)\.?\s*)\b(?:avl\.?|avbl\.?|available|avail\.?|closing|clear|current|a\/c)?\s*bal(?:ance)?\.?\s*(?:is|was|now|of|:|-)?\s*[:.-]?\s*(?:₹|rs\.?|inr)?\s*$/i;
 
 /** "₹ 3 000", "Rs 1 20 000": digits grouped by spaces after a currency sign. */
 const SPACED_AMOUNT = /(?:₹|\brs\.?|\binr)\s*(\d{1,3}(?: \d{2,3})+)(?![\d,.])/gi;
@@ -107,6 +123,7 @@ function findAmounts(text: string, exclude: Span[]): Paise[] {
     const numberStart = m.index + whole.indexOf(number);
     const span = { start: numberStart, end: numberStart + number.length };
     if (overlaps(span, exclude) || overlaps(span, phones) || overlaps(span, wordSpans)) continue;
+    if (BALANCE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const marked = Boolean(currency || unit || suffix);
     const digits = number.replace(/[,.]/g, '');
     const value = Number(number.replace(/,/g, ''));
@@ -274,7 +291,7 @@ export function extractEntities(written: string, clock: Clock): Entities {
   return {
     amounts,
     dates: dates.map(({ from, to, text: t }) => ({ from, to, text: t })),
-    cardLast4: unique(cards.map((c) => c.last4)),
+    cardLast4: unique(cards.filter((c) => !c.account).map((c) => c.last4)),
     references: unique(references.map((r) => r.ref)),
     counterparties,
     channels: unique(channels),

@@ -1,6 +1,9 @@
 // Text normalisation and n-gram features for the offline intent classifier (English and romanised Hindi).
 import { westernDigits } from '../../../domain/numerals.js';
 import { mendSlips } from './spelling.js';
+import { PII_MASK } from '../../intake/redact-pii.js';
+
+const PII_MASKS = new RegExp(Object.values(PII_MASK).map((m) => m.replace(/[[\]]/g, '\\$&')).join('|'), 'g');
 
 /** Romanised Hindi words and their English gloss: added next to the original token so English-trained weights apply. */
 export const HINGLISH_GLOSS: Readonly<Record<string, string>> = {
@@ -89,7 +92,8 @@ export const DEFAULT_FEATURE_OPTIONS: FeatureOptions = { bigrams: true, charNgra
 /** The feature strings of a text: unigrams, bigrams ("a b") and optional char n-grams ("#abc"). */
 export function features(text: string, options: FeatureOptions = DEFAULT_FEATURE_OPTIONS): string[] {
   const words: string[] = [];
-  for (const w of wordTokens(text)) {
+  // A mask ("[phone]", "[account-number]") stands for digits the customer wrote, not for words: it weighs nothing.
+  for (const w of wordTokens(text.replace(PII_MASKS, ' '))) {
     words.push(w);
     const gloss = HINGLISH_GLOSS[w];
     if (gloss !== undefined) words.push(...gloss.split(' '));
