@@ -92,6 +92,7 @@ describe('conversation sense', () => {
     ['hi', 'greeting'], ['Hello there!', 'greeting'], ['thanks a lot sir', 'thanks'], ['ok thanks', 'thanks'],
     ['bye', 'goodbye'], ['how are you?', 'chitchat'], ['नमस्ते', 'greeting'], ['धन्यवाद जी', 'thanks'], ['shukriya', 'thanks'],
     ['thank u so much for ur help', 'thanks'], ['thanks for the quick response', 'thanks'],
+    ['thank you so much for your help earlier!', 'thanks'], ['??? hello anyone there', 'greeting'],
   ])('%j is small talk (%s): a query with no claim', (text, kind) => {
     const a = analyse(text);
     expect(a.smallTalk).toBe(kind);
@@ -103,7 +104,7 @@ describe('conversation sense', () => {
     expect(analyse(text).smallTalk).toBeNull();
   });
 
-  it.each(['asdfgh qwerty', 'xkcd zzzz', 'kfjdkslfj dslkfj'])('%j is unintelligible: a query, never a claim or a wish', (text) => {
+  it.each(['asdfgh qwerty', 'xkcd zzzz', 'kfjdkslfj dslkfj', 'asdkjh qwpoe zzz 123', 'kjhsdf lkjsdf 4455'])('%j is unintelligible: a query, never a claim or a wish', (text) => {
     const a = analyse(text);
     expect(a.unintelligible).toBe(true);
     expect(a.intent).toBe('query');
@@ -173,6 +174,15 @@ describe('conversation sense', () => {
       const a = analyse(text);
       expect([a.vague, a.claimType]).toEqual([true, null]);
       expect(a.claimTypeAlternatives).toHaveLength(3);
+    });
+
+  it.each(['rfnd 5000 pls', 'atm 2000 nhi mila', 'pls chck acct 5000'])('%j is terse, not gibberish', (text) => {
+    expect(analyse(text).unintelligible).toBe(false);
+  });
+
+  it.each(['Hello, good morning. I have an issue with my account, can you help?', 'Sir I want to complain'])(
+    '%j asks for help or to complain and says nothing of what: vague, one question narrows it', (text) => {
+      expect([analyse(text).vague, analyse(text).claimType]).toEqual([true, null]);
     });
 
   it.each(['tried to withdraw yesterday, got nothing', 'something is wrong, the atm took 2000 and gave nothing', 'my account was debited twice for one order'])(

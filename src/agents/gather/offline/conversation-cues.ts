@@ -16,7 +16,8 @@ const FILLER = new Set([
   'you', 'u', 'got', 'it', 'noted', 'alright', 'sure', 'yes', 'haan', 'theek', 'thik', 'hai', 'achha', 'accha', 'acha', 'bahut',
   'to', 'everyone', 'once', 'is', 'am', 'good', 'doing', 'well', 'hope', 'are', 'and', 'ho', 'aap', 'kaise', 'जी', 'बहुत',
   'ur', 'yr', 'assistance', 'support', 'quick', 'prompt', 'response', 'reply', 'time', 'kind', 'really', 'truly', 'awesome',
-  'wonderful', 'excellent', 'amazing', 'lovely', 'this', 'that', 'all', 'tons', 'loads',
+  'wonderful', 'excellent', 'amazing', 'lovely', 'this', 'that', 'all', 'tons', 'loads', 'earlier', 'today', 'before',
+  'everything', 'anyone', 'anybody', 'someone', 'here', 'online',
 ]);
 
 /** A message that is only a greeting, thanks, goodbye or a pleasantry, or null. */
@@ -39,6 +40,7 @@ export function detectSmallTalk(text: string): SmallTalk | null {
 const VOWELS = /[aeiouy]/;
 /** A Latin word no customer writes: no vowel in four letters or more, or a long run of consonants, or a key row. */
 function looksMashed(word: string): boolean {
+  if (/^(.)\1{2,}$/.test(word)) return true;
   if (word.length < 4) return false;
   if (!VOWELS.test(word)) return true;
   if (/[^aeiouy\d]{5,}/.test(word)) return true;
@@ -56,6 +58,23 @@ export function isUnintelligible(text: string, knownWords: number): boolean {
   if (words.some((w) => !/^[a-z]+$/.test(w))) return false;
   const mashed = words.filter(looksMashed).length;
   return knownWords === 0 || mashed / words.length >= 0.5;
+}
+
+/**
+ * Gibberish around a bare number ("asdkjh qwpoe zzz 123", "kjhsdf lkjsdf 4455"): two or more Latin words, none of
+ * which a trained model knows (`knownLetterWords`, counted on the text without its digits), at least half of them
+ * mashed. The number alone says nothing of what happened.
+ */
+export function isGibberishAroundNumber(text: string, knownLetterWords: number): boolean {
+  if (!/\d/.test(text) || knownLetterWords > 0) return false;
+  const words = withoutNumbers(text).toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length < 2 || words.some((w) => !/^[a-z]+$/.test(w))) return false;
+  return words.filter(looksMashed).length / words.length >= 0.5;
+}
+
+/** The text without its digit runs (and the separators and currency signs written with them). */
+export function withoutNumbers(text: string): string {
+  return text.replace(/[₹]?\d[\d.,/-]*/g, ' ');
 }
 
 const BALANCE_ASKED = [
@@ -109,7 +128,7 @@ const PAST_EVENT = /\b(?:was|were|did|didn'?t|had|got|charged|debited|deducted|t
  * "Whats the daily ATM withdrawal limit on my debit card?", "what are the charges for a duplicate card", "limit kitni
  * hai": a question about a limit, a charge or a rate, which a product has whether or not anything happened.
  */
-const TERMS_QUESTION = /^\W*(?:what(?:'?s| is| are| r)|wats|whats|wat is|how much (?:is|are)|how many)\b[^.?!]{0,50}\b(?:limits?|charges?|fees?|rates?|interest|minimum balance|min(?:imum)? bal|cut-?off|timings?)\b|\b(?:limits?|charges?|fees?|rates?|interest)\s+(?:kya|kitna|kitni|kitne)\b/i;
+const TERMS_QUESTION = /^\W*(?:(?:please |pls |plz |also |and )*(?:tell me|can you tell me|could you tell me|let me know|i (?:also )?(?:want|would like) to know)\s+)?(?:what(?:'?s| is| are| r)?|wats|whats|wat is|how much (?:is|are)?|how many)\b[^.?!]{0,50}\b(?:limits?|charges?|fees?|rates?|interest|minimum balance|min(?:imum)? bal|cut-?off|timings?)\b|\b(?:limits?|charges?|fees?|rates?|interest)\s+(?:kya|kitna|kitni|kitne)\b/i;
 
 function asksHowThingsWork(text: string): boolean {
   const lower = text.toLowerCase();
@@ -125,10 +144,11 @@ const GENERIC = new Set((
   'showing shows show looks look seems seem happening weird strange odd right not messed up funny ' +
   'kuch koi gadbad galat dikkat pareshani samasya problem hai ho raha rahi mere mera meri mujhe me mein se ka ki ke ' +
   'khata khate paisa paise please madad karo kijiye dekho dekhiye need needed want immediately emergency quickly now some ' +
-  'jaldi turant chahiye do ' +
+  'jaldi turant chahiye do good morning afternoon evening hey dear can could would you u want wanted to complain ' +
+  'complaint raise register lodge file ' +
   'कुछ गड़बड़ समस्या दिक्कत परेशानी मेरे मेरा मेरी खाते खाता में है हो रही रहा कार्ड पैसे साथ से'
 ).split(' '));
-const TROUBLE = /\b(?:wrong|problem|problems|issue|issues|trouble|error|not working|weird|strange|odd|not right|messed up|gadbad|galat|dikkat|pareshani|samasya)\b|गड़बड़|समस्या|दिक्कत|परेशानी/i;
+const TROUBLE = /\b(?:wrong|problem|problems|issue|issues|trouble|error|not working|weird|strange|odd|not right|messed up|gadbad|galat|dikkat|pareshani|samasya|complain|complaint)\b|गड़बड़|समस्या|दिक्कत|परेशानी/i;
 
 /** A plea for help or haste ("I need help urgently", "madad chahiye jaldi"), which says nothing of what happened. */
 const PLEA = /\b(?:help|urgent|urgently|emergency|asap|madad|jaldi)\b|मदद/i;
