@@ -69,6 +69,16 @@ describe('amounts the customer says are not the ones meant', () => {
   });
 });
 
+describe('places that look like references', () => {
+  it.each(['my neighbour in flat B-1204 drove me to the ATM', 'I live at plot 7A, sector 21', 'the branch in tower C2 was closed'])('%j names no record', (text) => {
+    expect(extractEntities(text, clock).references).toEqual([]);
+  });
+
+  it('still reads a reference the customer gives', () => {
+    expect(extractEntities('ref ATM1209AD1, flat B-1204', clock).references).toEqual(['ATM1209AD1']);
+  });
+});
+
 describe('a bank SMS pasted into the message', () => {
   const sms = "got this sms: 'Rs.5000.00 debited from A/c XX1001 on 04-03-26 at ATM MG ROAD. Avl Bal Rs.42,310.50. Not you? Call 18001234 or SMS BLOCK to 56767' - but no cash";
 

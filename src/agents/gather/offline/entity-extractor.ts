@@ -47,6 +47,9 @@ const REFERENCE_TOKEN = /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*(?
 const PREFIXED_ID = /\b(clm|pol|txn|trn|tkt|crd|apr)(?:[\s#:.-]+([a-z]{1,3}))?[\s#:.-]+(\d{2,})\b/gi;
 const LABELLED_NUMBER = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|ticket|complaint|claim|policy|order|request|sr|case)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*(\d{6,})\b/gi;
 
+/** Words that make the letters and digits after them a place ("flat B-1204", "plot 7A", "wing C2"), not a record's reference. */
+const AN_ADDRESS_BEFORE = /\b(?:flat|house|h\.?\s?no\.?|plot|room|apartment|apt|wing|tower|block|sector|door|shop|unit|building|bldg|floor|ward|gali|lane)\s*(?:no\.?|number|#)?\s*[:#-]?\s*$/i;
+
 /** Transaction, UPI, claim, policy and ticket references: mixed letters and digits, or a long number after "ref"/"UTR". */
 function findReferences(text: string, exclude: Span[]): { ref: string; span: Span }[] {
   const out: { ref: string; span: Span }[] = [];
@@ -56,6 +59,7 @@ function findReferences(text: string, exclude: Span[]): { ref: string; span: Spa
     const span = { start: m.index, end: m.index + token.length };
     if (!/\d/.test(token) || !/[a-z]/i.test(token) || token.replace(/\D/g, '').length < 2) continue;
     if (token.length < 4 || NOT_A_REFERENCE.test(token) || overlaps(span, exclude)) continue;
+    if (AN_ADDRESS_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     out.push({ ref: token.toUpperCase(), span });
   }
   for (const m of text.matchAll(PREFIXED_ID)) {
