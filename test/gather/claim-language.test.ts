@@ -28,6 +28,10 @@ describe('bank claim types', () => {
     ['My purse got stolen on the train, block my credit card.', 'card_block'],
     ['mera card kho gaya, block karo', 'card_block'],
     ['Someone used my card after I lost it, block it now', 'unauthorized_transaction'],
+    ['Wow, apparently I bought shoes in Dubai at 3 am. News to me, 8,499 gone from my credit card.', 'unauthorized_transaction'],
+    ['love how my card paid 9,999 to some gaming site while I slept. great security guys', 'unauthorized_transaction'],
+    ['Oh sure, I definitely took a loan through some app at midnight. 2,750 has vanished from my account.', 'unauthorized_transaction'],
+    ['lovely, yet another mystery debit on my account. really reassuring.', 'unauthorized_transaction'],
   ])('%j → %s', (text, expected) => {
     expect(bank(text)).toBe(expected);
   });

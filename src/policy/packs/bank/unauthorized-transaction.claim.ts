@@ -136,6 +136,12 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       'misus(?:e|ed|ing)', 'hack(?:ed)?', 'maine (?:koi|yeh|ye)? ?(?:transaction|payment|shopping)? ?nahi (?:kiya|ki|kari)',
       '\\bmaine\\b.{0,40}\\b(?:transaction|payment|shopping|kharidari|purchase)\\s+(?:nahi|nhi|not) (?:kiya|ki|kari)\\b',
       '(?:\\bi|\\bmaine) (?:not|nahi) (?:ki\\b|kiya\\b|की|किया)',
+      // Denial told as irony: "apparently I bought shoes in Dubai at 3 am, news to me", "paid 9,999 while I slept".
+      '\\bnews to (?:me|us)\\b', '\\bwhile (?:i|we) (?:was |were )?(?:slept|sleeping|asleep)\\b', '\\b(?:i|we) (?:was|were) (?:fast |sound )?asleep\\b',
+      '\\bmystery (?:debit|charge|transaction|payment|deduction)s?\\b',
+      '\\bapparently (?:i|we) (?:bought|ordered|booked|purchased|subscribed|took (?:a|out a) loan|signed up)\\b',
+      '\\b(?:oh )?sure,? (?:i|we) (?:definitely|totally|obviously|certainly)\\b', '\\btotally something (?:i|we) would do\\b',
+      "\\b(?:i|we) (?:do not|don't|dont) even (?:play|use|own|gamble|shop)\\b",
     ],
     examples: [
       'There is a transaction on my card that I never made.',
