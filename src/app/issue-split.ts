@@ -3,6 +3,7 @@
 // decision. Read offline from the tenant's cue words, never by a model; one claim told in many words is not cut.
 import type { ClaimVocabulary } from '../policy/pack.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
+import { asksForServiceChange, isGeneralQuestion } from '../agents/gather/offline/message-cues.js';
 
 /** Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". */
 const BOUNDARY = /[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
@@ -23,10 +24,37 @@ export function doneByFirst(second: string, vocabulary: ClaimVocabulary[], first
   return performs !== undefined && firstActions.includes(performs) && !/\d/.test(second);
 }
 
-/** The message as two issues of different claim types, in the customer's order; null when it is one issue (or none). */
+/** "Can you tell me…", "I also want to know…": a question asked in so many words. */
+const ASKS_OUTRIGHT = /^(?:(?:can|could|would) you (?:please )?(?:tell|let) me|(?:please |pls |plz )?tell me|(?:i )?(?:also )?(?:want|wanted|would like) to know|what|how|when|which|where|why|is there|are there|do you|does)\b/i;
+/** A question that speaks of the claim just told ("how long will it take?", "when will I get my money back?"). */
+const ABOUT_THE_CLAIM = /\b(?:it|this|that|these|those|refund\w*|money|paisa|paise|amount|reversal|reversed|credit\w*|compensation|claim)\b/i;
+
+/**
+ * A part that is a request of its own beside a claim, and no claim: a change of details or a document ("and also send
+ * me a new cheque book", "I also want to change my registered mobile number"), or a question about something else
+ * ("also how long will a replacement card take?", "tell me what the annual fee on my credit card is").
+ */
+function asksOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
+  if (matchClaimTypes(part, vocabulary).length > 0) return false;
+  if (asksForServiceChange(part)) return true;
+  return (ASKS_OUTRIGHT.test(part) || isGeneralQuestion(part)) && !ABOUT_THE_CLAIM.test(part);
+}
+
+/**
+ * The message as two issues, in the customer's order: two claims of different types, or a claim and a request or
+ * question of its own; null when it is one issue (or none).
+ */
 export function splitIssues(text: string, vocabulary: ClaimVocabulary[]): [string, string] | null {
-  // Cheap first: the whole message must carry the cue words of at least two claim types.
-  if (matchClaimTypes(text, vocabulary).length < 2) return null;
+  // Cheap first: the whole message must carry the cue words of at least one claim type.
+  const types = matchClaimTypes(text, vocabulary).length;
+  if (types === 0) return null;
+  for (const boundary of text.matchAll(BOUNDARY)) {
+    const left = text.slice(0, boundary.index).trim();
+    const right = text.slice(boundary.index + boundary[0].length).trim().replace(LEADING_LINK, '');
+    if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
+    if (detectClaimType(left, vocabulary) && asksOnItsOwn(right, vocabulary)) return [left, right];
+  }
+  if (types < 2) return null;
   for (const boundary of text.matchAll(BOUNDARY)) {
     const left = text.slice(0, boundary.index).trim();
     const right = text.slice(boundary.index + boundary[0].length).trim();

@@ -30,6 +30,22 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
   });
 
+  it.each([
+    ['the Koramangala ATM ate 3,000 last night without giving cash, and also can you send me a new cheque book?', ['the Koramangala ATM ate 3,000 last night without giving cash', 'can you send me a new cheque book?']],
+    ['my card payment failed and 2,180 was taken. I also want to change my registered mobile number.', ['my card payment failed and 2,180 was taken', 'I also want to change my registered mobile number.']],
+    ['I lost my debit card this morning, please block it. Also how long will a replacement card take to reach me?', ['I lost my debit card this morning, please block it', 'how long will a replacement card take to reach me?']],
+  ])('cuts %j where a request or question of its own begins', (text, parts) => {
+    expect(splitIssues(text, bankPack.vocabulary)).toEqual(parts);
+  });
+
+  it.each([
+    'My ATM withdrawal failed. How long will it take to get my money back?',
+    'the atm took 2000 and gave no cash. what is the compensation for the delay?',
+    'someone used my card for 2000. can you tell me when the refund comes?',
+  ])('leaves %j whole: its question is about the claim itself', (text) => {
+    expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
+  });
+
   it('leaves a dispute whole whose story also reads as another claim type', () => {
     const text = 'You rejected my travel claim saying the baggage delay was under 12 hours, but my bag came after two days. I dispute the rejection.';
     expect(splitIssues(text, insurerPack.vocabulary)).toBeNull();
@@ -70,6 +86,15 @@ describe('a message with two issues', () => {
 
     expect([retry.threadId, retry.also?.[0]?.threadId]).toEqual([turn.threadId, other?.threadId]);
     expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1001' })).toHaveLength(paid.length);
+  });
+
+  it('pays the claim and answers the question asked beside it, each on its own thread', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const turn = await send('The ATM on MG Road took 5000 on 4 March and gave no cash. Also what is the charge for using another bank ATM?');
+    expect([turn.claimType, turn.outcome, turn.amount]).toEqual(['failed_atm_withdrawal', 'resolved', 530_000]);
+    const [question] = turn.also ?? [];
+    expect([question?.intent, question?.outcome, question?.amount, question?.actions]).toEqual(['query', 'answered', 0, []]);
+    expect(question?.threadId).not.toBe(turn.threadId);
   });
 
   it('does not refuse as "already blocked" the card block a fraud claim in the same message just made', async () => {
