@@ -121,6 +121,7 @@ describe('conversation sense', () => {
     ['status of CLM-2005 please', insurer], ['any update on my travel claim? its been ages', insurer],
     ['मेरे क्लेम 6005 की स्थिति क्या है?', insurer], ['क्लेम का स्टेटस बताइए', insurer], ['मेरे क्लेम का क्या हुआ?', insurer],
     ['claim 6005 ka kya hua?', insurer], ['clm 6005?', insurer], ['CLM-6005', insurer], ['policy no 2201 ?', insurer],
+    ['I want to know about my claim', insurer], ['What does that mean and when will it be settled?', insurer],
   ])('%j asks for a status', (text, tenant) => {
     const a = analyse(text, tenant);
     expect([a.asks, a.intent, a.claimType]).toEqual(['status', 'query', null]);
@@ -175,6 +176,15 @@ describe('conversation sense', () => {
       expect([a.vague, a.claimType]).toEqual([true, null]);
       expect(a.claimTypeAlternatives).toHaveLength(3);
     });
+
+  it.each([
+    'Hypothetically, if someone stole my card details and spent 20,000 and I only noticed after a week, how much would I have to bear?',
+    'Suppose my ATM withdrawal of 10,000 fails on a Friday, when do I get it back?',
+    'agar 5000 ka UPI fail ho jaye to paise kab wapas aayenge?',
+  ])('%j supposes: a question, whatever amounts it states', (text) => {
+    const a = analyse(text);
+    expect([a.intent, a.claimType, a.hypothetical]).toEqual(['query', null, true]);
+  });
 
   it.each(['rfnd 5000 pls', 'atm 2000 nhi mila', 'pls chck acct 5000'])('%j is terse, not gibberish', (text) => {
     expect(analyse(text).unintelligible).toBe(false);

@@ -5,7 +5,7 @@ import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, type ClaimTypeHit } from './claim-type-detector.js';
-import { asksForBalance, asksForStatus, detectSmallTalk, isHypotheticalOrGeneral, isGibberishAroundNumber, isUnintelligible, isVagueProblem, withoutNumbers } from './conversation-cues.js';
+import { asksForBalance, asksForStatus, detectSmallTalk, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem, withoutNumbers } from './conversation-cues.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
@@ -138,7 +138,8 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // Trouble told with no detail at all names no claim type, however sure the classifier is: one question narrows it.
     const vague = describable && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text);
     const allowed = overruled(cueHit, scores, tenant) ?? cueHit ?? (describable && !vague ? classifierHit(scores, tenant) : null);
-    const conversational = smallTalk !== null || unintelligible || asks === 'balance' || (hypothetical && !hasCase && !looksLikeFeatureRequest(text));
+    const conversational = smallTalk !== null || unintelligible || asks === 'balance'
+      || (hypothetical && (!hasCase || isSupposition(text)) && !looksLikeFeatureRequest(text));
     const decision: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');
