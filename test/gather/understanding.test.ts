@@ -248,6 +248,19 @@ describe('answers from the customer\'s own records', () => {
     expect((await ask('hi')).text).toMatch(/^Hello!/);
   });
 
+  it('answers "how long" with the rule that states the period, not the worked example after it', async () => {
+    const text = [
+      'If your account was debited at an ATM but the cash was not dispensed, the amount is a failed ATM withdrawal.',
+      '',
+      '- **Deadline:** the debited amount must be reversed to your account by T+5, that is within five calendar days of the transaction. Example: a failed withdrawal on 4 March must be reversed by 9 March.',
+      '- Most failed withdrawals are reversed automatically after the ATM cash count is reconciled.',
+    ].join('\n');
+    const passage = { docId: 'failed-transactions', title: 'Failed transactions', sectionPath: ['ATM withdrawals not dispensed'], section: 'ATM withdrawals not dispensed', chunkId: 'c1', score: 1, snippet: '', text };
+    const question = 'How long does it take for a failed ATM withdrawal to be reversed?';
+    const answer = await answerer.answer({ question, analysis: analyse(question), passages: [passage], records });
+    expect(answer.text).toMatch(/^Deadline: the debited amount must be reversed to your account by T\+5/);
+  });
+
   it('asks again when it cannot understand', async () => {
     const answer = await ask('asdfgh qwerty');
     expect(answer.found).toBe(true);

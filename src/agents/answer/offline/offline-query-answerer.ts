@@ -25,6 +25,13 @@ const stem = (word: string) => word.replace(/(ing|ed|es|s)$/, '');
 /** Questions whose answer is a number: a period, an amount, a limit, a rate, a deadline. */
 const QUANTITATIVE = /\b(how (long|much|many|soon)|when|by when|period|limit|days?|compensation|fee|charges?|rate|interest|deadline|within|maximum|minimum|liabilit(y|ies))\b/i;
 
+/** Questions about how long something takes or by when: their answer is a period or a deadline. */
+const ASKS_DURATION = /\b(how (long|soon)|by when|when will|how many (days|hours|weeks)|within how|takes? to)\b/i;
+/** A sentence that states a period or a deadline: "by T+5", "within five calendar days", "7 working days", "24 hours". */
+const STATES_DURATION = /\bT\s*\+\s*\d+\b|\b(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|thirty|forty-five)\s+(?:calendar |working |business |bank )?(?:days?|hours?|weeks?|months?)\b|\bwithin\b/i;
+/** A worked example illustrates the rule the sentence before it states: quoted after the rule, never instead of it. */
+const EXAMPLE = /^(?:example|for example|for instance|e\.g\.)\b/i;
+
 /** Splits a passage into readable sentences: wrapped lines joined, headings, list markers and emphasis dropped. */
 export function sentencesOf(text: string): string[] {
   const blocks = text
@@ -48,16 +55,22 @@ function extract(asked: string, passages: Passage[]): { text: string; used: Pass
   const wanted = [...new Set(contentWords(question).map(stem))];
   if (wanted.length === 0) return null;
   const quantitative = QUANTITATIVE.test(question);
+  const duration = ASKS_DURATION.test(question);
   const pool: { sentence: string; passage: Passage; words: Set<string>; order: number; boost: number }[] = [];
   passages.slice(0, 4).forEach((passage, rank) => {
     // A document's introduction says what the page covers; the sections say the facts.
     const intro = passage.section === passage.title ? 0.6 : 1;
     // A section whose heading is made only of the question's words is about exactly what was asked.
     const heading = contentWords(passage.section).map(stem);
+    // A duration question reads each sentence with its section's heading: "must be reversed by T+5" under "ATM
+    // withdrawals not dispensed" is about ATM withdrawals although it does not say so.
+    const context = duration && intro === 1 ? heading : [];
     const onTopic = intro === 1 && heading.length > 0 && heading.every((w) => wanted.includes(w)) ? 1.3 : 1;
     sentencesOf(passage.text).forEach((sentence, index) => {
       const facts = quantitative && /\d/.test(sentence) ? 1.5 : 1;
-      pool.push({ sentence, passage, words: new Set(contentWords(sentence).map(stem)), order: rank * 1000 + index, boost: intro * facts * onTopic });
+      const period = duration && STATES_DURATION.test(sentence) ? 1.6 : 1;
+      const example = EXAMPLE.test(sentence) ? 0.6 : 1;
+      pool.push({ sentence, passage, words: new Set([...contentWords(sentence).map(stem), ...context]), order: rank * 1000 + index, boost: intro * facts * onTopic * period * example });
     });
   });
   if (pool.length === 0) return null;
