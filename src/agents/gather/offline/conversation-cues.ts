@@ -61,19 +61,20 @@ export function isUnintelligible(text: string, knownWords: number): boolean {
 }
 
 /**
- * Gibberish around a bare number ("asdkjh qwpoe zzz 123", "kjhsdf lkjsdf 4455"): two or more Latin words, none of
- * which a trained model knows (`knownLetterWords`, counted on the text without its digits), at least half of them
- * mashed. The number alone says nothing of what happened.
+ * Gibberish around a bare number ("asdkjh qwpoe zzz 123", "kjhsdf lkjsdf 4455"): two or more Latin words, at least
+ * half of them mashed, none of which a trained model knows (`knownWordsIn`, asked of the text without its digits). The number alone says nothing of what happened.
  */
-export function isGibberishAroundNumber(text: string, knownLetterWords: number): boolean {
-  if (!/\d/.test(text) || knownLetterWords > 0) return false;
-  const words = withoutNumbers(text).toLowerCase().match(/\p{L}+/gu) ?? [];
+export function isGibberishAroundNumber(text: string, knownWordsIn: (letters: string) => number): boolean {
+  if (!/\d/.test(text)) return false;
+  const letters = withoutNumbers(text);
+  const words = letters.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 2 || words.some((w) => !/^[a-z]+$/.test(w))) return false;
-  return words.filter(looksMashed).length / words.length >= 0.5;
+  // The model is asked last: most messages with a number are ruled out by their words alone.
+  return words.filter(looksMashed).length / words.length >= 0.5 && knownWordsIn(letters) === 0;
 }
 
 /** The text without its digit runs (and the separators and currency signs written with them). */
-export function withoutNumbers(text: string): string {
+function withoutNumbers(text: string): string {
   return text.replace(/[₹]?\d[\d.,/-]*/g, ' ');
 }
 

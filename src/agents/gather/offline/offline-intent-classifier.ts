@@ -5,7 +5,7 @@ import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, type ClaimTypeHit } from './claim-type-detector.js';
-import { asksForBalance, asksForStatus, detectSmallTalk, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem, withoutNumbers } from './conversation-cues.js';
+import { asksForBalance, asksForStatus, detectSmallTalk, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
@@ -124,7 +124,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const hasCase = entities.references.length > 0 || entities.amounts.length > 0 || entities.dates.length > 0 || entities.cardLast4.length > 0;
     const smallTalk = detectSmallTalk(text);
     const unintelligible = smallTalk === null && (hasCase
-      ? isGibberishAroundNumber(text, model.predict(withoutNumbers(text)).knownFeatures)
+      ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)
       : isUnintelligible(text, prediction.knownFeatures));
     const hypothetical = isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
     const asks = asksForBalance(text) ? 'balance' as const : asksForStatus(text) && !demandsMoneyBack(text) ? 'status' as const : null;
