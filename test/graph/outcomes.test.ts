@@ -150,6 +150,12 @@ describe('answers to questions', () => {
   });
   afterEach(async () => h.close());
 
+  it('answers how long a replacement card takes with the period the cards page states', async () => {
+    const turn = await h.send('C1001', 'how long will a replacement card take?');
+    expect(turn).toMatchObject({ outcome: 'answered', actions: [] });
+    expect(turn.reply).toMatch(/replacement card[^.]*within 7 working days/i);
+  });
+
   it('says it does not know, and offers a ticket, when the knowledge base does not cover the question', async () => {
     const turn = await h.send('C1001', 'What is the interest rate on your fixed deposits for senior citizens?');
     expect(turn).toMatchObject({ outcome: 'answered', actions: [] });

@@ -11,6 +11,7 @@ knowledgeContract('sqlite-fts (BM25)', () => openSqliteKnowledgeBase({ file: ':m
 knowledgeContract('sqlite-fts (BM25 + title feedback)', () => openSqliteKnowledgeBase({ file: ':memory:', titleFeedbackDocs: 3 }));
 knowledgeContract('sqlite-fts + sqlite-vec (hybrid, fake embedder)', () =>
   openSqliteKnowledgeBase({ file: ':memory:', embedder: hashedBagOfWordsEmbedder(), minVectorSimilarity: 0.4 }),
+  { fusedWithFakeVectors: true },
 );
 
 describe('sqlite knowledge base', () => {

@@ -15,9 +15,14 @@ const STOP_WORDS = new Set(
     'hi hello hey dear thanks thank please pls kindly regards sir madam im ive id ill yes ok okay also get got ' +
     'want wanted wanting like would could need needs needed help know let lets make sure really actually just ' +
     'today something anything thing things way going go wondering trying tried looking question questions ' +
-    'one can may might must shall us s t re ve ll d m'
+    'one can may might must shall us s t re ve ll d m ' +
+    // light verbs: they carry a question's grammar, not its subject ("how long will a replacement card take")
+    'take takes took taken taking give gives gave given come comes came happen happens happened'
   ).split(/\s+/),
 );
+
+/** "how long", "how soon": the question asks for a period; the word after "how" is not what it is about. */
+const HOW_GRAMMAR = new Set(['long', 'soon', 'much', 'many', 'often']);
 
 export interface TermGroup {
   /** The query word or phrase. */
@@ -96,6 +101,7 @@ export function planQuery(query: string): QueryPlan {
   }
   words.forEach((word, i) => {
     if (covered.has(i) || STOP_WORDS.has(word) || word.length < 2) return;
+    if (HOW_GRAMMAR.has(word) && words[i - 1] === 'how') return;
     add(word, [word, ...spellingVariants(word)]);
   });
   const groups: TermGroup[] = [...alternatives.keys()].slice(0, MAX_TERMS).map((key) => ({
