@@ -181,9 +181,20 @@ describe('conversation sense', () => {
     'Hypothetically, if someone stole my card details and spent 20,000 and I only noticed after a week, how much would I have to bear?',
     'Suppose my ATM withdrawal of 10,000 fails on a Friday, when do I get it back?',
     'agar 5000 ka UPI fail ho jaye to paise kab wapas aayenge?',
+    'Just curious - if I get charged a 2,500 annual fee next year too, how many waivers can I get in a year?',
+    'out of curiosity, what if my 10,000 UPI transfer fails?',
+    'just asking, if I get a 500 minimum balance charge next month will you reverse it?',
+    'agar agle mahine phir se 500 ka charge lage to kya wapas milega?',
   ])('%j supposes: a question, whatever amounts it states', (text) => {
     const a = analyse(text);
     expect([a.intent, a.claimType, a.hypothetical]).toEqual(['query', null, true]);
+  });
+
+  it.each([
+    'I was charged a 500 minimum balance fee yesterday, please reverse it. And if I get charged again next month will you reverse that too?',
+    'reverse the 500 fee now, if you do not do it by next week I will go to the ombudsman',
+  ])('%j tells of a real charge beside a condition about later: still a claim', (text) => {
+    expect(analyse(text).claimType).toBe('fee_reversal');
   });
 
   it.each(['rfnd 5000 pls', 'atm 2000 nhi mila', 'pls chck acct 5000'])('%j is terse, not gibberish', (text) => {

@@ -168,12 +168,31 @@ export function isVagueProblem(text: string): boolean {
 /** A message that opens as a supposition ("Hypothetically, if…", "Suppose…", "What if…", "Agar…", "मान लो…"). */
 const SUPPOSITION = /^\W*(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|मान लो|मान लीजिए|अगर|यदि)\b/i;
 
+/** An opener that says a question follows, not a case: "Just curious -", "just asking,", "Out of curiosity,". */
+const ASKING_OPENER = /^\W*(?:just (?:curious|asking|wondering|checking|a question)|out of (?:curiosity|interest)|(?:a |one )?(?:quick|general|small|simple|hypothetical) (?:question|query|doubt)|i (?:was|am|'m) (?:just )?(?:curious|wondering)|bas (?:pooch|puch) (?:raha|rahi) (?:hu|hoon|hun|tha|thi))\b[\s,:;.!?-]*/i;
+/**
+ * A condition about what may happen later to the customer or anyone: "if I get charged … next year", "if my card is
+ * ever stolen", "agar agle mahine…". A condition on what someone else does ("if you don't reverse it by next week")
+ * is a demand, not a supposition.
+ */
+const LATER_CONDITION = /\b(?:if|in case|agar|yadi)\s+(?:i|my|we|our|someone|somebody|anyone|a|an|the|mera|mere|meri|mujhe|koi)\b[^.?!]{0,80}?\b(?:next (?:week|month|year|time|quarter|cycle)|in (?:the )?future|some ?day|ever|again later|later on|agle (?:mahine|saal|hafte|baar)|future me)\b[^.?!]{0,60}/i;
+const QUESTION = /\?|\b(?:how|what|which|will|would|can|could|do|does|is|are|kya|kitna|kitne|kitni|kab|kaise)\b/i;
+/** Something that did happen, told around a supposition: the message is then also a case. */
+const HAPPENED = /\b(?:was|were|did|didn'?t|had|charged|debited|deducted|took|failed|happened|paid|sent|withdrew|yesterday|ago|last|today)\b/i;
+
 /**
  * A question opened as a supposition: its amounts and dates are part of what is supposed ("Hypothetically, if someone
- * spent 20,000 on my card…, how much would I bear?"), so it is a question, never a claim, whatever it states.
+ * spent 20,000 on my card…, how much would I bear?", "Just curious - if I get charged a 2,500 fee next year, how many
+ * waivers…?"), so it is a question, never a claim, whatever it states. A message that also tells of something that
+ * happened is not one.
  */
 export function isSupposition(text: string): boolean {
-  return SUPPOSITION.test(text.trim());
+  const opened = text.trim().replace(ASKING_OPENER, '');
+  if (SUPPOSITION.test(opened)) return true;
+  const later = LATER_CONDITION.exec(text);
+  if (!later) return false;
+  const rest = text.slice(0, later.index) + text.slice(later.index + later[0].length);
+  return QUESTION.test(text) && !HAPPENED.test(rest.replace(ASKING_OPENER, ''));
 }
 
 /**
@@ -181,7 +200,7 @@ export function isSupposition(text: string): boolean {
  * "upi fail hone pe paisa kab tak wapas aata hai", "what's the compensation if a refund is late?".
  */
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text) || weighsAStep(text);
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text) || weighsAStep(text) || isSupposition(text);
 }
 
 /** An action the customer is only weighing: "I might cancel…", "thinking of closing…", "soch raha hoon…". */
