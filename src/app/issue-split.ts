@@ -4,6 +4,7 @@
 import type { ClaimVocabulary } from '../policy/pack.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
 import { asksForServiceChange, isGeneralQuestion } from '../agents/gather/offline/message-cues.js';
+import { isHypotheticalOrGeneral } from '../agents/gather/offline/conversation-cues.js';
 
 /** Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". */
 const BOUNDARY = /[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
@@ -47,7 +48,9 @@ function asksOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
 export function splitIssues(text: string, vocabulary: ClaimVocabulary[]): [string, string] | null {
   // Cheap first: the whole message must carry the cue words of at least one claim type.
   const types = matchClaimTypes(text, vocabulary).length;
-  if (types === 0) return null;
+  // A question about how things work ("free look me cancel karne par stamp duty bhi kaat lete ho kya?") is one question,
+  // however many claim words it uses.
+  if (types === 0 || isHypotheticalOrGeneral(text)) return null;
   for (const boundary of text.matchAll(BOUNDARY)) {
     const left = text.slice(0, boundary.index).trim();
     const right = text.slice(boundary.index + boundary[0].length).trim().replace(LEADING_LINK, '');

@@ -46,6 +46,10 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
   });
 
+  it('leaves a question about how things work whole, however many claim words it uses', () => {
+    expect(splitIssues('free look period me policy cancel karne par stamp duty aur medical ka kharcha bhi kaat lete ho kya?', insurerPack.vocabulary)).toBeNull();
+  });
+
   it('leaves a dispute whole whose story also reads as another claim type', () => {
     const text = 'You rejected my travel claim saying the baggage delay was under 12 hours, but my bag came after two days. I dispute the rejection.';
     expect(splitIssues(text, insurerPack.vocabulary)).toBeNull();

@@ -32,6 +32,11 @@ describe('bank claim types', () => {
     ['love how my card paid 9,999 to some gaming site while I slept. great security guys', 'unauthorized_transaction'],
     ['Oh sure, I definitely took a loan through some app at midnight. 2,750 has vanished from my account.', 'unauthorized_transaction'],
     ['lovely, yet another mystery debit on my account. really reassuring.', 'unauthorized_transaction'],
+    ['mere card se 18 nov ko 12000 kat gaye, maine koi booking nahi ki', 'unauthorized_transaction'],
+    ['मेरे डेबिट कार्ड से 12000 रुपये कट गए, मैंने कोई टिकट बुक नहीं किया।', 'unauthorized_transaction'],
+    ['maine kuch nahi kharida phir bhi 4200 kat gaye', 'unauthorized_transaction'],
+    ['maine abhi tak koi complaint nahi ki, atm se 2000 nahi nikle par kat gaye', 'failed_atm_withdrawal'],
+    ['मेरे खाते से मिनिमम बैलेंस के 500 रुपये काटे गए हैं, ऐसा पहली बार हुआ है, कृपया वापस कर दीजिए।', 'fee_reversal'],
   ])('%j → %s', (text, expected) => {
     expect(bank(text)).toBe(expected);
   });
@@ -73,7 +78,10 @@ describe('insurer claim types', () => {
 describe('cancel now and dissatisfied', () => {
   it.each([['I want to cancel it', true], ['Please cancel my policy today', true], ['policy cancel karna hai', true],
     ['Can I cancel my policy later?', false], ['My policy was cancelled last week', false],
-    ['I may cancel it later', false], ['I am thinking of cancelling my policy next month', false], ['Maybe I will cancel it', false]])('%j cancel now: %s', (text, expected) => {
+    ['I may cancel it later', false], ['I am thinking of cancelling my policy next month', false], ['Maybe I will cancel it', false],
+    ['Naan health policy vaanginen, ippo venaam. Cancel panni refund kudunga please.', true],
+    ['Amar health policy ta cancel kore refund din please.', true], ['policy cancel kara, refund dya', true],
+    ['ei policy ta ar lagbe na', true], ['policy cancel panna mudiyuma?', false]])('%j cancel now: %s', (text, expected) => {
     expect(asksToCancelNow(text)).toBe(expected);
   });
   it.each([['I am not satisfied with this', true], ['I want to complain', true], ['please raise a complaint', true],

@@ -191,6 +191,19 @@ describe('conversation sense', () => {
   });
 
   it.each([
+    'What is the free look period for my life policy?',
+    'How many days do I have left in the free look period of my life policy?',
+    'free look period me policy cancel karne par stamp duty aur medical ka kharcha bhi kaat lete ho kya?',
+  ])('%j asks about a term of the policy, not to cancel it: a question', (text) => {
+    const a = analyse(text, insurer);
+    expect([a.intent, a.claimType]).toEqual(['query', null]);
+  });
+
+  it('reads a terms question followed by an order as the order', () => {
+    expect(analyse('What is the free look period? I want to cancel my health policy and get a refund.', insurer).claimType).toBe('policy_cancellation_refund');
+  });
+
+  it.each([
     'I was charged a 500 minimum balance fee yesterday, please reverse it. And if I get charged again next month will you reverse that too?',
     'reverse the 500 fee now, if you do not do it by next week I will go to the ombudsman',
   ])('%j tells of a real charge beside a condition about later: still a claim', (text) => {

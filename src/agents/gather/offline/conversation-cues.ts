@@ -1,5 +1,6 @@
 // Conversation sense: small talk (greetings, thanks, goodbyes, "how are you"), gibberish, balance questions and
 // hypothetical or general questions, in English, romanised Hindi and Devanagari. These open no case: they are queries.
+import { asksToCancelNow, demandsMoneyBack } from './message-cues.js';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat';
 
@@ -110,8 +111,11 @@ const HYPOTHETICAL = /^\s*(?:if|suppose|supposing|imagine|hypothetically|in case
 const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
 
 const ASKS_HI = String.raw`(?:kya|kitna|kitne|kitni|kab|kaise|kahan|kaun|kaunsa)`;
-/** A Hindi verb in the habitual present ("aate hain", "lagta h", "padta hai"): how things usually go, not what happened. */
-const HABITUAL_HI = String.raw`\b[a-z]+(?:ta|te|ti)\s+(?:hai|hain|h|he|hei)\b`;
+/**
+ * A Hindi verb in the habitual present ("aate hain", "lagta h", "padta hai", "kaat lete ho"): how things usually go,
+ * not what happened.
+ */
+const HABITUAL_HI = String.raw`\b[a-z]+(?:ta|te|ti)\s+(?:hai|hain|h|he|hei|ho)\b`;
 /**
  * Romanised Hindi questions about how things work: a condition then a question ("paise nahi nikle to kitne din me
  * aate h?", "fail hone pe kab tak aata hai"), or a question in the habitual present ("min bal kitna rakhna padta h").
@@ -129,12 +133,23 @@ const PAST_EVENT = /\b(?:was|were|did|didn'?t|had|got|charged|debited|deducted|t
  * "Whats the daily ATM withdrawal limit on my debit card?", "what are the charges for a duplicate card", "limit kitni
  * hai": a question about a limit, a charge or a rate, which a product has whether or not anything happened.
  */
-const TERMS_QUESTION = /^\W*(?:(?:please |pls |plz |also |and )*(?:tell me|can you tell me|could you tell me|let me know|i (?:also )?(?:want|would like) to know)\s+)?(?:what(?:'?s| is| are| r)?|wats|whats|wat is|how much (?:is|are)?|how many)\b[^.?!]{0,50}\b(?:limits?|charges?|fees?|rates?|interest|minimum balance|min(?:imum)? bal|cut-?off|timings?)\b|\b(?:limits?|charges?|fees?|rates?|interest)\s+(?:kya|kitna|kitni|kitne)\b/i;
+const TERMS_QUESTION = /^\W*(?:(?:please |pls |plz |also |and )*(?:tell me|can you tell me|could you tell me|let me know|i (?:also )?(?:want|would like) to know)\s+)?(?:what(?:'?s| is| are| r)?|wats|whats|wat is|how much (?:is|are)?|how many)\b[^.?!]{0,50}\b(?:limits?|charges?|fees?|rates?|interest|minimum balance|min(?:imum)? bal|cut-?off|timings?|(?:free[- ]?look|grace|waiting|cooling[- ]off|lock[- ]in) period|time limit)\b|\b(?:limits?|charges?|fees?|rates?|interest)\s+(?:kya|kitna|kitni|kitne)\b/i;
+
+/**
+ * A question about the terms, and nothing ordered after it: "What is the free look period? I want to cancel my policy."
+ * asks to cancel, and the question is asked on the way.
+ */
+function asksAboutTerms(lower: string): boolean {
+  const question = TERMS_QUESTION.exec(lower);
+  if (!question) return false;
+  const after = lower.slice(question.index + question[0].length).replace(/^[^.?!]*[.?!]*/, '');
+  return !asksToCancelNow(after) && !demandsMoneyBack(after);
+}
 
 function asksHowThingsWork(text: string): boolean {
   const lower = text.toLowerCase();
   if ((GENERAL_HI.test(lower) || GENERAL_DEVANAGARI.test(text)) && !FIRST_PERSON.test(lower)) return true;
-  return (GENERAL_EN.test(lower) || TERMS_QUESTION.test(lower)) && !PAST_EVENT.test(lower);
+  return (GENERAL_EN.test(lower) || asksAboutTerms(lower)) && !PAST_EVENT.test(lower);
 }
 
 /** Words a problem can be told with and still say nothing about what happened. */

@@ -57,6 +57,11 @@ const CANCEL_NOW = [
   /\b(?:policy|plan)\b.{0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
   /\b(?:want|wish|would like|need|like|going|please|kindly|pls|plz)\s+(?:to\s+)?(?:give|hand|send)\s+(?:back\s+)?(?:it|the|my|this|that)\b.{0,30}\b(?:policy|plan|insurance|cover)\b(?!.*\?$)/i,
   /\btake (?:it|this|that|the (?:policy|plan|cover)) back\b(?!.*\?$)/i,
+  // The same order in other Indian languages written in Latin letters, with the English verb and a local "do":
+  // Tamil "cancel panni(dunga)", Bengali "cancel kore/korun", Marathi "cancel kara", Telugu "cancel cheyandi",
+  // Kannada "cancel maadi"; and "don't want the policy any more": "venaam", "lagbe na", "nako", "vaddu", "beda".
+  /\b(?:cancel|close|surrender)\s+(?:panni\w*|pannunga|pannungo|kore|korun|koro|kara|karun|cheyandi|cheyyandi|chey(?:yi|i)|chesi\w*|maadi|madi|maadu)\b(?!.*\?$)/i,
+  /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
 ];
 /** An explicit order ("please cancel my travel policy") stands even when something else "got cancelled". */
 const CANCEL_ORDER = /(?:^|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+)(?:cancel|terminate|surrender)\s+(?:my|the|this|that|it|policy|plan|insurance|cover)\b/i;

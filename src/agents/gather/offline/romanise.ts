@@ -31,6 +31,10 @@ const LOANWORDS: Readonly<Record<string, string>> = {
   'ऑनलाइन': 'online', 'मर्चेंट': 'merchant', 'स्वाइप': 'swipe', 'मशीन': 'machine', 'कैश': 'cash', 'इंटरेस्ट': 'interest',
   'ब्रांच': 'branch', 'ऐप': 'app', 'एप': 'app', 'वॉलेट': 'wallet', 'ऑर्डर': 'order', 'रिवर्स': 'reverse', 'हेल्थ': 'health',
   'मोटर': 'motor', 'ट्रैवल': 'travel', 'फ्री': 'free', 'लुक': 'look', 'पीरियड': 'period',
+  'मिनिमम': 'minimum', 'मिनीमम': 'minimum', 'एवरेज': 'average', 'ऐवरेज': 'average', 'चार्ज': 'charge', 'चार्जेस': 'charges',
+  'चार्जेज': 'charges', 'पेनल्टी': 'penalty', 'फीस': 'fees', 'एनुअल': 'annual', 'ऐनुअल': 'annual', 'मेंटेन': 'maintain',
+  'मेंटेनेंस': 'maintenance', 'बाउंस': 'bounce', 'ओटीपी': 'otp', 'पिन': 'pin', 'लिमिट': 'limit', 'बुकिंग': 'booking',
+  'शॉपिंग': 'shopping', 'फ्रॉड': 'fraud', 'अमाउंट': 'amount', 'रिफ़ंड': 'refund', 'कैंसल': 'cancel', 'कैंसिल': 'cancel',
 };
 
 interface Syllable { consonant: string; vowel: string | null }

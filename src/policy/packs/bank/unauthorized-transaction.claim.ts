@@ -136,6 +136,8 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       'misus(?:e|ed|ing)', 'hack(?:ed)?', 'maine (?:koi|yeh|ye)? ?(?:transaction|payment|shopping)? ?nahi (?:kiya|ki|kari)',
       '\\bmaine\\b.{0,40}\\b(?:transaction|payment|shopping|kharidari|purchase)\\s+(?:nahi|nhi|not) (?:kiya|ki|kari)\\b',
       '(?:\\bi|\\bmaine) (?:not|nahi) (?:ki\\b|kiya\\b|की|किया)',
+      // "maine koi booking nahi ki", "मैंने कोई टिकट बुक नहीं किया" (read as "mainne koyi tikat buk nahin kiya"): nothing of this was mine (a complaint or request not made is not a denial).
+      '\\b(?:maine|mainne|mene)\\s+(?:koi|koyi|kuch|kuchh|ye|yeh|yah|aisa|aisi|aise|aysa)(?:\\s+(?!complain|shikayat|request|application|report|galti)\\w+){0,3}\\s+(?:nahi|nahin|nhi|nai)\\s+(?:\\w+\\s+)?(?:kiya|kia|ki|kari|kara|kharida|kharidi|kharide|mangaya|mangwaya|liya)\\b',
       // Denial told as irony: "apparently I bought shoes in Dubai at 3 am, news to me", "paid 9,999 while I slept".
       '\\bnews to (?:me|us)\\b', '\\bwhile (?:i|we) (?:was |were )?(?:slept|sleeping|asleep)\\b', '\\b(?:i|we) (?:was|were) (?:fast |sound )?asleep\\b',
       '\\bmystery (?:debit|charge|transaction|payment|deduction)s?\\b',
