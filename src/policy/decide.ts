@@ -81,15 +81,22 @@ const MODEL_NEEDS_HUMAN = 'We could not complete the checks on this claim automa
 const UNIDENTIFIED_AFTER_ASKING = 'We could not identify the record after asking; a colleague will contact you.';
 const NOT_CONFIRMED = 'You did not confirm, so we have not made any change. Your message is recorded and a colleague can follow up.';
 
-/** The listed records the customer's words claim one by one (two or more), else none. */
+/**
+ * The listed records the customer's words claim one by one (two or more), else none. Cards are blocked to protect the
+ * customer, so words that claim as many cards as are listed ("both my cards were in the bag, block them both") name
+ * every one of them at once; a claim for money on records not named one by one is still asked about.
+ */
 function namedRecords(offered: readonly Candidate[], words: WordsReading | null): { named?: string[] } {
   if (!words?.several || words.hypothetical || offered.length < 2) return {};
   const named = namedOneByOne(offered, words.entities).map((c) => c.id);
-  return named.length >= 2 ? { named } : {};
+  if (named.length >= 2) return { named };
+  const everyCard = offered.every((c) => c.kind === 'card') && words.severalCount === offered.length;
+  return everyCard ? { named: offered.map((c) => c.id) } : {};
 }
 
-function clarificationQuestion(candidates: { describe: string }[], questions: QuestionWords): string {
-  return candidates.length > 1 ? questions.whichRecord(candidates.map((c) => c.describe)) : questions.noRecord;
+function clarificationQuestion(candidates: Pick<Candidate, 'describe' | 'kind'>[], questions: QuestionWords): string {
+  if (candidates.length <= 1) return questions.noRecord;
+  return questions.whichRecord(candidates.map((c) => c.describe), candidates.every((c) => c.kind === 'card') ? 'card' : 'record');
 }
 
 /** Changes money or a product: credits, a policy cancellation, a card block. */
@@ -174,7 +181,7 @@ export function decideTurn(input: DecideInput): DecideResult {
     if (input.clarificationsAsked < MAX_CLARIFICATIONS) {
       const records = offeredCandidates(input, input.claimType, proposal);
       const offered = records.map((c) => ({ id: c.id, describe: c.describe }));
-      return { decision: { ...base, outcome: 'clarification', reasons: said(proposal.reasons), internalNotes: modelNotes, plan: [] }, clarify: { question: clarificationQuestion(offered, input.questions), candidates: offered, ...namedRecords(records, input.words) }, trace: {} };
+      return { decision: { ...base, outcome: 'clarification', reasons: said(proposal.reasons), internalNotes: modelNotes, plan: [] }, clarify: { question: clarificationQuestion(records, input.questions), candidates: offered, ...namedRecords(records, input.words) }, trace: {} };
     }
     return escalate([...said(proposal.reasons), UNIDENTIFIED_AFTER_ASKING], { internalNotes: modelNotes });
   }

@@ -24,6 +24,8 @@ export interface WordsReading {
   entities: Entities;
   /** The message claims more than one record at once ("both withdrawals failed"): see `namedOneByOne`. */
   several?: boolean;
+  /** How many records the words say they claim ("both": 2), when they say. */
+  severalCount?: number;
   /** What the customer ties a cancellation to that a rule may not give ("the full premium", "only if", a date). */
   conditions: CancellationTerm[];
 }

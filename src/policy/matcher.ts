@@ -43,6 +43,8 @@ export function cardFits(candidate: Candidate, digits: string): boolean {
 function softEvidence(c: Candidate, entities: Entities): string[] {
   const evidence: string[] = [];
   if (entities.cardLast4.some((d) => cardFits(c, d))) evidence.push('card digits');
+  // "my credit card": a card candidate carries its kind as a label ("credit card").
+  if ((entities.cardKinds ?? []).some((k) => c.labels.includes(`${k} card`))) evidence.push('card kind');
   if (c.amount !== null && entities.amounts.includes(c.amount)) evidence.push('amount');
   const on = c.date;
   if (on !== null && entities.dates.some((d) => d.from <= on && on <= d.to)) evidence.push('date');

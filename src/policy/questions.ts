@@ -24,8 +24,8 @@ export interface QuestionWords {
   label(claimType: ClaimType): string;
   /** The claim type inside a sentence ("fee reversal request"). */
   noun(claimType: ClaimType): string;
-  /** Several records fit: the numbered list and how to answer. */
-  whichRecord(records: string[]): string;
+  /** Several records fit: the numbered list and how to answer (cards by their last digits, others by amount and date). */
+  whichRecord(records: string[], kind?: 'card' | 'record'): string;
   /** No record fits: what to tell us. */
   noRecord: string;
   /** Two claim types fit: the numbered list and how to answer. */

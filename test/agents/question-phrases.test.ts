@@ -24,6 +24,17 @@ function everyQuestion(language: (typeof LANGUAGES)[number]): string[] {
   ];
 }
 
+describe('the question that asks which card', () => {
+  it.each(LANGUAGES)('asks for the card by its place in the list or its last digits, not an amount and a date, in %s', (language) => {
+    const q = questionWords(language, tenant);
+    const cards = q.whichRecord(['debit card ending 5521 (active)', 'credit card ending 7788 (active)'], 'card');
+    const payments = q.whichRecord([RECORD, OTHER]);
+    expect(cards).toContain('2. credit card ending 7788 (active)');
+    expect(cards).not.toBe(payments.replace(RECORD, 'debit card ending 5521 (active)').replace(OTHER, 'credit card ending 7788 (active)'));
+    expect(cards).toMatch(/four digits|चार अंक|chaar ank/);
+  });
+});
+
 describe('the questions in the customer\'s language', () => {
   it.each(LANGUAGES)('keeps every record, amount and formula in %s', (language) => {
     const [which, , types, credit, block, cancel] = everyQuestion(language);

@@ -116,6 +116,22 @@ describe('a message that claims several records one by one', () => {
     expect([turn.outcome, ...(turn.also ?? []).map((t) => t.outcome)]).toEqual(['resolved', 'resolved']);
   });
 
+  it('blocks every card at once when the customer says all of their cards were lost ("block them both")', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const turn = await send('my bag got stolen on the train with both my cards inside!! block them both immediately');
+    expect([turn.outcome, ...(turn.also ?? []).map((t) => t.outcome)]).toEqual(['resolved', 'resolved']);
+    const status = async (id: string) => (await h!.app.store.findCard('demo-bank', id))?.status;
+    expect([await status('CARD-5521'), await status('CARD-7788')]).toEqual(['blocked', 'blocked']);
+  });
+
+  it('blocks only the credit card when the customer names its kind', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const turn = await send('my credit card has been stolen, please block it right away');
+    expect(turn.outcome).toBe('resolved');
+    const status = async (id: string) => (await h!.app.store.findCard('demo-bank', id))?.status;
+    expect([await status('CARD-5521'), await status('CARD-7788')]).toEqual(['active', 'blocked']);
+  });
+
   it('never pays a record the customer says was fine', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const turn = await send('I tried two withdrawals at Bandra, the 2000 one was fine but the 4000 one on 7 March failed');

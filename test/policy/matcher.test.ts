@@ -89,6 +89,16 @@ describe('matchSubject', () => {
     expect(ids(matchSubject(list, entities({ products: ['motor'] })))).toEqual(['P1']);
   });
 
+  it('narrows cards by the kind the message names ("my credit card")', () => {
+    const cards = [
+      candidate({ id: 'CARD-5521', kind: 'card', labels: ['CARD-5521', '5521', 'debit', 'debit card'] }),
+      candidate({ id: 'CARD-7788', kind: 'card', labels: ['CARD-7788', '7788', 'credit', 'credit card'] }),
+    ];
+    expect(ids(matchSubject(cards, entities({ cardKinds: ['credit'] })))).toEqual(['CARD-7788']);
+    expect(ids(matchSubject(cards, entities({ cardKinds: ['debit'] })))).toEqual(['CARD-5521']);
+    expect(ids(matchSubject(cards, entities()))).toEqual(['CARD-5521', 'CARD-7788']);
+  });
+
   it('does not take a bare number for a record whose amount and date the message contradicts ("the ATM at sector 17")', () => {
     const list = [
       candidate({ id: 'XT1-4', amount: inr(1_410), date: '2026-11-12', labels: ['XT1-4', 'ATMX14', 'ATM SECTOR 17 041'] }),

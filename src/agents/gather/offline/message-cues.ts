@@ -177,6 +177,19 @@ export function speaksOfSeveral(text: string): boolean {
   return (SEVERAL.test(t) || SEVERAL.test(text)) && !ONE_WAS_FINE.test(t) && !ONE_WAS_FINE.test(text);
 }
 
+/** "Both", "dono", "two withdrawals", "दोनों": two; "all three", "teeno", "तीनों": three. */
+const TWO = /\b(?:both|dono|donon|(?:two|2)\s+(?:(?:separate|different|failed|atm|card|upi|online)\s+)?(?:withdrawals?|transactions?|txns?|payments?|debits?|transfers?|attempts?|claims?|entries|records|cards|policies))\b|दोनों|दोनो/i;
+const THREE = /\b(?:teeno|tino|all three|(?:three|3)\s+(?:(?:separate|different|failed|atm|card|upi|online)\s+)?(?:withdrawals?|transactions?|txns?|payments?|debits?|transfers?|attempts?|claims?|entries|records|cards|policies))\b|तीनों/i;
+
+/** How many records a message that claims several says it claims (2 for "both"), or null when it does not say. */
+export function howManySpoken(text: string): number | null {
+  if (!speaksOfSeveral(text)) return null;
+  const t = normalise(text);
+  const three = THREE.test(t) || THREE.test(text);
+  const two = TWO.test(t) || TWO.test(text);
+  return three === two ? null : three ? 3 : 2;
+}
+
 const ORDINALS = [
   /^(?:1|one|first|the first(?: one)?|pehla|pehli|pahla|pahli|option 1|no\.? ?1|number 1)\b/i,
   /^(?:2|two|second|the second(?: one)?|dusra|doosra|dusri|doosri|option 2|no\.? ?2|number 2)\b/i,

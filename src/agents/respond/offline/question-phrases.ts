@@ -57,7 +57,7 @@ const TERMS: Record<ReplyLanguage, Record<CancellationTerm, string>> = {
 
 const SENTENCES: Record<ReplyLanguage, QuestionSentences> = {
   en: {
-    whichRecord: (records) => `I found more than one record that could match:\n${numbered(records)}\nWhich one do you mean? You can reply with the amount and the date.`,
+    whichRecord: (records, kind = 'record') => `I found more than one record that could match:\n${numbered(records)}\nWhich one do you mean? ${kind === 'card' ? "You can reply with its number in the list or the card's last four digits." : 'You can reply with the amount and the date.'}`,
     noRecord: 'I could not find a matching record in your account. Could you tell me the amount, the date and, if you have it, the reference number?',
     whichType: (labels) => `To check the right records, which of these happened?\n${numbered(labels)}\nYou can reply with the number, or tell us in your own words.`,
     confirm: (claim, record, a: ConfirmedActions) => {
@@ -68,7 +68,7 @@ const SENTENCES: Record<ReplyLanguage, QuestionSentences> = {
       `Before we cancel ${record}: ${terms.map((t) => TERMS.en[t]).join(', and ')}. If we cancel it today, you would get ${amount} (${formula}). Shall we cancel it today on these terms? Please reply yes or no.`,
   },
   hi: {
-    whichRecord: (records) => `मुझे एक से अधिक रिकॉर्ड मिले जो मेल खा सकते हैं:\n${numbered(records)}\nआप किसकी बात कर रहे हैं? आप राशि और तारीख लिखकर बता सकते हैं।`,
+    whichRecord: (records, kind = 'record') => `मुझे एक से अधिक रिकॉर्ड मिले जो मेल खा सकते हैं:\n${numbered(records)}\nआप किसकी बात कर रहे हैं? ${kind === 'card' ? 'आप सूची में उसका क्रमांक या कार्ड के आख़िरी चार अंक लिखकर बता सकते हैं।' : 'आप राशि और तारीख लिखकर बता सकते हैं।'}`,
     noRecord: 'मुझे आपके खाते में कोई मेल खाता रिकॉर्ड नहीं मिला। क्या आप राशि, तारीख और, यदि आपके पास हो, तो संदर्भ संख्या बता सकते हैं?',
     whichType: (labels) => `सही रिकॉर्ड जाँचने के लिए बताइए, इनमें से क्या हुआ था?\n${numbered(labels)}\nआप नंबर लिखकर या अपने शब्दों में बता सकते हैं।`,
     confirm: (claim, record, a: ConfirmedActions) => {
@@ -79,7 +79,7 @@ const SENTENCES: Record<ReplyLanguage, QuestionSentences> = {
       `आपकी ${record} रद्द करने से पहले: ${terms.map((t) => TERMS.hi[t]).join(', और ')}। अगर हम इसे आज रद्द करते हैं, तो आपको ${amount} मिलेंगे (${formula})। क्या हम इन शर्तों पर इसे आज रद्द कर दें? कृपया हाँ या नहीं में उत्तर दें।`,
   },
   'hi-Latn': {
-    whichRecord: (records) => `Mujhe ek se zyada record mile jo match ho sakte hain:\n${numbered(records)}\nAap kiski baat kar rahe hain? Aap raashi aur taareekh likh kar bata sakte hain.`,
+    whichRecord: (records, kind = 'record') => `Mujhe ek se zyada record mile jo match ho sakte hain:\n${numbered(records)}\nAap kiski baat kar rahe hain? ${kind === 'card' ? 'Aap list mein uska number ya card ke aakhri chaar ank likh kar bata sakte hain.' : 'Aap raashi aur taareekh likh kar bata sakte hain.'}`,
     noRecord: 'Mujhe aapke khaate mein koi matching record nahi mila. Kya aap raashi, taareekh aur, agar aapke paas ho, to reference number bata sakte hain?',
     whichType: (labels) => `Sahi records check karne ke liye bataiye, inmein se kya hua tha?\n${numbered(labels)}\nAap number likh kar ya apne shabdon mein bata sakte hain.`,
     confirm: (claim, record, a: ConfirmedActions) => {
