@@ -2,7 +2,8 @@
 // records (a closed set), and the best-scoring candidates win; deterministic.
 import type { Entities } from '../domain/entities.js';
 import type { Candidate } from './pack.js';
-import { formatInr } from '../domain/money.js';
+import { formatInr, type Paise } from '../domain/money.js';
+import type { CalendarDate } from '../domain/calendar.js';
 import { PRODUCTS } from '../domain/records.js';
 import { wordsAlike } from './fuzzy-words.js';
 import { referenceStrength } from './reference-forms.js';
@@ -39,15 +40,21 @@ export function cardFits(candidate: Candidate, digits: string): boolean {
   return candidate.labels.some((l) => /^\d{4}$/.test(l) && l.endsWith(digits));
 }
 
+/** Every amount the record can be quoted by: its own and, for a claim, the amount settled. */
+const amountsOf = (c: Candidate): Paise[] => (c.amount === null ? [] : [c.amount]).concat(c.otherAmounts ?? []);
+/** Every day the record can be dated by: its own and, for a claim, the settlement and documents days. */
+const datesOf = (c: Candidate): CalendarDate[] => (c.date === null ? [] : [c.date]).concat(c.otherDates ?? []);
+const fitsAmount = (c: Candidate, amounts: readonly Paise[]) => amountsOf(c).some((a) => amounts.includes(a));
+const fitsDate = (c: Candidate, dates: Entities['dates']) => datesOf(c).some((on) => dates.some((d) => d.from <= on && on <= d.to));
+
 /** Soft evidence: each entity type the message gives adds one point when any of its values fits the candidate. */
 function softEvidence(c: Candidate, entities: Entities): string[] {
   const evidence: string[] = [];
   if (entities.cardLast4.some((d) => cardFits(c, d))) evidence.push('card digits');
   // "my credit card": a card candidate carries its kind as a label ("credit card").
   if ((entities.cardKinds ?? []).some((k) => c.labels.includes(`${k} card`))) evidence.push('card kind');
-  if (c.amount !== null && entities.amounts.includes(c.amount)) evidence.push('amount');
-  const on = c.date;
-  if (on !== null && entities.dates.some((d) => d.from <= on && on <= d.to)) evidence.push('date');
+  if (fitsAmount(c, entities.amounts)) evidence.push('amount');
+  if (fitsDate(c, entities.dates)) evidence.push('date');
   if (entities.counterparties.some((m) => mentionsCounterparty(c, m))) evidence.push('counterparty');
   if (entities.products.some((p) => c.labels.some((l) => words(l).includes(p)))) evidence.push('product');
   if (entities.channels.some((ch) => c.labels.some((l) => l.toLowerCase() === ch))) evidence.push('channel');
@@ -68,11 +75,10 @@ function bestReference(c: Candidate, mentions: readonly string[]): number {
  * happens to be a record's digits is a coincidence, not a reference, when that record contradicts what the message says.
  */
 function contradicts(c: Candidate, entities: Entities, bareNumbers: readonly string[]): boolean {
-  const on = c.date;
   // A bare number can also read as rupees ("7001 — still not paid"): that reading is not an amount the message states.
   const amounts = entities.amounts.filter((a) => !bareNumbers.some((n) => Number(n) * 100 === a));
-  const amountDiffers = amounts.length > 0 && c.amount !== null && !amounts.includes(c.amount);
-  const dateDiffers = entities.dates.length > 0 && on !== null && !entities.dates.some((d) => d.from <= on && on <= d.to);
+  const amountDiffers = amounts.length > 0 && c.amount !== null && !fitsAmount(c, amounts);
+  const dateDiffers = entities.dates.length > 0 && c.date !== null && !fitsDate(c, entities.dates);
   return amountDiffers || dateDiffers;
 }
 
@@ -149,8 +155,8 @@ export function namedOneByOne(candidates: readonly Candidate[], entities: Entiti
     return fitting.length === 1 ? fitting : [];
   };
   const named = new Set<Candidate>([
-    ...entities.amounts.flatMap((a) => only((c) => c.amount === a)),
-    ...entities.dates.flatMap((d) => only((c) => c.date !== null && d.from <= c.date && c.date <= d.to)),
+    ...entities.amounts.flatMap((a) => only((c) => fitsAmount(c, [a]))),
+    ...entities.dates.flatMap((d) => only((c) => fitsDate(c, [d]))),
     ...entities.cardLast4.flatMap((digits) => only((c) => cardFits(c, digits))),
     ...entities.references.flatMap((r) => only((c) => bestReference(c, [r]) > 0)),
     ...entities.counterparties.flatMap((m) => only((c) => mentionsCounterparty(c, m))),
@@ -184,7 +190,7 @@ export function pickListed(listed: readonly Candidate[], pick: CandidatePick): C
 export function statedOtherwise(subject: Candidate, entities: Entities): string | null {
   if (bestReference(subject, entities.references) > 0) return null;
   const stated = entities.amounts.filter((a) => a >= LEAST_STATED_AMOUNT);
-  if (subject.amount !== null && stated.length > 0 && !stated.includes(subject.amount)) {
+  if (subject.amount !== null && stated.length > 0 && !fitsAmount(subject, stated)) {
     return `the message states ${stated.map((a) => formatInr(a)).join(', ')}, and ${subject.id} is ${formatInr(subject.amount)}`;
   }
   const kinds = subject.kind === 'card' ? subject.labels.filter((l) => l === 'debit' || l === 'credit') : [];

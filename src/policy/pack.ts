@@ -33,6 +33,10 @@ export interface Candidate {
   amount: Paise | null;
   /** Calendar date of the record (transaction date, claim filing date, policy start). */
   date: CalendarDate | null;
+  /** Other amounts a customer may quote for it: a claim's settled amount beside the amount claimed. */
+  otherAmounts?: Paise[];
+  /** Other days a customer may date it by: the day a claim was settled, or its documents were complete. */
+  otherDates?: CalendarDate[];
   /** Words that identify it: counterparty, reference, product, card last-4, ids. */
   labels: string[];
   /** One line for a clarification question, e.g. "₹4,000.00 at ATM BANDRA 0007 on 7 March 2026". */

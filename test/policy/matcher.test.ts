@@ -89,6 +89,17 @@ describe('matchSubject', () => {
     expect(ids(matchSubject(list, entities({ products: ['motor'] })))).toEqual(['P1']);
   });
 
+  it('finds a claim by the amount it was settled for and the month it was settled, not only what was claimed and when', () => {
+    const claims = [
+      candidate({ id: 'CLM-2006', kind: 'claim', amount: inr(52_000), date: '2026-07-02', otherAmounts: [inr(50_000)], otherDates: ['2026-08-20', '2026-07-06'] }),
+      candidate({ id: 'CLM-2007', kind: 'claim', amount: inr(31_000), date: '2026-08-25', otherAmounts: [inr(30_000)], otherDates: ['2026-10-13', '2026-08-25'] }),
+    ];
+    const august = { from: '2026-08-01', to: '2026-08-31', text: 'in August' };
+    expect(ids(matchSubject(claims, entities({ amounts: [inr(50_000)], dates: [august] })))).toEqual(['CLM-2006']);
+    expect(ids(matchSubject(claims, entities({ amounts: [inr(30_000)] })))).toEqual(['CLM-2007']);
+    expect(namedOneByOne(claims, entities({ amounts: [inr(50_000), inr(30_000)] })).map((c) => c.id)).toEqual(['CLM-2006', 'CLM-2007']);
+  });
+
   it('narrows cards by the kind the message names ("my credit card")', () => {
     const cards = [
       candidate({ id: 'CARD-5521', kind: 'card', labels: ['CARD-5521', '5521', 'debit', 'debit card'] }),

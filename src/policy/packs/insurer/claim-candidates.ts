@@ -1,8 +1,15 @@
-// Claims as candidates: labelled by id, policy, product and status.
+// Claims as candidates: labelled by id, policy, product and status, and quotable by what was claimed or settled.
 import { formatDateLong } from '../../../domain/calendar.js';
 import { formatInr } from '../../../domain/money.js';
 import type { Claim, CustomerRecords } from '../../../domain/records.js';
 import type { Candidate } from '../../pack.js';
+
+/** "settled ₹30,000.00 on 13 October 2026": how a customer who was paid remembers the claim. */
+function settlement(claim: Claim): string | null {
+  return claim.status === 'settled' && claim.settledAmount !== null && claim.settledOn !== null
+    ? `settled ${formatInr(claim.settledAmount)} on ${formatDateLong(claim.settledOn)}`
+    : null;
+}
 
 export function claimCandidate(records: CustomerRecords, claim: Claim, tier: number): Candidate {
   const product = records.policies.find((p) => p.id === claim.policyId)?.product;
@@ -14,7 +21,9 @@ export function claimCandidate(records: CustomerRecords, claim: Claim, tier: num
     tier,
     amount: claim.amountClaimed,
     date: claim.filedOn,
+    ...(claim.settledAmount !== null && claim.settledAmount !== claim.amountClaimed ? { otherAmounts: [claim.settledAmount] } : {}),
+    otherDates: [claim.settledOn, claim.documentsCompleteOn].filter((d): d is string => d !== null),
     labels,
-    describe: `claim ${claim.id} for ${formatInr(claim.amountClaimed)} filed on ${formatDateLong(claim.filedOn)} (${claim.status.replace('_', ' ')})`,
+    describe: `claim ${claim.id} for ${formatInr(claim.amountClaimed)} filed on ${formatDateLong(claim.filedOn)} (${settlement(claim) ?? claim.status.replace('_', ' ')})`,
   };
 }
