@@ -9,6 +9,7 @@ import type { Passage } from '../domain/knowledge.port.js';
 import type { AttachmentNote } from '../domain/attachments.js';
 import type { ClaimVocabulary } from '../policy/pack.js';
 import type { VerifierProposal } from '../policy/decision.js';
+import type { InLanguages, Told, Wordings } from '../policy/wording.js';
 import type { CustomerRecords } from '../domain/records.js';
 
 /** How agents and replies name a claim type, and what they say of it (from its declaration in the pack). */
@@ -18,7 +19,9 @@ export interface ClaimTypeProfile {
   noun: string;
   aspects: string[];
   urgent: boolean;
-  replyFacts: Partial<Record<Outcome, string>>;
+  replyFacts: Partial<Record<Outcome, string | InLanguages>>;
+  /** The sentences of its findings by code, per language (the declaration's `findingWords`). */
+  findingWords: Wordings;
 }
 
 /** What an agent knows about the tenant it works for. */
@@ -173,15 +176,17 @@ export interface ReplyInput {
   amount: Paise;
   /** Amount actually paid in this turn (0 when only proposed). */
   paid: Paise;
-  reasons: string[];
-  findings: string[];
+  /** What the customer is told, in English; a worded phrase is rendered in the reply's language (policy/wording.ts). */
+  reasons: Told[];
+  findings: Told[];
   formula: string | null;
   citations: Citation[];
   answer: Answer | null;
   clarificationQuestion: string | null;
   ticketIds: string[];
-  /** e.g. "within 10 working days" for a shadow credit, or the review SLA. */
-  timeline: string | null;
+  /** e.g. "within 10 working days" for a shadow credit, or the review SLA: English, or in each language. */
+  timeline: string | InLanguages | null;
+  /** The last four digits of the card blocked in this turn. */
   cardBlocked: string | null;
   policyCancelled: string | null;
   complaintOffered: boolean;

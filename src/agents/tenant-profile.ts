@@ -6,7 +6,7 @@ import type { ClaimTypeProfile, TenantProfile } from './ports.js';
 /** Each claim type of a pack as agents and replies name it. */
 export function claimProfiles(pack: Pick<PolicyPack, 'claimTypes'>): Record<string, ClaimTypeProfile> {
   return Object.fromEntries(pack.claimTypes.map((d) => [d.id, {
-    id: d.id, label: d.label, noun: d.noun, aspects: d.vocabulary.aspects, urgent: d.urgent ?? false, replyFacts: d.replyFacts ?? {},
+    id: d.id, label: d.label, noun: d.noun, aspects: d.vocabulary.aspects, urgent: d.urgent ?? false, replyFacts: d.replyFacts ?? {}, findingWords: d.findingWords ?? {},
   }]));
 }
 

@@ -128,11 +128,22 @@ export function localDate(instant: string | Date, timeZone: string): CalendarDat
   return found;
 }
 
-/** "2026-03-04" → "4 March 2026". */
-export function formatDateLong(date: CalendarDate): string {
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
+
+function dateWithMonths(date: CalendarDate, months: readonly string[]): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${d} ${months[m - 1]} ${y}`;
+}
+
+/** "2026-03-04" → "4 March 2026". */
+export function formatDateLong(date: CalendarDate): string {
+  return dateWithMonths(date, MONTHS_EN);
+}
+
+/** "2026-03-04" → "4 मार्च 2026": month names in Hindi, digits as in English. */
+export function formatDateLongHindi(date: CalendarDate): string {
+  return dateWithMonths(date, MONTHS_HI);
 }
 
 /** A request clock: the instant, and the calendar date it falls on in the tenant's zone. */

@@ -11,13 +11,19 @@ export interface Citation {
   title?: string;
 }
 
+/** A fact a sentence is worded from: an id, an amount in paise, a calendar date, a count, a percentage in basis points. */
+export type Fact = string | number | boolean | null | readonly Fact[] | { readonly [key: string]: Fact };
+export type Facts = { readonly [key: string]: Fact };
+
 export interface Finding {
   /** Stable machine code, e.g. "reversal_missing", "outside_window". */
   code: string;
-  /** One plain sentence a customer or reviewer can read. */
+  /** One plain sentence a customer or reviewer can read (English). */
   text: string;
   /** The record ids the finding used. */
   recordIds: string[];
+  /** The facts the sentence is worded from, so a reply can say it in the customer's language (the claim type's `findingWords`). */
+  facts?: Facts;
 }
 
 /** One part of the amount, e.g. the reversal of the debit or the compensation for delay. */

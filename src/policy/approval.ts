@@ -6,6 +6,7 @@ import type { RuleResult } from '../domain/rule-result.js';
 import type { Intent } from '../domain/vocabulary.js';
 import type { Decision } from './decision.js';
 import { planEffects } from './effect-plan.js';
+import { reason } from './reason-words.js';
 
 /** The hash an approval is bound to: exactly these effects and amounts, on this thread. */
 export function actionHash(threadId: string, plan: Decision['plan']): string {
@@ -32,7 +33,7 @@ export function settleReview(decision: Decision, stored: Approval, fresh: RuleRe
     const notes = stored.decisions.filter((d) => d.decision === 'reject').map((d) => d.note).filter(Boolean);
     return {
       status: 'rejected', amount: 0, trace: { status: 'rejected' },
-      decision: { ...decision, outcome: 'rejected', amount: 0, complaintOffered: true, reasons: notes.length > 0 ? notes : ['The reviewer did not approve the claim.'] },
+      decision: { ...decision, outcome: 'rejected', amount: 0, complaintOffered: true, reasons: notes.length > 0 ? notes : [reason('reviewer_did_not_approve', {})] },
     };
   }
   const approved = approvedAmount(stored);
@@ -42,7 +43,7 @@ export function settleReview(decision: Decision, stored: Approval, fresh: RuleRe
       status: 'rejected', amount: 0, trace: { status: 'approved', recheck: fresh?.eligible ?? 'failed', paid: 0 },
       decision: {
         ...decision, outcome: 'escalated', amount: 0, ruleResult: fresh ?? decision.ruleResult,
-        reasons: ['Your records changed while the claim was being reviewed, so a specialist will look at it again before anything is paid.'],
+        reasons: [reason('records_changed', {})],
         internalNotes: [...decision.internalNotes, `Approved by ${reviewers.join(' and ')}, but on re-check the rule finds "${fresh?.eligible ?? 'no result'}"; nothing was paid.`],
         plan: [...decision.plan, { action: 'ticket', phase: 'after_review', recordId: subjectId, ticketKind: 'fallback' }],
       },

@@ -4,6 +4,7 @@
 import type { Citation, ProductAction } from '../domain/rule-result.js';
 import type { ClaimType, Outcome } from '../domain/vocabulary.js';
 import type { ClaimRule } from './pack.js';
+import type { InLanguages, Wordings } from './wording.js';
 
 export interface ClaimTypeDeclaration<P = unknown> {
   /** snake_case id, as scenario files, tickets and the API name it. */
@@ -43,8 +44,16 @@ export interface ClaimTypeDeclaration<P = unknown> {
    * message that names no way and no detail, from a customer with records of more than one of them, is asked which.
    */
   family?: string;
-  /** A fact the reply states for an outcome, e.g. the shadow-credit timeline while a fraud claim awaits review. */
-  replyFacts?: Partial<Record<Outcome, string>>;
+  /**
+   * The sentences of its rule's findings by finding code, in English and in Hindi and romanised Hindi (wording.ts):
+   * the rule words each finding with `findingsOf(table)`, and a reply renders it in the customer's language.
+   */
+  findingWords?: Wordings;
+  /**
+   * A fact the reply states for an outcome, e.g. the shadow-credit timeline while a fraud claim awaits review: English,
+   * or `{ en, hi, 'hi-Latn' }`.
+   */
+  replyFacts?: Partial<Record<Outcome, string | InLanguages>>;
   /**
    * A timeline a reply fact promises, as data: the scheduler escalates when it passes (e.g. the shadow credit "within
    * 10 working days of your report" while a fraud claim awaits review). Keep it in step with the fact's wording.

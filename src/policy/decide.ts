@@ -13,10 +13,12 @@ import { matchSubject, namedOneByOne } from './matcher.js';
 import type { Candidate } from './pack.js';
 import { decideOutcome } from './outcome.js';
 import type { ConfirmedActions, QuestionWords } from './questions.js';
+import { reason } from './reason-words.js';
 import type { CommonParams } from './tenant-context.js';
+import { textsOf, toldOf, type Told } from './wording.js';
 
 /** What the customer is told when code and model disagree: the details go to the reviewer, not the reply. */
-const SPECIALIST_REVIEW = 'We could not confirm this automatically, so a specialist will review your case.';
+const SPECIALIST_REVIEW = reason('specialist_review', {});
 
 /** Clarification questions asked before a human takes over. */
 export const MAX_CLARIFICATIONS = 2;
@@ -77,9 +79,9 @@ function validity(result: RuleResult): boolean | null {
 }
 
 /** What a customer is told when a model's verdict needs a person: its own words stay in the staff notes. */
-const MODEL_NEEDS_HUMAN = 'We could not complete the checks on this claim automatically, so a colleague will review it.';
-const UNIDENTIFIED_AFTER_ASKING = 'We could not identify the record after asking; a colleague will contact you.';
-const NOT_CONFIRMED = 'You did not confirm, so we have not made any change. Your message is recorded and a colleague can follow up.';
+const MODEL_NEEDS_HUMAN = reason('model_needs_human', {});
+const UNIDENTIFIED_AFTER_ASKING = reason('unidentified_after_asking', {});
+const NOT_CONFIRMED = reason('not_confirmed', {});
 
 /**
  * The listed records the customer's words claim one by one (two or more), else none. Cards are blocked to protect the
@@ -153,11 +155,11 @@ export function decideTurn(input: DecideInput): DecideResult {
     requiredApprovers: 0 as const, urgent: input.urgent, complaintOffered: false, citations: input.citations,
   };
   const done = (decision: Decision, trace: Record<string, unknown> = {}): DecideResult => ({ decision, clarify: null, trace });
-  const escalate = (reasons: string[], extra: Partial<Decision> = {}, trace: Record<string, unknown> = {}) =>
+  const escalate = (reasons: Told[], extra: Partial<Decision> = {}, trace: Record<string, unknown> = {}) =>
     done({ ...base, outcome: 'escalated', reasons, plan: planEffects({ outcome: 'escalated', intent, result: extra.ruleResult ?? null, complaint: false }), ...extra }, trace);
 
   if (input.complainsAboutRejection) {
-    return done({ ...base, claimType: null, outcome: 'escalated', reasons: ['You were not satisfied with our earlier answer, so we have raised a formal complaint.'], plan: planEffects({ outcome: 'escalated', intent: 'complaint', result: null, complaint: true }) });
+    return done({ ...base, claimType: null, outcome: 'escalated', reasons: [reason('complaint_raised', {})], plan: planEffects({ outcome: 'escalated', intent: 'complaint', result: null, complaint: true }) });
   }
 
   if (!input.claimType || !proposal || proposal.status === 'not_a_claim') {
@@ -169,13 +171,13 @@ export function decideTurn(input: DecideInput): DecideResult {
     }
     const complaint = intent === 'complaint';
     const outcome = complaint ? 'escalated' : 'logged';
-    const reasons = complaint ? ['This is a complaint about our service; a customer care manager will look into it.'] : [];
+    const reasons = complaint ? [reason('service_complaint', {})] : [];
     return done({ ...base, claimType: null, outcome, reasons, plan: planEffects({ outcome, intent, result: null, complaint }) });
   }
 
   // A model's free text is staff-only: the customer hears our own words, the reviewer sees the model's.
-  const said = (reasons: string[]) => (input.proposalFromModel ? [] : reasons);
-  const modelNotes = input.proposalFromModel ? proposal.reasons.map((r) => `The model's verifier said: ${r}`) : [];
+  const said = (reasons: Told[]) => (input.proposalFromModel ? [] : reasons);
+  const modelNotes = input.proposalFromModel ? textsOf(proposal.reasons).map((r) => `The model's verifier said: ${r}`) : [];
 
   if (proposal.status === 'ambiguous' || proposal.status === 'no_record') {
     if (input.clarificationsAsked < MAX_CLARIFICATIONS) {
@@ -231,7 +233,7 @@ export function decideTurn(input: DecideInput): DecideResult {
     outcome: ruled.outcome,
     valid: validity(result),
     amount,
-    reasons: ruled.outcome === 'rejected' ? result.findings.map((f) => f.text) : ruled.reasons,
+    reasons: ruled.outcome === 'rejected' ? result.findings.map(toldOf) : ruled.told,
     requiredApprovers: ruled.requiredApprovers,
     complaintOffered: ruled.outcome === 'rejected',
     plan: planEffects({ outcome: ruled.outcome, intent, result, complaint: false }),
@@ -258,10 +260,10 @@ function confirmFirst({ input, common, result, claim, candidates, gaps, conditio
   const notes = [
     ...gaps.map((g) => `Evidence did not support the proposed ${claim.claimType} claim on ${claim.subjectId}: ${g.note}.`),
     ...(conditions.length > 0 ? [`The customer tied the cancellation to terms the rule does not give (${conditions.map((c) => c.replace('_', ' ')).join('; ')}): asked before cancelling.`] : []),
-    ...(input.proposalFromModel ? proposal.reasons.map((r) => `The model's verifier said: ${r}`) : []),
+    ...(input.proposalFromModel ? textsOf(proposal.reasons).map((r) => `The model's verifier said: ${r}`) : []),
   ];
   const trace = { evidence: { gaps, conditions, proposal: { claimType: proposal.claimType, subjectId: proposal.subjectId, amount: proposal.amount } } };
-  const stop = (outcome: 'escalated' | 'logged', reasons: string[]): DecideResult => ({
+  const stop = (outcome: 'escalated' | 'logged', reasons: Told[]): DecideResult => ({
     decision: { ...common, outcome, valid: null, amount: 0, reasons, internalNotes: [...common.internalNotes, ...notes], plan: planEffects({ outcome, intent: input.intent, result: outcome === 'escalated' ? result : null, complaint: false }) },
     clarify: null,
     trace,

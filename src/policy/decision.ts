@@ -3,6 +3,7 @@
 import type { Paise } from '../domain/money.js';
 import type { Citation, RuleResult } from '../domain/rule-result.js';
 import type { Action, ClaimType, Outcome } from '../domain/vocabulary.js';
+import type { Told } from './wording.js';
 
 /** One effect the decision plans: executed by `act` now, or after an approval. */
 export interface PlannedEffect {
@@ -22,8 +23,8 @@ export interface Decision {
   valid: boolean | null;
   /** Money the decision grants (paid when resolved, proposed when needs_approval). */
   amount: Paise;
-  /** Reasons the customer is told. */
-  reasons: string[];
+  /** Reasons the customer is told: English text, each worded from its code and facts where it has them (wording.ts). */
+  reasons: Told[];
   /** For reviewers only (tickets, incident evidence): e.g. how the verifier and the policy engine disagreed. */
   internalNotes: string[];
   ruleResult: RuleResult | null;
@@ -47,5 +48,6 @@ export interface VerifierProposal {
   candidates: { id: string; describe: string }[];
   amount: Paise;
   confidence: number;
-  reasons: string[];
+  /** Why: a model's words, or the offline verifier's worded sentences. */
+  reasons: Told[];
 }

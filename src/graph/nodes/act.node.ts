@@ -1,7 +1,6 @@
 // act (effects layer): carries out the decision's plan — incident, tickets, credits, card block, policy cancellation —
 // in one store transaction, each effect idempotent by a key derived from the thread and the action.
 import { EchoPilotError, isEchoPilotError } from '../../domain/errors.js';
-import { formatInr } from '../../domain/money.js';
 import { shortIdOf } from '../../domain/ids.js';
 import type { EffectRecord, TicketKind } from '../../domain/effects.js';
 import type { CustomerRecords } from '../../domain/records.js';
@@ -10,6 +9,8 @@ import { INTENT_LABELS } from '../../agents/labels.js';
 import { claimLabel, type TenantProfile } from '../../agents/ports.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { actionHash } from '../../policy/approval.js';
+import { reason } from '../../policy/reason-words.js';
+import { textsOf } from '../../policy/wording.js';
 import type { Decision, PlannedEffect } from '../../policy/decision.js';
 import { ownsRecord } from '../../policy/judge.js';
 import type { GraphDeps } from '../graph-deps.js';
@@ -44,7 +45,7 @@ function ticketBody(state: ClaimStateValue, decision: Decision): string {
     state.issueReport ? `Issue: ${state.issueReport.issue}` : '',
     state.issueReport ? `Demand: ${state.issueReport.userDemand}` : '',
     decision.ruleResult ? `Rule: ${decision.ruleResult.packId}@${decision.ruleResult.packVersion} — ${decision.ruleResult.formula}` : '',
-    ...decision.reasons.map((r) => `- ${r}`),
+    ...textsOf(decision.reasons).map((r) => `- ${r}`),
     ...decision.internalNotes.map((r) => `- (internal) ${r}`),
   ];
   return lines.filter(Boolean).join('\n');
@@ -54,12 +55,12 @@ function ticketBody(state: ClaimStateValue, decision: Decision): string {
  * A credit the payments API definitely refused: the claim goes to a person with the reason (customer-safe in
  * `reasons`, the API's own words in `internalNotes`); only money that actually moved counts as the amount.
  */
-function escalatedByRejection(decision: Decision, refused: { amount: number; label: string; reason: string }, paid: number): Decision {
+function escalatedByRejection(decision: Decision, refused: { amount: number; kind: string; relatesTo: string; label: string; reason: string }, paid: number): Decision {
   return {
     ...decision,
     outcome: 'escalated',
     amount: paid,
-    reasons: [...decision.reasons, `The payment system did not accept the credit of ${formatInr(refused.amount)} (${refused.label}), so a colleague will review your claim; nothing more was paid.`],
+    reasons: [...decision.reasons, reason('payment_refused', { amount: refused.amount, kind: refused.kind, relatesTo: refused.relatesTo, label: refused.label })],
     internalNotes: [...decision.internalNotes, `PAYMENT_REJECTED: ${refused.reason}`],
   };
 }
@@ -100,7 +101,7 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
           const put = await tx.putIncident({
             id: `INC-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, outcome: done.outcome, valid: decision.valid,
             amount: done.amount, summary: state.issueReport?.issue ?? state.input?.redacted ?? '', idempotencyKey: key, createdAt: now,
-            evidence: { reasons: done.reasons, internalNotes: done.internalNotes, ruleResult: decision.ruleResult, verification: state.verification, report: state.issueReport, engineAgrees: decision.engineAgrees },
+            evidence: { reasons: textsOf(done.reasons), internalNotes: done.internalNotes, ruleResult: decision.ruleResult, verification: state.verification, report: state.issueReport, engineAgrees: decision.engineAgrees },
           });
           effects.push({ action: 'incident', recordId: put.row.id, customerId });
           break;
@@ -117,7 +118,7 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
           const put = await tx.putTicket({
             id, tenantId, customerId, threadId, kind, status, priority: decision.urgent || done !== decision ? 'high' : kind === 'complaint' ? 'medium' : 'low',
             subject: ticketSubject(kind, status, what, done.amount), body: ticketBody(state, done), amount: done.amount,
-            customerText: customerTicketText({ kind, status, what, amount: done.amount, reasons: kind === 'fallback' ? done.reasons : [] }),
+            customerText: customerTicketText({ kind, status, what, amount: done.amount, reasons: kind === 'fallback' ? textsOf(done.reasons) : [] }),
             claimType: decision.claimType, idempotencyKey: key,
             createdAt: now, updatedAt: now,
           });
@@ -146,7 +147,7 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
           } catch (error) {
             // A definite refusal (nothing was paid) is an escalation with the reason; anything else still fails the step.
             if (!isEchoPilotError(error) || error.code !== 'PAYMENT_REJECTED') throw error;
-            done = escalatedByRejection(decision, { amount, label: effect.credit.label, reason: error.message }, paidNow());
+            done = escalatedByRejection(decision, { amount, kind: effect.credit.kind, relatesTo: effect.credit.relatesTo, label: effect.credit.label, reason: error.message }, paidNow());
             await audit('ai_action.credit_rejected', { kind: effect.credit.kind, amount, relatesTo: effect.credit.relatesTo, reason: error.message });
             break;
           }
@@ -186,7 +187,7 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
       const put = await tx.putTicket({
         id: inThread.length === 0 ? ref : `${ref}-${inThread.length + 1}`, tenantId, customerId, threadId, kind: 'fallback', status: 'open', priority: 'high',
         subject: ticketSubject('fallback', 'open', what, done.amount), body: ticketBody(state, done), amount: done.amount,
-        customerText: customerTicketText({ kind: 'fallback', status: 'open', what, amount: done.amount, reasons: done.reasons }),
+        customerText: customerTicketText({ kind: 'fallback', status: 'open', what, amount: done.amount, reasons: textsOf(done.reasons) }),
         claimType: decision.claimType, idempotencyKey: key, createdAt: now, updatedAt: now,
       });
       ticketIds.push(put.row.id);
@@ -198,7 +199,7 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
       const put = await tx.putApproval({
         id: `APR-${shortId(key)}`, tenantId, customerId, threadId, claimType: decision.claimType, actionHash: actionHash(threadId, decision.plan),
         amount: decision.amount, requiredApprovers: decision.requiredApprovers === 2 ? 2 : 1, decisions: [], status: 'pending',
-        evidence: { reasons: decision.reasons, ruleResult: decision.ruleResult, report: state.issueReport, verification: state.verification, ticketIds, initiatedBy: ctx.identity.actor },
+        evidence: { reasons: textsOf(decision.reasons), ruleResult: decision.ruleResult, report: state.issueReport, verification: state.verification, ticketIds, initiatedBy: ctx.identity.actor },
         createdAt: now, updatedAt: now,
       });
       approval = { approvalId: put.row.id, status: 'pending', amount: put.row.amount, reviewers: [] };
@@ -214,7 +215,7 @@ export const actNode = (deps: Pick<GraphDeps, 'store' | 'refunds'>) => async (st
       approvalId: approval?.approvalId ?? null, createdTicketIds,
       // A refused payment after an approval ends the review like a re-check that sends the claim to a specialist.
       tenantId, customerId, threadId, at: now, phase: done !== decision && phase === 'after_approval' ? 'after_review' : phase, outcome: done.outcome, valid: decision.valid,
-      amount: phase === 'now' ? done.amount : paid, claimType: decision.claimType, what: ticketWhat(state, decision, ctx.profile), reasons: done.reasons,
+      amount: phase === 'now' ? done.amount : paid, claimType: decision.claimType, what: ticketWhat(state, decision, ctx.profile), reasons: textsOf(done.reasons),
       subjectId: decision.ruleResult?.subjectId ?? null, summary: state.issueReport?.issue ?? state.input?.redacted.slice(0, 200) ?? '',
     })));
     return { effects, approval, ticketIds, done };

@@ -5,6 +5,7 @@ import { EchoPilotError, isEchoPilotError } from '../../domain/errors.js';
 import type { RuleResult } from '../../domain/rule-result.js';
 import { actionHash, settleReview } from '../../policy/approval.js';
 import { judge } from '../../policy/judge.js';
+import { textsOf } from '../../policy/wording.js';
 import { formatInr, type Paise } from '../../domain/money.js';
 import type { GraphDeps } from '../graph-deps.js';
 import type { HumanInterrupt } from '../human-interrupt.js';
@@ -35,7 +36,7 @@ export function approvalRequest(approvalId: string, amount: Paise, claimType: st
 export const approveNode = (deps: Pick<GraphDeps, 'store' | 'customerData'>) => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { approval, decision } = state;
   if (!approval || !decision) throw new EchoPilotError('INTERNAL', 'approve ran without a pending approval');
-  interrupt<ApprovalRequest, unknown>(approvalRequest(approval.approvalId, approval.amount, decision.claimType, decision.reasons, decision.ruleResult?.findings.map((f) => f.text) ?? []));
+  interrupt<ApprovalRequest, unknown>(approvalRequest(approval.approvalId, approval.amount, decision.claimType, textsOf(decision.reasons), decision.ruleResult?.findings.map((f) => f.text) ?? []));
   const ctx = turnContextOf(config);
   // Whatever the resume value says, only the stored, reviewer-made decision counts.
   const stored = await deps.store.getApproval(ctx.identity.tenantId, approval.approvalId);

@@ -4,6 +4,7 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { decideTurn } from '../../policy/decide.js';
 import { claimCandidates } from '../../policy/judge.js';
+import { textsOf } from '../../policy/wording.js';
 import { questionWords } from '../../agents/respond/offline/question-phrases.js';
 import { replyLanguage } from '../../agents/respond/offline/reply-phrases.js';
 import { NODE } from '../node-names.js';
@@ -37,6 +38,6 @@ export const decideNode = () => async (state: ClaimStateValue, config: LangGraph
   return {
     decision,
     ...(clarify ? { clarification: { question: clarify.question, candidates: clarify.candidates, answers: state.clarification?.answers ?? [], asked: (state.clarification?.asked ?? 0) + 1, ...(clarify.confirm ? { confirm: clarify.confirm } : {}), ...(clarify.typeChoices ? { typeChoices: clarify.typeChoices } : {}), ...(clarify.named ? { named: clarify.named } : {}) } } : {}),
-    nodeLog: [{ node: NODE.decide, summary: { outcome: decision.outcome, claimType: decision.claimType, valid: decision.valid, amount: decision.amount, reasons: decision.reasons, engineAgrees: decision.engineAgrees, plan: decision.plan, ...trace } }],
+    nodeLog: [{ node: NODE.decide, summary: { outcome: decision.outcome, claimType: decision.claimType, valid: decision.valid, amount: decision.amount, reasons: textsOf(decision.reasons), engineAgrees: decision.engineAgrees, plan: decision.plan, ...trace } }],
   };
 };

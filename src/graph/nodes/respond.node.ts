@@ -9,6 +9,7 @@ import { afterRespond } from '../routes.js';
 import type { ClaimStateValue, NodeResult, TurnOutputValue } from '../state.js';
 import { threadReference, turnContextOf } from '../turn-context.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
+import { toldOf } from '../../policy/wording.js';
 import { recordsMaterial } from '../trusted-material.js';
 
 /** Where the graph goes after respond says what the turn waits for: a question waits for the customer, an approval for a reviewer. */
@@ -33,14 +34,14 @@ export const respondNode = () => async (state: ClaimStateValue, config: LangGrap
     amount: decision?.amount ?? 0,
     paid: state.effects.filter((e) => e.action === 'refund').reduce((sum, e) => sum + (e.amount ?? 0), 0),
     reasons: decision?.reasons ?? [],
-    findings: outcome === 'resolved' || outcome === 'needs_approval' ? (decision?.ruleResult?.findings.map((f) => f.text) ?? []) : [],
+    findings: outcome === 'resolved' || outcome === 'needs_approval' ? (decision?.ruleResult?.findings.map(toldOf) ?? []) : [],
     formula: decision?.ruleResult?.formula ?? null,
     citations: decision?.citations ?? [],
     answer: state.answer,
     clarificationQuestion: state.clarification?.question ?? null,
     ticketIds,
     timeline: decision?.claimType ? (ctx.profile.claims[decision.claimType]?.replyFacts[outcome] ?? null) : null,
-    cardBlocked: blockedCard ? `ending ${blockedCard.last4}` : null,
+    cardBlocked: blockedCard ? blockedCard.last4 : null,
     policyCancelled: state.effects.find((e) => e.action === 'cancel_policy')?.recordId ?? null,
     complaintOffered: decision?.complaintOffered ?? false,
     approvalStatus: state.approval?.status ?? null,

@@ -2,6 +2,7 @@
 import { AIMessage } from '@langchain/core/messages';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import { textsOf } from '../../policy/wording.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf } from '../turn-context.js';
@@ -33,6 +34,6 @@ export const verifyNode = () => async (state: ClaimStateValue, config: LangGraph
   const v = step.verdict;
   return {
     verification: v,
-    nodeLog: [{ node: NODE.verify, summary: { verdict: v.status, subjectId: v.subjectId, amount: v.amount, confidence: v.confidence, reasons: v.reasons, backend: v.trace } }],
+    nodeLog: [{ node: NODE.verify, summary: { verdict: v.status, subjectId: v.subjectId, amount: v.amount, confidence: v.confidence, reasons: textsOf(v.reasons), backend: v.trace } }],
   };
 };

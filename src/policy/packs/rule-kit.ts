@@ -1,9 +1,10 @@
 // Shared helpers for pack rules: record look-ups, settling credits, candidates, formulas and result assembly.
 import { EchoPilotError } from '../../domain/errors.js';
 import { formatInr, type Paise } from '../../domain/money.js';
-import { formatDateLong, localDate, type CalendarDate } from '../../domain/calendar.js';
+import { localDate, type CalendarDate } from '../../domain/calendar.js';
 import type { Channel, CustomerRecords, Transaction } from '../../domain/records.js';
 import type { AmountComponent, Citation, Eligibility, Finding, ProductAction, RuleResult } from '../../domain/rule-result.js';
+import { describeTxn, type TxnFacts } from '../wording.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import type { Candidate } from '../pack.js';
 
@@ -17,10 +18,6 @@ export interface PackMeta {
 /** "5,000.00": rupees with Indian grouping and no symbol, for formulas. */
 export function rupees(paise: Paise): string {
   return formatInr(paise, { symbol: false });
-}
-
-export function finding(code: string, text: string, recordIds: string[]): Finding {
-  return { code, text, recordIds };
 }
 
 export function txnDate(txn: Transaction, timeZone: string): CalendarDate {
@@ -61,11 +58,17 @@ export function sumPaise(values: readonly Paise[]): Paise {
   return values.reduce((total, v) => total + v, 0);
 }
 
+/** A transaction as findings name it: id, amount, date, counterparty and reference (`short`: id, amount and date only). */
+export function txnFacts(txn: Transaction, timeZone: string, short = false): TxnFacts {
+  return {
+    id: txn.id, amount: txn.amount, on: txnDate(txn, timeZone),
+    counterparty: !short && txn.counterparty ? txn.counterparty : null, ref: !short && txn.reference ? txn.reference : null,
+  };
+}
+
 /** "₹4,000.00 at ATM BANDRA 0007 on 7 March 2026 (ATM0307B)". */
 export function describeTransaction(txn: Transaction, timeZone: string): string {
-  const reference = txn.reference ? ` (${txn.reference})` : '';
-  const place = txn.counterparty ? ` at ${txn.counterparty}` : '';
-  return `${formatInr(txn.amount)}${place} on ${formatDateLong(txnDate(txn, timeZone))}${reference}`;
+  return describeTxn(txnFacts(txn, timeZone));
 }
 
 /** A transaction as a candidate, labelled by id, reference, counterparty, channel and card last-4. */
@@ -139,3 +142,5 @@ export function makeResult(meta: PackMeta, claimType: ClaimType, parts: ResultPa
     effectiveDate: meta.effectiveDate,
   };
 }
+
+export { findingsOf, wording, type TxnFacts } from '../wording.js';

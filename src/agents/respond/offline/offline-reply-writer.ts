@@ -1,9 +1,12 @@
 // Offline reply writer: a templated reply per outcome, in the customer's language (English, Hindi, romanised Hindi),
-// with amounts in Indian digit grouping, formula, timelines, ticket references and citations.
+// with amounts in Indian digit grouping, formula, timelines, ticket references and citations. The reasons and findings
+// under it are worded in that language from their facts (policy/wording.ts); one without a wording stays English.
 import { formatInr } from '../../../domain/money.js';
 import type { Citation } from '../../../domain/rule-result.js';
 import type { ReplyInput, ReplyWriter } from '../../ports.js';
-import { claimNounIn, PHRASES, replyLanguage, type Phrasebook } from './reply-phrases.js';
+import { REASON_WORDS } from '../../../policy/reason-words.js';
+import { inLanguage, toldIn, type Told, type Wordings } from '../../../policy/wording.js';
+import { claimNounIn, PHRASES, replyLanguage, type Phrasebook, type ReplyLanguage } from './reply-phrases.js';
 
 function sources(citations: Citation[], p: Phrasebook): string {
   const unique = [...new Map(citations.map((c) => [`${c.docId}#${c.section}`, c])).values()].slice(0, 3);
@@ -11,13 +14,17 @@ function sources(citations: Citation[], p: Phrasebook): string {
   return `\n${p.sources}: ${unique.map((c) => `${c.title ?? c.docId} § ${c.section}`).join('; ')}.`;
 }
 
-function reasons(list: string[]): string {
-  return list.length === 0 ? '' : `\n${list.map((r) => `- ${r}`).join('\n')}`;
+/** The bullet list of reasons or findings, each in the reply's language (the generic reasons' and the claim type's wording). */
+function bullets(list: readonly Told[], language: ReplyLanguage, claimWords: Wordings | undefined): string {
+  return list.length === 0 ? '' : `\n${list.map((r) => `- ${toldIn(r, language, REASON_WORDS, claimWords)}`).join('\n')}`;
 }
 
 function body(input: ReplyInput, p: Phrasebook): string {
   const language = replyLanguage(input.language);
   const claim = claimNounIn(language, input.tenant, input.claimType);
+  const claimWords = input.claimType ? input.tenant.claims[input.claimType]?.findingWords : undefined;
+  const reasons = (list: readonly Told[]) => bullets(list, language, claimWords);
+  const timeline = input.timeline ? ` ${inLanguage(input.timeline, language)}` : '';
   const tickets = input.ticketIds.length === 0 ? '' : p.reference(input.ticketIds);
   switch (input.outcome) {
     case 'answered':
@@ -37,13 +44,12 @@ function body(input: ReplyInput, p: Phrasebook): string {
     case 'needs_approval': {
       if (input.approvalStatus === 'rejected') return `${p.reviewerRejected(claim)}${tickets}${reasons(input.reasons)}`;
       const blocked = input.cardBlocked ? p.blockedAtOnce(input.cardBlocked) : '';
-      const timeline = input.timeline ? ` ${input.timeline}` : '';
       return `${p.pendingApproval(claim, input.amount > 0 ? formatInr(input.amount) : null)}${blocked}${timeline}${tickets}${reasons(input.findings)}`;
     }
     case 'rejected':
       return `${p.cannotAccept(claim)}${reasons(input.reasons)}${input.complaintOffered ? p.complaintOffer : ''}`;
     case 'escalated':
-      return `${p.escalated(input.claimType ? claim : null)}${input.timeline ? ` ${input.timeline}` : ''}${tickets}${reasons(input.reasons)}`;
+      return `${p.escalated(input.claimType ? claim : null)}${timeline}${tickets}${reasons(input.reasons)}`;
   }
 }
 

@@ -1,9 +1,10 @@
 // The offline reply writer's sentences in English, Hindi (Devanagari) and romanised Hindi: the same facts (amounts in
 // Indian digit grouping, formula, ticket references, card and policy ids, timeline) in the customer's language.
 import type { ClaimType } from '../../../domain/vocabulary.js';
+import type { Language } from '../../../policy/wording.js';
 import { claimNoun, type TenantProfile } from '../../ports.js';
 
-export type ReplyLanguage = 'en' | 'hi' | 'hi-Latn';
+export type ReplyLanguage = Language;
 
 export function replyLanguage(code: string): ReplyLanguage {
   return code === 'hi' || code === 'hi-Latn' ? code : 'en';
@@ -51,13 +52,14 @@ export interface Phrasebook {
   clarifyDefault: string;
   logged(feature: boolean): string;
   reference(ids: string[]): string;
-  cardBlocked(card: string): string;
+  /** The card by its last four digits. */
+  cardBlocked(last4: string): string;
   policyCancelled(policy: string): string;
   credited(claim: string, amount: string, formula: string | null): string;
   completed(claim: string): string;
   reviewerRejected(claim: string): string;
   pendingApproval(claim: string, amount: string | null): string;
-  blockedAtOnce(card: string): string;
+  blockedAtOnce(last4: string): string;
   cannotAccept(claim: string): string;
   complaintOffer: string;
   escalated(claim: string | null): string;
@@ -73,13 +75,13 @@ export const PHRASES: Record<ReplyLanguage, Phrasebook> = {
     clarifyDefault: 'Could you tell me more about the transaction, such as its amount and date?',
     logged: (feature) => `Thank you. We have recorded your ${feature ? 'suggestion' : 'request'} and the right team will take it forward.`,
     reference: (ids) => (ids.length === 1 ? ` Your reference is ${ids[0]}.` : ` Your references are ${list(ids)}.`),
-    cardBlocked: (card) => `Your card ${card} is now blocked, so no further payments can be made with it.`,
+    cardBlocked: (last4) => `Your card ending ${last4} is now blocked, so no further payments can be made with it.`,
     policyCancelled: (policy) => `Your policy ${policy} is cancelled.`,
     credited: (claim, amount, formula) => `We checked your ${claim} against your records and our policy, and it is valid. We have credited ${amount} to you${formula ? ` (${formula})` : ''}.`,
     completed: (claim) => `We have completed your ${claim}.`,
     reviewerRejected: (claim) => `A reviewer has looked at your ${claim} and could not approve it.`,
     pendingApproval: (claim, amount) => `Your ${claim}${amount ? ` of ${amount}` : ''} meets our policy and has been passed to a reviewer for approval; no money moves until they approve.`,
-    blockedAtOnce: (card) => ` We have blocked your card ${card} at once to stop any further use.`,
+    blockedAtOnce: (last4) => ` We have blocked your card ending ${last4} at once to stop any further use.`,
     cannotAccept: (claim) => `We have checked your ${claim} against your records and our policy, and we cannot accept it:`,
     complaintOffer: '\nIf you are not satisfied with this answer, reply and we will raise a formal complaint for you.',
     escalated: (claim) => `We have passed your ${claim ?? 'complaint'} to ${claim ? 'a specialist' : 'our customer care team'}, who will contact you.`,
@@ -91,13 +93,13 @@ export const PHRASES: Record<ReplyLanguage, Phrasebook> = {
     clarifyDefault: 'कृपया लेनदेन के बारे में थोड़ा और बताइए, जैसे उसकी राशि और तारीख।',
     logged: (feature) => `धन्यवाद। हमने आपका ${feature ? 'सुझाव' : 'अनुरोध'} दर्ज कर लिया है और संबंधित टीम इस पर काम करेगी।`,
     reference: (ids) => ` आपका संदर्भ क्रमांक ${list(ids)} है।`,
-    cardBlocked: (card) => `आपका कार्ड ${card} अब ब्लॉक है, इससे आगे कोई भुगतान नहीं हो सकेगा।`,
+    cardBlocked: (last4) => `आपका कार्ड, जिसके आख़िरी चार अंक ${last4} हैं, अब ब्लॉक है, इससे आगे कोई भुगतान नहीं हो सकेगा।`,
     policyCancelled: (policy) => `आपकी पॉलिसी ${policy} रद्द कर दी गई है।`,
     credited: (claim, amount, formula) => `हमने आपकी ${claim} को आपके रिकॉर्ड और हमारी नीति से जाँचा है, और यह सही है। हमने आपके खाते में ${amount} जमा कर दिए हैं${formula ? ` (${formula})` : ''}।`,
     completed: (claim) => `आपका ${claim} पूरा कर दिया गया है।`,
     reviewerRejected: (claim) => `एक समीक्षक ने आपकी ${claim} देखी और इसे स्वीकृत नहीं कर सके।`,
     pendingApproval: (claim, amount) => `आपकी ${claim}${amount ? ` (${amount})` : ''} हमारी नीति के अनुसार है और स्वीकृति के लिए समीक्षक को भेजी गई है; स्वीकृति तक कोई राशि नहीं भेजी जाएगी।`,
-    blockedAtOnce: (card) => ` आगे के दुरुपयोग को रोकने के लिए हमने आपका कार्ड ${card} तुरंत ब्लॉक कर दिया है।`,
+    blockedAtOnce: (last4) => ` आगे के दुरुपयोग को रोकने के लिए हमने आपका कार्ड, जिसके आख़िरी चार अंक ${last4} हैं, तुरंत ब्लॉक कर दिया है।`,
     cannotAccept: (claim) => `हमने आपकी ${claim} को आपके रिकॉर्ड और हमारी नीति से जाँचा है, और हम इसे स्वीकार नहीं कर सकते:`,
     complaintOffer: '\nयदि आप इस उत्तर से संतुष्ट नहीं हैं, तो उत्तर दें और हम आपके लिए औपचारिक शिकायत दर्ज करेंगे।',
     escalated: (claim) => `हमने आपकी ${claim ?? 'शिकायत'} ${claim ? 'एक विशेषज्ञ' : 'हमारी ग्राहक सेवा टीम'} को भेज दी है, जो आपसे संपर्क करेंगे।`,
@@ -109,13 +111,13 @@ export const PHRASES: Record<ReplyLanguage, Phrasebook> = {
     clarifyDefault: 'Kripya transaction ke baare mein thoda aur bataiye, jaise uski raashi aur taareekh.',
     logged: (feature) => `Dhanyavaad. Humne aapka ${feature ? 'sujhaav' : 'anurodh'} darj kar liya hai aur sahi team ispar kaam karegi.`,
     reference: (ids) => ` Aapka reference ${list(ids)} hai.`,
-    cardBlocked: (card) => `Aapka card ${card} ab block hai, isse aage koi payment nahi ho sakega.`,
+    cardBlocked: (last4) => `Aapka card ending ${last4} ab block hai, isse aage koi payment nahi ho sakega.`,
     policyCancelled: (policy) => `Aapki policy ${policy} cancel kar di gayi hai.`,
     credited: (claim, amount, formula) => `Humne aapki ${claim} ko aapke records aur hamari policy se jaancha hai, aur yeh sahi hai. Humne aapke khaate mein ${amount} jama kar diye hain${formula ? ` (${formula})` : ''}.`,
     completed: (claim) => `Aapka ${claim} poora kar diya gaya hai.`,
     reviewerRejected: (claim) => `Ek reviewer ne aapki ${claim} dekhi aur ise approve nahi kar sake.`,
     pendingApproval: (claim, amount) => `Aapki ${claim}${amount ? ` (${amount})` : ''} hamari policy ke anusaar hai aur approval ke liye reviewer ko bheji gayi hai; approval tak koi paisa nahi bheja jayega.`,
-    blockedAtOnce: (card) => ` Aage ke durupyog ko rokne ke liye humne aapka card ${card} turant block kar diya hai.`,
+    blockedAtOnce: (last4) => ` Aage ke durupyog ko rokne ke liye humne aapka card ending ${last4} turant block kar diya hai.`,
     cannotAccept: (claim) => `Humne aapki ${claim} ko aapke records aur hamari policy se jaancha hai, aur hum ise sweekar nahi kar sakte:`,
     complaintOffer: '\nAgar aap is jawab se santusht nahi hain, to reply karein aur hum aapke liye formal shikayat darj karenge.',
     escalated: (claim) => `Humne aapki ${claim ?? 'shikayat'} ${claim ? 'ek specialist' : 'hamari customer care team'} ko bhej di hai, jo aapse sampark karenge.`,

@@ -3,6 +3,8 @@ import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from '@langcha
 import type { Candidate } from '../../../policy/pack.js';
 import type { RuleResult } from '../../../domain/rule-result.js';
 import { matchSubject } from '../../../policy/matcher.js';
+import { reason } from '../../../policy/reason-words.js';
+import { toldOf } from '../../../policy/wording.js';
 import { claimLabel, type ClaimVerifier, type Verdict, type VerifierInput, type VerifierStep } from '../../ports.js';
 
 type Stage = { kind: 'plan' } | { kind: 'match'; candidates: Candidate[] } | { kind: 'read_rule'; message: ToolMessage } | { kind: 'tool_failed'; message: ToolMessage };
@@ -86,8 +88,8 @@ export class OfflineClaimVerifier implements ClaimVerifier {
           amount: 0,
           confidence: analysis.claimTypeConfidence,
           reasons: [match.kind === 'several'
-            ? `${candidates.length} of your records could match this ${claimLabel(input.tenant, claimType).toLowerCase()}.`
-            : `No record of yours matches this ${claimLabel(input.tenant, claimType).toLowerCase()}.`],
+            ? reason('records_several', { count: candidates.length, label: claimLabel(input.tenant, claimType).toLowerCase() })
+            : reason('records_none', { label: claimLabel(input.tenant, claimType).toLowerCase() })],
           ruleResult: null,
         };
         return { kind: 'verdict', verdict };
@@ -104,7 +106,7 @@ export class OfflineClaimVerifier implements ClaimVerifier {
             candidates: [],
             amount: result.amount,
             confidence: analysis.claimTypeConfidence,
-            reasons: result.findings.map((f) => f.text),
+            reasons: result.findings.map(toldOf),
             citations: result.citations,
             ruleResult: result,
           },

@@ -1,7 +1,7 @@
 // card_block (service): the customer's own active card is blocked at once; no money moves.
 import type { Card } from '../../../domain/records.js';
 import type { Candidate, ClaimRule } from '../../pack.js';
-import { finding, findRecord, makeResult, sortCandidates } from '../rule-kit.js';
+import { findRecord, findingsOf, makeResult, sortCandidates, wording } from '../rule-kit.js';
 import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
@@ -10,6 +10,29 @@ import type { BankParams } from './params.js';
 const BLOCKABLE: readonly Card['status'][] = ['active', 'lost'];
 
 const citations = [BANK_CITATIONS.cardBlock];
+
+type CardFacts = { card: string; kind: Card['kind']; last4: string; status: Card['status'] };
+
+const KIND_HI: Record<Card['kind'], string> = { debit: 'डेबिट', credit: 'क्रेडिट' };
+/** "is blocked", "has expired", …: a card's status as a Hindi and a Hinglish sentence ends. */
+const STATUS_HI: Record<Card['status'], string> = { active: 'सक्रिय है', blocked: 'ब्लॉक है', lost: 'खोया हुआ दर्ज है', expired: 'एक्सपायर हो चुका है' };
+const STATUS_LATN: Record<Card['status'], string> = { active: 'active hai', blocked: 'block hai', lost: 'lost darj hai', expired: 'expire ho chuka hai' };
+const cardHi = (f: CardFacts) => `आपका ${KIND_HI[f.kind]} कार्ड, जिसके आख़िरी चार अंक ${f.last4} हैं (${f.card}),`;
+const cardLatn = (f: CardFacts) => `Aapka ${f.kind} card ending ${f.last4} (${f.card})`;
+
+export const CARD_BLOCK_WORDS = {
+  card_not_active: wording<CardFacts>({
+    en: (f) => `The ${f.kind} card ending ${f.last4} (${f.card}) is already ${f.status}.`,
+    hi: (f) => `${cardHi(f)} पहले से ही ${STATUS_HI[f.status]}।`,
+    'hi-Latn': (f) => `${cardLatn(f)} pehle se hi ${STATUS_LATN[f.status]}.`,
+  }),
+  card_active: wording<CardFacts>({
+    en: (f) => `The ${f.kind} card ending ${f.last4} (${f.card}) is ${f.status} and will be blocked now.`,
+    hi: (f) => `${cardHi(f)} ${STATUS_HI[f.status]} और इसे अभी ब्लॉक किया जा रहा है।`,
+    'hi-Latn': (f) => `${cardLatn(f)} ${STATUS_LATN[f.status]} aur ise abhi block kiya ja raha hai.`,
+  }),
+};
+const finding = findingsOf(CARD_BLOCK_WORDS);
 
 function cardCandidate(card: Card): Candidate {
   return {
@@ -32,16 +55,16 @@ export const cardBlockRule: ClaimRule<BankParams> = {
 
   evaluate({ records, subjectId }) {
     const card = findRecord(records.cards, subjectId, 'card');
-    const what = `The ${card.kind} card ending ${card.last4} (${card.id})`;
+    const facts = { card: card.id, kind: card.kind, last4: card.last4, status: card.status };
     if (!BLOCKABLE.includes(card.status)) {
       return makeResult(BANK_PACK_META, 'card_block', {
         eligible: 'no', citations, subjectId,
-        findings: [finding('card_not_active', `${what} is already ${card.status}.`, [card.id])],
+        findings: [finding('card_not_active', facts, [card.id])],
       });
     }
     return makeResult(BANK_PACK_META, 'card_block', {
       eligible: 'yes', citations, subjectId,
-      findings: [finding('card_active', `${what} is ${card.status} and will be blocked now.`, [card.id])],
+      findings: [finding('card_active', facts, [card.id])],
       productActions: [{ action: 'block_card', recordId: card.id }],
     });
   },
@@ -68,6 +91,7 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
     aspects: ['card', 'block card'],
   },
   rule: cardBlockRule,
+  findingWords: CARD_BLOCK_WORDS,
   citations: [BANK_CITATIONS.cardBlock],
   urgent: true,
 };

@@ -1,10 +1,9 @@
 // duplicate_card_charge: two posted debits, same account, counterparty and amount, within the window → refund the later.
-import { formatInr } from '../../../domain/money.js';
 import type { CustomerRecords, Transaction } from '../../../domain/records.js';
 import type { ClaimRule } from '../../pack.js';
 import {
-  REVERSAL_CHANNELS, byInstant, describeTransaction, finding, findTransaction, instantMs, makeResult, rupees,
-  settlingCredits, sortCandidates, transactionCandidate,
+  REVERSAL_CHANNELS, byInstant, findTransaction, findingsOf, instantMs, makeResult, rupees, settlingCredits,
+  sortCandidates, transactionCandidate, txnFacts, wording, type TxnFacts,
 } from '../rule-kit.js';
 import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
@@ -29,14 +28,51 @@ export function earlierTwin(records: CustomerRecords, later: Transaction): Trans
   return before.reverse().find((t) => t.id !== later.id && sameCharge(t, later));
 }
 
-function describeGap(ms: number): string {
+/** "45 minutes" or "26.5 hours" (and the Hindi and Hinglish words for them). */
+function describeGap(ms: number, words: { minute: string; minutes: string; hours: string }): string {
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 120) return `${minutes} ${minutes === 1 ? words.minute : words.minutes}`;
   const hours = Math.round((ms / 3_600_000) * 10) / 10;
-  return `${hours} hours`;
+  return `${hours} ${words.hours}`;
 }
+const GAP_EN = { minute: 'minute', minutes: 'minutes', hours: 'hours' };
+const GAP_HI = { minute: 'मिनट', minutes: 'मिनट', hours: 'घंटे' };
+const GAP_LATN = { minute: 'minute', minutes: 'minute', hours: 'ghante' };
 
 const citations = [BANK_CITATIONS.duplicate];
+
+/** Two charges and how far apart they were, against the duplicate window in hours. */
+type Pair = { earlier: string; later: string; gapMs: number; windowHours: number };
+const gapEn = (f: Pair) => `${f.earlier} and ${f.later} were charged ${describeGap(f.gapMs, GAP_EN)} apart`;
+
+export const DUPLICATE_CARD_CHARGE_WORDS = {
+  not_posted: wording<{ txn: TxnFacts }>({
+    en: (f, w) => `${w.txn(f.txn)} is not a posted debit.`,
+    hi: (f, w) => `${w.txn(f.txn)} का डेबिट पूरा नहीं हुआ है।`,
+    'hi-Latn': (f, w) => `${w.txn(f.txn)} ka debit poora nahi hua hai.`,
+  }),
+  no_twin: wording<{ txn: string; amount: number; counterparty: string }>({
+    en: (f, w) => `There is no earlier debit of ${w.inr(f.amount)} to ${f.counterparty} on the same account before ${f.txn}.`,
+    hi: (f, w) => `उसी खाते में ${f.txn} से पहले ${f.counterparty} को ${w.inr(f.amount)} का कोई और डेबिट नहीं है।`,
+    'hi-Latn': (f, w) => `Usi khaate mein ${f.txn} se pehle ${f.counterparty} ko ${w.inr(f.amount)} ka koi aur debit nahi hai.`,
+  }),
+  outside_window: wording<Pair>({
+    en: (f) => `${gapEn(f)}, more than the ${f.windowHours}-hour duplicate window: they are two separate charges.`,
+    hi: (f) => `${f.earlier} और ${f.later} के बीच ${describeGap(f.gapMs, GAP_HI)} का अंतर है, जो ${f.windowHours} घंटे की डुप्लिकेट सीमा से अधिक है: ये दो अलग-अलग शुल्क हैं।`,
+    'hi-Latn': (f) => `${f.earlier} aur ${f.later} ke beech ${describeGap(f.gapMs, GAP_LATN)} ka antar hai, jo ${f.windowHours} ghante ki duplicate window se zyada hai: yeh do alag-alag charges hain.`,
+  }),
+  already_refunded: wording<{ refunds: string[] }>({
+    en: (f, w) => `One of the two charges has already been refunded (${w.list(f.refunds)}).`,
+    hi: (f, w) => `इन दोनों में से एक शुल्क पहले ही वापस किया जा चुका है (${w.list(f.refunds)})।`,
+    'hi-Latn': (f, w) => `In dono mein se ek charge pehle hi refund kiya ja chuka hai (${w.list(f.refunds)}).`,
+  }),
+  duplicate: wording<Pair>({
+    en: (f) => `${gapEn(f)}, within the ${f.windowHours}-hour window, for the same amount to the same merchant on the same account: ${f.later} is a duplicate.`,
+    hi: (f) => `${f.earlier} और ${f.later} एक ही खाते से, एक ही व्यापारी को, एक ही राशि के लिए ${describeGap(f.gapMs, GAP_HI)} के अंतर पर लिए गए, जो ${f.windowHours} घंटे की सीमा के भीतर है: ${f.later} दोहरा शुल्क है।`,
+    'hi-Latn': (f) => `${f.earlier} aur ${f.later} ek hi khaate se, ek hi merchant ko, ek hi raashi ke liye ${describeGap(f.gapMs, GAP_LATN)} ke antar par kate, jo ${f.windowHours} ghante ki window ke andar hai: ${f.later} double charge hai.`,
+  }),
+};
+const finding = findingsOf(DUPLICATE_CARD_CHARGE_WORDS);
 
 export const duplicateCardChargeRule: ClaimRule<BankParams> = {
   claimType: 'duplicate_card_charge',
@@ -54,32 +90,28 @@ export const duplicateCardChargeRule: ClaimRule<BankParams> = {
     const result = (parts: Omit<Parameters<typeof makeResult>[2], 'citations' | 'subjectId'>) =>
       makeResult(BANK_PACK_META, 'duplicate_card_charge', { ...parts, citations, subjectId });
     const later = findTransaction(records, subjectId);
-    const what = describeTransaction(later, calendar.timeZone);
     if (!isPostedDebit(later)) {
-      return result({ eligible: 'no', findings: [finding('not_posted', `${later.id} (${what}) is not a posted debit.`, [later.id])] });
+      return result({ eligible: 'no', findings: [finding('not_posted', { txn: txnFacts(later, calendar.timeZone) }, [later.id])] });
     }
     const earlier = earlierTwin(records, later);
     if (!earlier) {
       return result({
         eligible: 'no',
-        findings: [finding('no_twin', `There is no earlier debit of ${formatInr(later.amount)} to ${later.counterparty} on the same account before ${later.id}.`, [later.id])],
+        findings: [finding('no_twin', { txn: later.id, amount: later.amount, counterparty: later.counterparty }, [later.id])],
       });
     }
     const ids = [earlier.id, later.id];
     const gap = instantMs(later) - instantMs(earlier);
     const windowMs = params.duplicateWindowHours * 3_600_000;
-    const gapText = `${earlier.id} and ${later.id} were charged ${describeGap(gap)} apart`;
+    const pair = { earlier: earlier.id, later: later.id, gapMs: gap, windowHours: params.duplicateWindowHours };
     if (gap > windowMs) {
-      return result({
-        eligible: 'no',
-        findings: [finding('outside_window', `${gapText}, more than the ${params.duplicateWindowHours}-hour duplicate window: they are two separate charges.`, ids)],
-      });
+      return result({ eligible: 'no', findings: [finding('outside_window', pair, ids)] });
     }
     const refunds = [...settlingCredits(records, later.id, REVERSAL_CHANNELS), ...settlingCredits(records, earlier.id, REVERSAL_CHANNELS)];
     if (refunds.length > 0) {
       return result({
         eligible: 'no',
-        findings: [finding('already_refunded', `One of the two charges has already been refunded (${refunds.map((r) => r.id).join(', ')}).`, [...ids, ...refunds.map((r) => r.id)])],
+        findings: [finding('already_refunded', { refunds: refunds.map((r) => r.id) }, [...ids, ...refunds.map((r) => r.id)])],
       });
     }
     return result({
@@ -88,7 +120,7 @@ export const duplicateCardChargeRule: ClaimRule<BankParams> = {
         kind: 'refund', label: `Refund of the duplicate charge ${later.id}`, amount: later.amount,
         formula: rupees(later.amount), relatesTo: later.id,
       }],
-      findings: [finding('duplicate', `${gapText}, within the ${params.duplicateWindowHours}-hour window, for the same amount to the same merchant on the same account: ${later.id} is a duplicate.`, ids)],
+      findings: [finding('duplicate', pair, ids)],
     });
   },
 };
@@ -119,5 +151,6 @@ export const duplicateCardCharge: ClaimTypeDeclaration<BankParams> = {
     aspects: ['card', 'duplicate charge'],
   },
   rule: duplicateCardChargeRule,
+  findingWords: DUPLICATE_CARD_CHARGE_WORDS,
   citations: [BANK_CITATIONS.duplicate],
 };

@@ -8,7 +8,7 @@ import { ATM, DEBITED, FAILED, WITHDRAW } from './cue-fragments.js';
 export const failedAtmRule = failedDebitRule({
   claimType: 'failed_atm_withdrawal',
   channels: ['atm'],
-  noun: 'ATM withdrawal',
+  noun: { en: 'ATM withdrawal', hi: 'एटीएम निकासी', 'hi-Latn': 'ATM withdrawal' },
   tatDays: (p) => p.atmTatDays,
   citation: BANK_CITATIONS.atm,
 });
@@ -48,5 +48,6 @@ export const failedAtmWithdrawal: ClaimTypeDeclaration<BankParams> = {
     aspects: ['atm', 'cash not dispensed'],
   },
   rule: failedAtmRule,
+  findingWords: failedAtmRule.findingWords,
   citations: [BANK_CITATIONS.atm, BANK_CITATIONS.compensation],
 };

@@ -8,7 +8,7 @@ import { ATM, DEBITED, FAILED } from './cue-fragments.js';
 export const failedCardPaymentRule = failedDebitRule({
   claimType: 'failed_card_payment',
   channels: ['card_pos', 'card_online'],
-  noun: 'card payment',
+  noun: { en: 'card payment', hi: 'कार्ड भुगतान', 'hi-Latn': 'card payment' },
   tatDays: (p) => p.cardTatDays,
   citation: BANK_CITATIONS.card,
 });
@@ -40,5 +40,6 @@ export const failedCardPayment: ClaimTypeDeclaration<BankParams> = {
     ruledOutBy: [`^(?![\\s\\S]*\\b(?:shop|store|merchant|restaurant|online|website|app|pos|swipe machine|order|checkout|purchase|bought|buying|petrol pump|dukaan|dukandar)\\b)[\\s\\S]*\\b${ATM}\\b`],
   },
   rule: failedCardPaymentRule,
+  findingWords: failedCardPaymentRule.findingWords,
   citations: [BANK_CITATIONS.card, BANK_CITATIONS.compensation],
 };

@@ -12,7 +12,7 @@ const CARD_TO_CARD = '(?:card[- ]?(?:to|2)[- ]?card|\\bc2c\\b)';
 export const failedCardToCardRule = failedDebitRule({
   claimType: 'failed_card_to_card_transfer',
   channels: ['card_to_card'],
-  noun: 'card-to-card transfer',
+  noun: { en: 'card-to-card transfer', hi: 'कार्ड-से-कार्ड ट्रांसफर', 'hi-Latn': 'card-to-card transfer' },
   tatDays: (p) => p.cardToCardTatDays,
   citation: BANK_CITATIONS.cardToCard,
 });
@@ -39,6 +39,7 @@ export const failedCardToCardTransfer: ClaimTypeDeclaration<BankParams> = {
     aspects: ['card-to-card transfer', 'failed transfer'],
   },
   rule: failedCardToCardRule,
+  findingWords: failedCardToCardRule.findingWords,
   citations: [BANK_CITATIONS.cardToCard, BANK_CITATIONS.compensation],
   channels: ['card_to_card'],
 };

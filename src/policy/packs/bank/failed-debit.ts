@@ -1,14 +1,14 @@
 // The RBI turnaround-time rule shared by failed ATM, UPI/IMPS and card debits: reverse by T+n, ₹100 a day after.
-import { addDays, days, formatDateLong } from '../../../domain/calendar.js';
-import { formatInr } from '../../../domain/money.js';
-import type { Channel } from '../../../domain/records.js';
+import { addDays, days, type CalendarDate } from '../../../domain/calendar.js';
+import type { Channel, TransactionStatus } from '../../../domain/records.js';
 import type { AmountComponent, Citation, Finding } from '../../../domain/rule-result.js';
 import type { ClaimType } from '../../../domain/vocabulary.js';
 import type { ClaimRule } from '../../pack.js';
 import {
-  REVERSAL_CHANNELS, finding, findTransaction, makeResult, rupees, settlingCredits, sortCandidates, sumPaise,
-  transactionCandidate, txnDate,
+  REVERSAL_CHANNELS, findTransaction, findingsOf, makeResult, rupees, settlingCredits, sortCandidates, sumPaise,
+  transactionCandidate, txnDate, txnFacts, wording, type TxnFacts,
 } from '../rule-kit.js';
+import type { Language, Wordings } from '../../wording.js';
 import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
 import type { BankParams } from './params.js';
@@ -16,8 +16,8 @@ import type { BankParams } from './params.js';
 export interface FailedDebitSpec {
   claimType: ClaimType;
   channels: readonly Channel[];
-  /** What the debit is, in a sentence: "ATM withdrawal". */
-  noun: string;
+  /** What the debit is, in a sentence of each language: { en: "ATM withdrawal", hi: "एटीएम निकासी", … }. */
+  noun: Record<Language, string>;
   tatDays: (params: BankParams) => number;
   citation: Citation;
 }
@@ -26,9 +26,76 @@ const FAILED_STATUSES = ['failed', 'reversed'] as const;
 
 const dayWord = (n: number) => (n === 1 ? 'day' : 'days');
 
-export function failedDebitRule(spec: FailedDebitSpec): ClaimRule<BankParams> {
-  const citations = [spec.citation, BANK_CITATIONS.compensation];
+/** A transaction's status as a Hindi sentence states it. */
+const STATUS_HI: Record<TransactionStatus, string> = { posted: 'सफल (posted)', pending: 'लंबित (pending)', failed: 'विफल', reversed: 'वापस (reversed)' };
+
+type Txn = { txn: TxnFacts };
+type Deadline = { deadline: CalendarDate; tat: number };
+type Reversed = Txn & Deadline & { reversedOn: CalendarDate };
+
+/** The findings of a failed debit of one kind (its noun in each language), by code. */
+export function failedDebitWords(noun: Record<Language, string>) {
   return {
+    not_applicable: wording<Txn>({
+      en: (f, w) => `${w.txn(f.txn)} is not a ${noun.en} debit.`,
+      hi: (f, w) => `${w.txn(f.txn)} किसी ${noun.hi} का डेबिट नहीं है।`,
+      'hi-Latn': (f, w) => `${w.txn(f.txn)} kisi ${noun['hi-Latn']} ka debit nahi hai.`,
+    }),
+    not_failed: wording<Txn & { status: TransactionStatus }>({
+      en: (f, w) => `Our records show the ${noun.en} ${w.txn(f.txn)} as ${f.status}, not failed.`,
+      hi: (f, w) => `हमारे रिकॉर्ड में ${noun.hi} ${w.txn(f.txn)} की स्थिति "${STATUS_HI[f.status]}" है, "विफल" नहीं।`,
+      'hi-Latn': (f, w) => `Hamare records mein ${noun['hi-Latn']} ${w.txn(f.txn)} ka status "${f.status}" hai, failed nahi.`,
+    }),
+    reversed_in_time: wording<Reversed>({
+      en: (f, w) => `${w.txn(f.txn)} was reversed on ${w.date(f.reversedOn)}, within the T+${f.tat} deadline of ${w.date(f.deadline)}.`,
+      hi: (f, w) => `${w.txn(f.txn)} की राशि ${w.date(f.reversedOn)} को वापस कर दी गई थी, जो T+${f.tat} की समय-सीमा (${w.date(f.deadline)}) के भीतर है।`,
+      'hi-Latn': (f, w) => `${w.txn(f.txn)} ki raashi ${w.date(f.reversedOn)} ko wapas kar di gayi thi, jo T+${f.tat} ki deadline (${w.date(f.deadline)}) ke andar hai.`,
+    }),
+    reversed_late: wording<Reversed & { late: number }>({
+      en: (f, w) => `${w.txn(f.txn)} was reversed on ${w.date(f.reversedOn)}, ${f.late} ${dayWord(f.late)} after the T+${f.tat} deadline of ${w.date(f.deadline)}.`,
+      hi: (f, w) => `${w.txn(f.txn)} की राशि ${w.date(f.reversedOn)} को वापस की गई, यानी T+${f.tat} की समय-सीमा (${w.date(f.deadline)}) के ${f.late} दिन बाद।`,
+      'hi-Latn': (f, w) => `${w.txn(f.txn)} ki raashi ${w.date(f.reversedOn)} ko wapas ki gayi, yaani T+${f.tat} ki deadline (${w.date(f.deadline)}) ke ${f.late} din baad.`,
+    }),
+    compensation_paid: wording<{ paid: number }>({
+      en: (f, w) => `Compensation of ${w.inr(f.paid)} for the delay has already been paid.`,
+      hi: (f, w) => `देरी के लिए ${w.inr(f.paid)} का मुआवज़ा पहले ही दिया जा चुका है।`,
+      'hi-Latn': (f, w) => `Deri ke liye ${w.inr(f.paid)} ka muaavza pehle hi diya ja chuka hai.`,
+    }),
+    compensation_missing: wording<{ perDay: number }>({
+      en: (f) => `No compensation for the delay has been paid: ${rupees(f.perDay)} a day is due.`,
+      hi: (f, w) => `देरी के लिए अभी तक कोई मुआवज़ा नहीं दिया गया है: आपको ${w.inr(f.perDay)} प्रतिदिन मिलना चाहिए।`,
+      'hi-Latn': (f, w) => `Deri ka koi muaavza abhi tak nahi diya gaya hai: aapko ${w.inr(f.perDay)} prati din milna chahiye.`,
+    }),
+    reversal_partial: wording<Txn & { reversed: number; outstanding: number }>({
+      en: (f, w) => `Only ${w.inr(f.reversed)} of ${w.txn(f.txn)} has been reversed; ${w.inr(f.outstanding)} is still due.`,
+      hi: (f, w) => `${w.txn(f.txn)} में से केवल ${w.inr(f.reversed)} वापस किए गए हैं; ${w.inr(f.outstanding)} अभी बाकी हैं।`,
+      'hi-Latn': (f, w) => `${w.txn(f.txn)} mein se sirf ${w.inr(f.reversed)} wapas kiye gaye hain; ${w.inr(f.outstanding)} abhi baaki hain.`,
+    }),
+    reversal_missing: wording<Txn>({
+      en: (f, w) => `${w.txn(f.txn)} failed and has not been reversed.`,
+      hi: (f, w) => `लेनदेन ${w.txn(f.txn)} विफल रहा और इसकी राशि अभी तक वापस नहीं की गई है।`,
+      'hi-Latn': (f, w) => `Transaction ${w.txn(f.txn)} fail ho gaya aur iski raashi abhi tak wapas nahi ki gayi hai.`,
+    }),
+    reversal_overdue: wording<Deadline & { late: number }>({
+      en: (f, w) => `The reversal was due by ${w.date(f.deadline)} (T+${f.tat}); today is ${f.late} ${dayWord(f.late)} past that.`,
+      hi: (f, w) => `यह राशि ${w.date(f.deadline)} (T+${f.tat}) तक वापस हो जानी चाहिए थी; उस तारीख को बीते आज ${f.late} दिन हो गए हैं।`,
+      'hi-Latn': (f, w) => `Yeh raashi ${w.date(f.deadline)} (T+${f.tat}) tak wapas ho jaani chahiye thi; us taareekh ko beete aaj ${f.late} din ho gaye hain.`,
+    }),
+    within_tat: wording<Deadline>({
+      en: (f, w) => `The reversal deadline (${w.date(f.deadline)}, T+${f.tat}) has not passed, so no compensation is due yet.`,
+      hi: (f, w) => `राशि वापसी की समय-सीमा (${w.date(f.deadline)}, T+${f.tat}) अभी बीती नहीं है, इसलिए अभी कोई मुआवज़ा देय नहीं है।`,
+      'hi-Latn': (f, w) => `Raashi wapsi ki deadline (${w.date(f.deadline)}, T+${f.tat}) abhi beeti nahi hai, isliye abhi koi muaavza nahi banta.`,
+    }),
+  } satisfies Wordings;
+}
+
+/** The rule, with the wording of its findings (for the claim type's declaration). */
+export function failedDebitRule(spec: FailedDebitSpec): ClaimRule<BankParams> & { findingWords: Wordings } {
+  const citations = [spec.citation, BANK_CITATIONS.compensation];
+  const findingWords = failedDebitWords(spec.noun);
+  const finding = findingsOf(findingWords);
+  return {
+    findingWords,
     claimType: spec.claimType,
 
     candidates(records, calendar) {
@@ -45,18 +112,18 @@ export function failedDebitRule(spec: FailedDebitSpec): ClaimRule<BankParams> {
         makeResult(BANK_PACK_META, spec.claimType, { ...parts, citations, subjectId });
       const txn = findTransaction(records, subjectId);
       const on = txnDate(txn, calendar.timeZone);
-      const what = `${txn.id} (${formatInr(txn.amount)} on ${formatDateLong(on)})`;
+      const what = { txn: txnFacts(txn, calendar.timeZone, true) };
 
       if (txn.direction !== 'debit' || !spec.channels.includes(txn.channel)) {
         return result({
           eligible: 'no',
-          findings: [finding('not_applicable', `${what} is not a ${spec.noun} debit.`, [txn.id])],
+          findings: [finding('not_applicable', what, [txn.id])],
         });
       }
       if (!(FAILED_STATUSES as readonly string[]).includes(txn.status)) {
         return result({
           eligible: 'no',
-          findings: [finding('not_failed', `Our records show the ${spec.noun} ${what} as ${txn.status}, not failed.`, [txn.id])],
+          findings: [finding('not_failed', { ...what, status: txn.status }, [txn.id])],
         });
       }
 
@@ -83,19 +150,16 @@ export function failedDebitRule(spec: FailedDebitSpec): ClaimRule<BankParams> {
         const reversedOn = txnDate(fullReversal, calendar.timeZone);
         const late = days(deadline, reversedOn);
         const ids = [txn.id, ...reversals.map((r) => r.id)];
+        const reversal = { ...what, reversedOn, tat, deadline };
         if (late <= 0) {
-          return result({
-            eligible: 'no',
-            findings: [finding('reversed_in_time',
-              `${what} was reversed on ${formatDateLong(reversedOn)}, within the T+${tat} deadline of ${formatDateLong(deadline)}.`, ids)],
-          });
+          return result({ eligible: 'no', findings: [finding('reversed_in_time', reversal, ids)] });
         }
         if (compensations.length > 0) {
           return result({
             eligible: 'no',
             findings: [
-              finding('reversed_late', `${what} was reversed on ${formatDateLong(reversedOn)}, ${late} ${dayWord(late)} after the T+${tat} deadline of ${formatDateLong(deadline)}.`, ids),
-              finding('compensation_paid', `Compensation of ${formatInr(compensationPaid)} for the delay has already been paid.`, [txn.id, ...compensations.map((c) => c.id)]),
+              finding('reversed_late', { ...reversal, late }, ids),
+              finding('compensation_paid', { paid: compensationPaid }, [txn.id, ...compensations.map((c) => c.id)]),
             ],
           });
         }
@@ -107,8 +171,8 @@ export function failedDebitRule(spec: FailedDebitSpec): ClaimRule<BankParams> {
             amount, formula: `${rupees(perDay)} × ${late} ${dayWord(late)} late`, relatesTo: txn.id,
           }],
           findings: [
-            finding('reversed_late', `${what} was reversed on ${formatDateLong(reversedOn)}, ${late} ${dayWord(late)} after the T+${tat} deadline of ${formatDateLong(deadline)}.`, ids),
-            finding('compensation_missing', `No compensation for the delay has been paid: ${rupees(perDay)} a day is due.`, [txn.id]),
+            finding('reversed_late', { ...reversal, late }, ids),
+            finding('compensation_missing', { perDay }, [txn.id]),
           ],
         });
       }
@@ -117,15 +181,14 @@ export function failedDebitRule(spec: FailedDebitSpec): ClaimRule<BankParams> {
       const late = Math.max(0, days(deadline, calendar.today));
       const compensationDue = Math.max(0, perDay * late - compensationPaid);
       const components: AmountComponent[] = [{
-        kind: 'reversal', label: `Reversal of the failed ${spec.noun} ${txn.id}`, amount: outstanding,
+        kind: 'reversal', label: `Reversal of the failed ${spec.noun.en} ${txn.id}`, amount: outstanding,
         formula: rupees(outstanding), relatesTo: txn.id,
       }];
       findings.push(reversals.length > 0
-        ? finding('reversal_partial', `Only ${formatInr(reversedTotal)} of ${what} has been reversed; ${formatInr(outstanding)} is still due.`, [txn.id, ...reversals.map((r) => r.id)])
-        : finding('reversal_missing', `${what} failed and has not been reversed.`, [txn.id]));
+        ? finding('reversal_partial', { ...what, reversed: reversedTotal, outstanding }, [txn.id, ...reversals.map((r) => r.id)])
+        : finding('reversal_missing', what, [txn.id]));
       if (late > 0) {
-        findings.push(finding('reversal_overdue',
-          `The reversal was due by ${formatDateLong(deadline)} (T+${tat}); today is ${late} ${dayWord(late)} past that.`, [txn.id]));
+        findings.push(finding('reversal_overdue', { deadline, tat, late }, [txn.id]));
         if (compensationDue > 0) {
           const paidNote = compensationPaid > 0 ? ` − ${rupees(compensationPaid)} already paid` : '';
           components.push({
@@ -134,8 +197,7 @@ export function failedDebitRule(spec: FailedDebitSpec): ClaimRule<BankParams> {
           });
         }
       } else {
-        findings.push(finding('within_tat',
-          `The reversal deadline (${formatDateLong(deadline)}, T+${tat}) has not passed, so no compensation is due yet.`, [txn.id]));
+        findings.push(finding('within_tat', { deadline, tat }, [txn.id]));
       }
       return result({ eligible: 'yes', components, findings, ...(late > 0 ? {} : { reversalDueOn: deadline }) });
     },

@@ -8,7 +8,7 @@ import { DEBITED } from './cue-fragments.js';
 export const failedUpiRule = failedDebitRule({
   claimType: 'failed_upi_transfer',
   channels: ['upi', 'imps'],
-  noun: 'UPI/IMPS transfer',
+  noun: { en: 'UPI/IMPS transfer', hi: 'यूपीआई/आईएमपीएस ट्रांसफर', 'hi-Latn': 'UPI/IMPS transfer' },
   tatDays: (p) => p.upiTatDays,
   citation: BANK_CITATIONS.upi,
 });
@@ -35,5 +35,6 @@ export const failedUpiTransfer: ClaimTypeDeclaration<BankParams> = {
     aspects: ['upi', 'failed transfer'],
   },
   rule: failedUpiRule,
+  findingWords: failedUpiRule.findingWords,
   citations: [BANK_CITATIONS.upi, BANK_CITATIONS.compensation],
 };

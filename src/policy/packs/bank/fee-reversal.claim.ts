@@ -1,10 +1,10 @@
 // fee_reversal: a goodwill reversal of a posted fee, if fewer than the allowed waivers were granted in 12 months.
-import { addMonths, formatDateLong } from '../../../domain/calendar.js';
-import type { CustomerRecords, FeeKind, Transaction } from '../../../domain/records.js';
+import { addMonths, type CalendarDate } from '../../../domain/calendar.js';
+import type { CustomerRecords, FeeKind, Segment, Transaction } from '../../../domain/records.js';
 import type { ClaimRule, RuleCalendar } from '../../pack.js';
 import {
-  REVERSAL_CHANNELS, describeTransaction, finding, findTransaction, makeResult, rupees, settlingCredits, sortCandidates,
-  transactionCandidate, txnDate,
+  REVERSAL_CHANNELS, findTransaction, findingsOf, makeResult, rupees, settlingCredits, sortCandidates,
+  transactionCandidate, txnDate, txnFacts, wording, type TxnFacts,
 } from '../rule-kit.js';
 import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
@@ -31,6 +31,38 @@ export function waiversInLast12Months(records: CustomerRecords, calendar: RuleCa
 
 const citations = [BANK_CITATIONS.goodwill, BANK_CITATIONS.feeSchedule];
 
+type Fee = { txn: TxnFacts };
+/** Goodwill reversals granted since a day, against what the customer's segment allows in 12 months. */
+type Waivers = { granted: number; since: CalendarDate; segment: Segment; allowed: number };
+const SEGMENT_HI: Record<Segment, string> = { retail: 'रिटेल', premium: 'प्रीमियम', business: 'बिज़नेस' };
+
+const waivers = wording<Waivers>({
+  en: (f, w) => `${f.granted} goodwill fee reversal${f.granted === 1 ? ' was' : 's were'} granted since ${w.date(f.since)}; a ${f.segment} customer is allowed ${f.allowed} in 12 months.`,
+  hi: (f, w) => `${w.date(f.since)} से अब तक आपको ${f.granted} बार सद्भावना के तौर पर शुल्क वापसी दी गई है; ${SEGMENT_HI[f.segment]} ग्राहक को 12 महीनों में ${f.allowed} बार यह सुविधा मिलती है।`,
+  'hi-Latn': (f, w) => `${w.date(f.since)} se ab tak aapko ${f.granted} baar goodwill fee reversal diya gaya hai; ${f.segment} customer ko 12 mahine mein ${f.allowed} baar yeh suvidha milti hai.`,
+});
+
+export const FEE_REVERSAL_WORDS = {
+  not_a_fee: wording<Fee>({
+    en: (f, w) => `${w.txn(f.txn)} is not a posted fee debit.`,
+    hi: (f, w) => `${w.txn(f.txn)} आपके खाते से काटा गया कोई शुल्क नहीं है।`,
+    'hi-Latn': (f, w) => `${w.txn(f.txn)} aapke khaate se kaati gayi koi fee nahi hai.`,
+  }),
+  fee_not_waivable: wording<Fee>({
+    en: (f, w) => `${w.txn(f.txn)} is not a late payment, annual or minimum balance fee, which the goodwill policy covers.`,
+    hi: (f, w) => `${w.txn(f.txn)} लेट पेमेंट, वार्षिक या न्यूनतम बैलेंस शुल्क नहीं है; सद्भावना (गुडविल) नीति केवल इन्हीं शुल्कों पर लागू होती है।`,
+    'hi-Latn': (f, w) => `${w.txn(f.txn)} late payment, annual ya minimum balance fee nahi hai; goodwill policy sirf inhi fees par laagu hoti hai.`,
+  }),
+  already_reversed: wording<Fee & { refunds: string[] }>({
+    en: (f, w) => `${w.txn(f.txn)} has already been reversed (${w.list(f.refunds)}).`,
+    hi: (f, w) => `${w.txn(f.txn)} पहले ही वापस किया जा चुका है (${w.list(f.refunds)})।`,
+    'hi-Latn': (f, w) => `${w.txn(f.txn)} pehle hi wapas kiya ja chuka hai (${w.list(f.refunds)}).`,
+  }),
+  waiver_limit_reached: waivers,
+  waiver_available: waivers,
+};
+const finding = findingsOf(FEE_REVERSAL_WORDS);
+
 export const feeReversalRule: ClaimRule<BankParams> = {
   claimType: 'fee_reversal',
 
@@ -49,21 +81,21 @@ export const feeReversalRule: ClaimRule<BankParams> = {
     const result = (parts: Omit<Parameters<typeof makeResult>[2], 'citations' | 'subjectId'>) =>
       makeResult(BANK_PACK_META, 'fee_reversal', { ...parts, citations, subjectId });
     const fee = findTransaction(records, subjectId);
-    const what = `${fee.id} (${describeTransaction(fee, calendar.timeZone)})`;
+    const what = { txn: txnFacts(fee, calendar.timeZone) };
     if (!isFeeDebit(fee) || fee.status !== 'posted') {
-      return result({ eligible: 'no', findings: [finding('not_a_fee', `${what} is not a posted fee debit.`, [fee.id])] });
+      return result({ eligible: 'no', findings: [finding('not_a_fee', what, [fee.id])] });
     }
     if (!fee.feeKind || !WAIVABLE_FEES.includes(fee.feeKind)) {
       return result({
         eligible: 'no',
-        findings: [finding('fee_not_waivable', `${what} is not a late payment, annual or minimum balance fee, which the goodwill policy covers.`, [fee.id])],
+        findings: [finding('fee_not_waivable', what, [fee.id])],
       });
     }
     const refunds = settlingCredits(records, fee.id, REVERSAL_CHANNELS);
     if (refunds.length > 0) {
       return result({
         eligible: 'no',
-        findings: [finding('already_reversed', `${what} has already been reversed (${refunds.map((r) => r.id).join(', ')}).`, [fee.id, ...refunds.map((r) => r.id)])],
+        findings: [finding('already_reversed', { ...what, refunds: refunds.map((r) => r.id) }, [fee.id, ...refunds.map((r) => r.id)])],
       });
     }
     const premium = records.customer.segment === 'premium';
@@ -71,15 +103,15 @@ export const feeReversalRule: ClaimRule<BankParams> = {
     const granted = waiversInLast12Months(records, calendar);
     const since = addMonths(calendar.today, -12);
     const segment = premium ? 'premium' : records.customer.segment;
-    const countText = `${granted.length} goodwill fee reversal${granted.length === 1 ? ' was' : 's were'} granted since ${formatDateLong(since)}; a ${segment} customer is allowed ${allowed} in 12 months.`;
+    const waived = { granted: granted.length, since, segment, allowed };
     const countIds = [fee.id, ...granted.map((g) => g.id)];
     if (granted.length >= allowed) {
-      return result({ eligible: 'no', findings: [finding('waiver_limit_reached', countText, countIds)] });
+      return result({ eligible: 'no', findings: [finding('waiver_limit_reached', waived, countIds)] });
     }
     return result({
       eligible: 'yes',
       components: [{ kind: 'refund', label: `Goodwill reversal of the fee ${fee.id}`, amount: fee.amount, formula: rupees(fee.amount), relatesTo: fee.id }],
-      findings: [finding('waiver_available', countText, countIds)],
+      findings: [finding('waiver_available', waived, countIds)],
     });
   },
 };
@@ -108,5 +140,6 @@ export const feeReversal: ClaimTypeDeclaration<BankParams> = {
     aspects: ['fees', 'fee reversal'],
   },
   rule: feeReversalRule,
+  findingWords: FEE_REVERSAL_WORDS,
   citations: [BANK_CITATIONS.goodwill, BANK_CITATIONS.feeSchedule],
 };

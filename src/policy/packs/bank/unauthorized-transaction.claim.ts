@@ -1,13 +1,14 @@
 // unauthorized_transaction: customer liability by working days to report (RBI, 6 Jul 2017); fraud team reviews, card blocked.
-import { formatDateLong, workingDaysAfter } from '../../../domain/calendar.js';
-import { formatInr, type Paise } from '../../../domain/money.js';
+import { workingDaysAfter, type CalendarDate } from '../../../domain/calendar.js';
+import type { Paise } from '../../../domain/money.js';
 import type { Account, Channel, Customer, Transaction } from '../../../domain/records.js';
 import type { Citation, ProductAction } from '../../../domain/rule-result.js';
 import type { ClaimRule } from '../../pack.js';
 import {
-  REVERSAL_CHANNELS, describeTransaction, finding, findTransaction, makeResult, rupees, settlingCredits, sortCandidates,
-  transactionCandidate, txnDate,
+  REVERSAL_CHANNELS, findTransaction, findingsOf, makeResult, rupees, settlingCredits, sortCandidates,
+  transactionCandidate, txnDate, txnFacts, wording, type TxnFacts,
 } from '../rule-kit.js';
+import type { FactWords, Language } from '../../wording.js';
 import type { CustomerRecords } from '../../../domain/records.js';
 import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
@@ -20,23 +21,88 @@ const SHADOW_CREDIT_WORKING_DAYS = 10;
 /** Channels on which a customer can be debited by someone else's payment. */
 export const PAYMENT_CHANNELS: readonly Channel[] = ['card_pos', 'card_online', 'atm', 'upi', 'imps', 'neft'];
 
+/** The kind of account a liability cap is for. */
+export type CapBasis = 'bsbd' | 'savings' | 'current_business' | 'current_individual' | 'credit_card_high' | 'credit_card_standard';
+
 /** The customer's maximum liability for the account type (RBI caps for 4–7 working days). */
-export function liabilityCap(account: Account, customer: Customer, params: BankParams): { cap: Paise; basis: string } {
+export function liabilityCap(account: Account, customer: Customer, params: BankParams): { cap: Paise; basis: CapBasis } {
   switch (account.type) {
     case 'bsbd':
-      return { cap: params.liabilityCapBsbd, basis: 'basic savings (BSBD) account' };
+      return { cap: params.liabilityCapBsbd, basis: 'bsbd' };
     case 'savings':
-      return { cap: params.liabilityCapStandard, basis: 'savings account' };
+      return { cap: params.liabilityCapStandard, basis: 'savings' };
     case 'current':
       return customer.segment === 'business'
-        ? { cap: params.liabilityCapHigh, basis: 'current account of a business' }
-        : { cap: params.liabilityCapStandard, basis: 'current account of an individual' };
+        ? { cap: params.liabilityCapHigh, basis: 'current_business' }
+        : { cap: params.liabilityCapStandard, basis: 'current_individual' };
     case 'credit_card':
       return (account.creditLimit ?? 0) > params.highCreditLimit
-        ? { cap: params.liabilityCapHigh, basis: `credit card with a limit above ${formatInr(params.highCreditLimit)}` }
-        : { cap: params.liabilityCapStandard, basis: `credit card with a limit up to ${formatInr(params.highCreditLimit)}` };
+        ? { cap: params.liabilityCapHigh, basis: 'credit_card_high' }
+        : { cap: params.liabilityCapStandard, basis: 'credit_card_standard' };
   }
 }
+
+type Txn = { txn: TxnFacts };
+type Liability = { cap: Paise; basis: CapBasis; highCreditLimit: Paise; liability: Paise };
+
+/** The account a cap is for, in each language ("savings account", "बचत खाते", …). */
+const BASIS: Record<Language, Record<CapBasis, (limit: string) => string>> = {
+  en: {
+    bsbd: () => 'basic savings (BSBD) account', savings: () => 'savings account',
+    current_business: () => 'current account of a business', current_individual: () => 'current account of an individual',
+    credit_card_high: (l) => `credit card with a limit above ${l}`, credit_card_standard: (l) => `credit card with a limit up to ${l}`,
+  },
+  hi: {
+    bsbd: () => 'बेसिक सेविंग्स (BSBD) खाते', savings: () => 'बचत खाते',
+    current_business: () => 'व्यवसाय के चालू खाते', current_individual: () => 'व्यक्तिगत चालू खाते',
+    credit_card_high: (l) => `${l} से अधिक लिमिट वाले क्रेडिट कार्ड`, credit_card_standard: (l) => `${l} तक की लिमिट वाले क्रेडिट कार्ड`,
+  },
+  'hi-Latn': {
+    bsbd: () => 'basic savings (BSBD) account', savings: () => 'savings account',
+    current_business: () => 'business ke current account', current_individual: () => 'individual current account',
+    credit_card_high: (l) => `${l} se zyada limit wale credit card`, credit_card_standard: (l) => `${l} tak ki limit wale credit card`,
+  },
+};
+const basis = (f: Liability, w: FactWords) => BASIS[w.language][f.basis](w.inr(f.highCreditLimit));
+
+export const UNAUTHORIZED_TRANSACTION_WORDS = {
+  not_posted: wording<Txn>({
+    en: (f, w) => `${w.txn(f.txn)} is not a posted debit: no money left the account.`,
+    hi: (f, w) => `${w.txn(f.txn)} का डेबिट पूरा नहीं हुआ है: आपके खाते से कोई पैसा नहीं गया।`,
+    'hi-Latn': (f, w) => `${w.txn(f.txn)} ka debit poora nahi hua hai: aapke khaate se koi paisa nahi gaya.`,
+  }),
+  already_reversed: wording<Txn & { refunds: string[] }>({
+    en: (f, w) => `${w.txn(f.txn)} has already been credited back (${w.list(f.refunds)}).`,
+    hi: (f, w) => `${w.txn(f.txn)} की राशि पहले ही आपके खाते में वापस जमा की जा चुकी है (${w.list(f.refunds)})।`,
+    'hi-Latn': (f, w) => `${w.txn(f.txn)} ki raashi pehle hi aapke khaate mein wapas jama ki ja chuki hai (${w.list(f.refunds)}).`,
+  }),
+  reported_after: wording<Txn & { reportedOn: CalendarDate; workingDays: number }>({
+    en: (f, w) => `${w.txn(f.txn)} is reported on ${w.date(f.reportedOn)}, ${f.workingDays} working day${f.workingDays === 1 ? '' : 's'} after it.`,
+    hi: (f, w) => `${w.txn(f.txn)} की सूचना ${w.date(f.reportedOn)} को दी गई, यानी लेनदेन के ${f.workingDays} कार्य दिवस बाद।`,
+    'hi-Latn': (f, w) => `${w.txn(f.txn)} ki report ${w.date(f.reportedOn)} ko ki gayi, yaani transaction ke ${f.workingDays} working ${f.workingDays === 1 ? 'day' : 'days'} baad.`,
+  }),
+  zero_liability: wording<Record<string, never>>({
+    en: () => 'Reported within three working days: the customer bears no liability.',
+    hi: () => 'तीन कार्य दिवसों के भीतर सूचना दी गई: इसलिए इस लेनदेन के लिए आपकी कोई देनदारी नहीं है।',
+    'hi-Latn': () => 'Teen working days ke andar report kiya gaya: isliye is transaction ke liye aapki koi liability nahi hai.',
+  }),
+  account_missing: wording<{ account: string; txn: string }>({
+    en: (f) => `The account ${f.account} of ${f.txn} is not among the customer's records.`,
+    hi: (f) => `${f.txn} का खाता ${f.account} आपके रिकॉर्ड में नहीं मिला।`,
+    'hi-Latn': (f) => `${f.txn} ka account ${f.account} aapke records mein nahi mila.`,
+  }),
+  limited_liability: wording<Liability>({
+    en: (f, w) => `Reported in four to seven working days: the customer's liability is the lower of the transaction and ${w.inr(f.cap)} (cap for a ${basis(f, w)}), ${w.inr(f.liability)}.`,
+    hi: (f, w) => `चार से सात कार्य दिवसों में सूचना दी गई: आपकी देनदारी लेनदेन की राशि और ${w.inr(f.cap)} (${basis(f, w)} के लिए तय सीमा) में से जो भी कम हो, उतनी है: ${w.inr(f.liability)}।`,
+    'hi-Latn': (f, w) => `Chaar se saat working days mein report kiya gaya: aapki liability transaction ki raashi aur ${w.inr(f.cap)} (${basis(f, w)} ke liye tay seema) mein se jo bhi kam ho, utni hai: ${w.inr(f.liability)}.`,
+  }),
+  reported_late: wording<Record<string, never>>({
+    en: () => 'Reported after seven working days: the bank\'s board-approved policy applies and the fraud team decides.',
+    hi: () => 'सात कार्य दिवसों के बाद सूचना दी गई: ऐसे में बैंक के बोर्ड द्वारा स्वीकृत नीति लागू होती है और निर्णय हमारी फ्रॉड टीम लेगी।',
+    'hi-Latn': () => 'Saat working days ke baad report kiya gaya: aise mein bank ki board-approved policy laagu hoti hai aur faisla hamari fraud team legi.',
+  }),
+};
+const finding = findingsOf(UNAUTHORIZED_TRANSACTION_WORDS);
 
 function blockActions(records: CustomerRecords, txn: Transaction): { action: ProductAction; recordId: string }[] {
   const card = txn.cardId ? records.cards.find((c) => c.id === txn.cardId) : undefined;
@@ -58,34 +124,33 @@ export const unauthorizedTransactionRule: ClaimRule<BankParams> = {
     const txn = findTransaction(records, subjectId);
     const result = (citations: Citation[], parts: Omit<Parameters<typeof makeResult>[2], 'citations' | 'subjectId'>) =>
       makeResult(BANK_PACK_META, 'unauthorized_transaction', { reviewRequired: true, ...parts, citations, subjectId });
-    const what = `${txn.id} (${describeTransaction(txn, calendar.timeZone)})`;
+    const what = { txn: txnFacts(txn, calendar.timeZone) };
     const shadow = BANK_CITATIONS.shadowCredit;
 
     if (txn.direction !== 'debit' || txn.status !== 'posted') {
       return result([BANK_CITATIONS.unauthorizedWithin3], {
         eligible: 'no',
-        findings: [finding('not_posted', `${what} is not a posted debit: no money left the account.`, [txn.id])],
+        findings: [finding('not_posted', what, [txn.id])],
       });
     }
     const refunds = settlingCredits(records, txn.id, REVERSAL_CHANNELS);
     if (refunds.length > 0) {
       return result([shadow], {
         eligible: 'no',
-        findings: [finding('already_reversed', `${what} has already been credited back (${refunds.map((r) => r.id).join(', ')}).`, [txn.id, ...refunds.map((r) => r.id)])],
+        findings: [finding('already_reversed', { ...what, refunds: refunds.map((r) => r.id) }, [txn.id, ...refunds.map((r) => r.id)])],
       });
     }
 
     const productActions = blockActions(records, txn);
     const on = txnDate(txn, calendar.timeZone);
     const workingDays = workingDaysAfter(on, calendar.today, calendar.holidays);
-    const reported = finding('reported_after',
-      `${what} is reported on ${formatDateLong(calendar.today)}, ${workingDays} working day${workingDays === 1 ? '' : 's'} after it.`, [txn.id]);
+    const reported = finding('reported_after', { ...what, reportedOn: calendar.today, workingDays }, [txn.id]);
 
     if (workingDays <= 3) {
       return result([BANK_CITATIONS.unauthorizedWithin3, shadow], {
         eligible: 'yes',
         components: [{ kind: 'reversal', label: `Credit of the unauthorised debit ${txn.id}`, amount: txn.amount, formula: rupees(txn.amount), relatesTo: txn.id }],
-        findings: [reported, finding('zero_liability', 'Reported within three working days: the customer bears no liability.', [txn.id])],
+        findings: [reported, finding('zero_liability', {}, [txn.id])],
         productActions,
       });
     }
@@ -94,11 +159,11 @@ export const unauthorizedTransactionRule: ClaimRule<BankParams> = {
       if (!account) {
         return result([BANK_CITATIONS.unauthorized4to7, BANK_CITATIONS.liabilityCaps], {
           eligible: 'human',
-          findings: [reported, finding('account_missing', `The account ${txn.accountId} of ${txn.id} is not among the customer's records.`, [txn.id])],
+          findings: [reported, finding('account_missing', { account: txn.accountId, txn: txn.id }, [txn.id])],
           productActions,
         });
       }
-      const { cap, basis } = liabilityCap(account, records.customer, params);
+      const { cap, basis: capBasis } = liabilityCap(account, records.customer, params);
       const liability = Math.min(txn.amount, cap);
       const credit = txn.amount - liability;
       return result([BANK_CITATIONS.unauthorized4to7, BANK_CITATIONS.liabilityCaps, shadow], {
@@ -106,15 +171,13 @@ export const unauthorizedTransactionRule: ClaimRule<BankParams> = {
         components: credit > 0
           ? [{ kind: 'reversal', label: `Credit of the unauthorised debit ${txn.id} less the customer's liability`, amount: credit, formula: `${rupees(txn.amount)} − ${rupees(liability)} customer liability`, relatesTo: txn.id }]
           : [],
-        findings: [reported, finding('limited_liability',
-          `Reported in four to seven working days: the customer's liability is the lower of the transaction and ${formatInr(cap)} (cap for a ${basis}), ${formatInr(liability)}.`,
-          [txn.id, account.id])],
+        findings: [reported, finding('limited_liability', { cap, basis: capBasis, highCreditLimit: params.highCreditLimit, liability }, [txn.id, account.id])],
         productActions,
       });
     }
     return result([BANK_CITATIONS.unauthorizedAfter7, shadow], {
       eligible: 'human',
-      findings: [reported, finding('reported_late', 'Reported after seven working days: the bank\'s board-approved policy applies and the fraud team decides.', [txn.id])],
+      findings: [reported, finding('reported_late', {}, [txn.id])],
       productActions,
     });
   },
@@ -153,8 +216,15 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
     aspects: ['fraud', 'unauthorised transaction'],
   },
   rule: unauthorizedTransactionRule,
+  findingWords: UNAUTHORIZED_TRANSACTION_WORDS,
   citations: [BANK_CITATIONS.unauthorizedWithin3, BANK_CITATIONS.unauthorized4to7, BANK_CITATIONS.unauthorizedAfter7, BANK_CITATIONS.liabilityCaps, BANK_CITATIONS.shadowCredit],
   urgent: true,
-  replyFacts: { needs_approval: `Under RBI rules, the disputed amount is credited to you as a shadow credit within ${SHADOW_CREDIT_WORKING_DAYS} working days of your report while the fraud team reviews it.` },
+  replyFacts: {
+    needs_approval: {
+      en: `Under RBI rules, the disputed amount is credited to you as a shadow credit within ${SHADOW_CREDIT_WORKING_DAYS} working days of your report while the fraud team reviews it.`,
+      hi: `RBI के नियमों के अनुसार, जब तक हमारी फ्रॉड टीम इसकी जाँच करती है, विवादित राशि आपकी सूचना के ${SHADOW_CREDIT_WORKING_DAYS} कार्य दिवसों के भीतर आपके खाते में अस्थायी (शैडो) क्रेडिट के रूप में जमा की जाएगी।`,
+      'hi-Latn': `RBI ke niyamon ke anusaar, jab tak hamari fraud team iski jaanch karti hai, vivaadit raashi aapki report ke ${SHADOW_CREDIT_WORKING_DAYS} working days ke andar aapke khaate mein shadow credit ke roop mein jama ki jayegi.`,
+    },
+  },
   promises: { needs_approval: { kind: 'shadow_credit', workingDaysAfterReport: SHADOW_CREDIT_WORKING_DAYS } },
 };

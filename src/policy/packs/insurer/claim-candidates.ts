@@ -1,4 +1,5 @@
-// Claims as candidates: labelled by id, policy, product and status, and quotable by what was claimed or settled.
+// Claims as candidates: labelled by id, policy, product and status, and quotable by what was claimed or settled; a
+// claim's status in Hindi for the findings.
 import { formatDateLong } from '../../../domain/calendar.js';
 import { formatInr } from '../../../domain/money.js';
 import type { Claim, CustomerRecords } from '../../../domain/records.js';
@@ -27,3 +28,8 @@ export function claimCandidate(records: CustomerRecords, claim: Claim, tier: num
     describe: `claim ${claim.id} for ${formatInr(claim.amountClaimed)} filed on ${formatDateLong(claim.filedOn)} (${settlement(claim) ?? claim.status.replace('_', ' ')})`,
   };
 }
+
+/** A claim's status as a Hindi sentence states it. */
+export const CLAIM_STATUS_HI: Record<Claim['status'], string> = {
+  submitted: 'जमा किया गया', under_review: 'समीक्षा में', approved: 'स्वीकृत', rejected: 'अस्वीकृत', settled: 'निपटाया गया',
+};

@@ -1,14 +1,30 @@
 // claim_rejection_dispute: always a human's decision; the agent never overturns a claim decision.
-import { formatDateLong } from '../../../domain/calendar.js';
+import type { CalendarDate } from '../../../domain/calendar.js';
 import type { ClaimRule } from '../../pack.js';
-import { finding, findRecord, makeResult, sortCandidates } from '../rule-kit.js';
+import { findRecord, findingsOf, makeResult, sortCandidates, wording } from '../rule-kit.js';
+import { CLAIM_STATUS_HI } from './claim-candidates.js';
 import { claimCandidate } from './claim-candidates.js';
 import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { InsurerParams } from './params.js';
+import type { Claim } from '../../../domain/records.js';
 
 const citations = [INSURER_CITATIONS.dispute, INSURER_CITATIONS.ombudsman];
+
+export const CLAIM_REJECTION_DISPUTE_WORDS = {
+  rejection_disputed: wording<{ claim: string; filedOn: CalendarDate; reason: string | null }>({
+    en: (f, w) => `Claim ${f.claim} filed on ${w.date(f.filedOn)} was rejected${f.reason ? `: "${f.reason}"` : ''}. A dispute is reviewed by a person.`,
+    hi: (f, w) => `${w.date(f.filedOn)} को दर्ज किया गया क्लेम ${f.claim} अस्वीकार कर दिया गया था${f.reason ? ` (कारण: "${f.reason}")` : ''}। इस पर आपकी आपत्ति की समीक्षा हमारे एक अधिकारी करेंगे।`,
+    'hi-Latn': (f, w) => `${w.date(f.filedOn)} ko darj kiya gaya claim ${f.claim} reject kar diya gaya tha${f.reason ? ` (kaaran: "${f.reason}")` : ''}. Is par aapki aapatti ka review hamare ek adhikari karenge.`,
+  }),
+  decision_disputed: wording<{ claim: string; status: Claim['status'] }>({
+    en: (f) => `Claim ${f.claim} is ${f.status.replace('_', ' ')}, not rejected; the customer's objection is reviewed by a person.`,
+    hi: (f) => `क्लेम ${f.claim} की स्थिति "${CLAIM_STATUS_HI[f.status]}" है, यह अस्वीकार नहीं हुआ है; आपकी आपत्ति की समीक्षा हमारे एक अधिकारी करेंगे।`,
+    'hi-Latn': (f) => `Claim ${f.claim} ka status "${f.status.replace('_', ' ')}" hai, yeh reject nahi hua hai; aapki aapatti ka review hamare ek adhikari karenge.`,
+  }),
+};
+const finding = findingsOf(CLAIM_REJECTION_DISPUTE_WORDS);
 
 export const claimRejectionDisputeRule: ClaimRule<InsurerParams> = {
   claimType: 'claim_rejection_dispute',
@@ -19,13 +35,10 @@ export const claimRejectionDisputeRule: ClaimRule<InsurerParams> = {
 
   evaluate({ records, subjectId }) {
     const claim = findRecord(records.claims, subjectId, 'claim');
-    const text = claim.status === 'rejected'
-      ? `Claim ${claim.id} filed on ${formatDateLong(claim.filedOn)} was rejected${claim.rejectionReason ? `: "${claim.rejectionReason}"` : ''}. A dispute is reviewed by a person.`
-      : `Claim ${claim.id} is ${claim.status.replace('_', ' ')}, not rejected; the customer's objection is reviewed by a person.`;
-    return makeResult(INSURER_PACK_META, 'claim_rejection_dispute', {
-      eligible: 'human', citations, subjectId,
-      findings: [finding(claim.status === 'rejected' ? 'rejection_disputed' : 'decision_disputed', text, [claim.id])],
-    });
+    const disputed = claim.status === 'rejected'
+      ? finding('rejection_disputed', { claim: claim.id, filedOn: claim.filedOn, reason: claim.rejectionReason }, [claim.id])
+      : finding('decision_disputed', { claim: claim.id, status: claim.status }, [claim.id]);
+    return makeResult(INSURER_PACK_META, 'claim_rejection_dispute', { eligible: 'human', citations, subjectId, findings: [disputed] });
   },
 };
 
@@ -48,5 +61,6 @@ export const claimRejectionDispute: ClaimTypeDeclaration<InsurerParams> = {
     aspects: ['claim', 'rejection dispute'],
   },
   rule: claimRejectionDisputeRule,
+  findingWords: CLAIM_REJECTION_DISPUTE_WORDS,
   citations: [INSURER_CITATIONS.dispute, INSURER_CITATIONS.ombudsman],
 };

@@ -1,10 +1,11 @@
 // duplicate_premium_debit: two premium payments for the same policy and due date → refund the later one.
-import { formatDateLong } from '../../../domain/calendar.js';
+import type { CalendarDate } from '../../../domain/calendar.js';
 import type { CustomerRecords, Transaction } from '../../../domain/records.js';
 import type { ClaimRule } from '../../pack.js';
+import type { FactWords } from '../../wording.js';
 import {
-  REVERSAL_CHANNELS, byInstant, describeTransaction, finding, findTransaction, makeResult, rupees, settlingCredits,
-  sortCandidates, transactionCandidate,
+  REVERSAL_CHANNELS, byInstant, findTransaction, findingsOf, makeResult, rupees, settlingCredits, sortCandidates,
+  transactionCandidate, txnFacts, wording, type TxnFacts,
 } from '../rule-kit.js';
 import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
@@ -33,6 +34,42 @@ function earlierSamePolicy(records: CustomerRecords, later: Transaction): Transa
 }
 
 const citations = [INSURER_CITATIONS.duplicatePremium];
+
+type Due = CalendarDate | null;
+/** "due 1 April 2026" or "due (no due date)"; the Hindi and Hinglish words for the premium due on a day. */
+const dueEn = (due: Due, w: FactWords) => (due ? w.date(due) : '(no due date)');
+const dueHi = (due: Due, w: FactWords) => (due ? `${w.date(due)} को देय` : 'बिना देय तारीख वाले');
+const dueLatn = (due: Due, w: FactWords) => (due ? `${w.date(due)} ko due` : 'bina due date wale');
+type Instalments = { other: string; otherDue: Due; later: string; laterDue: Due };
+
+export const DUPLICATE_PREMIUM_WORDS = {
+  not_a_premium: wording<{ txn: TxnFacts }>({
+    en: (f, w) => `${w.txn(f.txn)} is not a posted premium payment.`,
+    hi: (f, w) => `${w.txn(f.txn)} पूरा हुआ कोई प्रीमियम भुगतान नहीं है।`,
+    'hi-Latn': (f, w) => `${w.txn(f.txn)} poora hua koi premium payment nahi hai.`,
+  }),
+  different_due_dates: wording<Instalments>({
+    en: (f, w) => `${f.other} paid the premium due ${dueEn(f.otherDue, w)} and ${f.later} the premium due ${dueEn(f.laterDue, w)}: they are two instalments, not a duplicate.`,
+    hi: (f, w) => `${f.other} से ${dueHi(f.otherDue, w)} प्रीमियम का और ${f.later} से ${dueHi(f.laterDue, w)} प्रीमियम का भुगतान हुआ: ये दो अलग-अलग किस्तें हैं, दोहरा भुगतान नहीं।`,
+    'hi-Latn': (f, w) => `${f.other} se ${dueLatn(f.otherDue, w)} premium aur ${f.later} se ${dueLatn(f.laterDue, w)} premium bhara gaya: yeh do alag-alag installments hain, duplicate nahi.`,
+  }),
+  no_twin: wording<{ txn: TxnFacts; policy: string | null; due: Due }>({
+    en: (f, w) => `${w.txn(f.txn)} is the only premium payment for policy ${f.policy ?? '(none)'} due ${dueEn(f.due, w)}.`,
+    hi: (f, w) => `पॉलिसी ${f.policy ?? '(कोई नहीं)'} के ${dueHi(f.due, w)} प्रीमियम का केवल एक ही भुगतान है: ${w.txn(f.txn)}।`,
+    'hi-Latn': (f, w) => `Policy ${f.policy ?? '(koi nahi)'} ke ${dueLatn(f.due, w)} premium ka sirf ek hi payment hai: ${w.txn(f.txn)}.`,
+  }),
+  already_refunded: wording<{ refunds: string[] }>({
+    en: (f, w) => `One of the two premium payments has already been refunded (${w.list(f.refunds)}).`,
+    hi: (f, w) => `इन दोनों प्रीमियम भुगतानों में से एक पहले ही वापस किया जा चुका है (${w.list(f.refunds)})।`,
+    'hi-Latn': (f, w) => `In dono premium payments mein se ek pehle hi refund ho chuka hai (${w.list(f.refunds)}).`,
+  }),
+  duplicate: wording<{ earlier: string; later: string; policy: string; due: Due }>({
+    en: (f, w) => `${f.earlier} and ${f.later} both pay the premium of policy ${f.policy} due ${f.due ? w.date(f.due) : ''}: ${f.later} is a duplicate.`,
+    hi: (f, w) => `${f.earlier} और ${f.later} दोनों से पॉलिसी ${f.policy} के ${dueHi(f.due, w)} प्रीमियम का भुगतान हुआ: ${f.later} दोहरा भुगतान है।`,
+    'hi-Latn': (f, w) => `${f.earlier} aur ${f.later} dono se policy ${f.policy} ke ${dueLatn(f.due, w)} premium ka payment hua: ${f.later} duplicate payment hai.`,
+  }),
+};
+const finding = findingsOf(DUPLICATE_PREMIUM_WORDS);
 
 export const duplicatePremiumRule: ClaimRule<InsurerParams> = {
   claimType: 'duplicate_premium_debit',
@@ -66,26 +103,22 @@ export const duplicatePremiumRule: ClaimRule<InsurerParams> = {
     const result = (parts: Omit<Parameters<typeof makeResult>[2], 'citations' | 'subjectId'>) =>
       makeResult(INSURER_PACK_META, 'duplicate_premium_debit', { ...parts, citations, subjectId });
     const later = findTransaction(records, subjectId);
-    const what = `${later.id} (${describeTransaction(later, calendar.timeZone)})`;
+    const txn = txnFacts(later, calendar.timeZone);
     if (!isPremiumPayment(later)) {
-      return result({ eligible: 'no', findings: [finding('not_a_premium', `${what} is not a posted premium payment.`, [later.id])] });
+      return result({ eligible: 'no', findings: [finding('not_a_premium', { txn }, [later.id])] });
     }
     const earlier = earlierPremium(records, later);
     const otherDue = earlier ? undefined : earlierSamePolicy(records, later);
     if (!earlier && otherDue) {
       return result({
         eligible: 'no',
-        findings: [finding(
-          'different_due_dates',
-          `${otherDue.id} paid the premium due ${otherDue.dueOn ? formatDateLong(otherDue.dueOn) : '(no due date)'} and ${later.id} the premium due ${later.dueOn ? formatDateLong(later.dueOn) : '(no due date)'}: they are two instalments, not a duplicate.`,
-          [otherDue.id, later.id],
-        )],
+        findings: [finding('different_due_dates', { other: otherDue.id, otherDue: otherDue.dueOn, later: later.id, laterDue: later.dueOn }, [otherDue.id, later.id])],
       });
     }
     if (!earlier) {
       return result({
         eligible: 'no',
-        findings: [finding('no_twin', `${what} is the only premium payment for policy ${later.policyId ?? '(none)'} due ${later.dueOn ? formatDateLong(later.dueOn) : '(no due date)'}.`, [later.id])],
+        findings: [finding('no_twin', { txn, policy: later.policyId, due: later.dueOn }, [later.id])],
       });
     }
     const ids = [earlier.id, later.id];
@@ -93,13 +126,13 @@ export const duplicatePremiumRule: ClaimRule<InsurerParams> = {
     if (refunds.length > 0) {
       return result({
         eligible: 'no',
-        findings: [finding('already_refunded', `One of the two premium payments has already been refunded (${refunds.map((r) => r.id).join(', ')}).`, [...ids, ...refunds.map((r) => r.id)])],
+        findings: [finding('already_refunded', { refunds: refunds.map((r) => r.id) }, [...ids, ...refunds.map((r) => r.id)])],
       });
     }
     return result({
       eligible: 'yes',
       components: [{ kind: 'refund', label: `Refund of the duplicate premium payment ${later.id}`, amount: later.amount, formula: rupees(later.amount), relatesTo: later.id }],
-      findings: [finding('duplicate', `${earlier.id} and ${later.id} both pay the premium of policy ${later.policyId ?? ''} due ${later.dueOn ? formatDateLong(later.dueOn) : ''}: ${later.id} is a duplicate.`, ids)],
+      findings: [finding('duplicate', { earlier: earlier.id, later: later.id, policy: later.policyId ?? '', due: later.dueOn }, ids)],
     });
   },
 };
@@ -128,5 +161,6 @@ export const duplicatePremiumDebit: ClaimTypeDeclaration<InsurerParams> = {
     aspects: ['premium', 'duplicate premium'],
   },
   rule: duplicatePremiumRule,
+  findingWords: DUPLICATE_PREMIUM_WORDS,
   citations: [INSURER_CITATIONS.duplicatePremium],
 };
