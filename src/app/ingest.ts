@@ -64,6 +64,8 @@ export async function ingestPaths(options: IngestOptions): Promise<IngestSummary
     done++;
     options.onProgress?.({ path, done, total: files.length, chunks: summary.chunks, status });
   }
+  // Every search reads the index: it is merged once after the batch, not after each file (a no-op when already whole).
+  await options.kb.compact?.();
   summary.ms = Math.round(performance.now() - started);
   return summary;
 }

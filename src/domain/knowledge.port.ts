@@ -74,6 +74,11 @@ export interface KnowledgeBase {
   listDocuments(tenantId: string): Promise<DocumentSummary[]>;
   /** Best passages first, only from the tenant's documents that the role may read. */
   search(request: SearchRequest): Promise<Passage[]>;
+  /**
+   * Tidies the search index after a batch of writes (an ingest) so that searches read it in one piece; it changes no
+   * result. Absent where the index needs no tidying.
+   */
+  compact?(): Promise<void>;
   close(): Promise<void>;
 }
 
