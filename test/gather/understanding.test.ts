@@ -93,6 +93,8 @@ describe('conversation sense', () => {
     ['bye', 'goodbye'], ['how are you?', 'chitchat'], ['नमस्ते', 'greeting'], ['धन्यवाद जी', 'thanks'], ['shukriya', 'thanks'],
     ['thank u so much for ur help', 'thanks'], ['thanks for the quick response', 'thanks'],
     ['thank you so much for your help earlier!', 'thanks'], ['??? hello anyone there', 'greeting'],
+    ['Thank you so much for the quick help earlier, have a nice Sunday!', 'thanks'], ['have a great weekend!', 'goodbye'],
+    ['chennai rain is crazy today no? are you a real person or a bot', 'chitchat'],
   ])('%j is small talk (%s): a query with no claim', (text, kind) => {
     const a = analyse(text);
     expect(a.smallTalk).toBe(kind);
@@ -100,7 +102,8 @@ describe('conversation sense', () => {
     expect(a.claimType).toBeNull();
   });
 
-  it.each(['hi, the atm took 5000 and gave nothing', 'thank you, but the refund is still not there'])('%j is not small talk', (text) => {
+  it.each(['hi, the atm took 5000 and gave nothing', 'thank you, but the refund is still not there', 'are you a bot? my husband passed away and I need help',
+    'how are you, my card is not working'])('%j is not small talk', (text) => {
     expect(analyse(text).smallTalk).toBeNull();
   });
 
@@ -235,6 +238,30 @@ describe('conversation sense', () => {
   });
 });
 
+describe('wishes told as complaints, and attempts that took nothing', () => {
+  it.each([
+    "Why can't your app let me set my own daily UPI limit?? Every other bank app has this. Very frustrating.",
+    'It is ridiculous that your mobile banking app still does not let me download a statement as PDF. Add this already.',
+    'WHY DOES YOUR WEBSITE NOT LET ME DOWNLOAD MY STATEMENT IN HINDI?? PLEASE PROVIDE THIS OPTION',
+  ])('%j asks for something our channels never did: a feature request', (text) => {
+    expect(analyse(text).intent).toBe('feature_request');
+  });
+
+  it.each(['why cant your app let me login since yesterday, very frustrating', 'your app doesnt let me use the upi option since yesterday'])(
+    '%j tells of something that stopped working: a complaint', (text) => {
+      expect(analyse(text).intent).toBe('complaint');
+    });
+
+  it.each(['Someone called me claiming to be from your bank and asked for the OTP. I did not share it. Will you ever call asking for OTP?', 'fraud call aaya tha, maine OTP nahi diya'])(
+    '%j tells of an attempt that took nothing: no transaction to dispute', (text) => {
+      expect(analyse(text).claimType).toBeNull();
+    });
+
+  it('still reads a call that led to a loss as an unauthorised transaction', () => {
+    expect(analyse('someone called me for OTP, I shared it and now 5000 is gone').claimType).toBe('unauthorized_transaction');
+  });
+});
+
 describe('answers from the customer\'s own records', () => {
   const records = {
     customer: { id: 'C1', tenantId: 't', name: 'Asha', email: null, phone: null, segment: 'retail', joinedOn: null },
@@ -244,7 +271,7 @@ describe('answers from the customer\'s own records', () => {
     claims: [{ id: 'CLM-2005', tenantId: 't', policyId: 'POL-TR-3301', filedOn: '2026-08-01', amountClaimed: 18_000_00, status: 'under_review', documentsCompleteOn: null, settledOn: null, settledAmount: null, rejectionReason: null }],
   } as unknown as CustomerRecords;
   const answerer = new OfflineQueryAnswerer();
-  const ask = (text: string, tenant = bank) => answerer.answer({ question: text, analysis: analyse(text, tenant), passages: [], records });
+  const ask = (text: string, tenant = bank) => answerer.answer({ question: text, analysis: analyse(text, tenant), passages: [], records, clock });
 
   it('gives the balance with Indian digit grouping', async () => {
     expect((await ask('whats my current balance?')).text).toContain('₹1,25,000.50');
@@ -255,6 +282,22 @@ describe('answers from the customer\'s own records', () => {
     expect(hindi.text).toBe('आपके बचत खाते A1 में ₹1,25,000.50 शेष है।');
     expect(hindi.citations).toEqual([]);
     expect((await ask('account me kitne paise hain')).text).toBe('Aapke savings khate A1 mein ₹1,25,000.50 ka balance hai.');
+  });
+
+  it('tells whether a payment the customer names has been refunded, from the records and citing no document', async () => {
+    const withPayments = {
+      ...records,
+      transactions: [
+        { id: 'T1', tenantId: 't', accountId: 'A1', cardId: null, at: '2026-11-18T23:05:00+05:30', amount: 12_000_00, direction: 'debit', channel: 'card_online', counterparty: 'AIRMILES TRAVEL', reference: 'AMT-88201', status: 'posted', relatesTo: null },
+        { id: 'T2', tenantId: 't', accountId: 'A1', cardId: null, at: '2026-11-10T10:00:00+05:30', amount: 1_500_00, direction: 'debit', channel: 'upi', counterparty: 'ravi@okicici', reference: 'UPI1', status: 'failed', relatesTo: null },
+        { id: 'T3', tenantId: 't', accountId: 'A1', cardId: null, at: '2026-11-11T09:00:00+05:30', amount: 1_500_00, direction: 'credit', channel: 'reversal', counterparty: 'REVERSAL', reference: 'REV1', status: 'posted', relatesTo: 'T2' },
+      ],
+    } as unknown as CustomerRecords;
+    const askPayments = (text: string) => answerer.answer({ question: text, analysis: analyse(text), passages: [], records: withPayments, clock });
+    const airmiles = await askPayments('has the 12000 airmiles amount been refunded to my account yet?');
+    expect(airmiles.text).toBe('Your payment of ₹12,000.00 to AIRMILES TRAVEL on 18 November 2026 (AMT-88201) is completed. Nothing has been credited back for it so far.');
+    expect(airmiles.citations).toEqual([]);
+    expect((await askPayments('has my 1500 upi payment been reversed?')).text).toContain('₹1,500.00 was credited back for it on 11 November 2026.');
   });
 
   it.each(['status of clm 2005 please', 'any update on my travel claim? its been ages', 'what about claim no. 2005?'])('%j gets the claim status', async (text) => {
@@ -281,7 +324,7 @@ describe('answers from the customer\'s own records', () => {
     ].join('\n');
     const passage = { docId: 'failed-transactions', title: 'Failed transactions', sectionPath: ['ATM withdrawals not dispensed'], section: 'ATM withdrawals not dispensed', chunkId: 'c1', score: 1, snippet: '', text };
     const question = 'How long does it take for a failed ATM withdrawal to be reversed?';
-    const answer = await answerer.answer({ question, analysis: analyse(question), passages: [passage], records });
+    const answer = await answerer.answer({ question, analysis: analyse(question), passages: [passage], records, clock });
     expect(answer.text).toMatch(/^Deadline: the debited amount must be reversed to your account by T\+5/);
   });
 

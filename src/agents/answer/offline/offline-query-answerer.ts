@@ -1,9 +1,10 @@
 // Offline answerer: answers from the customer's own records (record-answers.ts) or quotes the best passages.
 import type { Passage } from '../../../domain/knowledge.port.js';
 import type { CustomerRecords } from '../../../domain/records.js';
+import type { Clock } from '../../../domain/calendar.js';
 import type { Answer, IntentAnalysis, QueryAnswerer } from '../../ports.js';
 import { smallTalkReply, unintelligibleReply } from './conversation-replies.js';
-import { answerFromRecords } from './record-answers.js';
+import { answerFromRecords, answerPaymentStatus } from './record-answers.js';
 import { plainEnglish } from '../../gather/offline/plain-english.js';
 
 const STOPWORDS = new Set(
@@ -108,14 +109,16 @@ function extract(asked: string, passages: Passage[]): { text: string; used: Pass
 }
 
 export class OfflineQueryAnswerer implements QueryAnswerer {
-  async answer(input: { question: string; analysis: IntentAnalysis; passages: Passage[]; records: CustomerRecords }): Promise<Answer> {
+  async answer(input: { question: string; analysis: IntentAnalysis; passages: Passage[]; records: CustomerRecords; clock: Pick<Clock, 'timeZone'> }): Promise<Answer> {
     const { analysis } = input;
     if (analysis.smallTalk) return { found: true, text: smallTalkReply(analysis.smallTalk, analysis.language), citations: [], trace: { backend: 'offline' } };
     if (analysis.unintelligible) return { found: true, text: unintelligibleReply(analysis.language), citations: [], trace: { backend: 'offline' } };
     const fromRecords = answerFromRecords(input.question, input.analysis, input.records);
+    // A payment's status and a balance are the records' own facts: no document is their source.
+    const payment = fromRecords ? null : answerPaymentStatus(analysis, input.records, input.clock.timeZone);
+    if (payment) return { found: true, text: payment, citations: [], trace: { backend: 'offline' } };
     const extracted = extract(input.question, input.passages);
     if (fromRecords) {
-      // A balance is the records' own fact: no document is its source.
       const citations = extracted && analysis.asks !== 'balance' ? extracted.used.map((p) => ({ docId: p.docId, section: p.section, chunkId: p.chunkId, title: p.title })) : [];
       return { found: true, text: fromRecords, citations, trace: { backend: 'offline' } };
     }

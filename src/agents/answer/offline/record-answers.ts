@@ -1,7 +1,8 @@
-// Status and balance questions answered from the customer's own records, in their language (English, Hindi, Hinglish).
-import { formatDateLong } from '../../../domain/calendar.js';
+// Status and balance questions answered from the customer's own records (claims, policies, accounts, payments), in
+// their language (English, Hindi, Hinglish).
+import { formatDateLong, localDate } from '../../../domain/calendar.js';
 import { formatInr } from '../../../domain/money.js';
-import type { Claim, CustomerRecords, Policy } from '../../../domain/records.js';
+import type { Claim, CustomerRecords, Policy, Transaction } from '../../../domain/records.js';
 import { referenceStrength } from '../../../policy/reference-forms.js';
 import type { IntentAnalysis } from '../../ports.js';
 
@@ -21,6 +22,10 @@ interface RecordWords {
   products: Record<Policy['product'], string>;
   policyStatus: Record<Policy['status'], string>;
   policy: (p: { product: string; id: string; status: string; cancelled: string | null; from: string; to: string; premium: string; sumInsured: string }) => string;
+  txnStatus: Record<Transaction['status'], string>;
+  txn: (amount: string, to: string, on: string, ref: string, status: string) => string;
+  creditedBack: (amount: string, on: string) => string;
+  nothingBack: string;
 }
 
 const WORDS: Record<Language, RecordWords> = {
@@ -36,6 +41,10 @@ const WORDS: Record<Language, RecordWords> = {
     products: { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
     policyStatus: { active: 'active', cancelled: 'cancelled', lapsed: 'lapsed', expired: 'expired' },
     policy: (p) => `Your ${p.product} policy ${p.id} is ${p.status}${p.cancelled ? `, cancelled on ${p.cancelled}` : ''}: cover from ${p.from} to ${p.to}, premium ${p.premium}, sum insured ${p.sumInsured}.`,
+    txnStatus: { posted: 'completed', failed: 'marked failed', reversed: 'marked reversed', pending: 'still pending' },
+    txn: (amount, to, on, ref, status) => `Your payment of ${amount} to ${to} on ${on} (${ref}) is ${status}.`,
+    creditedBack: (amount, on) => `${amount} was credited back for it on ${on}.`,
+    nothingBack: 'Nothing has been credited back for it so far.',
   },
   hi: {
     accounts: { bsbd: 'बेसिक बचत खाते', savings: 'बचत खाते', current: 'चालू खाते', credit_card: 'क्रेडिट कार्ड खाते' },
@@ -49,6 +58,10 @@ const WORDS: Record<Language, RecordWords> = {
     products: { health: 'स्वास्थ्य', life: 'जीवन', motor: 'मोटर', travel: 'यात्रा' },
     policyStatus: { active: 'सक्रिय', cancelled: 'रद्द', lapsed: 'व्यपगत (लैप्स)', expired: 'समाप्त' },
     policy: (p) => `आपकी ${p.product} पॉलिसी ${p.id} ${p.status} है${p.cancelled ? ` (${p.cancelled} को रद्द)` : ''}: कवर ${p.from} से ${p.to} तक, प्रीमियम ${p.premium}, बीमा राशि ${p.sumInsured}।`,
+    txnStatus: { posted: 'पूरा हो चुका है', failed: 'असफल दर्ज है', reversed: 'वापस (रिवर्स) दर्ज है', pending: 'अभी लंबित है' },
+    txn: (amount, to, on, ref, status) => `${on} को ${to} को किया गया आपका ${amount} का भुगतान (${ref}) ${status}।`,
+    creditedBack: (amount, on) => `इसके लिए ${amount} ${on} को आपके खाते में वापस जमा हुए।`,
+    nothingBack: 'इसके लिए अब तक कोई राशि वापस जमा नहीं हुई है।',
   },
   'hi-Latn': {
     accounts: { bsbd: 'basic savings khate', savings: 'savings khate', current: 'current khate', credit_card: 'credit card khate' },
@@ -62,6 +75,10 @@ const WORDS: Record<Language, RecordWords> = {
     products: { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
     policyStatus: { active: 'active', cancelled: 'cancelled', lapsed: 'lapsed', expired: 'expired' },
     policy: (p) => `Aapki ${p.product} policy ${p.id} ${p.status} hai${p.cancelled ? ` (${p.cancelled} ko cancel hui)` : ''}: cover ${p.from} se ${p.to} tak, premium ${p.premium}, sum insured ${p.sumInsured}.`,
+    txnStatus: { posted: 'poora ho chuka hai', failed: 'failed darj hai', reversed: 'reverse darj hai', pending: 'abhi pending hai' },
+    txn: (amount, to, on, ref, status) => `${on} ko ${to} ko kiya gaya aapka ${amount} ka payment (${ref}) ${status}.`,
+    creditedBack: (amount, on) => `Iske liye ${amount} ${on} ko aapke khate mein wapas aa gaye.`,
+    nothingBack: 'Iske liye abhi tak koi paisa wapas nahi aaya hai.',
   },
 };
 
@@ -89,6 +106,25 @@ function describeBalances(records: CustomerRecords, w: RecordWords): string | nu
   return records.accounts.map((a) => (a.type === 'credit_card'
     ? w.owed(a.id, formatInr(a.balance), a.creditLimit !== null ? formatInr(a.creditLimit) : null)
     : w.balance(w.accounts[a.type], a.id, formatInr(a.balance)))).join(' ');
+}
+
+/** A debit's status and what was credited back for it (reversals, refunds, compensation relating to it). */
+function describeTransaction(txn: Transaction, records: CustomerRecords, w: RecordWords, timeZone: string): string {
+  const back = records.transactions.filter((t) => t.direction === 'credit' && t.relatesTo === txn.id && t.status === 'posted');
+  const parts = [w.txn(formatInr(txn.amount), txn.counterparty, formatDateLong(localDate(txn.at, timeZone)), txn.reference ?? txn.id, w.txnStatus[txn.status])];
+  parts.push(...(back.length > 0 ? back.map((c) => w.creditedBack(formatInr(c.amount), formatDateLong(localDate(c.at, timeZone)))) : [w.nothingBack]));
+  return parts.join(' ');
+}
+
+/** "Has the 12000 AirMiles amount been refunded?": the debits the message singles out by amount or payee (one or two). */
+function debitsAsked(records: CustomerRecords, analysis: IntentAnalysis): Transaction[] {
+  const { amounts, counterparties } = analysis.entities;
+  if (amounts.length === 0 && counterparties.length === 0) return [];
+  const payee = (t: Transaction) => counterparties.some((m) => m.trim().length > 2 && t.counterparty.toLowerCase().includes(m.toLowerCase().trim()));
+  const fits = records.transactions.filter((t) => t.direction === 'debit' && (amounts.includes(t.amount) || payee(t)));
+  const both = fits.filter((t) => (amounts.length === 0 || amounts.includes(t.amount)) && (counterparties.length === 0 || payee(t)));
+  const asked = both.length > 0 ? both : fits;
+  return asked.length <= 2 ? asked : [];
 }
 
 /** The records the message names, in any form the customer writes an id ("clm 7001", "7001", "CLAIM-7001"). */
@@ -119,4 +155,14 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
   }
   if (asksStatus && /\bpolic(y|ies)\b|पॉलिसी/i.test(question) && records.policies.length > 0) return records.policies.map((p) => describePolicy(p, w)).join(' ');
   return null;
+}
+
+/**
+ * "Has the 12000 AirMiles payment been refunded yet?": the status of the debits the message singles out and what was
+ * credited back for them, from the records only (no document is its source); null when it names none.
+ */
+export function answerPaymentStatus(analysis: IntentAnalysis, records: CustomerRecords, timeZone: string): string | null {
+  if (analysis.asks !== 'status') return null;
+  const debits = debitsAsked(records, analysis);
+  return debits.length === 0 ? null : debits.map((t) => describeTransaction(t, records, wordsFor(analysis.language), timeZone)).join(' ');
 }

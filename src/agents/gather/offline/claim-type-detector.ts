@@ -38,6 +38,13 @@ function compile(vocabulary: ClaimVocabulary[]): Compiled[] {
   return compiled;
 }
 
+/** The claim types the message's setting rules out ("a call that took nothing" is no unauthorised transaction). */
+export function ruledOutTypes(text: string, vocabulary: ClaimVocabulary[]): Set<ClaimType> {
+  const readings = /[\u0900-\u097F]/.test(text) ? [text, romanise(text)] : [text];
+  const ts = readings.map((r) => normalise(r));
+  return new Set(compile(vocabulary).filter((c) => ts.some((t) => c.ruledOutBy.some((re) => re.test(t)))).map((c) => c.entry.claimType));
+}
+
 /** All claim types whose cues match in a message that does not rule them out, best first (a complaint over a service request, since e.g. fraud handling blocks the card too; then cue hits, then vocabulary order). */
 export function matchClaimTypes(text: string, vocabulary: ClaimVocabulary[]): ClaimTypeHit[] {
   // Devanagari is read twice: glossed word by word, and spelt in Latin letters so the Hinglish cues apply.

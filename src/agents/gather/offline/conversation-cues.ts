@@ -6,7 +6,7 @@ export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat';
 
 const PHRASES: [SmallTalk, RegExp][] = [
   ['thanks', /\b(?:thank(?:s| you| u)?|thx|thnx|tnx|ty|much appreciated|appreciate it|shukriya|dhanyavaa?d|dhanyawaa?d)\b|धन्यवाद|शुक्रिया/giu],
-  ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata)\b|अलविदा/giu],
+  ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time))\b|अलविदा/giu],
   ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|namaste|namaskar|pranam|salaam|hi there|hello there)\b|नमस्ते|नमस्कार|प्रणाम/giu],
   ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
 ];
@@ -35,8 +35,15 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   }
   if (kind === null) return null;
   const left = (rest.match(/[\p{L}\p{M}\d]+/gu) ?? []).filter((w) => !FILLER.has(w));
-  return left.length === 0 ? kind : null;
+  if (left.length === 0) return kind;
+  // "chennai rain is crazy today no? are you a real person or a bot": a pleasantry with a remark about nothing of ours.
+  return kind === 'chitchat' && left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) ? kind : null;
 }
+
+/** The longest remark that may sit beside "how are you" or "are you a bot" and still be small talk. */
+const CHITCHAT_REMARK_WORDS = 8;
+/** Anything of the customer's business with us: then the message is not small talk. */
+const OURS = /\d|₹|\b(?:accounts?|a\/c|acct|cards?|atm|upi|imps|neft|rtgs|money|paise|paisa|rupees?|rs|inr|refund\w*|fees?|charge\w*|balance|loan|emi|polic(?:y|ies)|claims?|premium|insurance|transactions?|txn|payment\w*|debit\w*|credit\w*|transfer\w*|cheque|branch|otp|pin|kyc|statement|interest|deposit|withdr\w*|complain\w*|problem|issue|block\w*|cancel\w*|fraud|stolen|lost|died|passed|death|hospital|urgent|emergency)\b/i;
 
 const VOWELS = /[aeiouy]/;
 /** A Latin word no customer writes: no vowel in four letters or more, or a long run of consonants, or a key row. */
@@ -95,13 +102,23 @@ export function asksForBalance(text: string): boolean {
   return BALANCE_ASKED.some((re) => re.test(text)) && !NOT_A_BALANCE_QUESTION.test(text);
 }
 
-const STATUS = /\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b/i;
+const STATUS = /\bhas (?:the|my|this|that|our)\b.{0,40}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b/i;
 /** The same in Devanagari: "क्लेम की स्थिति क्या है?", "स्टेटस बताइए", "मेरे क्लेम का क्या हुआ?", "कब तक मिलेगा?". */
 const STATUS_DEVANAGARI = /(?:स्थिति|स्टेटस|प्रगति)[^।?]{0,20}(?:क्या|बताइए|बताइये|बताओ|बताएं|बताएँ|\?)|(?:क्लेम|दावे|दावा|शिकायत|टिकट|रिफंड|अनुरोध)[^।?]{0,20}(?:का|की|के साथ)\s+क्या\s+हुआ|कब\s+तक\s+(?:मिलेगा|मिलेगी|होगा|आएगा)/;
 
 /** A question about where something of the customer's stands ("status of CLM-2005 please", "any update on my claim?"). */
 export function asksForStatus(text: string): boolean {
   return STATUS.test(text) || STATUS_DEVANAGARI.test(text) || BARE_REFERENCE.test(text);
+}
+
+/**
+ * A status question that asks for nothing more: "has my 1500 UPI payment been reversed?" asks where the money stands;
+ * "any update? I want my refund now" also demands it back.
+ */
+export function asksOnlyForStatus(text: string): boolean {
+  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text);
+  if (asked) return !demandsMoneyBack(text.slice(0, asked.index) + text.slice(asked.index + asked[0].length));
+  return BARE_REFERENCE.test(text) && !demandsMoneyBack(text);
 }
 
 /** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand. */

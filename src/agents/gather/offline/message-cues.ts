@@ -42,8 +42,14 @@ const FEATURE = [
   /\b(?:feature|option) (?:hona chahiye|dijiye|do|add karo|banao)\b|\bka option\b.{0,20}\b(?:add|chahiye|hona)\b/i,
 ];
 
+/** "Your app doesn't let me…", "why can't the website let me…": something our channels do not do (or a fault). */
+const CANNOT_DO = /\b(?:app|website|site|portal|net ?banking|internet banking|mobile banking)\b.{0,40}\b(?:does not|doesn'?t|do not|don'?t|can ?not|can'?t|won'?t|will not|not) (?:even )?(?:let|allow|support|give|offer)\b|\bwhy (?:can ?not|can'?t|doesn'?t|does not|won'?t|don'?t|do not) (?:i|we|you|your \w+(?: \w+)?|the \w+(?: \w+)?)\b.{0,30}\b(?:let|allow|support|offer)\b/i;
+/** …and it never could: other banks have it, it still can't, "add this", "provide this option". */
+const NEVER_COULD = /\bevery other (?:bank|app)\b|\bother (?:banks|apps) (?:have|has|do|give|offer)\b|\bstill (?:does not|doesn'?t|do not|don'?t|can ?not|can'?t|won'?t|not)\b|\b(?:add|provide|introduce|build) (?:this|that|it|such an?|an?)(?: option| feature| facility)?\b|\b(?:provide|add|give) (?:the|an?) (?:option|feature|facility)\b/i;
+
 export function looksLikeFeatureRequest(text: string): boolean {
   const t = normalise(text);
+  if (CANNOT_DO.test(t) && NEVER_COULD.test(t)) return true;
   return FEATURE.some((re) => re.test(t));
 }
 

@@ -4,8 +4,8 @@ import type { Entities } from '../../../domain/entities.js';
 import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
-import { detectClaimType, type ClaimTypeHit } from './claim-type-detector.js';
-import { asksForBalance, asksForStatus, detectSmallTalk, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem } from './conversation-cues.js';
+import { detectClaimType, ruledOutTypes, type ClaimTypeHit } from './claim-type-detector.js';
+import { asksForBalance, asksOnlyForStatus, detectSmallTalk, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
@@ -127,10 +127,12 @@ export class OfflineIntentClassifier implements IntentClassifier {
       ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)
       : isUnintelligible(text, prediction.knownFeatures));
     const hypothetical = isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
-    const asks = asksForBalance(text) ? 'balance' as const : asksForStatus(text) && !demandsMoneyBack(text) ? 'status' as const : null;
+    const asks = asksForBalance(text) ? 'balance' as const : asksOnlyForStatus(text) ? 'status' as const : null;
     const hit = detectClaimType(text, tenant.vocabulary, { hasCaseEntities: hasCase });
     const cueHit = hit !== null && tenant.claimTypes.includes(hit.claimType) ? hit : null;
-    const scores = classifierFor(tenant.claimTypes, this.options.paraphraseDir)?.classify(text) ?? [];
+    // A claim type the message's setting rules out is not the classifier's to offer either.
+    const ruledOut = ruledOutTypes(text, tenant.vocabulary);
+    const scores = (classifierFor(tenant.claimTypes, this.options.paraphraseDir)?.classify(text) ?? []).filter((s) => s.label === 'none' || !ruledOut.has(s.label));
     // Without a cue word, a description of the event ("tried to withdraw, got nothing") is read by the classifier,
     // unless the message is a question about how things work, a wish, a status question, a change of details or small talk.
     const describable = cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !isGeneralQuestion(text, hasCase)

@@ -214,6 +214,9 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       'Mere card se kisi ne shopping ki hai, maine nahi kiya.',
     ],
     aspects: ['fraud', 'unauthorised transaction'],
+    // A call, message or link that took nothing ("someone called asking for my OTP, I did not share it"): an attempt,
+    // not a transaction to dispute.
+    ruledOutBy: ['^(?![\\s\\S]*(?:\\d|₹|debit|deduct|charg|transaction|txn|payment|paid|spent|spend|withdr|taken|took|stolen|steal|gone|missing|lost|used|using|misus|transfer|kat |kat$|kaat|nikal|shopping|order|purchase|bought))[\\s\\S]*\\b(?:call|called|calling|phone|sms|message|msg|email|mail|link|whatsapp)\\b'],
   },
   rule: unauthorizedTransactionRule,
   findingWords: UNAUTHORIZED_TRANSACTION_WORDS,
