@@ -2,6 +2,7 @@
 import pg from 'pg';
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import { EchoPilotError } from '../../domain/errors.js';
+import { fastCheckpointSerde } from './checkpoint-serde.js';
 
 export interface PostgresCheckpointerOptions {
   /** postgres://user:password@host:port/database */
@@ -36,6 +37,7 @@ export async function openPostgresCheckpointer(options: PostgresCheckpointerOpti
       await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
       try {
         const saver = new PostgresSaver(pool, undefined, { schema });
+        saver.serde = fastCheckpointSerde(saver.serde);
         await saver.setup();
         return { saver, close: () => pool.end() };
       } finally {

@@ -2,11 +2,13 @@
 import Database from 'better-sqlite3';
 import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
 import { withStatementCache } from '../store/statement-cache.js';
+import { fastCheckpointSerde } from './checkpoint-serde.js';
 
-/** Creates its tables when opened, not inside the first conversation's first step. */
+/** Creates its tables when opened, not inside the first conversation's first step; reads and writes with the fast serde. */
 class EagerSqliteSaver extends SqliteSaver {
   constructor(db: Database.Database) {
     super(db);
+    this.serde = fastCheckpointSerde(this.serde);
     this.setup();
   }
 }
