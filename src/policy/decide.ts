@@ -9,7 +9,7 @@ import type { Decision, PlannedEffect, VerdictStatus, VerifierProposal } from '.
 import { planEffects } from './effect-plan.js';
 import { checkEvidence, confirms, type CancellationTerm, type Confirmation, type EvidenceGap, type WordsReading } from './evidence.js';
 import type { Judge } from './judge.js';
-import { matchSubject, namedOneByOne } from './matcher.js';
+import { datedOtherwise, matchSubject, namedOneByOne } from './matcher.js';
 import type { Candidate } from './pack.js';
 import { decideOutcome } from './outcome.js';
 import type { ConfirmedActions, QuestionWords } from './questions.js';
@@ -210,6 +210,17 @@ export function decideTurn(input: DecideInput): DecideResult {
       { ...common, outcome: 'escalated', valid: null, engineAgrees: false, reasons: [SPECIALIST_REVIEW], internalNotes, plan: planEffects({ outcome: 'escalated', intent, result, complaint: false }) },
       { verifierVerdict: proposal, engineResult: result },
     );
+  }
+  // "It happened again today": the record the claim was matched to is an earlier occurrence, so this one is not on
+  // record yet; ask for it rather than judge the old one again.
+  const repeated = input.words?.repeats ? input.candidatesFor(result.claimType).find((c) => c.id === proposal.subjectId) : undefined;
+  const earlier = repeated && input.words ? datedOtherwise(repeated, input.words.entities) : null;
+  if (earlier !== null && input.clarificationsAsked < MAX_CLARIFICATIONS) {
+    return {
+      decision: { ...common, outcome: 'clarification', valid: null, amount: 0, reasons: [], internalNotes: [...common.internalNotes, `Not judged on ${proposal.subjectId}: ${earlier}.`], plan: [] },
+      clarify: { question: input.questions.noRecord, candidates: [] },
+      trace: { repeatNotOnRecord: earlier },
+    };
   }
   // Evidence before money: a credit, a cancellation or a card block needs the customer's own words (or their yes).
   let confidence = proposal.confidence;

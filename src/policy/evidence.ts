@@ -4,7 +4,7 @@
 import type { Entities } from '../domain/entities.js';
 import type { Paise } from '../domain/money.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
-import { cardFits, matchSubject, statedOtherwise } from './matcher.js';
+import { cardFits, datedOtherwise, matchSubject, statedOtherwise } from './matcher.js';
 import type { Candidate } from './pack.js';
 
 /** What a customer can tie a cancellation to that a rule may not give: the whole amount back, a condition, a later date. */
@@ -24,6 +24,8 @@ export interface WordsReading {
   entities: Entities;
   /** The message claims more than one record at once ("both withdrawals failed"): see `namedOneByOne`. */
   several?: boolean;
+  /** The message tells of a new occurrence ("it happened again today", "another 9,600 debited"). */
+  repeats?: boolean;
   /** How many records the words say they claim ("both": 2), when they say. */
   severalCount?: number;
   /** What the customer ties a cancellation to that a rule may not give ("the full premium", "only if", a date). */
@@ -100,7 +102,7 @@ export function checkEvidence(input: EvidenceInput): EvidenceCheck {
   }
   const subject = input.candidates.find((c) => c.id === input.subjectId);
   const ownCandidate = subject !== undefined;
-  const otherwise = subject ? statedOtherwise(subject, words.entities) : null;
+  const otherwise = subject ? statedOtherwise(subject, words.entities) ?? (words.repeats ? datedOtherwise(subject, words.entities) : null) : null;
   const match = matchSubject(input.candidates, words.entities);
   if (!ownCandidate) {
     gaps.push({ kind: 'record', note: `${input.subjectId} is not a record a ${input.claimType} claim can be about` });

@@ -183,6 +183,15 @@ export function pickListed(listed: readonly Candidate[], pick: CandidatePick): C
 }
 
 /**
+ * "It happened again today": the days a message dates a new occurrence by, none of which is the record's; null when the
+ * message gives no day or the record has one of them.
+ */
+export function datedOtherwise(subject: Candidate, entities: Entities): string | null {
+  if (entities.dates.length === 0 || datesOf(subject).length === 0 || fitsDate(subject, entities.dates)) return null;
+  return `the message says it happened again (${entities.dates.map((d) => d.text).join(', ')}), and ${subject.id} is of ${subject.date ?? datesOf(subject)[0]}`;
+}
+
+/**
  * What the message states about its record that the chosen record is not: amounts of ₹100 or more none of which is
  * the record's ("3000 got debited" of a ₹2,000 withdrawal), a kind of card it is not ("my credit card" of a debit
  * card) or a product it is not ("my motor policy" of a health policy). Null when nothing contradicts it, or when a reference names the record (then the reference wins).

@@ -29,6 +29,16 @@ describe('corrections after a decided claim', () => {
     expect(ledger.filter((e) => e.amount > 0).reduce((sum, e) => sum + e.amount, 0)).toBe(first.amount + 400_000);
   });
 
+  it('asks for a new occurrence ("it happened again today") instead of judging the earlier record again', async () => {
+    const first = await h.send('C1001', 'The MG Road ATM took 5000 on 4 March and gave no cash');
+    expect(first).toMatchObject({ outcome: 'resolved', claimType: 'failed_atm_withdrawal' });
+    const again = await h.send('C1001', 'it happened again today at the same ATM, no cash', first.threadId);
+    expect(again).toMatchObject({ outcome: 'clarification', amount: 0 });
+    expect(again.reply).toMatch(/could not find a matching record/i);
+    const ledger = await h.app.store.listLedger('demo-bank', { customerId: 'C1001' });
+    expect(ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(first.amount);
+  });
+
   it('leaves a question on the thread a question', async () => {
     const first = await h.send('C1002', FIRST);
     const asked = await h.send('C1002', 'sorry to bother you, how long does a refund take?', first.threadId);

@@ -300,6 +300,17 @@ describe('answers from the customer\'s own records', () => {
     expect((await askPayments('has my 1500 upi payment been reversed?')).text).toContain('₹1,500.00 was credited back for it on 11 November 2026.');
   });
 
+  it('gives the balance asked in Tamil-, Bengali- or Kannada-English', async () => {
+    for (const text of ['En savings account la ippo evlo balance irukku nu sollunga', 'amar account e koto balance ache?', 'nanna account balance eshtu ide']) {
+      expect((await ask(text)).text).toContain('₹1,25,000.50');
+    }
+  });
+
+  it('says whether a claim was paid, and the policy\'s sum insured and end of cover, from the records', async () => {
+    expect((await ask('Was my travel claim paid? How much did I get?', insurer)).text).toContain('CLM-2005');
+    expect((await ask('What is the sum insured on my travel policy and when does it expire?', insurer)).text).toContain('sum insured ₹5,00,000.00');
+  });
+
   it.each(['status of clm 2005 please', 'any update on my travel claim? its been ages', 'what about claim no. 2005?'])('%j gets the claim status', async (text) => {
     expect((await ask(text, insurer)).text).toContain('CLM-2005');
   });

@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, cancellationConditions, howManySpoken, namesAWay, speaksOfSeveral, takesBack } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -24,6 +24,7 @@ export function wordsReading(analysis: IntentAnalysis, text: string): WordsReadi
     vague: analysis.vague ?? false,
     entities: analysis.entities,
     several: speaksOfSeveral(text),
+    repeats: tellsOfRepeat(text),
     ...countSpoken(text),
     conditions: cancellationConditions(text),
   };

@@ -140,7 +140,8 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
   if (analysis.asks === 'balance') return describeBalances(records, w);
   const claims = named(records.claims, analysis);
   const policies = named(records.policies, analysis);
-  const asksStatus = analysis.asks === 'status' || /\b(status|update|progress|where is|what happened|details?)\b/i.test(question);
+  const asksStatus = analysis.asks === 'status'
+    || /\b(status|update|progress|where is|what happened|details?|sum insured|sum assured|expir\w*|renew\w*|valid till|cover(?:age)?|how much did i get)\b/i.test(question);
   if (claims.length > 0) return claims.map((c) => describeClaim(c, w)).join(' ');
   if (policies.length > 0) return policies.map((p) => describePolicy(p, w)).join(' ');
   // "Any update on my travel claim?": the claims on policies of the product mentioned, else all of them.

@@ -183,6 +183,13 @@ export function speaksOfSeveral(text: string): boolean {
   return (SEVERAL.test(t) || SEVERAL.test(text)) && !ONE_WAS_FINE.test(t) && !ONE_WAS_FINE.test(text);
 }
 
+const AGAIN = /\b(?:again|once more|one more time|another|second time|yet again|phir se|fir se|phirse|firse|dobara|dubara)\b|फिर से|दोबारा/i;
+
+/** "It happened again today", "another 9,600 debited", "phir se kat gaye": a new occurrence, not the one told before. */
+export function tellsOfRepeat(text: string): boolean {
+  return AGAIN.test(normalise(text)) || AGAIN.test(text);
+}
+
 /** "Both", "dono", "two withdrawals", "दोनों": two; "all three", "teeno", "तीनों": three. */
 const TWO = /\b(?:both|dono|donon|(?:two|2)\s+(?:(?:separate|different|failed|atm|card|upi|online)\s+)?(?:withdrawals?|transactions?|txns?|payments?|debits?|transfers?|attempts?|claims?|entries|records|cards|policies))\b|दोनों|दोनो/i;
 const THREE = /\b(?:teeno|tino|all three|(?:three|3)\s+(?:(?:separate|different|failed|atm|card|upi|online)\s+)?(?:withdrawals?|transactions?|txns?|payments?|debits?|transfers?|attempts?|claims?|entries|records|cards|policies))\b|तीनों/i;
