@@ -20,11 +20,13 @@ const send = (text: string, extra: { threadId?: string; idempotencyKey?: string 
 const credits = async () => (await h!.app.store.listLedger('demo-bank', { customerId: 'C1002' })).map((e) => [e.relatesTo, e.kind, e.amount]);
 
 describe('readsAsAll', () => {
-  it.each(['both', 'Both please', 'both of them!', 'all', 'yes both', 'dono', 'dono wale', 'donon hi', 'sab', 'दोनों', 'दोनों वाले'])('reads %j as every option', (text) => {
+  it.each(['both', 'Both please', 'both of them!', 'all', 'yes both', 'dono', 'dono wale', 'donon hi', 'sab', 'दोनों', 'दोनों वाले',
+    'both of them actually, neither gave me cash', 'both - they both failed'])('reads %j as every option', (text) => {
     expect(readsAsAll(text)).toBe(true);
   });
 
-  it.each(['the first one', 'the 2000 one', 'both were at Bandra', 'all my money is gone', 'both ATMs', 'sabse pehle wala'])('does not read %j as every option', (text) => {
+  it.each(['the first one', 'the 2000 one', 'both were at Bandra', 'all my money is gone', 'both ATMs', 'sabse pehle wala',
+    'both, but the 2000 one was fine', 'both. the second one got cash though'])('does not read %j as every option', (text) => {
     expect(readsAsAll(text)).toBe(false);
   });
 });

@@ -35,6 +35,8 @@ describe('bank claim types', () => {
     ['mere card se 18 nov ko 12000 kat gaye, maine koi booking nahi ki', 'unauthorized_transaction'],
     ['मेरे डेबिट कार्ड से 12000 रुपये कट गए, मैंने कोई टिकट बुक नहीं किया।', 'unauthorized_transaction'],
     ['maine kuch nahi kharida phir bhi 4200 kat gaye', 'unauthorized_transaction'],
+    ['Nenne raatri 2750 QwikGames online transaction aagide, adu naanu maadilla. Card block maadi.', 'unauthorized_transaction'],
+    ['aa 1800 payment nenu cheyyaledu, evaro card vaadaaru', 'unauthorized_transaction'],
     ['maine abhi tak koi complaint nahi ki, atm se 2000 nahi nikle par kat gaye', 'failed_atm_withdrawal'],
     ['मेरे खाते से मिनिमम बैलेंस के 500 रुपये काटे गए हैं, ऐसा पहली बार हुआ है, कृपया वापस कर दीजिए।', 'fee_reversal'],
   ])('%j → %s', (text, expected) => {

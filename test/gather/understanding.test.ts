@@ -72,6 +72,7 @@ describe('claims told as a story, with no trigger word', () => {
     ['they refused my claim, this is wrong', insurer, 'claim_rejection_dispute'],
     ['my premium went out two times this month', insurer, 'duplicate_premium_debit'],
     ['न्यूनतम बैलेंस का 500 रुपये चार्ज कटा है, माफ कर दीजिए', bank, 'fee_reversal'],
+    ['money cut 2 times from card', bank, 'duplicate_card_charge'],
   ])('%j → %s', (text, tenant, claimType) => {
     expect(analyse(text, tenant).claimType).toBe(claimType);
   });
@@ -173,7 +174,8 @@ describe('conversation sense', () => {
   });
 
   it.each(['something is wrong with my account', 'kuch gadbad hai mere account me', 'there is a problem with my money, pls help', 'मेरे खाते में कुछ गड़बड़ है',
-    'my account is showing something weird', 'I need help urgently', 'please help, its urgent', 'madad chahiye jaldi'])(
+    'my account is showing something weird', 'I need help urgently', 'please help, its urgent', 'madad chahiye jaldi',
+    'Sir, something is not right in my account, kindly help me, I am 80 years and stay alone.'])(
     '%j names trouble or pleads for help, and nothing else: no claim type, the likeliest three offered', (text) => {
       const a = analyse(text);
       expect([a.vague, a.claimType]).toEqual([true, null]);

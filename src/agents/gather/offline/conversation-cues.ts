@@ -197,8 +197,17 @@ export function isVagueProblem(text: string): boolean {
   const lower = text.toLowerCase();
   if (!TROUBLE.test(lower) && !PLEA.test(lower)) return false;
   const words = lower.replace(/not working/g, 'problem').match(/[\p{L}\p{M}/]+|\d+/gu) ?? [];
-  return words.length > 0 && words.every((w) => GENERIC.has(w));
+  if (words.length > 0 && words.every((w) => GENERIC.has(w))) return true;
+  // "Sir, something is not right in my account, kindly help me, I am 80 years and stay alone": however much else is
+  // said (who they are, how they feel), trouble with no word of anything that happened names no claim.
+  return (TROUBLE.test(lower) || NOT_RIGHT.test(lower)) && !EVENT.test(lower) && !EVENT_DEVANAGARI.test(text);
 }
+
+/** "Not right", "not correct", "not ok": trouble in so many words. */
+const NOT_RIGHT = /\bnot (?:right|correct|ok|okay|fine|proper)\b/i;
+/** Any word of something that happened or of a product it happened to: then the message tells an event. */
+const EVENT = /\b(?:debit\w*|deduct\w*|charg\w*|paid|pay\w*|transfer\w*|sent|send|withdr\w*|atm|upi|imps|neft|rtgs|cards?|cash|refund\w*|revers\w*|transactions?|txns?|kat\w*|kaat\w*|cut|missing|gone|vanish\w*|stolen|lost|fraud\w*|scam\w*|hack\w*|declin\w*|fail\w*|twice|double|fees?|penalt\w*|polic(?:y|ies)|premium|claims?|cancel\w*|block\w*|otp|pin|loan|emi|interest|balance|bal|cheque|rupees?|rs|inr|₹|entry|entries|amount|shopping|order\w*|bought|purchase\w*|merchant|shop|bill)\b/i;
+const EVENT_DEVANAGARI = /कट|कार्ड|एटीएम|यूपीआई|पॉलिसी|क्लेम|प्रीमियम|रिफंड|शुल्क|लेनदेन|भुगतान|ट्रांसफर|चोरी|धोखा|फ्रॉड|ब्लॉक/;
 
 /** A message that opens as a supposition ("Hypothetically, if…", "Suppose…", "What if…", "Agar…", "मान लो…"). */
 const SUPPOSITION = /^\W*(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|मान लो|मान लीजिए|अगर|यदि)\b/i;

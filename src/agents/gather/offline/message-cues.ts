@@ -166,10 +166,18 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
 const ALL_OPTIONS = /^(?:(?:yes|haan|ha|ji)[\s,]+)?(?:both|all|all three|each|every one|dono|donon|dono hi|donon hi|sab|sabhi|sab ke sab|teeno|tino)(?:\s+(?:of them|of those|of these|ones?|wale|wali|waale|waali|please|pls|plz|ke liye|chahiye|karo|kijiye|karein|hi|transactions?|withdrawals?|payments?|records?))*\s*[.!]*$/i;
 const DEV_ALL_OPTIONS = new RegExp(`^(?:दोनों|दोनो|सभी|सब|तीनों)(?:\\s+(?:वाले|के लिए|ही|कीजिए|करें|करो|चाहिए))*${DEV_END}\\s*[।.!]*$`);
 
+/** "Both of them actually, neither gave me cash": every option, then a remark. */
+const ALL_THEN_REMARK = /^(?:(?:yes|haan|ha|ji)[\s,]+)?(?:both|all|all three|dono|donon|sab|sabhi|teeno|tino)(?:\s+(?:of them|of those|of these|ones?|wale|wali|hi))*(?:\s+(?:actually|really|sir|madam|ji))?\s*[,.;:!-]+\s*(.+)$/i;
+/** A remark that takes one option back or adds a detail: then it is not every option. */
+const TAKES_ONE_BACK = /\d|\b(?:but|except|only|sirf|bas|not (?:the|that|this)|other than|apart from)\b/i;
+const REMARK_WORDS = 10;
+
 /** A reply that picks every option offered ("both", "dono wale", "दोनों"), not one of them and not a new detail. */
 export function readsAsAll(text: string): boolean {
   const t = unquoted(normalise(text)).replace(/[)"'”’]+$/, '').trim();
-  return ALL_OPTIONS.test(t) || DEV_ALL_OPTIONS.test(unquoted(text).trim());
+  if (ALL_OPTIONS.test(t) || DEV_ALL_OPTIONS.test(unquoted(text).trim())) return true;
+  const remark = ALL_THEN_REMARK.exec(t)?.[1];
+  return remark !== undefined && remark.split(/\s+/).length <= REMARK_WORDS && !TAKES_ONE_BACK.test(remark) && !ONE_WAS_FINE.test(remark);
 }
 
 /** "Both", "two withdrawals", "dono", "each of them", "दोनों": the message speaks of more than one record. */
