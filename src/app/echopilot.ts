@@ -23,7 +23,8 @@ import { processLogger } from './logging.js';
 import { StoredApiKeys } from './stored-api-keys.js';
 import { OtelGraphCallbacks } from '../adapters/tracing/otel-graph-callbacks.js';
 import { tracingFromEnv, type Tracing } from '../adapters/tracing/otel-tracing.js';
-import { TurnContexts } from './turn-contexts.js';
+import { runsIssuedTurn, TurnContexts } from './turn-contexts.js';
+import { skipIdleRunTrees } from '../adapters/tracing/idle-run-trees.js';
 import { platformGraph } from './platform-graph.js';
 import { ingestPaths, type IngestSummary } from './ingest.js';
 import { offlineAgents } from './offline-agents.js';
@@ -128,6 +129,8 @@ export async function openEchoPilot(options: EchoPilotOptions = {}): Promise<Ech
   const customerData = options.customerData ?? (dataDir === null ? new StoreCustomerData(store) : customerDataFromEnv(store));
   const ownsTracing = options.tracing === undefined;
   const tracing = ownsTracing ? tracingFromEnv() : options.tracing;
+  // EchoPilot's own runs skip the LangSmith RunTree LangChain core makes per runnable when nothing traces them.
+  skipIdleRunTrees(runsIssuedTurn);
   const untraced = buildClaimGraph({ store, refunds, customerData, checkpointer: checkpoints.saver });
   // Without an exporter no run carries a callback at all: tracing costs nothing when it is off. A turn here runs the
   // graph in parts (conversation-service.ts `run`) and is traced as one; a platform run is one graph run.

@@ -27,6 +27,15 @@ export interface TurnContextDeps {
   passagesPerMessage: number;
 }
 
+/** Every context built here, while its turn is referenced: what marks a LangChain run as one of EchoPilot's turns. */
+const issued = new WeakSet<object>();
+
+/** Does this run (its config) carry a TurnContext built by TurnContexts as its `context`? */
+export function runsIssuedTurn(config: { context?: unknown } | undefined): boolean {
+  const context = config?.context;
+  return typeof context === 'object' && context !== null && issued.has(context);
+}
+
 /** The caller and their records, read once: the first half of a turn's context. */
 export interface CustomerSnapshot {
   identity: Identity;
@@ -62,7 +71,7 @@ export class TurnContexts {
     const reportedOn = turn.reportedOn ?? today;
     const searches = new Map<string, Promise<Passage[]>>();
     const { knowledge, passagesPerMessage } = this.deps;
-    return {
+    const ctx: TurnContext = {
       identity,
       tenant,
       records,
@@ -85,6 +94,8 @@ export class TurnContexts {
         return found;
       },
     };
+    issued.add(ctx);
+    return ctx;
   }
 
   /** The tenant's profile (claim types, their words), without reading anyone's records. */
