@@ -37,6 +37,7 @@ describe('bank claim types', () => {
     ['maine kuch nahi kharida phir bhi 4200 kat gaye', 'unauthorized_transaction'],
     ['Nenne raatri 2750 QwikGames online transaction aagide, adu naanu maadilla. Card block maadi.', 'unauthorized_transaction'],
     ['aa 1800 payment nenu cheyyaledu, evaro card vaadaaru', 'unauthorized_transaction'],
+    ['Amazon theke 1299 taka duibar kete niyeche, order ekta-i chilo. Ekta refund kore din please.', 'duplicate_card_charge'],
     ['maine abhi tak koi complaint nahi ki, atm se 2000 nahi nikle par kat gaye', 'failed_atm_withdrawal'],
     ['मेरे खाते से मिनिमम बैलेंस के 500 रुपये काटे गए हैं, ऐसा पहली बार हुआ है, कृपया वापस कर दीजिए।', 'fee_reversal'],
   ])('%j → %s', (text, expected) => {
@@ -63,6 +64,7 @@ describe('insurer claim types', () => {
     ['My hospital claim is still pending 50 days after I sent the papers.', 'claim_settlement_delay'],
     ['Claim abhi tak settle nahi hua', 'claim_settlement_delay'],
     ['You denied my claim for no reason, I want it reconsidered.', 'claim_rejection_dispute'],
+    ['I am deeply aggrieved by the repudiation of my claim for cataract surgery. Kindly review the decision.', 'claim_rejection_dispute'],
   ])('%j → %s', (text, expected) => {
     expect(insurer(text)).toBe(expected);
   });

@@ -77,6 +77,11 @@ describe('claims told as a story, with no trigger word', () => {
     expect(analyse(text, tenant).claimType).toBe(claimType);
   });
 
+  it.each([['health premium', insurer], ["sent 5k to amit's card on sat", bank], ['atm', bank]])(
+    '%j names a topic or a step and nothing that went wrong: no claim read from it', (text, tenant) => {
+      expect(analyse(text, tenant).claimType).toBeNull();
+    });
+
   it('caps the confidence of a claim read only from a description', () => {
     const a = analyse('went to take out cash, screen froze, still deducted');
     expect(a.claimTypeConfidence).toBeLessThanOrEqual(0.9);

@@ -203,6 +203,14 @@ export function isVagueProblem(text: string): boolean {
   return (TROUBLE.test(lower) || NOT_RIGHT.test(lower)) && !EVENT.test(lower) && !EVENT_DEVANAGARI.test(text);
 }
 
+/** Words that tell something went wrong or is wanted back: a negation, a failure, a loss, a repeat, a delay, a demand. */
+const WENT_WRONG = /\b(?:not|no|never|nothing|none|nahi|nahin|nhi|nai|didn'?t|did not|doesn'?t|does not|wasn'?t|isn'?t|haven'?t|hasn'?t|won'?t|can'?t|cannot|without|fail\w*|declin\w*|error|stuck|atak\w*|atka|phas\w*|pending|twice|double|two times|2 times|do baar|again|extra|wrong|missing|gone|lost|stolen|vanish\w*|disappear\w*|cut|kat\w*|kaat\w*|deduct\w*|debit\w*|charg\w*|reduc\w*|took|taken|ate|eaten|swallow\w*|fraud\w*|scam\w*|hack\w*|misus\w*|unknown|strange|weird|problem|issue|trouble|complain\w*|refund\w*|revers\w*|back|wapas|vapas|return\w*|waive\w*|maaf|late|delay\w*|yet|still|reject\w*|refus\w*|denied|deny|cancel\w*|block\w*|repeat\w*|since|long after|sitting on|where is|interest|compensat\w*|owe\w*|due|pay (?:it|me|now|up))\b|नहीं|नही|कट|वापस|धोखा|गलत|देरी|दो बार|फंस|अटक|रद्द/i;
+
+/** The message tells that something went wrong or asks for something back (the least a described claim needs). */
+export function tellsSomethingWrong(text: string): boolean {
+  return WENT_WRONG.test(text);
+}
+
 /** "Not right", "not correct", "not ok": trouble in so many words. */
 const NOT_RIGHT = /\bnot (?:right|correct|ok|okay|fine|proper)\b/i;
 /** Any word of something that happened or of a product it happened to: then the message tells an event. */

@@ -5,7 +5,7 @@ import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, ruledOutTypes, type ClaimTypeHit } from './claim-type-detector.js';
-import { asksForBalance, asksOnlyForStatus, detectSmallTalk, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem } from './conversation-cues.js';
+import { asksForBalance, asksOnlyForStatus, detectSmallTalk, tellsSomethingWrong, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
@@ -135,10 +135,13 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const scores = (classifierFor(tenant.claimTypes, this.options.paraphraseDir)?.classify(text) ?? []).filter((s) => s.label === 'none' || !ruledOut.has(s.label));
     // Without a cue word, a description of the event ("tried to withdraw, got nothing") is read by the classifier,
     // unless the message is a question about how things work, a wish, a status question, a change of details or small talk.
-    const describable = cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !isGeneralQuestion(text, hasCase)
+    const untyped = cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !isGeneralQuestion(text, hasCase)
       && !asksForServiceChange(text);
+    // A description must tell that something went wrong: "health premium" or "sent 5k to amit's card on sat" alone is
+    // a topic or a step, not a claim, however the classifier scores it.
+    const describable = untyped && tellsSomethingWrong(text);
     // Trouble told with no detail at all names no claim type, however sure the classifier is: one question narrows it.
-    const vague = describable && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text);
+    const vague = untyped && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text);
     const allowed = overruled(cueHit, scores, tenant) ?? cueHit ?? (describable && !vague ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance'
       || (hypothetical && (!hasCase || isSupposition(text)) && !looksLikeFeatureRequest(text));
