@@ -101,6 +101,7 @@ describe('conversation sense', () => {
     ['thank you so much for your help earlier!', 'thanks'], ['??? hello anyone there', 'greeting'],
     ['Thank you so much for the quick help earlier, have a nice Sunday!', 'thanks'], ['have a great weekend!', 'goodbye'],
     ['chennai rain is crazy today no? are you a real person or a bot', 'chitchat'],
+    ["Thank you, that's all for today", 'thanks'], ['🙏', 'thanks'], ['👍👍', 'thanks'],
   ])('%j is small talk (%s): a query with no claim', (text, kind) => {
     const a = analyse(text);
     expect(a.smallTalk).toBe(kind);
@@ -160,6 +161,7 @@ describe('conversation sense', () => {
     ['I might cancel my health policy later on. Roughly how much refund would I get?', insurer],
     ["I'm thinking of closing my savings account, are there any charges?", bank],
     ['policy band karne ka soch raha hoon, kitna paisa wapas milega?', insurer],
+    ['I am thinking maybe I will cancel my own health policy next year, but not now. Just for my knowledge, how is the refund calculated?', insurer],
   ] as const)('%j only weighs a step and asks about it: a query, with no claim', (text, tenant) => {
     const a = analyse(text, tenant);
     expect([a.hypothetical, a.intent, a.claimType]).toEqual([true, 'query', null]);
@@ -195,6 +197,7 @@ describe('conversation sense', () => {
     'out of curiosity, what if my 10,000 UPI transfer fails?',
     'just asking, if I get a 500 minimum balance charge next month will you reverse it?',
     'agar agle mahine phir se 500 ka charge lage to kya wapas milega?',
+    'Jar mi majhi life policy aata cancel keli tar kiti paise parat miltil? fakt mahiti sathi vicharto.',
   ])('%j supposes: a question, whatever amounts it states', (text) => {
     const a = analyse(text);
     expect([a.intent, a.claimType, a.hypothetical]).toEqual(['query', null, true]);

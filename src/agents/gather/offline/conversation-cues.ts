@@ -6,7 +6,7 @@ export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat';
 
 const PHRASES: [SmallTalk, RegExp][] = [
   ['thanks', /\b(?:thank(?:s| you| u)?|thx|thnx|tnx|ty|much appreciated|appreciate it|shukriya|dhanyavaa?d|dhanyawaa?d)\b|धन्यवाद|शुक्रिया/giu],
-  ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time))\b|अलविदा/giu],
+  ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time)|that'?s all(?: for (?:now|today))?|that is all(?: for (?:now|today))?|nothing else|bas itna hi)\b|अलविदा/giu],
   ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|namaste|namaskar|pranam|salaam|hi there|hello there)\b|नमस्ते|नमस्कार|प्रणाम/giu],
   ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
 ];
@@ -22,7 +22,11 @@ const FILLER = new Set([
 ]);
 
 /** A message that is only a greeting, thanks, goodbye or a pleasantry, or null. */
+/** A message of thanks or approval in emoji alone ("🙏", "👍👍", "🙂"). */
+const THANKS_EMOJI = /^[\s🙏👍👌😊🙂😀☺️❤️✅💯.!]+$/u;
+
 export function detectSmallTalk(text: string): SmallTalk | null {
+  if (THANKS_EMOJI.test(text) && /\S/u.test(text.replace(/[.!\s]/g, ''))) return 'thanks';
   let rest = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   let kind: SmallTalk | null = null;
   for (const [k, re] of PHRASES) {
@@ -218,10 +222,10 @@ const EVENT = /\b(?:debit\w*|deduct\w*|charg\w*|paid|pay\w*|transfer\w*|sent|sen
 const EVENT_DEVANAGARI = /कट|कार्ड|एटीएम|यूपीआई|पॉलिसी|क्लेम|प्रीमियम|रिफंड|शुल्क|लेनदेन|भुगतान|ट्रांसफर|चोरी|धोखा|फ्रॉड|ब्लॉक/;
 
 /** A message that opens as a supposition ("Hypothetically, if…", "Suppose…", "What if…", "Agar…", "मान लो…"). */
-const SUPPOSITION = /^\W*(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|मान लो|मान लीजिए|अगर|यदि)\b/i;
+const SUPPOSITION = /^\W*(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai|मान लो|मान लीजिए|अगर|यदि)\b/i;
 
 /** An opener that says a question follows, not a case: "Just curious -", "just asking,", "Out of curiosity,". */
-const ASKING_OPENER = /^\W*(?:just (?:curious|asking|wondering|checking|a question)|out of (?:curiosity|interest)|(?:a |one )?(?:quick|general|small|simple|hypothetical) (?:question|query|doubt)|i (?:was|am|'m) (?:just )?(?:curious|wondering)|bas (?:pooch|puch) (?:raha|rahi) (?:hu|hoon|hun|tha|thi))\b[\s,:;.!?-]*/i;
+const ASKING_OPENER = /^\W*(?:just (?:curious|asking|wondering|checking|a question)|(?:just )?for (?:my )?(?:knowledge|information|info)|out of (?:curiosity|interest)|(?:a |one )?(?:quick|general|small|simple|hypothetical) (?:question|query|doubt)|i (?:was|am|'m) (?:just )?(?:curious|wondering)|bas (?:pooch|puch) (?:raha|rahi) (?:hu|hoon|hun|tha|thi))\b[\s,:;.!?-]*/i;
 /**
  * A condition about what may happen later to the customer or anyone: "if I get charged … next year", "if my card is
  * ever stolen", "agar agle mahine…". A condition on what someone else does ("if you don't reverse it by next week")
@@ -256,7 +260,7 @@ export function isHypotheticalOrGeneral(text: string): boolean {
 }
 
 /** An action the customer is only weighing: "I might cancel…", "thinking of closing…", "soch raha hoon…". */
-const WEIGHING = /\b(?:i (?:might|may|could) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:i am|i'm|im|we are|we're) (?:thinking (?:of|about)|considering|planning (?:to|on)|wondering (?:whether|if) (?:i|we) should)|soch (?:raha|rahi|rahe) (?:hu|hoon|hun|hain))\b/i;
+const WEIGHING = /\b(?:(?:i|we) (?:might|may|could) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:maybe|perhaps) (?:i|we) (?:will|'ll|would|might|shall) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:i am|i'm|im|we are|we're) (?:thinking (?:of|about)|considering|planning (?:to|on)|wondering (?:whether|if) (?:i|we) should)|soch (?:raha|rahi|rahe) (?:hu|hoon|hun|hain))\b/i;
 const ASKS = /\?|\b(?:how much|how many|what|which|would i|will i|do i|kitna|kitne|kitni|kya)\b/i;
 
 /**
