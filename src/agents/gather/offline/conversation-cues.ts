@@ -23,7 +23,7 @@ const FILLER = new Set([
 
 /** A message that is only a greeting, thanks, goodbye or a pleasantry, or null. */
 /** A message of thanks or approval in emoji alone ("🙏", "👍👍", "🙂"). */
-const THANKS_EMOJI = /^[\s🙏👍👌😊🙂😀☺️❤️✅💯.!]+$/u;
+const THANKS_EMOJI = /^(?:[\s🙏👍👌😊🙂😀✅💯.!]|☺️|❤️)+$/u;
 
 export function detectSmallTalk(text: string): SmallTalk | null {
   if (THANKS_EMOJI.test(text) && /\S/u.test(text.replace(/[.!\s]/g, ''))) return 'thanks';
