@@ -38,6 +38,9 @@ describe('bank claim types', () => {
     ['Nenne raatri 2750 QwikGames online transaction aagide, adu naanu maadilla. Card block maadi.', 'unauthorized_transaction'],
     ['aa 1800 payment nenu cheyyaledu, evaro card vaadaaru', 'unauthorized_transaction'],
     ['Amazon theke 1299 taka duibar kete niyeche, order ekta-i chilo. Ekta refund kore din please.', 'duplicate_card_charge'],
+    ['IRCTC par ticket book karyu tyare card payment fail thayu, pan 3200 account mathi kapai gaya.', 'failed_card_payment'],
+    ['Dhruv ne 1000 UPI thi moklya, ene malya nathi ane maara account mathi kapai gaya che.', 'failed_upi_transfer'],
+    ['Paradise lo biryani ki 899 card tho pay chesanu, kani rendu sarlu debit ayyindi. Okati refund cheyyandi please.', 'duplicate_card_charge'],
     ['maine abhi tak koi complaint nahi ki, atm se 2000 nahi nikle par kat gaye', 'failed_atm_withdrawal'],
     ['मेरे खाते से मिनिमम बैलेंस के 500 रुपये काटे गए हैं, ऐसा पहली बार हुआ है, कृपया वापस कर दीजिए।', 'fee_reversal'],
   ])('%j → %s', (text, expected) => {
@@ -65,6 +68,7 @@ describe('insurer claim types', () => {
     ['Claim abhi tak settle nahi hua', 'claim_settlement_delay'],
     ['You denied my claim for no reason, I want it reconsidered.', 'claim_rejection_dispute'],
     ['I am deeply aggrieved by the repudiation of my claim for cataract surgery. Kindly review the decision.', 'claim_rejection_dispute'],
+    ['Majhya life policy cha December cha premium don vela kapla, 5000 ekach hapta. Ek parat kara please.', 'duplicate_premium_debit'],
   ])('%j → %s', (text, expected) => {
     expect(insurer(text)).toBe(expected);
   });

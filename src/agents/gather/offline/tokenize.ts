@@ -53,6 +53,21 @@ const HINGLISH_SHORTHAND: [RegExp, string][] = [
   [/\bkrke\b/g, 'karke'], [/\bkrwa(na|ni|do|o)?\b/g, 'karwa$1'], [/\bpese\b/g, 'paise'], [/\bwapis\b/g, 'wapas'],
 ];
 
+/**
+ * Other Indian languages as their speakers type them in Latin letters, read as the Hinglish the cue words know: money
+ * cut (Gujarati "kapai gaya", Marathi "kapla", Bengali "kete niyeche"), not received (Gujarati "malya nathi", Marathi
+ * "milale nahi", Telugu "raledu", Tamil "varala", Bengali "paini", Kannada "barlilla"), twice ("don vela", "rendu
+ * sarlu", "rendu thadava", "duibar", "eradu sala"), sent ("moklya", "pampanu", "anuppinen"), give back ("parat kara",
+ * "return cheyyandi", "thirumba kudunga", "ferot din", "vapas kodi").
+ */
+const REGIONAL: [RegExp, string][] = [
+  [/\b(?:kapai|kapaai|kapaya|kapayu) (?:gaya|gayu|gayo|gaya che|gayu che|che)\b|\bkap(?:la|le|li|ale|ali|ala)\b|\bkete (?:niyeche|nilo|geche)\b|\bketeche\b|\bcut (?:ayyindi|aayiduchu|aagiduchu|agide|aagide)\b/g, 'kat gaye'],
+  [/\b(?:malya|maliya|malyu|malyo) nathi\b|\bnathi (?:malya|malyu)\b|\bmilal[aei] nahi\b|\bra+ledu\b|\bvaral(?:ai|a)?\b|\bpai ?ni\b|\bbarl?illa\b|\bbandilla\b/g, 'nahi mila'],
+  [/\bdon ve?la\b|\brendu (?:sarlu|saarlu|sarla|thadava|thadavai|murai)\b|\bdui ?bar\b|\beradu (?:sala|sari|baari)\b|\bbe (?:var|vaar|vakhat)\b/g, 'do baar'],
+  [/\b(?:moklya|mokalya|mokalyu|moklyu|pampanu|pampinanu|anuppinen|anupinen|pathiyechi|pathalo|pathavle|pathavla)\b/g, 'bheje'],
+  [/\bparat (?:kara|dya|dyaa|karaa)\b|\b(?:return|refund|wapas|vapas) (?:cheyyandi|cheyandi|chey|kodi|kodu|maadi|madi|kudunga|kodunga|din|diye din|karo|kari do|aapo)\b|\bthirumba (?:kudunga|kodunga|tharunga)\b|\bferot (?:din|dao|diye din)\b/g, 'wapas karo'],
+];
+
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bcan't\b/g, 'can not'], [/\bwon't\b/g, 'will not'], [/\bain't\b/g, 'is not'],
   [/n't\b/g, ' not'], [/'re\b/g, ' are'], [/'ve\b/g, ' have'], [/'ll\b/g, ' will'], [/'d\b/g, ' would'], [/'m\b/g, ' am'],
@@ -61,11 +76,15 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(did|does|do|is|was|were|are|has|have|had|could|should|would)nt\b/g, '$1 not'],
 ];
 
-/** Lower-cases, unifies quotes, reads Devanagari digits as 0-9, expands English contractions and mends slips in domain words. */
+/**
+ * Lower-cases, unifies quotes, reads Devanagari digits as 0-9, expands English contractions, reads other Indian
+ * languages' key words as Hinglish and mends slips in domain words.
+ */
 export function normalise(text: string): string {
   let t = westernDigits(text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"'));
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
   for (const [shorthand, spelling] of HINGLISH_SHORTHAND) t = t.replace(shorthand, spelling);
+  for (const [phrase, hinglish] of REGIONAL) t = t.replace(phrase, hinglish);
   t = mendSlips(t);
   if (/[\u0900-\u097F]/.test(t)) {
     for (const [phrase, romanised] of DEVANAGARI_PHRASES) t = t.replace(phrase, romanised);

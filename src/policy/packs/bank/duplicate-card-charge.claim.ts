@@ -141,6 +141,8 @@ export const duplicateCardCharge: ClaimTypeDeclaration<BankParams> = {
       TWICE + '\\b.{0,80}(?:the same|one|a single|only one|just one|ek hi) (?:order|purchase|transaction|payment|bill|meal|ticket|item|booking)',
       '(?:same (?:amount|charge|payment|transaction|debit))\\b.{0,30}\\b(?:again|twice|repeated)|\\bagain (?:for )?the same (?:amount|charge|order)',
       '(?:two|2|do) (?:charges|debits|deductions|transactions|entries)\\b.{0,30}\\b(?:of|for) (?:the same|one|a single|same|ek hi)',
+      // The debit alert came twice: "I got this sms twice", "same message two times".
+      '(?:sms|message|msg|alert|notification)\\w*\\b.{0,20}\\b' + TWICE + '\\b|\\b' + TWICE + '\\b.{0,20}(?:sms|message|msg|alert|notification)',
       '\\bek hi\\b.{0,40}' + TWICE, TWICE + '\\b.{0,30}(?:kaat|kat|kata|kate|kete|cut|charge|debit|deduct|liya|liye|gele|poyindi|poyi|aayiduchu|hogide)',
     ],
     examples: [
