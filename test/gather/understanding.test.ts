@@ -349,6 +349,23 @@ describe('answers from the customer\'s own records', () => {
     expect(answer.text).toMatch(/^Deadline: the debited amount must be reversed to your account by T\+5/);
   });
 
+  it('reads a fee table row by row, and quotes what a sentence ending in a colon introduces', async () => {
+    const table = [
+      'service | fee',
+      'Savings account: monthly average balance below ₹10,000 (metro and urban branches) | ₹500 a month',
+      "ATM withdrawals at other banks' ATMs beyond the free ones (3 in metros, 5 elsewhere) | ₹23 each",
+    ].join('\n');
+    const fees = { docId: 'fees', title: 'Fees and charges', sectionPath: ['Schedule of fees'], section: 'Schedule of fees', chunkId: 'f1', score: 1, snippet: '', text: table };
+    const asked = 'how much is charged per withdrawal at other banks atms after the free ones?';
+    expect((await answerer.answer({ question: asked, analysis: analyse(asked), passages: [fees], records, clock })).text).toContain('₹23 each');
+
+    const text = 'When a failed transaction is not reversed in time, the bank pays compensation of ₹100 per day of delay:\ntransaction | reversal due by | compensation\nATM cash not dispensed | T+5 | ₹100 per day after T+5';
+    const delay = { docId: 'failed', title: 'Failed transactions', sectionPath: ['Compensation for delay'], section: 'Compensation for delay', chunkId: 'c2', score: 1, snippet: '', text };
+    const question = 'how much compensation does the bank pay per day of delay?';
+    const answer = await answerer.answer({ question, analysis: analyse(question), passages: [delay], records, clock });
+    expect(answer.text).toContain('ATM cash not dispensed: reversal due by T+5; compensation ₹100 per day after T+5.');
+  });
+
   it('asks again when it cannot understand', async () => {
     const answer = await ask('asdfgh qwerty');
     expect(answer.found).toBe(true);

@@ -33,9 +33,44 @@ const STATES_DURATION = /\bT\s*\+\s*\d+\b|\b(?:\d+|one|two|three|four|five|six|s
 /** A worked example illustrates the rule the sentence before it states: quoted after the rule, never instead of it. */
 const EXAMPLE = /^(?:example|for example|for instance|e\.g\.)\b/i;
 
-/** Splits a passage into readable sentences: wrapped lines joined, headings, list markers and emphasis dropped. */
+const cells = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+/** A table row as the knowledge base stores it ("a | b | c", with or without outer pipes); a separator row is none. */
+const isRow = (line: string) => line.includes('|') && cells(line).length >= 2 && !/^[\s|:-]+$/.test(line);
+
+/**
+ * Markdown tables as sentences, one per row, each cell named by its column: "ATM cash not dispensed: reversal due by
+ * T+5; compensation ₹100 per day after T+5." A fee schedule's facts live in such rows.
+ */
+function tableSentences(text: string): string {
+  const out: string[] = [];
+  let table: string[][] = [];
+  const flush = () => {
+    const [header, ...body] = table;
+    if (header && body.length > 0) {
+      const sentence = ([first = '', ...rest]: string[]) =>
+        `${first}: ${rest.map((cell, i) => (header.length > 2 ? `${header[i + 1] ?? ''} ${cell}`.trim() : cell)).join('; ')}.`;
+      out.push('', ...body.map((row) => `${sentence(row)}\n`), '');
+    } else if (header) {
+      out.push(header.join(' | '));
+    }
+    table = [];
+  };
+  for (const line of text.split('\n')) {
+    if (/^\s*\|?[\s|:-]*-{3,}[\s|:-]*$/.test(line)) continue;
+    if (isRow(line)) {
+      table.push(cells(line));
+      continue;
+    }
+    flush();
+    out.push(line);
+  }
+  flush();
+  return out.join('\n');
+}
+
+/** Splits a passage into readable sentences: wrapped lines joined, tables read row by row, headings, list markers and emphasis dropped. */
 export function sentencesOf(text: string): string[] {
-  const blocks = text
+  const blocks = tableSentences(text)
     .replace(/\*\*|__/g, '')
     .split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)|\n(?=#)/)
     .map((block) => block.replace(/^\s*#+\s.*$/gm, '').replace(/\s*\n\s*/g, ' ').replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim())
@@ -103,6 +138,12 @@ function extract(asked: string, passages: Passage[]): { text: string; used: Pass
   const coverage = [...covered].reduce((sum, w) => sum + (weight.get(w) ?? 0), 0);
   const total = wanted.reduce((sum, w) => sum + (weight.get(w) ?? 0), 0);
   if (chosen.length === 0 || total === 0 || coverage / total < 0.5) return null;
+  // A sentence that ends in a colon introduces what follows it ("pays compensation of ₹100 per day of delay:"): the
+  // next sentence of its passage comes with it.
+  for (const intro of [...chosen]) {
+    const next = intro.sentence.endsWith(':') ? pool.find((p) => p.order === intro.order + 1) : undefined;
+    if (next && !chosen.includes(next)) chosen.push(next);
+  }
   const ordered = chosen.sort((a, b) => a.order - b.order);
   const used = [...new Map(ordered.map((s) => [s.passage.chunkId, s.passage])).values()];
   return { text: ordered.map((s) => s.sentence).join(' '), used };
