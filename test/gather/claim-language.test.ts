@@ -27,6 +27,8 @@ describe('bank claim types', () => {
     ['Minimum balance penalty laga diya, wapas karo', 'fee_reversal'],
     ['My purse got stolen on the train, block my credit card.', 'card_block'],
     ['mera card kho gaya, block karo', 'card_block'],
+    ['मेरा डेबिट कार्ड कहीं गिर गया है, कृपया तुरंत ब्लॉक कर दीजिए।', 'card_block'],
+    ['card kho gya h, block kr do jldi', 'card_block'],
     ['Someone used my card after I lost it, block it now', 'unauthorized_transaction'],
     ['Wow, apparently I bought shoes in Dubai at 3 am. News to me, 8,499 gone from my credit card.', 'unauthorized_transaction'],
     ['love how my card paid 9,999 to some gaming site while I slept. great security guys', 'unauthorized_transaction'],
