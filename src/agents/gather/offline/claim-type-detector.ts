@@ -38,22 +38,23 @@ function compile(vocabulary: ClaimVocabulary[]): Compiled[] {
   return compiled;
 }
 
+/** Devanagari is read twice: glossed word by word, and spelt in Latin letters so the Hinglish cues apply. */
+const readingsOf = (text: string): string[] => (/[\u0900-\u097F]/.test(text) ? [text, romanise(text)] : [text]);
+
+const rulesOut = (c: Compiled, normalised: readonly string[]) => normalised.some((t) => c.ruledOutBy.some((re) => re.test(t)));
+
 /** The claim types the message's setting rules out ("a call that took nothing" is no unauthorised transaction). */
 export function ruledOutTypes(text: string, vocabulary: ClaimVocabulary[]): Set<ClaimType> {
-  const readings = /[\u0900-\u097F]/.test(text) ? [text, romanise(text)] : [text];
-  const ts = readings.map((r) => normalise(r));
-  return new Set(compile(vocabulary).filter((c) => ts.some((t) => c.ruledOutBy.some((re) => re.test(t)))).map((c) => c.entry.claimType));
+  const normalised = readingsOf(text).map(normalise);
+  return new Set(compile(vocabulary).filter((c) => rulesOut(c, normalised)).map((c) => c.entry.claimType));
 }
 
 /** All claim types whose cues match in a message that does not rule them out, best first (a complaint over a service request, since e.g. fraud handling blocks the card too; then cue hits, then vocabulary order). */
 export function matchClaimTypes(text: string, vocabulary: ClaimVocabulary[]): ClaimTypeHit[] {
-  // Devanagari is read twice: glossed word by word, and spelt in Latin letters so the Hinglish cues apply.
-  const readings = (/[\u0900-\u097F]/.test(text) ? [text, romanise(text)] : [text]).map((r) => ({
-    t: normalise(r),
-    words: new Set(wordTokens(r).filter((w) => !STOP.has(w))),
-  }));
+  const readings = readingsOf(text).map((r) => ({ t: normalise(r), words: new Set(wordTokens(r).filter((w) => !STOP.has(w))) }));
+  const normalised = readings.map(({ t }) => t);
   const scored = compile(vocabulary).map((c) => {
-    const ruledOut = readings.some(({ t }) => c.ruledOutBy.some((re) => re.test(t)));
+    const ruledOut = rulesOut(c, normalised);
     const cues = ruledOut ? [] : c.cues.filter((cue) => readings.some(({ t }) => cue.re.test(t))).map((cue) => cue.source);
     const similarity = Math.max(...readings.map(({ words }) => {
       let overlap = 0;
