@@ -70,13 +70,23 @@ function bestReference(c: Candidate, mentions: readonly string[]): number {
   return best;
 }
 
+/** The weak mentions that name the record by its id or a reference with letters (not by a card's last-4 label). */
+const mentionsNaming = (c: Candidate, mentions: readonly string[]) =>
+  mentions.filter((n) => [c.id, ...c.labels].some((l) => /[A-Za-z]/.test(l) && referenceStrength(n, l) > 0));
+
+/** The stated amounts that are not digits of a mention naming the record ("1209" of "ATM 1209 AD 1" is its reference, not rupees). */
+function amountsStatedOf(c: Candidate, entities: Entities): Paise[] {
+  const digits = mentionsNaming(c, entities.numbers ?? []).flatMap((n) => n.match(/\d+/g) ?? []);
+  return entities.amounts.filter((a) => !digits.some((d) => Number(d) * 100 === a));
+}
+
 /**
  * The amount or date the message states that the record does not have: a bare number ("17" of "sector 17") that
  * happens to be a record's digits is a coincidence, not a reference, when that record contradicts what the message says.
  */
 function contradicts(c: Candidate, entities: Entities, bareNumbers: readonly string[]): boolean {
   // A bare number can also read as rupees ("7001 — still not paid"): that reading is not an amount the message states.
-  const amounts = entities.amounts.filter((a) => !bareNumbers.some((n) => Number(n) * 100 === a));
+  const amounts = amountsStatedOf(c, entities).filter((a) => !bareNumbers.some((n) => Number(n) * 100 === a));
   const amountDiffers = amounts.length > 0 && c.amount !== null && !fitsAmount(c, amounts);
   const dateDiffers = entities.dates.length > 0 && c.date !== null && !fitsDate(c, entities.dates);
   return amountDiffers || dateDiffers;
@@ -94,9 +104,7 @@ export function rankCandidates(candidates: readonly Candidate[], entities: Entit
       const contradicted = contradicts(candidate, entities, bareNumbers);
       // A weak mention only counts when it names the record by its id or reference, not by a card's last-4 label; a
       // bare number (digits alone) only when the record agrees with the amount and date the message states.
-      const namedBy = numbers
-        .filter((n) => !bareNumbers.includes(n) || !contradicted)
-        .filter((n) => [candidate.id, ...candidate.labels].some((l) => /[A-Za-z]/.test(l) && referenceStrength(n, l) > 0));
+      const namedBy = mentionsNaming(candidate, numbers.filter((n) => !bareNumbers.includes(n) || !contradicted));
       if (namedBy.length > 0) {
         score += NUMBER_NAMES_RECORD;
         evidence.push(`named by ${namedBy.join(', ')}`);
@@ -198,7 +206,7 @@ export function datedOtherwise(subject: Candidate, entities: Entities): string |
  */
 export function statedOtherwise(subject: Candidate, entities: Entities): string | null {
   if (bestReference(subject, entities.references) > 0) return null;
-  const stated = entities.amounts.filter((a) => a >= LEAST_STATED_AMOUNT);
+  const stated = amountsStatedOf(subject, entities).filter((a) => a >= LEAST_STATED_AMOUNT);
   if (subject.amount !== null && stated.length > 0 && !fitsAmount(subject, stated)) {
     return `the message states ${stated.map((a) => formatInr(a)).join(', ')}, and ${subject.id} is ${formatInr(subject.amount)}`;
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractEntities } from '../../src/agents/gather/offline/entity-extractor.js';
 import { makeClock } from '../../src/domain/calendar.js';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
-import { matchSubject, rankCandidates } from '../../src/policy/matcher.js';
+import { matchSubject, rankCandidates, statedOtherwise } from '../../src/policy/matcher.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { referenceStrength } from '../../src/policy/reference-forms.js';
 import { inr } from '../support/records.builder.js';
@@ -68,6 +68,33 @@ describe('references written the customer\'s way resolve to their own record', (
     ['2000 at the ATM kal nahi mila', ['T9001']],
   ])('%j', (text, expected) => {
     expect(picked(text, transactions)).toEqual(expected);
+  });
+
+  it.each([
+    ['no cash from the atm, reference ATM 0318 A', ['T9001']],
+    ['ref atm 0318a, machine gave nothing', ['T9001']],
+    ['UPI 661 001 failed', ['T9003']],
+  ])('%j: a reference spaced out into groups names its record, and its digits are not rupees', (text, expected) => {
+    expect(picked(text, transactions)).toEqual(expected);
+    const [only] = transactions.filter((t) => t.id === expected[0]);
+    expect(statedOtherwise(only!, extractEntities(text, clock))).toBeNull();
+  });
+
+  it('does not join spaced groups into a reference the customer does not have', () => {
+    expect(picked('atm 5000 not received', transactions)).toEqual([]);
+  });
+
+  const policies = [
+    candidate({ id: 'POL-HL-2201', kind: 'policy', amount: inr(12_000), date: '2026-01-01', labels: ['POL-HL-2201', 'health'] }),
+    candidate({ id: 'POL-HL-3302', kind: 'policy', amount: inr(21_000), date: '2026-11-01', labels: ['POL-HL-3302', 'health'] }),
+  ];
+  it.each([
+    ['cancel my policy ending 3302', ['POL-HL-3302']],
+    ['policy no. XXXX2201 please cancel', ['POL-HL-2201']],
+    ['policy number ending in 2201', ['POL-HL-2201']],
+  ])('%j: the last digits of a policy number name that policy, not a card', (text, expected) => {
+    expect(extractEntities(text, clock).cardLast4).toEqual([]);
+    expect(picked(text, policies)).toEqual(expected);
   });
 
   it.each([['status of X1000?', 'X-1000'], ['what about AUG-1000', 'AUG-1000'], ['status of jul-aa-1000', 'JUL-AA-1000']])(

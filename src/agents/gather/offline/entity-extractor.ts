@@ -26,16 +26,31 @@ const CARD_PATTERNS = [
 /** Digits that end an account number ("A/c XX1001", "account ending 1001"), as bank SMSes write them: not a card's. */
 const OF_ACCOUNT = /\b(?:a\/c|acct?|account|khata|khate)\b(?:\s*(?:no\.?|number|num))?\s*[:#-]?\s*$/i;
 
-/** Card last-4 digits with their spans; `account` when the digits end an account number (kept out of the card digits). */
-function findCards(text: string): { last4: string; span: Span; account: boolean }[] {
-  const out: { last4: string; span: Span; account: boolean }[] = [];
+/** Digits that end a policy or claim number ("policy ending 6001", "policy no. XXXX6001"): they name that record, not a card. */
+const OF_POLICY_OR_CLAIM = /\b(policy|pol|claim|clm)\b(?:\s*(?:no\.?|number|num))?\s*[:#-]?\s*$/i;
+
+interface EndingDigits {
+  last4: string;
+  span: Span;
+  /** The digits end an account number (kept out of the card digits). */
+  account: boolean;
+  /** The digits end a policy or claim number: "POLICY" or "CLAIM", read as a weak mention of that record. */
+  record?: 'POLICY' | 'CLAIM';
+}
+
+/** Card last-4 digits with their spans, and last digits the text says are an account's, a policy's or a claim's. */
+function findCards(text: string): EndingDigits[] {
+  const out: EndingDigits[] = [];
   for (const pattern of CARD_PATTERNS) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const span = { start: m.index, end: m.index + m[0].length };
       if (overlaps(span, out.map((o) => o.span))) continue;
-      const account = /^\s*(?:a\/c|acct?|account)\b/i.test(m[0]) || OF_ACCOUNT.test(text.slice(Math.max(0, m.index - 24), m.index));
-      out.push({ last4: m[1] ?? '', span, account });
+      const before = text.slice(Math.max(0, m.index - 24), m.index);
+      const account = /^\s*(?:a\/c|acct?|account)\b/i.test(m[0]) || OF_ACCOUNT.test(before);
+      const record = /^\s*card\b/i.test(m[0]) ? undefined : OF_POLICY_OR_CLAIM.exec(before)?.[1]?.toLowerCase();
+      if (record === undefined) out.push({ last4: m[1] ?? '', span, account });
+      else out.push({ last4: m[1] ?? '', span, account, record: record.startsWith('p') ? 'POLICY' : 'CLAIM' });
     }
   }
   return out;
@@ -153,6 +168,32 @@ const LABELLED_SHORT = /\b(claim|policy|transaction|txn|ticket|card|account|a\/c
 const SHORT_TOKEN = /(?<![\w@.-])[A-Za-z]{1,4}-?\d{1,3}(?![\w@-])/g;
 const BARE_NUMBER = /(?<![\w.,/@:-])\d{2,12}(?![\w/:]|[.,]\d)/g;
 
+/** A short group a reference can be written in when spaced out: digits, a few letters, or both ("ATM", "1209", "AD", "kt9"). */
+const REFERENCE_GROUP = /^(?:\d{1,8}|[a-z]{1,4}|(?=[a-z\d]*\d)[a-z\d]{2,6})$/i;
+/** Groups of a spaced-out reference are joined by one space or one separator ("ATM 1209 AD 1", "atm-1211 kt9"). */
+const GROUP_SEPARATOR = /^(?:\s|[-/.]\s?)$/;
+
+/**
+ * A reference written with spaces between its groups ("ATM 1209 AD 1", "ref atm 1211 kt9"), joined back: every run of
+ * two to four neighbouring groups with letters and at least two digits. Weak mentions: they count only when they name
+ * one of the customer's records.
+ */
+function spacedReferences(text: string, exclude: Span[]): string[] {
+  const groups = [...text.matchAll(/[a-z\d]+/gi)].map((m) => ({ word: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const joined: string[] = [];
+  for (let i = 0; i < groups.length; i += 1) {
+    let compact = '';
+    for (let j = i; j < Math.min(groups.length, i + 4); j += 1) {
+      const group = groups[j]!;
+      if (!REFERENCE_GROUP.test(group.word) || overlaps(group, exclude)) break;
+      if (j > i && !GROUP_SEPARATOR.test(text.slice(groups[j - 1]!.end, group.start))) break;
+      compact += group.word.toUpperCase();
+      if (j > i && /[A-Z]/.test(compact) && (compact.match(/\d/g) ?? []).length >= 2 && compact.length >= 5) joined.push(compact);
+    }
+  }
+  return joined;
+}
+
 /**
  * Weak mentions that may name a record: labelled short numbers, short tokens and bare numbers outside dates, cards,
  * phones and references. Also returns the spans of explicitly labelled ones ("claim no. 7001"), which are not money.
@@ -177,6 +218,7 @@ function findWeakMentions(text: string, exclude: Span[]): { mentions: string[]; 
     const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
     if (!overlaps(span, exclude) && !overlaps(span, phones) && !/^0+$/.test(m[0])) mentions.push(m[0]);
   }
+  mentions.push(...spacedReferences(text, exclude));
   return { mentions: unique(mentions), labelled };
 }
 
@@ -295,12 +337,12 @@ export function extractEntities(written: string, clock: Clock): Entities {
   return {
     amounts,
     dates: dates.map(({ from, to, text: t }) => ({ from, to, text: t })),
-    cardLast4: unique(cards.filter((c) => !c.account).map((c) => c.last4)),
+    cardLast4: unique(cards.filter((c) => !c.account && c.record === undefined).map((c) => c.last4)),
     references: unique(references.map((r) => r.ref)),
     counterparties,
     channels: unique(channels),
     products: unique(products),
-    numbers: weak.mentions,
+    numbers: unique([...cards.flatMap((c) => (c.record ? [`${c.record}-${c.last4}`] : [])), ...weak.mentions]),
     ...(cardKinds.length > 0 ? { cardKinds } : {}),
   };
 }
