@@ -38,14 +38,20 @@ function firmlyFitting(candidates: readonly Candidate[], entities: Entities): Ca
   return firm.length > 0 ? firm[0]!.candidate : null;
 }
 
-export function claimTypeByRecords(reading: TypeReading, entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[]): TypeByRecords | null {
+/**
+ * `family`: the types of the reading's own family (failed ATM, UPI, card and card-to-card debits): one of them is a
+ * close reading of the same trouble however the classifier scored it, so a record of it that fits is weighed too.
+ */
+export function claimTypeByRecords(reading: TypeReading, entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[], family: readonly ClaimType[] = []): TypeByRecords | null {
   if (reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
   if (!entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) && entities.references.length === 0) return null;
   const own = reading.claimType !== null ? firmlyFitting(candidatesFor(reading.claimType), entities) : null;
   // The reading's own type borne out by a record: the words and the records agree, whatever the wording cost in confidence.
   if (reading.claimType !== null && own) return { claimType: reading.claimType, confidence: Math.max(reading.claimTypeConfidence, CORROBORATED), recordId: own.id };
-  const fitting = reading.alternatives
-    .filter((a) => a.claimType !== reading.claimType && a.confidence >= ALTERNATIVE_FLOOR)
+  const close = reading.alternatives.filter((a) => a.confidence >= ALTERNATIVE_FLOOR);
+  const kin = family.filter((t) => !close.some((a) => a.claimType === t)).map((claimType) => ({ claimType, confidence: 0 }));
+  const fitting = [...close, ...kin]
+    .filter((a) => a.claimType !== reading.claimType)
     .map((a) => ({ ...a, record: firmlyFitting(candidatesFor(a.claimType), entities) }))
     .filter((a) => a.record !== null);
   const [only] = fitting;

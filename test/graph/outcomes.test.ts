@@ -51,6 +51,15 @@ describe('the claim graph, end to end on the offline backend (demo-bank)', () =>
     expect(tickets.map((t) => t.kind)).toEqual(['complaint']);
   });
 
+  it.each(["I'm not satisfied with this answer.", "That's rubbish, frankly. Not acceptable."])(
+    'reads %j after a rejection as the offered complaint, never as a new claim that moves money or blocks a card', async (text) => {
+      await h.send('C1001', 'I was charged twice at Cafe Coffee Day, 450 each time. I want one of them back.');
+      const second = await h.send('C1001', text);
+      expect(second).toMatchObject({ claimType: null, outcome: 'escalated', amount: 0 });
+      expect(second.actions).toContain('complaint_ticket');
+      expect(second.actions).not.toContain('block_card');
+    });
+
   it('asks which record is meant when two failed ATM debits fit, then resolves the one the customer names', async () => {
     const ask = await h.send('C1002', 'My ATM withdrawal failed but the money was still debited.');
     expect(ask).toMatchObject({ outcome: 'clarification', waitingFor: 'customer', actions: [] });

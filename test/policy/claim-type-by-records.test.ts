@@ -59,6 +59,22 @@ describe('claimTypeByRecords', () => {
   });
 });
 
+describe('claimTypeByRecords within a family', () => {
+  const failedDebits: ClaimType[] = ['failed_atm_withdrawal', 'failed_upi_transfer', 'failed_card_payment', 'failed_card_to_card_transfer'];
+  const cardToCard = reading({ claimType: 'failed_card_to_card_transfer', alternatives: [] });
+
+  it('takes the type of the family whose record a reference names, however faint the classifier made it ("utr 632416250 failed")', () => {
+    expect(claimTypeByRecords(cardToCard, entities({ references: ['5011'], amounts: [inr(3_000)] }), candidatesFor, failedDebits))
+      .toEqual({ claimType: 'failed_upi_transfer', confidence: 0.8, recordId: 'T5011' });
+  });
+
+  it('weighs no type outside the family, and none when no family is given', () => {
+    const e = entities({ references: ['5011'], amounts: [inr(3_000)] });
+    expect(claimTypeByRecords(cardToCard, e, candidatesFor)).toBeNull();
+    expect(claimTypeByRecords(cardToCard, e, candidatesFor, ['failed_card_to_card_transfer', 'failed_atm_withdrawal'])).toBeNull();
+  });
+});
+
 describe('familyLeftOpen', () => {
   const family: ClaimType[] = ['failed_atm_withdrawal', 'failed_upi_transfer', 'failed_card_payment'];
 

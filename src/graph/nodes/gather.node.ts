@@ -35,6 +35,12 @@ function countSpoken(text: string): { severalCount?: number } {
   return count === null ? {} : { severalCount: count };
 }
 
+/** The claim types of the pack in the same family as `claimType` (itself included); empty when it has none. */
+function familyOf(ctx: TurnContext, claimType: ClaimType | null): ClaimType[] {
+  const family = ctx.tenant.pack.claimTypes.find((d) => d.id === claimType)?.family;
+  return family === undefined ? [] : ctx.tenant.pack.claimTypes.filter((d) => d.family === family).map((d) => d.id);
+}
+
 /** The claim-type half of an analysis, as the records are asked about it. */
 function typeReadingOf(offline: IntentAnalysis): TypeReading {
   return { intent: offline.intent, claimType: offline.claimType, claimTypeConfidence: offline.claimTypeConfidence, alternatives: offline.claimTypeAlternatives ?? [], hypothetical: offline.hypothetical ?? false };
@@ -50,6 +56,7 @@ function bearOutByRecords(offline: IntentAnalysis, ctx: TurnContext): { from: Cl
     typeReadingOf(offline),
     offline.entities,
     (claimType) => claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn),
+    familyOf(ctx, offline.claimType),
   );
   if (!found) return null;
   const from = offline.claimType;
@@ -97,9 +104,8 @@ function continueThreadClaim(offline: IntentAnalysis, text: string, previous: Cl
  * trouble (policy/claim-type-by-records.ts `familyLeftOpen`). The types offered, for the trail.
  */
 function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext): ClaimType[] {
-  const family = ctx.tenant.pack.claimTypes.find((d) => d.id === offline.claimType)?.family;
-  if (family === undefined) return [];
-  const members = ctx.tenant.pack.claimTypes.filter((d) => d.family === family).map((d) => d.id);
+  const members = familyOf(ctx, offline.claimType);
+  if (members.length === 0) return [];
   const open = familyLeftOpen(typeReadingOf(offline), offline.entities, namesAWay(text), members, (t) => claimCandidates(ctx.tenant, t, ctx.records, ctx.clock.reportedOn));
   if (open.length === 0) return [];
   offline.claimTypeAlternatives = open.map((claimType) => ({ claimType, confidence: claimType === offline.claimType ? offline.claimTypeConfidence : 0.5 }));

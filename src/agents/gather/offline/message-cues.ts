@@ -91,6 +91,11 @@ export function isDissatisfied(text: string): boolean {
   return DISSATISFIED.test(normalise(text));
 }
 
+/** The message without its words of dissatisfaction ("I'm not satisfied with this answer" tells of no event). */
+export function withoutDissatisfaction(text: string): string {
+  return normalise(text).replace(new RegExp(DISSATISFIED.source, 'gi'), ' ');
+}
+
 const CONTACT_FIELD = '(?:mobile|phone|cell|contact|whatsapp)(?: no\\.?| number| num)?|email(?: id| address)?|e-mail|address|nominee|name|signature|kyc|pan|aadhaa?r|date of birth|dob|communication address';
 const SERVICE_CHANGE = [
   new RegExp(`\\b(?:update|change|modify|correct|register|replace|link|add|edit|amend|badal|badalna|badlo)\\w*\\s+(?:\\w+\\s+){0,3}(?:${CONTACT_FIELD})\\b`, 'i'),

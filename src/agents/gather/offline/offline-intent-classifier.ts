@@ -10,7 +10,7 @@ import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
 import {
-  asksForServiceChange, asksToCancelNow, demandsMoneyBack, isDissatisfied, isGeneralQuestion, isStatusQuestion, looksLikeFeatureRequest,
+  asksForServiceChange, asksToCancelNow, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isStatusQuestion, looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
 import { normalise } from './tokenize.js';
@@ -69,6 +69,8 @@ function alternativesOf(claim: ClaimTypeHit | null, scores: ClaimTypeScore[], te
     && (claim === null || claim.claimType === first.label || claim.claimType === second.label)) {
     return [{ claimType: first.label, confidence: first.probability }, { claimType: second.label, confidence: second.probability }];
   }
+  // A description the classifier leans on without naming: its lean, for the customer's records to bear out or not.
+  if (claim === null && first && first.probability >= ALTERNATIVE_FLOOR) return [{ claimType: first.label, confidence: first.probability }];
   return [];
 }
 
@@ -138,8 +140,8 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const untyped = cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !isGeneralQuestion(text, hasCase)
       && !asksForServiceChange(text);
     // A description must tell that something went wrong: "health premium" or "sent 5k to amit's card on sat" alone is
-    // a topic or a step, not a claim, however the classifier scores it.
-    const describable = untyped && tellsSomethingWrong(text);
+    // a topic or a step, not a claim, however the classifier scores it; nor is being unhappy with an answer.
+    const describable = untyped && tellsSomethingWrong(withoutDissatisfaction(text));
     // Trouble told with no detail at all names no claim type, however sure the classifier is: one question narrows it.
     const vague = untyped && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text);
     const allowed = overruled(cueHit, scores, tenant) ?? cueHit ?? (describable && !vague ? classifierHit(scores, tenant) : null);
