@@ -122,7 +122,8 @@ describe('conversation sense', () => {
   });
 
   it.each(['whats my current balance?', 'bal kitna hai', 'how much money do i have in my account', 'मेरे खाते में कितना पैसा है?', 'account me kitne paise hain',
-    'Kindly intimate me the available balance in my savings account.', 'please let me know my balance'])('%j asks for the balance', (text) => {
+    'Kindly intimate me the available balance in my savings account.', 'please let me know my balance', 'wats my a/c bal', 'kete balance achi?',
+    'balance ethra und?'])('%j asks for the balance', (text) => {
     const a = analyse(text);
     expect([a.asks, a.intent, a.claimType]).toEqual(['balance', 'query', null]);
   });
@@ -182,7 +183,8 @@ describe('conversation sense', () => {
 
   it.each(['something is wrong with my account', 'kuch gadbad hai mere account me', 'there is a problem with my money, pls help', 'मेरे खाते में कुछ गड़बड़ है',
     'my account is showing something weird', 'I need help urgently', 'please help, its urgent', 'madad chahiye jaldi',
-    'Sir, something is not right in my account, kindly help me, I am 80 years and stay alone.'])(
+    'Sir, something is not right in my account, kindly help me, I am 80 years and stay alone.', 'acct prob. help',
+    'खाते में कुछ ठीक नहीं लग रहा, मदद चाहिए'])(
     '%j names trouble or pleads for help, and nothing else: no claim type, the likeliest three offered', (text) => {
       const a = analyse(text);
       expect([a.vague, a.claimType]).toEqual([true, null]);
@@ -221,6 +223,21 @@ describe('conversation sense', () => {
     'reverse the 500 fee now, if you do not do it by next week I will go to the ombudsman',
   ])('%j tells of a real charge beside a condition about later: still a claim', (text) => {
     expect(analyse(text).claimType).toBe('fee_reversal');
+  });
+
+  it.each([
+    ['blk card 2468 asap. purse snatched', 'card_block'],
+    ['paymnt to indiamart on 14th of 2999 via card, got error on page but amt debitd frm current ac. still not back', 'failed_card_payment'],
+  ])('%j: words typed in a hurry are read in full, as a claim type or the lean the records are asked to bear out', (text, claimType) => {
+    const a = analyse(text);
+    expect(a.claimType ?? a.claimTypeAlternatives?.[0]?.claimType).toBe(claimType);
+  });
+
+  it('being unhappy with an answer tells of no event, so the classifier names no claim type from it', () => {
+    for (const text of ["I'm not satisfied with this answer.", 'This is not acceptable. I am not satisfied with your answer at all.']) {
+      expect(analyse(text).claimType).toBeNull();
+      expect(analyse(text, insurer).claimType).toBeNull();
+    }
   });
 
   it.each(['rfnd 5000 pls', 'atm 2000 nhi mila', 'pls chck acct 5000'])('%j is terse, not gibberish', (text) => {

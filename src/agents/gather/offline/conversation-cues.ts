@@ -91,12 +91,12 @@ function withoutNumbers(text: string): string {
 }
 
 const BALANCE_ASKED = [
-  /\b(?:what'?s|what is|whats|check|tell me|show(?: me)?|know|see|get|need|want|give me|intimate|inform|share|send|provide|update me|let me know)\b.{0,20}\b(?:current |available |account |a\/c |acct |remaining |total )?(?:bal|balance)\b/i,
+  /\b(?:what'?s|what is|whats|wats|wat'?s|wat is|whts|wht is|check|tell me|show(?: me)?|know|see|get|need|want|give me|intimate|inform|share|send|provide|update me|let me know)\b.{0,20}\b(?:current |available |account |a\/c |acct |remaining |total )?(?:bal|balance)\b/i,
   /\b(?:bal|balance)\b.{0,25}\b(?:kitna|kitni|kya|batao|bata|bataiye|dikhao|check|enquiry|inquiry|please|pls|plz)\b/i,
   /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b/i,
   // "how much balance" in other Indian languages written in Latin letters: Tamil "evlo", Bengali "koto", Marathi
-  // "kiti", Gujarati "ketlu", Telugu "entha", Kannada "eshtu".
-  /\b(?:bal|balance)\b.{0,25}\b(?:evlo|evvalavu|yevlo|koto|kato|kiti|ketlu|ketla|entha|enta|eshtu|estu)\b|\b(?:evlo|evvalavu|yevlo|koto|kato|kiti|ketlu|ketla|entha|enta|eshtu|estu)\b.{0,25}\b(?:bal|balance)\b/i,
+  // "kiti", Gujarati "ketlu", Telugu "entha", Kannada "eshtu", Malayalam "ethra", Odia "kete", Punjabi "kinna".
+  /\b(?:bal|balance)\b.{0,25}\b(?:evlo|evvalavu|yevlo|koto|kato|kiti|ketlu|ketla|entha|enta|eshtu|estu|ethra|ethrayanu|kete|keteta|kinna|kinni)\b|\b(?:evlo|evvalavu|yevlo|koto|kato|kiti|ketlu|ketla|entha|enta|eshtu|estu|ethra|ethrayanu|kete|keteta|kinna|kinni)\b.{0,25}\b(?:bal|balance)\b/i,
   /^\W*(?:my |current |available |account |a\/c )*(?:bal|balance)\W*(?:please|pls|plz)?\W*$/i,
   /(?:बैलेंस|शेष राशि)\s*(?:कितना|कितनी|क्या|बताइए|बताओ)|(?:कितना|कितनी|क्या)\s*(?:बैलेंस|शेष राशि)|(?:बैलेंस|शेष राशि)[^।?]*\?/,
   /(?:खाते|अकाउंट|account)\s*(?:में|me|mein)\s*(?:अभी\s*|abhi\s*)?(?:कितना|कितने|kitna|kitne)\s*(?:पैसा|पैसे|रुपये|paisa|paise|rupaye|rupees|money)\s*(?:है|हैं|bacha|बचा|hai|hain)|\bkitna (?:paisa|paise) (?:hai|bacha)\b.{0,20}\b(?:account|khate)\b/i,
@@ -185,10 +185,10 @@ const GENERIC = new Set((
   'kuch koi gadbad galat dikkat pareshani samasya problem hai ho raha rahi mere mera meri mujhe me mein se ka ki ke ' +
   'khata khate paisa paise please madad karo kijiye dekho dekhiye need needed want immediately emergency quickly now some ' +
   'jaldi turant chahiye do good morning afternoon evening hey dear can could would you u want wanted to complain ' +
-  'complaint raise register lodge file ' +
-  'कुछ गड़बड़ समस्या दिक्कत परेशानी मेरे मेरा मेरी खाते खाता में है हो रही रहा कार्ड पैसे साथ से'
+  'complaint raise register lodge file prob probs prblm pblm theek thik nahi nahin lag lagta raha ' +
+  'कुछ गड़बड़ समस्या दिक्कत परेशानी मेरे मेरा मेरी खाते खाता में है हो रही रहा कार्ड पैसे साथ से ठीक नहीं लग लगता चाहिए मदद'
 ).split(' '));
-const TROUBLE = /\b(?:wrong|problem|problems|issue|issues|trouble|error|not working|weird|strange|odd|not right|messed up|gadbad|galat|dikkat|pareshani|samasya|complain|complaint)\b|गड़बड़|समस्या|दिक्कत|परेशानी/i;
+const TROUBLE = /\b(?:wrong|problem|problems|prob|probs|prblm|pblm|issue|issues|trouble|error|not working|weird|strange|odd|not right|messed up|gadbad|galat|dikkat|pareshani|samasya|complain|complaint|(?:theek|thik) (?:nahi|nahin))\b|गड़बड़|समस्या|दिक्कत|परेशानी|ठीक नहीं/i;
 
 /** A plea for help or haste ("I need help urgently", "madad chahiye jaldi"), which says nothing of what happened. */
 const PLEA = /\b(?:help|urgent|urgently|emergency|asap|madad|jaldi)\b|मदद/i;

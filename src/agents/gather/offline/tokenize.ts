@@ -53,6 +53,14 @@ const HINGLISH_SHORTHAND: [RegExp, string][] = [
   [/\bkrke\b/g, 'karke'], [/\bkrwa(na|ni|do|o)?\b/g, 'karwa$1'], [/\bpese\b/g, 'paise'], [/\bwapis\b/g, 'wapas'],
 ];
 
+/** English as typed in a hurry ("blk card asap", "amt debitd frm ac", "pymt failed"), in full. */
+const ENGLISH_SHORTHAND: [RegExp, string][] = [
+  [/\bbl(?:oc|c)?k(ed|ing)?\b/g, 'block$1'], [/\bamt\b/g, 'amount'], [/\b(?:pymt|pmt|paymt|pymnt)(s)?\b/g, 'payment$1'],
+  [/\b(?:recd|rcvd|recvd|rcd)\b/g, 'received'], [/\bchrg(s)?\b/g, 'charge$1'], [/\bchrgd\b/g, 'charged'], [/\bfrm\b/g, 'from'],
+  [/\b(?:acct|accnt|acnt)\b/g, 'account'], [/\b(?:trxn|trnx|trx)(s)?\b/g, 'transaction$1'], [/\bwrng\b/g, 'wrong'],
+  [/\b(?:tmrw|tmrrw)\b/g, 'tomorrow'], [/\b(?:yday|ystrdy|yesterdy)\b/g, 'yesterday'], [/\b(?:bcoz|bcz|coz)\b/g, 'because'],
+];
+
 /**
  * Other Indian languages as their speakers type them in Latin letters, read as the Hinglish the cue words know: money
  * cut (Gujarati "kapai gaya", Marathi "kapla", Bengali "kete niyeche"), not received (Gujarati "malya nathi", Marathi
@@ -84,6 +92,7 @@ export function normalise(text: string): string {
   let t = westernDigits(text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"'));
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
   for (const [shorthand, spelling] of HINGLISH_SHORTHAND) t = t.replace(shorthand, spelling);
+  for (const [shorthand, spelling] of ENGLISH_SHORTHAND) t = t.replace(shorthand, spelling);
   for (const [phrase, hinglish] of REGIONAL) t = t.replace(phrase, hinglish);
   t = mendSlips(t);
   if (/[\u0900-\u097F]/.test(t)) {
