@@ -168,6 +168,8 @@ describe('cancel now', () => {
     ['cancel policy, refund'],
     ['What a useless health plan. Just take it back and return my money.'],
     ['pls cancle my helth polcy n refnd the premum'],
+    ['The life plan is not for me. Cancel POL LF 2008 now please.'],
+    ['Cancel POL-LF-2008.'],
   ])('%j asks to cancel now', (text) => {
     expect(asksToCancelNow(text)).toBe(true);
   });
@@ -181,8 +183,15 @@ describe('cancel now', () => {
     ['पॉलिसी रद्द करने पर कितना पैसा वापस मिलता है?'],
     ['cancel policy?'],
     ['can you take it back?'],
+    ['can I cancel pol lf 2008?'],
   ])('%j does not ask to cancel now', (text) => {
     expect(asksToCancelNow(text)).toBe(false);
+  });
+
+  it('reads a letter without the footer its mail client added ("this message may contain…" hedges nothing)', () => {
+    const letter = 'Dear Sir, I request you to cancel the policy with immediate effect under the free-look provision and refund the premium.\n'
+      + 'Yours faithfully, Neha\n\nThis message may contain confidential information. If you are not the intended recipient, please delete it.';
+    expect(analyse(letter, insurer)).toMatchObject({ claimType: 'policy_cancellation_refund', cancelNow: true });
   });
 
   it('sets cancelNow in the analysis of a free-look return', () => {

@@ -56,7 +56,7 @@ export function looksLikeFeatureRequest(text: string): boolean {
 const END = '(?:cancel|terminate|surrender|return|discontinue|close)';
 const CANCEL_NOW = [
   new RegExp(`\\b(?:want|wish|would like|need|like|going|please|kindly|pls|plz)\\s+(?:to\\s+)?(?:\\w+\\s+)?${END}\\b(?!\\w)`, 'i'),
-  /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that)\b(?!.*\?$)/i,
+  /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that|pol)\b(?!.*\?$)/i,
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
   /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni)\b|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|kar de)\b(?!.*\?$)/i,
@@ -70,7 +70,7 @@ const CANCEL_NOW = [
   /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
 ];
 /** An explicit order ("please cancel my travel policy") stands even when something else "got cancelled". */
-const CANCEL_ORDER = /(?:^|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+)(?:cancel|terminate|surrender)\s+(?:my|the|this|that|it|policy|plan|insurance|cover)\b/i;
+const CANCEL_ORDER = /(?:^|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+)(?:cancel|terminate|surrender)\s+(?:my|the|this|that|it|policy|plan|insurance|cover|pol)\b/i;
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */

@@ -9,6 +9,7 @@ import { asksForBalance, asksOnlyForStatus, detectSmallTalk, tellsSomethingWrong
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
+import { withoutMailFooter } from './mail-footer.js';
 import {
   asksForServiceChange, asksToCancelNow, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isStatusQuestion, looksLikeFeatureRequest,
 } from './message-cues.js';
@@ -119,7 +120,8 @@ export class OfflineIntentClassifier implements IntentClassifier {
 
   analyseSync(input: { text: string; tenant: TenantProfile; clock: Clock }): IntentAnalysis {
     const started = performance.now();
-    const { text, tenant, clock } = input;
+    const { tenant, clock } = input;
+    const text = withoutMailFooter(input.text);
     const model = this.loaded();
     const entities = extractEntities(text, clock);
     const prediction = model.predict(text);

@@ -1,0 +1,16 @@
+// What an email client or a company adds under a customer's letter: confidentiality notices, "sent from my phone",
+// "please consider the environment". Such lines say nothing the customer meant ("this message may contain…" is not a
+// hedge, "if you are not the intended recipient" is not a denial), so understanding reads the message without them.
+
+/** Words found only in mail footers, never in what a customer tells us. */
+const FOOTER = /\b(?:intended recipient|confidential(?:ity)? (?:information|notice)|privileged (?:and|or) confidential|disclaimer|virus(?:es)? (?:free|scanned|checked)|sent from my (?:iphone|ipad|android|samsung|mobile|phone|galaxy)|get outlook for|consider the environment before printing|this (?:e-?mail|message) (?:and any attachments? )?(?:may contain|is intended|is confidential))\b/i;
+
+/** The text with each sentence or line that belongs to a mail footer removed (the text itself when there is none). */
+export function withoutMailFooter(text: string): string {
+  if (!FOOTER.test(text)) return text;
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => !FOOTER.test(sentence))
+    .join(' ')
+    .trim();
+}
