@@ -392,4 +392,15 @@ describe('answers from the customer\'s own records', () => {
   it('reads amounts in words on the same clock', () => {
     expect(extractEntities('teen hazaar kat gaye', clock).amounts).toEqual([3_000_00]);
   });
+
+  it.each([
+    ['saade saat hazaar chale gaye', 7_500], ['sadhe teen sau', 350], ['sava do lakh', 2_25_000], ['paune teen hazaar', 2_750],
+    ['sava lakh ka nuksaan', 1_25_000], ['barah sau kat gaye', 1_200], ['pachchees sau rupaye', 2_500], ['gyarah hazaar', 11_000], ['do hazaar paanch sau', 2_500],
+  ])('reads the Hindi amount %j as ₹%i', (text, rupees) => {
+    expect(extractEntities(text, clock).amounts).toEqual([rupees * 100]);
+  });
+
+  it.each(['mere saath do din se', 'tera kya hai', 'sava do baje'])('reads no amount in %j, which has no scale word', (text) => {
+    expect(extractEntities(text, clock).amounts).toEqual([]);
+  });
 });

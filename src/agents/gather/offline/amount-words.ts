@@ -8,8 +8,16 @@ const UNITS: Readonly<Record<string, number>> = {
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
   thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
   ek: 1, do: 2, teen: 3, tin: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, chhah: 6, saat: 7, sat: 7, aath: 8, nau: 9,
-  das: 10, bees: 20, bis: 20, pachas: 50, pachaas: 50, dedh: 1.5, dhai: 2.5, dhaai: 2.5, sadhe: 0.5, half: 0.5,
+  das: 10, bees: 20, bis: 20, pachas: 50, pachaas: 50, dedh: 1.5, dhai: 2.5, dhaai: 2.5, half: 0.5,
+  gyarah: 11, gyara: 11, barah: 12, bara: 12, baarah: 12, terah: 13, tera: 13, chaudah: 14, chauda: 14, pandrah: 15,
+  pandra: 15, solah: 16, sola: 16, satrah: 17, satra: 17, atharah: 18, athara: 18, unnis: 19, unees: 19, ikkis: 21,
+  bais: 22, baais: 22, teis: 23, chaubis: 24, chaubees: 24, pachchees: 25, pachees: 25, pachis: 25, pacchis: 25,
+  tees: 30, chalis: 40, chaalis: 40, sattar: 70, pachattar: 75, pachhattar: 75, assi: 80, nabbe: 90,
   a: 1, an: 1,
+};
+/** Words that change the number after them: "saade saat" 7½, "sava do" 2¼, "paune teen" 2¾. */
+const BY_NEXT: Readonly<Record<string, number>> = {
+  sadhe: 0.5, saade: 0.5, sade: 0.5, saadhe: 0.5, sava: 0.25, savaa: 0.25, sawa: 0.25, paune: -0.25, pone: -0.25,
 };
 const SCALES: Readonly<Record<string, number>> = {
   hundred: 100, sau: 100, thousand: 1_000, hazaar: 1_000, hazar: 1_000, hajar: 1_000, hajaar: 1_000, k: 1_000,
@@ -35,7 +43,7 @@ export function findWordAmounts(text: string): WordAmount[] {
     let group = 0;
     let scaled = false;
     let sawNumber = false;
-    let sadhe = false;
+    let byNext = 0;
     while (j < tokens.length) {
       const token = tokens[j];
       if (!token) break;
@@ -44,10 +52,13 @@ export function findWordAmounts(text: string): WordAmount[] {
       if (token.word === 'and' && sawNumber) { j += 1; continue; }
       const unit = UNITS[token.word];
       const scale = SCALES[token.word];
-      if (token.word === 'sadhe') { sadhe = true; j += 1; continue; }
+      const change = BY_NEXT[token.word];
+      if (change !== undefined && UNITS[tokens[j + 1]?.word ?? ''] !== undefined) { byNext = change; j += 1; continue; }
+      // Before a scale word it is one and that much: "sava lakh" 1¼ lakh, "dedh" is a number of its own.
+      if (change !== undefined && SCALES[tokens[j + 1]?.word ?? ''] !== undefined) { group += 1 + change; sawNumber = true; j += 1; continue; }
       if (unit !== undefined && token.word !== 'a' && token.word !== 'an') {
-        group += unit + (sadhe ? 0.5 : 0);
-        sadhe = false;
+        group += unit + byNext;
+        byNext = 0;
         sawNumber = true;
       } else if ((token.word === 'a' || token.word === 'an') && SCALES[tokens[j + 1]?.word ?? ''] !== undefined) {
         group += 1;

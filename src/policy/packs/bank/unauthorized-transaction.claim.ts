@@ -204,6 +204,11 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '\\b(?:naanu|nanu)\\b.{0,20}\\bmaadilla\\b|\\bmaadilla\\b.{0,10}\\b(?:naanu|nanu)\\b|\\bnaan\\b.{0,30}\\b(?:pannala|pannalai|seyyala|seiyala)\\b|\\bnenu\\b.{0,30}\\bcheyya?ledu\\b|\\bmi\\b.{0,30}\\b(?:kela nahi|nahi kela)\\b|\\bme\\b.{0,30}\\bnathi (?:karyu|karyo|kidhu)\\b|\\bami\\b.{0,30}\\b(?:kori ni|korini)\\b',
       // "maine koi booking nahi ki", "मैंने कोई टिकट बुक नहीं किया" (read as "mainne koyi tikat buk nahin kiya"): nothing of this was mine (a complaint or request not made is not a denial).
       '\\b(?:maine|mainne|mene)\\s+(?:koi|koyi|kuch|kuchh|ye|yeh|yah|aisa|aisi|aise|aysa)(?:\\s+(?!complain|shikayat|request|application|report|galti)\\w+){0,3}\\s+(?:nahi|nahin|nhi|nai)\\s+(?:\\w+\\s+)?(?:kiya|kia|ki|kari|kara|kharida|kharidi|kharide|mangaya|mangwaya|liya)\\b',
+      // "maine wahan se kuch nahi kharida", "maine na koi game khela na payment kiya": words between, or "na … na".
+      '\\b(?:maine|mainne|mene|humne|hamne)\\s+(?:(?!complain|shikayat|request|application|report|galti)\\w+\\s+){1,3}(?:koi|koyi|kuch|kuchh)\\s+(?:\\w+\\s+){0,2}(?:nahi|nahin|nhi|nai)\\s+(?:kharida|kharidi|kharide|kiya|kia|ki|liya|mangaya|mangwaya)\\b',
+      '\\b(?:maine|mainne|mene|humne|hamne)\\s+(?:to\\s+)?na\\s+(?:\\w+\\s+){1,4}na\\s+(?:\\w+\\s+){0,3}(?:kiya|kia|ki|khela|kheli|kharida|kharidi|liya|mangaya)\\b',
+      // Someone writing for the card holder: "he never bought anything from them", "my mother did not make this payment".
+      '\\b(?:he|she|they|(?:my|our) (?:father|dad|papa|mother|mom|mum|mummy|husband|wife|son|daughter|parents?|grand(?:father|mother)))\\s+(?:has |had |have )?(?:never|did not|has not|had not|have not)\\s+(?:even |ever )?(?:make|made|buy|bought|purchase|purchased|book|booked|order|ordered|shop|shopped|authori[sz]e|authori[sz]ed|use|used|visit|visited|spend|spent)\\b',
       // Denial told as irony: "apparently I bought shoes in Dubai at 3 am, news to me", "paid 9,999 while I slept".
       '\\bnews to (?:me|us)\\b', '\\bwhile (?:i|we) (?:was |were )?(?:slept|sleeping|asleep)\\b', '\\b(?:i|we) (?:was|were) (?:fast |sound )?asleep\\b',
       '\\bmystery (?:debit|charge|transaction|payment|deduction)s?\\b',
