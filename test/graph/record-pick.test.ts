@@ -39,6 +39,32 @@ describe('a record picked by place, size or date', () => {
     expect(second.amount).toBeLessThan(amount + 100_000);
   });
 
+  it.each([['the credit one', 'CARD-7788'], ['debit wala', 'CARD-5521']])(
+    'answered %j, blocks the card whose description alone has that word', async (answer, card) => {
+      h = await harnessFor('scenarios/dev-bank.yaml');
+
+      const first = await h.send('C1002', 'please block my card, I think I left it at a restaurant');
+      expect(first.outcome).toBe('clarification');
+
+      const second = await h.send('C1002', answer, first.threadId);
+
+      expect(second).toMatchObject({ claimType: 'card_block', outcome: 'resolved' });
+      expect(second.actions).toContain('block_card');
+      const other = card === 'CARD-7788' ? 'CARD-5521' : 'CARD-7788';
+      expect((await h.app.store.findCard('demo-bank', card))?.status).toBe('blocked');
+      expect((await h.app.store.findCard('demo-bank', other))?.status).toBe('active');
+    });
+
+  it('picks nothing by a word the reply says is not the one ("not the credit one")', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1002', 'please block my card, I think I left it at a restaurant');
+    const second = await h.send('C1002', 'not the credit one', first.threadId);
+
+    expect(second.outcome).toBe('clarification');
+    expect(second.actions).toEqual([]);
+  });
+
   it('asks again when the reply picks nothing it can tell apart', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

@@ -54,14 +54,21 @@ export function mergeEntities(first: Entities, answer: Entities): Entities {
  */
 function pickedRecord(text: string, listedIds: readonly string[], claimType: string | null, ctx: ReturnType<typeof turnContextOf>): string[] {
   if (listedIds.length < 2 || claimType === null) return [];
-  const pick = readsAsRecordPick(text);
-  if (!pick) return [];
   const all = claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn);
   const listed = listedIds.flatMap((id) => all.filter((c) => c.id === id));
   if (listed.length !== listedIds.length) return [];
-  const chosen = pickListed(listed, pick);
-  return chosen ? [chosen.id] : [];
+  const pick = readsAsRecordPick(text);
+  if (pick) {
+    const chosen = pickListed(listed, pick);
+    return chosen ? [chosen.id] : [];
+  }
+  // "adyar wala", "the credit one": a word only one listed record's description has (never in a reply that says "not").
+  if (NEGATION.test(text)) return [];
+  const named = readsAsChoice(text, listed.map((c) => ({ value: c.id, label: [c.describe, ...c.labels].join(' ') })), null);
+  return named ? [named] : [];
 }
+
+const NEGATION = /\b(?:not|no|nahi|nahin|nhi|na|never|neither|nor)\b|नहीं|न\s/i;
 
 /** Entities with a reference added. */
 const withReference = (entities: Entities, ids: string[]): Entities => (ids.length === 0 ? entities : { ...entities, references: [...entities.references, ...ids] });
