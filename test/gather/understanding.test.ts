@@ -102,6 +102,7 @@ describe('conversation sense', () => {
     ['Thank you so much for the quick help earlier, have a nice Sunday!', 'thanks'], ['have a great weekend!', 'goodbye'],
     ['chennai rain is crazy today no? are you a real person or a bot', 'chitchat'],
     ["Thank you, that's all for today", 'thanks'], ['🙏', 'thanks'], ['👍👍', 'thanks'],
+    ['बहुत बहुत धन्यवाद, आपने बड़ी मदद की', 'thanks'], ['aapka bahut shukriya, badi madad ki', 'thanks'],
   ])('%j is small talk (%s): a query with no claim', (text, kind) => {
     const a = analyse(text);
     expect(a.smallTalk).toBe(kind);
@@ -131,7 +132,7 @@ describe('conversation sense', () => {
   it.each([
     ['status of CLM-2005 please', insurer], ['any update on my travel claim? its been ages', insurer],
     ['मेरे क्लेम 6005 की स्थिति क्या है?', insurer], ['क्लेम का स्टेटस बताइए', insurer], ['मेरे क्लेम का क्या हुआ?', insurer],
-    ['claim 6005 ka kya hua?', insurer], ['clm 6005?', insurer], ['CLM-6005', insurer], ['policy no 2201 ?', insurer],
+    ['claim 6005 ka kya hua?', insurer], ['mere travel claim ka kya status hai abhi?', insurer], ['clm 6005?', insurer], ['CLM-6005', insurer], ['policy no 2201 ?', insurer],
     ['I want to know about my claim', insurer], ['What does that mean and when will it be settled?', insurer],
   ])('%j asks for a status', (text, tenant) => {
     const a = analyse(text, tenant);
@@ -141,6 +142,8 @@ describe('conversation sense', () => {
   it.each([
     'what if my card gets stolen?', 'agar card kho jaye to kya karna hai', 'अगर कार्ड चोरी हो जाए तो क्या करें?',
     'धोखाधड़ी की शिकायत के नियम क्या हैं?', 'what are the rules for reporting fraud?',
+    'Just out of curiosity, were someone to nick my card and go on a spending spree, how much would I be on the hook for?',
+    'should someone steal my phone, what happens to my upi?',
   ])('%j is a hypothetical or general question: no claim, not urgent', (text) => {
     const a = analyse(text);
     expect([a.hypothetical, a.intent, a.claimType, a.urgency]).toEqual([true, 'query', null, 'low']);
@@ -162,6 +165,7 @@ describe('conversation sense', () => {
     ['I might cancel my health policy later on. Roughly how much refund would I get?', insurer],
     ["I'm thinking of closing my savings account, are there any charges?", bank],
     ['policy band karne ka soch raha hoon, kitna paisa wapas milega?', insurer],
+    ["I'm sort of thinking of maybe cancelling my health policy later on, roughly how much would I get back?", insurer],
     ['I am thinking maybe I will cancel my own health policy next year, but not now. Just for my knowledge, how is the refund calculated?', insurer],
   ] as const)('%j only weighs a step and asks about it: a query, with no claim', (text, tenant) => {
     const a = analyse(text, tenant);
@@ -398,6 +402,11 @@ describe('answers from the customer\'s own records', () => {
     ['sava lakh ka nuksaan', 1_25_000], ['barah sau kat gaye', 1_200], ['pachchees sau rupaye', 2_500], ['gyarah hazaar', 11_000], ['do hazaar paanch sau', 2_500],
   ])('reads the Hindi amount %j as ₹%i', (text, rupees) => {
     expect(extractEntities(text, clock).amounts).toEqual([rupees * 100]);
+  });
+
+  it('reads "500 min bal chrg" as ₹500 of minimum balance charges, and "20 mins" as time', () => {
+    expect(extractEntities('500 min bal chrg on 1 nov', clock).amounts).toEqual([500_00]);
+    expect(extractEntities('waited 20 mins at the atm', clock).amounts).toEqual([]);
   });
 
   it.each(['mere saath do din se', 'tera kya hai', 'sava do baje'])('reads no amount in %j, which has no scale word', (text) => {

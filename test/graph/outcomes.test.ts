@@ -165,6 +165,16 @@ describe('answers to questions', () => {
     expect(turn.reply).toMatch(/replacement card[^.]*within 7 working days/i);
   });
 
+  it.each([
+    ['agar mera balance minimum se neeche chala gaya to kitna charge lagega?', /₹500 a month/],
+    ['minimum balance maintain pannalaina evlo charge pannuveenga?', /₹500 a month/],
+    ['Just out of curiosity, were someone to nick my card and go on a spending spree, how much would I be on the hook for if I let you know within a couple of days?', /within three working days, your liability is zero/],
+  ])('answers %j, asked in Hinglish, Tamil or English idiom, with the figure the page states', async (question, figure) => {
+    const turn = await h.send('C1001', question);
+    expect(turn).toMatchObject({ outcome: 'answered', claimType: null, actions: [] });
+    expect(turn.reply).toMatch(figure);
+  });
+
   it('says it does not know, and offers a ticket, when the knowledge base does not cover the question', async () => {
     const turn = await h.send('C1001', 'What is the interest rate on your fixed deposits for senior citizens?');
     expect(turn).toMatchObject({ outcome: 'answered', actions: [] });

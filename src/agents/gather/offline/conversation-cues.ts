@@ -19,6 +19,9 @@ const FILLER = new Set([
   'ur', 'yr', 'assistance', 'support', 'quick', 'prompt', 'response', 'reply', 'time', 'kind', 'really', 'truly', 'awesome',
   'wonderful', 'excellent', 'amazing', 'lovely', 'this', 'that', 'all', 'tons', 'loads', 'earlier', 'today', 'before',
   'everything', 'anyone', 'anybody', 'someone', 'here', 'online',
+  // Hindi courtesy around thanks: "aapne badi madad ki", "आपने बड़ी मदद की", "aapka bahut shukriya".
+  'aapne', 'aapka', 'aapki', 'badi', 'bada', 'madad', 'ki', 'kiya', 'ke', 'liye', 'sahayata', 'आपने', 'आपका', 'आपकी',
+  'बड़ी', 'बड़ा', 'मदद', 'की', 'किया', 'के', 'लिए', 'सहायता',
 ]);
 
 /** A message that is only a greeting, thanks, goodbye or a pleasantry, or null. */
@@ -109,7 +112,7 @@ export function asksForBalance(text: string): boolean {
   return BALANCE_ASKED.some((re) => re.test(text)) && !NOT_A_BALANCE_QUESTION.test(text);
 }
 
-const STATUS = /\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,40}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b/i;
+const STATUS = /\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,40}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b/i;
 /** The same in Devanagari: "क्लेम की स्थिति क्या है?", "स्टेटस बताइए", "मेरे क्लेम का क्या हुआ?", "कब तक मिलेगा?". */
 const STATUS_DEVANAGARI = /(?:स्थिति|स्टेटस|प्रगति)[^।?]{0,20}(?:क्या|बताइए|बताइये|बताओ|बताएं|बताएँ|\?)|(?:क्लेम|दावे|दावा|शिकायत|टिकट|रिफंड|अनुरोध)[^।?]{0,20}(?:का|की|के साथ)\s+क्या\s+हुआ|कब\s+तक\s+(?:मिलेगा|मिलेगी|होगा|आएगा)/;
 
@@ -131,7 +134,7 @@ export function asksOnlyForStatus(text: string): boolean {
 /** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand. */
 const BARE_REFERENCE = /^\W*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b\W*(?:no\.?|number|#)?\W*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*\W*(?:status|pls|please)?\W*$|^\W*\d{3,}\s*\?\W*$/i;
 
-const HYPOTHETICAL = /^\s*(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
+const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief|my (?:card|phone|wallet|purse)) (?:to |ever )?(?:\w+ )?(?:steal|nick|lose|take|use|get|be|misuse|hack|swipe|clone)\b|^\s*(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
 const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
 
 const ASKS_HI = String.raw`(?:kya|kitna|kitne|kitni|kab|kaise|kahan|kaun|kaunsa)`;
@@ -260,7 +263,7 @@ export function isHypotheticalOrGeneral(text: string): boolean {
 }
 
 /** An action the customer is only weighing: "I might cancel…", "thinking of closing…", "soch raha hoon…". */
-const WEIGHING = /\b(?:(?:i|we) (?:might|may|could) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:maybe|perhaps) (?:i|we) (?:will|'ll|would|might|shall) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:i am|i'm|im|we are|we're) (?:thinking (?:of|about)|considering|planning (?:to|on)|wondering (?:whether|if) (?:i|we) should)|soch (?:raha|rahi|rahe) (?:hu|hoon|hun|hain))\b/i;
+const WEIGHING = /\b(?:(?:i|we) (?:might|may|could) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:maybe|perhaps) (?:i|we) (?:will|'ll|would|might|shall) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:i am|i'm|im|we are|we're) (?:(?:sort of|kind of|kinda|sorta|really|seriously|just|also|now) )?(?:thinking (?:of|about)|considering|planning (?:to|on)|wondering (?:whether|if) (?:i|we) should)|soch (?:raha|rahi|rahe) (?:hu|hoon|hun|hain))\b/i;
 const ASKS = /\?|\b(?:how much|how many|what|which|would i|will i|do i|kitna|kitne|kitni|kya)\b/i;
 
 /**

@@ -18,6 +18,15 @@ const PHRASES: [RegExp, string][] = [
   [/\ba\/c\b|\bac\/c\b/g, 'account'],
   [/\b(\d+(?:\.\d+)?)\s?k\b/g, '$1000'],
   [/\bfree[- ]look\b/g, 'free-look'],
+  // English idioms for the words the documents use: "on the hook for" is liability, "let you know" is reporting.
+  [/\bon the hook(?: for)?\b|\bout of pocket\b|\bhave to (?:bear|pay|cover)\b/g, 'liability'],
+  [/\blet (?:you|the bank|you guys) know\b|\btell (?:you|the bank)\b|\binform (?:you|the bank)\b/g, 'report'],
+  [/\ba couple of\b/g, 'two'],
+  // A balance not kept up is one below the minimum: "don't maintain min balance", Tamil "maintain pannalaina".
+  [/\b(?:not|don't|do not|dont|fail to|failed to|unable to|can't|cannot) maintain(?:ed)?\b|\bmaintain (?:pannalaina|pannala|panna mudiyala|nahi kiya|nahi kar paya|cheyyakapothe|karu shakat nahi)\b/g, 'below'],
+  [/\bspending spree\b|\brun up (?:a )?(?:bill|charges)\b/g, 'unauthorised transactions'],
+  [/\b(?:nick|nicks|nicked|pinch|pinched|swipe|swiped|snatch|snatched|lift|lifted) (my|your|the|someone's) (card|wallet|purse|phone)\b/g, 'steal $1 $2'],
+  [/\bhow much (?:would|will|do|does|can) (?:i|we) get back\b|\bhow much (?:is|would be) refunded\b/g, 'refund amount'],
   [/कितने दिन(?:ों)?/g, 'how many days'],
   [/कब तक/g, 'by when'],
   [/क्या करें|क्या करूँ|क्या करना चाहिए/g, 'what should i do'],
@@ -47,6 +56,9 @@ const WORDS: Readonly<Record<string, string>> = {
   bhejna: 'send', bheje: 'sent', lautana: 'refund', wapsi: 'refund', vapsi: 'refund',
   agar: 'if', yadi: 'if', koi: 'someone', kisi: 'someone', kare: 'does', kar: 'do', ho: 'is', jaye: 'happens', jaaye: 'happens',
   liye: 'for', sath: 'with', saath: 'with', bina: 'without', par: 'on', pe: 'on', bhi: 'also', aur: 'and', ya: 'or',
+  neeche: 'below', niche: 'below', upar: 'above', kam: 'below', zyada: 'above', jyada: 'above', gaya: 'goes', gayi: 'goes',
+  chala: 'goes', chali: 'goes', evlo: 'how much', ethra: 'how much',
+  pannuveenga: 'charged', podureenga: 'charged',
   ab: 'now', fir: 'then', phir: 'then', toh: 'then', naya: 'new', nayi: 'new', purana: 'old', band: 'block',
   // Devanagari beyond the classifier's gloss
   'कितने': 'how many', 'कितना': 'how much', 'कितनी': 'how much', 'दिन': 'days', 'में': 'in', 'से': 'from', 'तो': 'then',
