@@ -239,14 +239,18 @@ const STOP_WORDS = new Set([
   'flat', 'house', 'plot', 'insurance', 'policy', 'premium', 'claim', 'health', 'life', 'motor', 'travel', 'hindi', 'english', 'app', 'sms', 'otp',
 ]);
 const PLACE_SUFFIX = '(?:road|rd|nagar|marg|chowk|colony|market|mall|station|circle|bazaar|bazar|gate|layout|street|lane|cross|branch)';
+/** Each merchant as a whole word, compiled once. */
+const MERCHANT_PATTERNS: [string, RegExp][] = MERCHANTS.map((merchant) => [merchant, new RegExp(`\\b${merchant.replace(/[.*+?^${}()|[\]\\']/g, '\\$&')}\\b`, 'i')]);
+/** "Andheri West branch", "MG Road": a capitalised name before a place word (read with matchAll, which copies it). */
+const NAMED_PLACE = new RegExp(`\\b((?:[A-Z][\\w&'.-]*|[A-Z]{2,})(?:\\s+(?:[A-Z][\\w&'.-]*|[A-Z]{2,})){0,2})\\s+(${PLACE_SUFFIX})\\b`, 'gi');
+const ENDS_IN_PLACE = new RegExp(`\\s${PLACE_SUFFIX}$`);
 
 /** Merchant names, UPI VPAs and ATM/branch locations, lower-cased. */
 function findCounterparties(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/(?<![\w.])[a-z0-9][\w.-]*@[a-z][a-z0-9]*(?![\w.@])/gi)) out.push(m[0].toLowerCase());
   const lower = text.toLowerCase();
-  for (const merchant of MERCHANTS) {
-    const re = new RegExp(`\\b${merchant.replace(/[.*+?^${}()|[\]\\']/g, '\\$&')}\\b`, 'i');
+  for (const [merchant, re] of MERCHANT_PATTERNS) {
     if (re.test(lower) && !out.some((o) => o.includes(merchant))) out.push(merchant);
   }
   // A one-word merchant written with a typo ("swigy", "zomatto", "flipcart").
@@ -255,7 +259,7 @@ function findCounterparties(text: string): string[] {
     const merchant = ONE_WORD_MERCHANTS.find((m) => m[0] === word[0] && wordsAlike(word, m));
     if (merchant !== undefined && !out.includes(merchant)) out.push(merchant);
   }
-  for (const m of text.matchAll(new RegExp(`\\b((?:[A-Z][\\w&'.-]*|[A-Z]{2,})(?:\\s+(?:[A-Z][\\w&'.-]*|[A-Z]{2,})){0,2})\\s+(${PLACE_SUFFIX})\\b`, 'gi'))) {
+  for (const m of text.matchAll(NAMED_PLACE)) {
     const head = (m[1] ?? '').split(/\s+/).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
     if (head.length === 0 || !/^[A-Z]/.test(head[0] ?? '')) continue;
     out.push(`${head.join(' ')} ${m[2]}`.toLowerCase());
@@ -265,7 +269,7 @@ function findCounterparties(text: string): string[] {
     while (words.length > 0 && STOP_WORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop();
     while (words.length > 0 && STOP_WORDS.has((words[0] ?? '').toLowerCase())) words.shift();
     const name = words.join(' ').toLowerCase();
-    if (name.length < 2 || new RegExp(`\\s${PLACE_SUFFIX}$`).test(name) && out.includes(name)) continue;
+    if (name.length < 2 || ENDS_IN_PLACE.test(name) && out.includes(name)) continue;
     if (!out.some((o) => o === name || o.includes(name) || name.includes(o))) out.push(name);
   }
   return unique(out);

@@ -245,12 +245,14 @@ export function afterCorrection(text: string): string {
   return /[\p{L}\d]/u.test(rest) ? rest : text;
 }
 
+const CORRECTION_ANY_CASE = new RegExp(CORRECTION.source, 'i');
+
 /** "Sorry to bother you", "sorry for the trouble": politeness, not a correction. */
 const POLITE_SORRY = /\bsorry (?:to|for|about)\b/gi;
 
 /** The customer takes back or changes what they said ("sorry, I meant the 4000 one", "no wait, the 7 March one"). */
 export function takesBack(text: string): boolean {
-  return new RegExp(CORRECTION.source, 'i').test(text.replace(POLITE_SORRY, ' '));
+  return CORRECTION_ANY_CASE.test(text.replace(POLITE_SORRY, ' '));
 }
 
 /** How a reply picks one of several listed records without naming it: by place in the list, size or time. */

@@ -36,10 +36,13 @@ const POSITIVE = [
   'pleased', 'glad', 'shukriya', 'dhanyavad', 'dhanyawad', 'badhiya', 'would really help', 'convenient',
 ];
 
+/** Each positive word negated ("not very helpful"), compiled once. */
+const NEGATED_POSITIVE = new Map(POSITIVE.map((w) => [w, new RegExp(`\\bnot (?:very |so )?${w}`)]));
+
 export function detectSentiment(text: string): Sentiment {
   const t = text.toLowerCase();
   const neg = NEGATIVE.filter((w) => t.includes(w)).length + (/!{2,}|\?{2,}/.test(text) ? 1 : 0);
-  const positiveHits = POSITIVE.filter((w) => t.includes(w) && !new RegExp(`\\bnot (?:very |so )?${w}`).test(t)).length;
+  const positiveHits = POSITIVE.filter((w) => t.includes(w) && !NEGATED_POSITIVE.get(w)?.test(t)).length;
   if (neg > positiveHits) return 'negative';
   if (positiveHits > neg) return 'positive';
   return 'neutral';
