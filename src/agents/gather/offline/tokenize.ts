@@ -85,10 +85,24 @@ const CONTRACTIONS: [RegExp, string][] = [
 ];
 
 /**
+ * The last two texts normalised and their results: one reading of a message asks the cue functions one after another,
+ * each of which normalises the same text (a pure function of it), so all but the first call are answered here.
+ */
+const recent: { text: string; normalised: string }[] = [];
+
+/**
  * Lower-cases, unifies quotes, reads Devanagari digits as 0-9, expands English contractions, reads other Indian
  * languages' key words as Hinglish and mends slips in domain words.
  */
 export function normalise(text: string): string {
+  for (const r of recent) if (r.text === text) return r.normalised;
+  const normalised = normaliseAfresh(text);
+  recent.unshift({ text, normalised });
+  if (recent.length > 2) recent.pop();
+  return normalised;
+}
+
+function normaliseAfresh(text: string): string {
   let t = westernDigits(text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u201c\u201d]/g, '"'));
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
   for (const [shorthand, spelling] of HINGLISH_SHORTHAND) t = t.replace(shorthand, spelling);
