@@ -12,7 +12,6 @@ import { formatInr } from '../domain/money.js';
 import type { Store, TurnRecord } from '../domain/store.port.js';
 import type { NodeLogEntry } from '../graph/state.js';
 import type { TurnContext } from '../graph/turn-context.js';
-import { claimCandidates } from '../policy/judge.js';
 import { matchSubject } from '../policy/matcher.js';
 import type { TurnResult } from './conversation-service.js';
 import { claimTypesNamed, threadRef, type CaseOnFile, type FollowUpMatch, type MessageReading } from './follow-up.js';
@@ -25,7 +24,7 @@ export const FOLLOW_UP_STEP = 'follow_up';
 export async function readMessage(ctx: TurnContext, text: string): Promise<MessageReading> {
   const analysis = await ctx.offline.classifier.analyse({ text: redactPii(text), tenant: ctx.profile, clock: ctx.clock });
   const claimType = analysis.claimType;
-  const match = claimType === null ? null : matchSubject(claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn), analysis.entities);
+  const match = claimType === null ? null : matchSubject(ctx.candidates(claimType), analysis.entities);
   return {
     intent: analysis.intent, claimType, hypothetical: analysis.hypothetical ?? false,
     subjectId: match?.kind === 'unique' ? match.candidate.id : null, references: analysis.entities.references,

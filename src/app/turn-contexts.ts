@@ -11,7 +11,8 @@ import type { AttachmentNote } from '../domain/attachments.js';
 import type { CustomerRecords } from '../domain/records.js';
 import type { CustomerDataSource } from '../domain/customer-data.port.js';
 import type { TurnContext } from '../graph/turn-context.js';
-import { turnJudge } from '../policy/judge.js';
+import { claimCandidates, turnJudge } from '../policy/judge.js';
+import type { Candidate } from '../policy/pack.js';
 import type { TenantContext, TenantRegistry } from '../policy/tenant-context.js';
 
 export interface TurnContextDeps {
@@ -70,6 +71,8 @@ export class TurnContexts {
     const today = localDate(turn.now, tenant.config.timeZone);
     const reportedOn = turn.reportedOn ?? today;
     const searches = new Map<string, Promise<Passage[]>>();
+    // Rules are pure: a claim type's candidates on this turn's records, as of its report date, are worked out once.
+    const candidatesByType = new Map<string, Candidate[]>();
     const { knowledge, passagesPerMessage } = this.deps;
     const ctx: TurnContext = {
       identity,
@@ -85,6 +88,14 @@ export class TurnContexts {
       offline: this.deps.offline,
       trail: [],
       ...(turn.attachments && turn.attachments.length > 0 ? { attachments: turn.attachments } : {}),
+      candidates(claimType) {
+        let found = candidatesByType.get(claimType);
+        if (!found) {
+          found = claimCandidates(tenant, claimType, records, reportedOn);
+          candidatesByType.set(claimType, found);
+        }
+        return found;
+      },
       passages(query) {
         let found = searches.get(query);
         if (!found) {

@@ -7,6 +7,7 @@ import { EchoPilotError } from '../domain/errors.js';
 import type { Passage } from '../domain/knowledge.port.js';
 import type { AttachmentNote } from '../domain/attachments.js';
 import type { ToolScope } from '../tools/tool-scope.js';
+import type { Candidate } from '../policy/pack.js';
 import type { NodeLogEntry } from './state.js';
 
 export interface TurnContext extends ToolScope {
@@ -20,6 +21,8 @@ export interface TurnContext extends ToolScope {
    * a model's proposal must agree with before money moves, and their templates replace model text that fails its check.
    */
   offline: Agents;
+  /** The customer's records a claim of this type could be about, most likely first: worked out once per type per turn. */
+  candidates(claimType: string): Candidate[];
   /** Knowledge-base passages for the turn's message, retrieved at most once per turn. */
   passages(query: string): Promise<Passage[]>;
   /** Each node's summary this turn, in the order the nodes ran: the turn's path, for the audit entry. */

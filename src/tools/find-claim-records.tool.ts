@@ -3,7 +3,7 @@ import { claimCandidates } from '../policy/judge.js';
 import { defineReadTool } from './read-tool.js';
 
 export const findClaimRecordsTool = () =>
-  defineReadTool('find_claim_records', (args, { tenant, records, clock }) => ({
+  defineReadTool('find_claim_records', (args, { tenant, records, clock, candidates }) => ({
     claim_type: args.claim_type,
-    candidates: claimCandidates(tenant, args.claim_type, records, clock.reportedOn),
+    candidates: candidates ? candidates(args.claim_type) : claimCandidates(tenant, args.claim_type, records, clock.reportedOn),
   }));

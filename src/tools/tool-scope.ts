@@ -7,6 +7,7 @@ import type { Identity } from '../domain/identity.js';
 import type { KnowledgeBase } from '../domain/knowledge.port.js';
 import type { CustomerRecords } from '../domain/records.js';
 import type { Judge } from '../policy/judge.js';
+import type { Candidate } from '../policy/pack.js';
 import type { TenantContext } from '../policy/tenant-context.js';
 
 /** The turn's clock: the request instant, its calendar date, and the day the claim was reported (rules judge as of it). */
@@ -23,6 +24,8 @@ export interface ToolScope {
   knowledge: KnowledgeBase;
   /** The policy's verdict on a claim, shared with `decide` for this turn. */
   judge: Judge;
+  /** The records a claim of a type could be about, shared with the nodes for this turn (worked out afresh when absent). */
+  candidates?(claimType: string): Candidate[];
   /** Per-tool time limit (ms). */
   toolTimeoutMs: number;
 }

@@ -4,7 +4,6 @@ import { interrupt } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
 import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
-import { claimCandidates } from '../../policy/judge.js';
 import { pickListed } from '../../policy/matcher.js';
 import { claimLabel } from '../../agents/ports.js';
 import type { Entities } from '../../domain/entities.js';
@@ -54,7 +53,7 @@ export function mergeEntities(first: Entities, answer: Entities): Entities {
  */
 function pickedRecord(text: string, listedIds: readonly string[], claimType: string | null, ctx: ReturnType<typeof turnContextOf>): string[] {
   if (listedIds.length < 2 || claimType === null) return [];
-  const all = claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn);
+  const all = ctx.candidates(claimType);
   const listed = listedIds.flatMap((id) => all.filter((c) => c.id === id));
   if (listed.length !== listedIds.length) return [];
   const pick = readsAsRecordPick(text);

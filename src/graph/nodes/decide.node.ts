@@ -3,7 +3,6 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { decideTurn } from '../../policy/decide.js';
-import { claimCandidates } from '../../policy/judge.js';
 import { textsOf } from '../../policy/wording.js';
 import { questionWords } from '../../agents/respond/offline/question-phrases.js';
 import { replyLanguage } from '../../agents/respond/offline/reply-phrases.js';
@@ -29,7 +28,7 @@ export const decideNode = () => async (state: ClaimStateValue, config: LangGraph
     params: ctx.tenant.common,
     proposalFromModel: verification?.trace.backend === 'llm',
     words: state.words,
-    candidatesFor: (claimType) => claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn),
+    candidatesFor: (claimType) => ctx.candidates(claimType),
     confirmation: state.clarification?.confirm ?? null,
     // Questions are asked in the language the reply is written in (the language read from the customer's message).
     questions: questionWords(replyLanguage(analysis.language), ctx.profile),

@@ -9,7 +9,6 @@ import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
 import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, type TypeReading } from '../../policy/claim-type-by-records.js';
-import { claimCandidates } from '../../policy/judge.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 
@@ -55,7 +54,7 @@ function bearOutByRecords(offline: IntentAnalysis, ctx: TurnContext): { from: Cl
   const found = claimTypeByRecords(
     typeReadingOf(offline),
     offline.entities,
-    (claimType) => claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn),
+    (claimType) => ctx.candidates(claimType),
     familyOf(ctx, offline.claimType),
   );
   if (!found) return null;
@@ -83,7 +82,7 @@ function continueThreadClaim(offline: IntentAnalysis, text: string, previous: Cl
     typeReadingOf(offline),
     offline.entities,
     { claimType: previous, takesBack: takesBack(text) },
-    (claimType) => claimCandidates(ctx.tenant, claimType, ctx.records, ctx.clock.reportedOn),
+    (claimType) => ctx.candidates(claimType),
   );
   if (!found) return null;
   const from = offline.claimType;
@@ -106,7 +105,7 @@ function continueThreadClaim(offline: IntentAnalysis, text: string, previous: Cl
 function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext): ClaimType[] {
   const members = familyOf(ctx, offline.claimType);
   if (members.length === 0) return [];
-  const open = familyLeftOpen(typeReadingOf(offline), offline.entities, namesAWay(text), members, (t) => claimCandidates(ctx.tenant, t, ctx.records, ctx.clock.reportedOn));
+  const open = familyLeftOpen(typeReadingOf(offline), offline.entities, namesAWay(text), members, (t) => ctx.candidates(t));
   if (open.length === 0) return [];
   offline.claimTypeAlternatives = open.map((claimType) => ({ claimType, confidence: claimType === offline.claimType ? offline.claimTypeConfidence : 0.5 }));
   offline.claimType = null;
