@@ -354,7 +354,7 @@ export class ConversationService {
     }
     // A message's second issue never answers a waiting question: it is a conversation of its own.
     const notAnAnswer = options.standalone ? async () => true : () => this.asksAnew(customer, text, now);
-    const thread = await this.pickThread(identity, text, explicitThread, (onThread) => this.findFollowUp(customer, text, now, onThread), notAnAnswer);
+    const thread = await this.pickThread(identity, text, explicitThread, (onThread, conversations) => this.findFollowUp(customer, text, now, onThread, conversations), notAnAnswer);
     await storeAttachments(this.store, identity, thread.threadId, files, now);
     if (explicitThread !== undefined) {
       const recovered = await this.finishCrashedTurn(thread.threadId, customer, now, started, thread.existing, text, listener);
@@ -668,9 +668,12 @@ export class ConversationService {
     return snapshot.values !== undefined && (snapshot.values as Partial<ClaimStateValue>).message !== undefined;
   }
 
-  /** The customer's own conversations here (not the LangGraph server's, not one waiting for their answer) with their tickets. */
-  private async casesOf(identity: Identity): Promise<CaseOnFile[]> {
-    const conversations = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId }))
+  /**
+   * The customer's own conversations here (not the LangGraph server's, not one waiting for their answer) with their
+   * tickets. `listed`: all the customer's conversations, when the caller has just read them.
+   */
+  private async casesOf(identity: Identity, listed?: Conversation[]): Promise<CaseOnFile[]> {
+    const conversations = (listed ?? (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId })))
       .filter((c) => platformThreadOf(c.threadId) === null && c.status !== 'waiting_customer');
     if (conversations.length === 0) return [];
     const tickets = await this.store.listTickets(identity.tenantId, { customerId: identity.customerId });
@@ -678,8 +681,8 @@ export class ConversationService {
   }
 
   /** The customer's own case this message follows up (docs/design.md#follow-ups), read offline; null for a new message. */
-  private async findFollowUp(customer: Awaited<ReturnType<TurnContexts['snapshot']>>, text: string, now: Date, onThread?: string): Promise<FollowUpMatch | null> {
-    const cases = (await this.casesOf(customer.identity)).filter((c) => onThread === undefined || c.conversation.threadId === onThread);
+  private async findFollowUp(customer: Awaited<ReturnType<TurnContexts['snapshot']>>, text: string, now: Date, onThread?: string, conversations?: Conversation[]): Promise<FollowUpMatch | null> {
+    const cases = (await this.casesOf(customer.identity, conversations)).filter((c) => onThread === undefined || c.conversation.threadId === onThread);
     if (cases.length === 0) return null;
     const probe = this.contexts.forTurn(customer, { threadId: `${customer.identity.tenantId}:${customer.identity.customerId}:FOLLOW-UP`, now });
     return matchFollowUp(text, cases, await readMessage(probe, text), { inThread: onThread !== undefined });
@@ -709,7 +712,7 @@ export class ConversationService {
    * customer's own ticket (`followUp`) is answered on its thread; a named ticket that the message does not follow up
    * (a new claim written next to it) continues its thread.
    */
-  private async pickThread(identity: Identity, text: string, explicit?: string, followUp?: (onThread?: string) => Promise<FollowUpMatch | null>, asksAnew?: () => Promise<boolean>): Promise<{ threadId: string; resume: boolean; existing: Conversation | null; followUp?: FollowUpMatch }> {
+  private async pickThread(identity: Identity, text: string, explicit?: string, followUp?: (onThread?: string, conversations?: Conversation[]) => Promise<FollowUpMatch | null>, asksAnew?: () => Promise<boolean>): Promise<{ threadId: string; resume: boolean; existing: Conversation | null; followUp?: FollowUpMatch }> {
     const prefix = `${identity.tenantId}:${identity.customerId}:`;
     if (explicit !== undefined) {
       if (!explicit.startsWith(prefix)) throw new EchoPilotError('FORBIDDEN', `thread ${explicit} does not belong to customer ${identity.customerId}`, { field: 'thread' });
@@ -732,7 +735,9 @@ export class ConversationService {
     }
     // Threads of the LangGraph server continue there: this server's checkpointer does not hold them.
     const own = (c: Conversation) => platformThreadOf(c.threadId) === null;
-    const [waiting] = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId, status: 'waiting_customer' })).filter(own);
+    // The customer's conversations, read once for the waiting question, the latest outcome and the follow-up match.
+    const mine = await this.store.listConversations(identity.tenantId, { customerId: identity.customerId });
+    const [waiting] = mine.filter((c) => c.status === 'waiting_customer' && own(c));
     if (waiting && !(await asksAnew?.())) return { threadId: waiting.threadId, resume: true, existing: waiting };
     const named = async () => {
       for (const ref of text.toUpperCase().match(/\bTKT-[A-Z0-9-]+\b/g) ?? []) {
@@ -744,10 +749,10 @@ export class ConversationService {
     if (isDissatisfied(text)) {
       const ticket = await named();
       if (ticket) return { threadId: ticket.threadId, resume: false, existing: ticket };
-      const latest = (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId })).filter(own).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+      const latest = mine.filter(own).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
       if (latest && latest.lastOutcome === 'rejected') return { threadId: latest.threadId, resume: false, existing: latest };
     }
-    const match = followUp ? await followUp() : null;
+    const match = followUp ? await followUp(undefined, mine) : null;
     if (match) {
       const existing = await this.store.getConversation(identity.tenantId, match.threadId);
       if (existing) return { threadId: match.threadId, resume: false, existing, followUp: match };
