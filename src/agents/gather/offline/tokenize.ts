@@ -36,7 +36,7 @@ export const DEVANAGARI_GLOSS: Readonly<Record<string, string>> = {
   'यूपीआई': 'upi', 'शिकायत': 'complaint', 'रिफंड': 'refund', 'वापस': 'back', 'पॉलिसी': 'policy', 'क्लेम': 'claim',
   'खाता': 'account', 'खाते': 'account', 'खो': 'lost', 'चोरी': 'stolen', 'दो': 'two', 'बार': 'times', 'फीस': 'fee',
   'शुल्क': 'charges', 'प्रीमियम': 'premium', 'रद्द': 'cancel', 'चाहिए': 'want', 'कर': 'kar', 'करके': 'karke', 'दीजिए': 'dijiye',
-  'लौटा': 'return', 'लौटाओ': 'return', 'दोबारा': 'again', 'खारिज': 'rejected', 'रिजेक्ट': 'rejected', 'क्या': 'what', 'कब': 'when', 'कैसे': 'how', 'धोखाधड़ी': 'fraud',
+  'लौटा': 'return', 'लौटाओ': 'return', 'दोबारा': 'again', 'खारिज': 'rejected', 'गलत': 'wrong', 'ग़लत': 'wrong', 'रिजेक्ट': 'rejected', 'क्या': 'what', 'कब': 'when', 'कैसे': 'how', 'धोखाधड़ी': 'fraud',
   'चार्ज': 'charge', 'कटा': 'debited', 'कटी': 'debited', 'काटा': 'debited', 'काटे': 'debited', 'काट': 'debited', 'माफ': 'waive',
   'माफ़': 'waive', 'न्यूनतम': 'minimum', 'बैलेंस': 'balance', 'जुर्माना': 'penalty', 'कैंसल': 'cancel', 'कैंसिल': 'cancel',
   'कैन्सल': 'cancel', 'सरेंडर': 'surrender',
