@@ -115,6 +115,12 @@ export function asksForServiceChange(text: string): boolean {
   return SERVICE_CHANGE.some((re) => re.test(t)) && !NOT_DONE.test(t) && !HOW_TO.test(t);
 }
 
+/** The customer complains that a change to their details was not done or refused ("still not updated", "refused to update"). */
+export function complainsChangeNotDone(text: string): boolean {
+  const t = normalise(text);
+  return SERVICE_CHANGE.some((re) => re.test(t)) && NOT_DONE.test(t) && !HOW_TO.test(t);
+}
+
 /** A day that is not today: a date, "next month", a weekday, "tomorrow", the renewal. */
 const LATER = '(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s*(?:days?|years?|months?|weeks?|hours?)\\b)|(?:next|this|coming)\\s+(?:month|week|year|renewal|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|tomorrow|renewal|month end|year end)';
 

@@ -11,7 +11,8 @@ import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
 import { withoutMailFooter } from './mail-footer.js';
 import {
-  asksForServiceChange, asksToCancelNow, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isStatusQuestion, looksLikeFeatureRequest,
+  asksForServiceChange, asksToCancelNow, complainsChangeNotDone, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isStatusQuestion,
+  looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
 import { normalise } from './tokenize.js';
@@ -102,6 +103,7 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   }
   if (isGeneralQuestion(text, hasCase) || isStatusQuestion(text) || asksStatus) return { intent: 'query', confidence: at('query', 0.6), claim };
   if (isDissatisfied(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
+  if (complainsChangeNotDone(text)) return { intent: 'complaint', confidence: at('complaint', 0.7), claim };
   if (asksForServiceChange(text) && detectSentiment(text) !== 'negative') return { intent: 'service_request', confidence: at('service_request', 0.7), claim };
   return { intent: predicted, confidence: at(predicted, 0), claim };
 }
