@@ -1,5 +1,5 @@
 // Trains the offline intent classifier from the train splits plus our own examples and writes models/intent-classifier.v1.json.
-// Usage: npm run train:intents [-- --out FILE] [--algorithm logistic-regression|naive-bayes] [--dry-run]
+// Usage: npm run train:intents [-- --out FILE] [--algorithm logistic-regression|naive-bayes] [--outputs label|intent] [--prune X] [--dry-run]
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -46,6 +46,8 @@ const options: TrainOptions = {
   l2: Number(flag('--l2') ?? 0),
   alpha: Number(flag('--alpha') ?? 0.3),
   seed: 77,
+  outputs: flag('--outputs') === 'label' ? 'label' : 'intent',
+  prune: Number(flag('--prune') ?? 0),
 };
 
 const started = Date.now();
@@ -67,12 +69,16 @@ function artifact(temperature: number): IntentModelArtifact {
       holdout: { rule: HOLDOUT_RULE, rows: heldOut.length },
       hyperparameters: {
         minCount: options.minCount, epochs: options.epochs, learningRate: options.learningRate, l2: options.l2,
-        alpha: options.alpha, seed: options.seed, trainRows: train.length,
+        alpha: options.alpha, seed: options.seed, trainRows: train.length, outputs: options.outputs ?? 'intent', prune: options.prune ?? 0,
       },
     },
+    ...(trained.outputs ? { outputs: trained.outputs } : {}),
     vocabulary: trained.vocabulary,
     bias: trained.bias.map(round),
-    weights: trained.weights.map(round),
+    ...(trained.sparseWeights
+      ? { sparseWeights: { ...trained.sparseWeights, values: trained.sparseWeights.values.map(round) } }
+      : { weights: (trained.weights ?? []).map(round) }),
+    ...(trained.intentWeights ? { intentWeights: trained.intentWeights.map(round) } : {}),
   };
 }
 
@@ -84,11 +90,8 @@ function fitTemperature(rows: IntentRow[]): number {
   for (let t = 0.2; t <= 5.0001; t += 0.05) {
     let loss = 0;
     for (const row of rows) {
-      const logits = model.logits(row.text).map((v) => v / t);
-      const max = Math.max(...logits);
-      const z = logits.reduce((a, v) => a + Math.exp(v - max), 0);
-      const y = options.labels.indexOf(row.intent4);
-      loss -= (logits[y] ?? 0) - max - Math.log(z);
+      const p = model.intentProbabilities(row.text, t)[options.labels.indexOf(row.intent4)] ?? 0;
+      loss -= Math.log(Math.max(p, 1e-12));
     }
     if (loss < bestLoss) [best, bestLoss] = [Math.round(t * 100) / 100, loss];
   }
@@ -103,7 +106,7 @@ const tune = evalIntents(readIntentRows(join(root, TUNE)), (t) => model.predict(
 final.training.heldOutAccuracy = round(held.accuracy);
 final.training.heldOutMacroF1 = round(held.macroF1);
 
-console.log(`trained ${options.algorithm} on ${train.length} rows, ${trained.vocabulary.length} features, T=${temperature} in ${Date.now() - started} ms`);
+console.log(`trained ${options.algorithm} on ${train.length} rows, ${trained.vocabulary.length} features, ${trained.outputs?.length ?? options.labels.length} outputs, ${trained.sparseWeights?.values.length ?? trained.weights?.length} weights, T=${temperature} in ${Date.now() - started} ms`);
 console.log(formatIntentReport(held, `held-out banking77 train slice (${HOLDOUT_RULE})`));
 console.log(formatIntentReport(tune, `tuning set ${TUNE}`));
 

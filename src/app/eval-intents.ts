@@ -7,6 +7,8 @@ import { loadIntentModel } from '../agents/gather/offline/intent-model.js';
 export interface IntentRow {
   text: string;
   intent4: Intent;
+  /** The source's fine-grained label, when the row has one. */
+  label?: string;
 }
 
 export interface ClassScore {
@@ -52,7 +54,7 @@ export function readIntentRows(path: string, options: ReadIntentRowsOptions = {}
       throw new EchoPilotError('INVALID_INPUT', `${where}: not valid JSON`, { field: 'file' });
     }
     if (typeof value !== 'object' || value === null) throw new EchoPilotError('INVALID_INPUT', `${where}: a row must be a JSON object`);
-    const { text, intent4 } = value as { text?: unknown; intent4?: unknown };
+    const { text, intent4, label } = value as { text?: unknown; intent4?: unknown; label?: unknown };
     if (typeof text !== 'string' || text.trim() === '') {
       throw new EchoPilotError('INVALID_INPUT', `${where}: "text" must be a non-empty string`, { field: 'text' });
     }
@@ -62,7 +64,7 @@ export function readIntentRows(path: string, options: ReadIntentRowsOptions = {}
         field: 'intent4',
       });
     }
-    rows.push({ text, intent4: intent4 as Intent });
+    rows.push({ text, intent4: intent4 as Intent, ...(typeof label === 'string' && label !== '' ? { label } : {}) });
   });
   return rows;
 }

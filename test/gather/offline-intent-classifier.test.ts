@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import { isHeldOut } from '../../src/agents/gather/offline/holdout.js';
-import { loadIntentModel } from '../../src/agents/gather/offline/intent-model.js';
+import { INTENT_MODEL_FORMAT, loadIntentModel, parseIntentModel } from '../../src/agents/gather/offline/intent-model.js';
+import { trainIntentWeights, type LabelledText, type TrainOptions } from '../../src/agents/gather/offline/intent-trainer.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { evalIntents, formatIntentReport, readIntentRows } from '../../src/app/eval-intents.js';
 import { makeClock } from '../../src/domain/calendar.js';
@@ -125,5 +126,58 @@ describe('eval-intents scoring', () => {
     expect(() => readIntentRows(file)).toThrow(`${file}:3`);
     writeFileSync(file, '{"text":"ok","intent4":"query"}\nnot json\n');
     expect(() => readIntentRows(file)).toThrow(`${file}:2: not valid JSON`);
+  });
+});
+
+describe('intent trainer', () => {
+  const rows: LabelledText[] = [
+    { text: 'my card has not arrived yet', intent4: 'complaint', label: 'card_arrival' },
+    { text: 'still waiting for my new card to arrive', intent4: 'complaint', label: 'card_arrival' },
+    { text: 'someone used my card without permission', intent4: 'complaint', label: 'fraud' },
+    { text: 'a payment on my card that i never made', intent4: 'complaint', label: 'fraud' },
+    { text: 'what is the interest rate on savings', intent4: 'query', label: 'interest_rate' },
+    { text: 'how much interest do i earn', intent4: 'query', label: 'interest_rate' },
+    { text: 'please block my card now', intent4: 'service_request', label: 'block_card' },
+    { text: 'freeze my card please', intent4: 'service_request', label: 'block_card' },
+  ];
+  const options: TrainOptions = {
+    algorithm: 'logistic-regression', labels: ['query', 'complaint', 'service_request', 'feature_request'],
+    featureOptions: { bigrams: true, charNgrams: [] }, minCount: 1, epochs: 20, learningRate: 0.5, l2: 0, alpha: 0.3, seed: 7,
+    outputs: 'label',
+  };
+  const build = (prune: number) => {
+    const trained = trainIntentWeights(rows, { ...options, prune });
+    return parseIntentModel({
+      format: INTENT_MODEL_FORMAT, version: 'toy', algorithm: 'logistic-regression', createdBy: 'test', labels: options.labels,
+      featureOptions: options.featureOptions, featureScaling: 'inverse-sqrt-length', temperature: 1,
+      training: { data: [], holdout: { rule: 'none', rows: 0 }, hyperparameters: {} }, ...trained,
+    }, 'toy');
+  };
+
+  it('learns one output per fine-grained label, with weights shared by the labels of an intent', () => {
+    const trained = trainIntentWeights(rows, options);
+    expect(trained.outputs).toEqual([
+      { label: 'block_card', intent: 'service_request' }, { label: 'card_arrival', intent: 'complaint' },
+      { label: 'fraud', intent: 'complaint' }, { label: 'interest_rate', intent: 'query' },
+    ]);
+    expect(trained.intentWeights).toHaveLength(trained.vocabulary.length * 4);
+  });
+
+  it('sums the labels\' probabilities per intent, and pruning small weights keeps its readings', () => {
+    const dense = build(0);
+    const sparse = build(0.3);
+    expect(sparse.artifact.sparseWeights?.values.length).toBeLessThan(sparse.artifact.vocabulary.length * 4);
+    for (const row of rows) {
+      expect(dense.predict(row.text).intent).toBe(row.intent4);
+      expect(sparse.predict(row.text).intent).toBe(row.intent4);
+    }
+    const p = sparse.predict('my card never arrived');
+    expect(Object.values(p.scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    expect(p.intent).toBe('complaint');
+  });
+
+  it('rejects a label mapped to two intents', () => {
+    expect(() => trainIntentWeights([...rows, { text: 'card is late', intent4: 'query', label: 'card_arrival' }], options))
+      .toThrow('card_arrival is mapped to both complaint and query');
   });
 });

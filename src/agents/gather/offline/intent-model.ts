@@ -1,4 +1,5 @@
-// The intent model artifact: a linear classifier over n-gram features, loaded once, predicting calibrated-ish probabilities.
+// The intent model artifact: a linear classifier over n-gram features, loaded once, predicting calibrated-ish probabilities
+// (per intent, or per fine-grained label and summed per intent).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -26,11 +27,20 @@ export const intentModelArtifactSchema = z.object({
     heldOutAccuracy: z.number().optional(),
     heldOutMacroF1: z.number().optional(),
   }),
+  /**
+   * The fine-grained labels the model scores, each with its intent; an intent's probability is the sum of its labels'.
+   * Absent: the model scores `labels` directly.
+   */
+  outputs: z.array(z.object({ label: z.string().min(1), intent: z.enum(INTENTS) })).min(2).optional(),
   vocabulary: z.array(z.string()),
   bias: z.array(z.number()),
-  /** Row-major: weights[f * labels.length + c]. */
-  weights: z.array(z.number()),
-});
+  /** Row-major: weights[f * outputs + c]. */
+  weights: z.array(z.number()).optional(),
+  /** Or sparse rows: feature f's weights are values[offsets[f] .. offsets[f + 1]) for outputs classes[…]. */
+  sparseWeights: z.object({ offsets: z.array(z.number().int()), classes: z.array(z.number().int()), values: z.array(z.number()) }).optional(),
+  /** With `outputs`: row-major intentWeights[f * labels.length + i], added to the score of every output of intent i. */
+  intentWeights: z.array(z.number()).optional(),
+}).refine((a) => (a.weights === undefined) !== (a.sparseWeights === undefined), { message: 'needs exactly one of weights and sparseWeights' });
 export type IntentModelArtifact = z.infer<typeof intentModelArtifactSchema>;
 
 export interface IntentPrediction {
@@ -45,12 +55,41 @@ export interface IntentPrediction {
 export class IntentModel {
   private readonly index: Map<string, number>;
   private readonly options: FeatureOptions;
+  /** Number of outputs: fine-grained labels, or the intents themselves. */
+  private readonly k: number;
+  /** For each output, its index in `labels`. */
+  private readonly intentOf: number[];
+  private readonly dense: Float64Array | null;
+  private readonly offsets: Int32Array;
+  private readonly classes: Int32Array;
+  private readonly values: Float64Array;
+  private readonly bias: Float64Array;
+  private readonly shared: Float64Array | null;
 
   constructor(readonly artifact: IntentModelArtifact) {
-    const { labels, vocabulary, weights, bias } = artifact;
-    if (bias.length !== labels.length || weights.length !== vocabulary.length * labels.length) {
-      throw new EchoPilotError('CONFIG_INVALID', `intent model ${artifact.version}: weights do not match vocabulary × labels`);
+    const { labels, vocabulary, weights, sparseWeights, bias, outputs } = artifact;
+    this.k = outputs?.length ?? labels.length;
+    this.intentOf = outputs ? outputs.map((o) => labels.indexOf(o.intent)) : labels.map((_, c) => c);
+    const invalid = (why: string) => new EchoPilotError('CONFIG_INVALID', `intent model ${artifact.version}: ${why}`);
+    if (this.intentOf.some((c) => c < 0)) throw invalid('an output label maps to an intent not in labels');
+    if (bias.length !== this.k) throw invalid('bias does not match the outputs');
+    if (weights !== undefined && weights.length !== vocabulary.length * this.k) throw invalid('weights do not match vocabulary × outputs');
+    if (artifact.intentWeights !== undefined && (outputs === undefined || artifact.intentWeights.length !== vocabulary.length * labels.length)) {
+      throw invalid('intent weights need outputs and must match vocabulary × labels');
     }
+    if (sparseWeights !== undefined) {
+      const { offsets, classes, values } = sparseWeights;
+      if (offsets.length !== vocabulary.length + 1 || classes.length !== values.length || offsets[vocabulary.length] !== values.length
+        || classes.some((c) => c < 0 || c >= this.k)) {
+        throw invalid('sparse weights do not match vocabulary × outputs');
+      }
+    }
+    this.dense = weights ? Float64Array.from(weights) : null;
+    this.offsets = Int32Array.from(sparseWeights?.offsets ?? []);
+    this.classes = Int32Array.from(sparseWeights?.classes ?? []);
+    this.values = Float64Array.from(sparseWeights?.values ?? []);
+    this.bias = Float64Array.from(bias);
+    this.shared = artifact.intentWeights ? Float64Array.from(artifact.intentWeights) : null;
     this.index = new Map(vocabulary.map((f, i) => [f, i]));
     this.options = artifact.featureOptions;
   }
@@ -59,22 +98,34 @@ export class IntentModel {
     return this.artifact.version;
   }
 
-  /** Raw linear scores per label (before the softmax). */
+  /** Raw linear scores per output (before the softmax). */
   logits(text: string): number[] {
-    return this.score(text).logits;
+    return Array.from(this.score(text).logits);
   }
 
-  private score(text: string): { logits: number[]; known: number } {
-    const { labels, weights, bias } = this.artifact;
-    const k = labels.length;
-    const out = [...bias];
+  private score(text: string): { logits: Float64Array; known: number } {
+    const k = this.k;
+    const { dense, offsets, classes, values, bias, shared, intentOf } = this;
+    const n = this.artifact.labels.length;
+    const out = bias.slice();
+    const sharedScore = new Float64Array(n);
     const seen = new Set<number>();
     for (const f of features(text, this.options)) {
       const i = this.index.get(f);
       if (i === undefined || seen.has(i)) continue;
       seen.add(i);
-      for (let c = 0; c < k; c += 1) out[c] = (out[c] ?? 0) + (weights[i * k + c] ?? 0);
+      if (dense) {
+        for (let c = 0; c < k; c += 1) out[c] = (out[c] ?? 0) + (dense[i * k + c] ?? 0);
+      } else {
+        const end = offsets[i + 1] ?? 0;
+        for (let j = offsets[i] ?? 0; j < end; j += 1) {
+          const c = classes[j] ?? 0;
+          out[c] = (out[c] ?? 0) + (values[j] ?? 0);
+        }
+      }
+      if (shared) for (let t = 0; t < n; t += 1) sharedScore[t] = (sharedScore[t] ?? 0) + (shared[i * n + t] ?? 0);
     }
+    if (shared) for (let c = 0; c < k; c += 1) out[c] = (out[c] ?? 0) + (sharedScore[intentOf[c] ?? 0] ?? 0);
     if (this.artifact.featureScaling === 'inverse-sqrt-length') {
       const scale = 1 / Math.sqrt(Math.max(1, seen.size));
       for (let c = 0; c < k; c += 1) out[c] = (bias[c] ?? 0) + ((out[c] ?? 0) - (bias[c] ?? 0)) * scale;
@@ -82,9 +133,29 @@ export class IntentModel {
     return { logits: out, known: seen.size };
   }
 
+  /** Probability per intent, in `labels` order, at this softmax temperature (default: the artifact's). */
+  intentProbabilities(text: string, temperature = this.artifact.temperature): number[] {
+    return this.probabilitiesOf(this.score(text).logits, temperature);
+  }
+
+  /** The softmax over the outputs, summed per intent. */
+  private probabilitiesOf(logits: Float64Array, temperature: number): number[] {
+    let max = -Infinity;
+    for (const v of logits) if (v > max) max = v;
+    const out = this.artifact.labels.map(() => 0);
+    let sum = 0;
+    for (let c = 0; c < logits.length; c += 1) {
+      const e = Math.exp(((logits[c] ?? 0) - max) / temperature);
+      sum += e;
+      const intent = this.intentOf[c] ?? 0;
+      out[intent] = (out[intent] ?? 0) + e;
+    }
+    return out.map((v) => v / sum);
+  }
+
   predict(text: string): IntentPrediction {
     const { logits, known } = this.score(text);
-    const probs = softmax(logits, this.artifact.temperature);
+    const probs = this.probabilitiesOf(logits, this.artifact.temperature);
     const scores = Object.fromEntries(INTENTS.map((intent) => [intent, 0])) as Record<Intent, number>;
     let best = 0;
     this.artifact.labels.forEach((label, c) => {
