@@ -40,14 +40,16 @@ const options: TrainOptions = {
   algorithm: flag('--algorithm') === 'naive-bayes' ? 'naive-bayes' : 'logistic-regression',
   labels: [...INTENTS],
   featureOptions: { bigrams: true, charNgrams: (flag('--char') ?? '').split(',').filter(Boolean).map(Number) },
-  minCount: Number(flag('--min-count') ?? 1),
-  epochs: Number(flag('--epochs') ?? 12),
+  minCount: Number(flag('--min-count') ?? 2),
+  epochs: Number(flag('--epochs') ?? 20),
   learningRate: Number(flag('--lr') ?? 0.5),
   l2: Number(flag('--l2') ?? 0),
   alpha: Number(flag('--alpha') ?? 0.3),
   seed: 77,
-  outputs: flag('--outputs') === 'label' ? 'label' : 'intent',
-  prune: Number(flag('--prune') ?? 0),
+  // One output per fine-grained label (77 + 30 + ours), summed per intent, each scored by its own weights plus its
+  // intent's shared ones: an intent is a union of unlike requests that one linear score per intent separates worse.
+  outputs: flag('--outputs') === 'intent' ? 'intent' : 'label',
+  prune: Number(flag('--prune') ?? 0.8),
 };
 
 const started = Date.now();
