@@ -37,6 +37,8 @@ describe('bank claim types', () => {
     ['mere card se 18 nov ko 12000 kat gaye, maine koi booking nahi ki', 'unauthorized_transaction'],
     ['मेरे डेबिट कार्ड से 12000 रुपये कट गए, मैंने कोई टिकट बुक नहीं किया।', 'unauthorized_transaction'],
     ['maine kuch nahi kharida phir bhi 4200 kat gaye', 'unauthorized_transaction'],
+    ['Panampilly Nagar ATM il ninnu 3000 edukkan nokki, cash kittiyilla, paisa account il ninnu poyi', 'failed_atm_withdrawal'],
+    ["I got two SMS: 'INR 1,299.00 spent on card XX4545 at AMAZON PAY 21:05' and the same at 21:07. I only placed one order.", 'duplicate_card_charge'],
     ['48 hazaar ka Electroworld ka charge dikh raha hai, maine wahan se kuch nahi kharida', 'unauthorized_transaction'],
     ['saade saat hazaar betking app me chale gaye, maine na koi game khela na payment kiya', 'unauthorized_transaction'],
     ['My father noticed a charge of 48,000 on his credit card. He never bought anything from them.', 'unauthorized_transaction'],

@@ -102,7 +102,8 @@ describe('conversation sense', () => {
     ['Thank you so much for the quick help earlier, have a nice Sunday!', 'thanks'], ['have a great weekend!', 'goodbye'],
     ['chennai rain is crazy today no? are you a real person or a bot', 'chitchat'],
     ["Thank you, that's all for today", 'thanks'], ['🙏', 'thanks'], ['👍👍', 'thanks'],
-    ['बहुत बहुत धन्यवाद, आपने बड़ी मदद की', 'thanks'], ['aapka bahut shukriya, badi madad ki', 'thanks'],
+    ['बहुत बहुत धन्यवाद, आपने बड़ी मदद की', 'thanks'], ["Good morning! Hope you're well.", 'greeting'],
+    ["Good morning! Hope you're having a good day.", 'greeting'], ['aapka bahut shukriya, badi madad ki', 'thanks'],
   ])('%j is small talk (%s): a query with no claim', (text, kind) => {
     const a = analyse(text);
     expect(a.smallTalk).toBe(kind);

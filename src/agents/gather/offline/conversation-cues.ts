@@ -18,7 +18,9 @@ const FILLER = new Set([
   'to', 'everyone', 'once', 'is', 'am', 'good', 'doing', 'well', 'hope', 'are', 'and', 'ho', 'aap', 'kaise', 'जी', 'बहुत',
   'ur', 'yr', 'assistance', 'support', 'quick', 'prompt', 'response', 'reply', 'time', 'kind', 'really', 'truly', 'awesome',
   'wonderful', 'excellent', 'amazing', 'lovely', 'this', 'that', 'all', 'tons', 'loads', 'earlier', 'today', 'before',
-  'everything', 'anyone', 'anybody', 'someone', 'here', 'online',
+  'everything', 'anyone', 'anybody', 'someone', 'here', 'online', 'having', 'day', 'keeping', 'safe', 'healthy',
+  // what is left of "you're", "I'm", "it's" once the apostrophe splits them
+  're', 'm', 's', 'll', 've', 'd',
   // Hindi courtesy around thanks: "aapne badi madad ki", "आपने बड़ी मदद की", "aapka bahut shukriya".
   'aapne', 'aapka', 'aapki', 'badi', 'bada', 'madad', 'ki', 'kiya', 'ke', 'liye', 'sahayata', 'आपने', 'आपका', 'आपकी',
   'बड़ी', 'बड़ा', 'मदद', 'की', 'किया', 'के', 'लिए', 'सहायता',

@@ -69,8 +69,11 @@ const ENGLISH_SHORTHAND: [RegExp, string][] = [
  * "return cheyyandi", "thirumba kudunga", "ferot din", "vapas kodi").
  */
 const REGIONAL: [RegExp, string][] = [
-  [/\b(?:kapai|kapaai|kapaya|kapayu) (?:gaya|gayu|gayo|gaya che|gayu che|che)\b|\bkap(?:la|le|li|ale|ali|ala)\b|\bkete (?:niyeche|nilo|geche)\b|\bketeche\b|\bcut (?:ayyindi|aayiduchu|aagiduchu|agide|aagide)\b/g, 'kat gaye'],
-  [/\b(?:malya|maliya|malyu|malyo) nathi\b|\bnathi (?:malya|malyu)\b|\bmilal[aei] nahi\b|\bra+ledu\b|\bvaral(?:ai|a)?\b|\bpai ?ni\b|\bbarl?illa\b|\bbandilla\b/g, 'nahi mila'],
+  // Money that "went" (Malayalam and Tamil "poyi", "poyiduchu"): cut, when money is what went; Odia "kati gala".
+  [/(\b(?:paisa|paise|panam|cash|money|amount|rs\.?\s?\d+|\d+)\b(?:\s+\S+){0,4}\s+)(?:poyi|poy?iduchu|poyitt?und|pochu)\b/g, '$1kat gaye'],
+  [/\bkati (?:gala|gali|gala je)\b|\b(?:kapai|kapaai|kapaya|kapayu) (?:gaya|gayu|gayo|gaya che|gayu che|che)\b|\bkap(?:la|le|li|ale|ali|ala)\b|\bkete (?:niyeche|nilo|geche)\b|\bketeche\b|\bcut (?:ayyindi|aayiduchu|aagiduchu|agide|aagide)\b/g, 'kat gaye'],
+  // Malayalam "kittiyilla", Odia "paili nahi" / "milila nahi".
+  [/\bkitt?i(?:yi)?ll?a\b|\bpaili nahi\b|\bmilila nahi\b|\b(?:malya|maliya|malyu|malyo) nathi\b|\bnathi (?:malya|malyu)\b|\bmilal[aei] nahi\b|\bra+ledu\b|\bvaral(?:ai|a)?\b|\bpai ?ni\b|\bbarl?illa\b|\bbandilla\b/g, 'nahi mila'],
   [/\bdon ve?la\b|\brendu (?:sarlu|saarlu|sarla|thadava|thadavai|murai)\b|\bdui ?bar\b|\beradu (?:sala|sari|baari)\b|\bbe (?:var|vaar|vakhat)\b/g, 'do baar'],
   [/\b(?:moklya|mokalya|mokalyu|moklyu|pampanu|pampinanu|anuppinen|anupinen|pathiyechi|pathalo|pathavle|pathavla)\b/g, 'bheje'],
   [/\bparat (?:kara|dya|dyaa|karaa)\b|\b(?:return|refund|wapas|vapas) (?:cheyyandi|cheyandi|chey|kodi|kodu|maadi|madi|kudunga|kodunga|din|diye din|karo|kari do|aapo)\b|\bthirumba (?:kudunga|kodunga|tharunga)\b|\bferot (?:din|dao|diye din)\b/g, 'wapas karo'],
