@@ -133,7 +133,9 @@ describe('conversation sense', () => {
   it.each([
     ['status of CLM-2005 please', insurer], ['any update on my travel claim? its been ages', insurer],
     ['मेरे क्लेम 6005 की स्थिति क्या है?', insurer], ['क्लेम का स्टेटस बताइए', insurer], ['मेरे क्लेम का क्या हुआ?', insurer],
-    ['claim 6005 ka kya hua?', insurer], ['mere travel claim ka kya status hai abhi?', insurer], ['clm 6005?', insurer], ['CLM-6005', insurer], ['policy no 2201 ?', insurer],
+    ['claim 6005 ka kya hua?', insurer], ['mere travel claim ka kya status hai abhi?', insurer],
+    ['I paid 860 at MORE Supermarket myself, can you check whether it was debited correctly?', bank],
+    ['MORE Supermarket la 860 naan dhaan pay pannen, adhu correct-a debit aayiducha nu check pannunga', bank], ['clm 6005?', insurer], ['CLM-6005', insurer], ['policy no 2201 ?', insurer],
     ['I want to know about my claim', insurer], ['What does that mean and when will it be settled?', insurer],
   ])('%j asks for a status', (text, tenant) => {
     const a = analyse(text, tenant);

@@ -115,12 +115,19 @@ export function asksForBalance(text: string): boolean {
 }
 
 const STATUS = /\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,40}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b/i;
+/**
+ * "Can you check whether it was debited correctly?", "did my payment go through?": where a payment the customer made
+ * stands. Tamil "debit aayiducha nu check pannunga", Telugu "debit ayyinda", Bengali "debit hoyeche ki", Marathi
+ * "debit jhala ka", Gujarati "debit thayu ke" ask the same.
+ */
+const PAYMENT_CHECK = /\b(?:check|confirm|verify|see|tell me)\b.{0,30}\b(?:whether|if)\b.{0,40}\b(?:debited|credited|deducted|went through|gone through|processed|received|reached)\b|\b(?:was|has|did) (?:it|my payment|the payment|the amount|my transfer|the transfer)\b.{0,20}\b(?:debited|credited|go through|gone through|processed)\b.{0,15}\b(?:correctly|properly|fine|successfully)\b|\b(?:debit|credit)\w* (?:aayiducha|aayitta|ayyinda|ayinda|hoyeche ki|hoyechhe ki|jhala ka|jhale ka|thayu ke|thai gayu ke|aagidya|aagideya)\b/i;
+
 /** The same in Devanagari: "क्लेम की स्थिति क्या है?", "स्टेटस बताइए", "मेरे क्लेम का क्या हुआ?", "कब तक मिलेगा?". */
 const STATUS_DEVANAGARI = /(?:स्थिति|स्टेटस|प्रगति)[^।?]{0,20}(?:क्या|बताइए|बताइये|बताओ|बताएं|बताएँ|\?)|(?:क्लेम|दावे|दावा|शिकायत|टिकट|रिफंड|अनुरोध)[^।?]{0,20}(?:का|की|के साथ)\s+क्या\s+हुआ|कब\s+तक\s+(?:मिलेगा|मिलेगी|होगा|आएगा)/;
 
 /** A question about where something of the customer's stands ("status of CLM-2005 please", "any update on my claim?"). */
 export function asksForStatus(text: string): boolean {
-  return STATUS.test(text) || STATUS_DEVANAGARI.test(text) || BARE_REFERENCE.test(text);
+  return STATUS.test(text) || STATUS_DEVANAGARI.test(text) || PAYMENT_CHECK.test(text) || BARE_REFERENCE.test(text);
 }
 
 /**
@@ -128,7 +135,7 @@ export function asksForStatus(text: string): boolean {
  * "any update? I want my refund now" also demands it back.
  */
 export function asksOnlyForStatus(text: string): boolean {
-  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text);
+  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? PAYMENT_CHECK.exec(text);
   if (asked) return !demandsMoneyBack(text.slice(0, asked.index) + text.slice(asked.index + asked[0].length));
   return BARE_REFERENCE.test(text) && !demandsMoneyBack(text);
 }
