@@ -107,6 +107,17 @@ describe('follow-ups matched to the open ticket', () => {
     expect(turn.reply).not.toContain(theirs!.id);
   });
 
+  it.each(['what is the status of ticket TKT-48213?', 'status of CLM-9999 please'])(
+    'says %j names nothing of the customer\'s, asks them to check it, and opens nothing', async (text) => {
+      h = await harnessFor('scenarios/dev-bank.yaml');
+
+      const turn = await h.send('C1001', text);
+
+      expect(turn).toMatchObject({ outcome: 'answered', actions: [] });
+      expect(turn.reply).toMatch(/could not find that reference among your claims, policies, payments or requests/);
+      expect(await tickets('C1001')).toEqual([]);
+    });
+
   it('finds the ATM case for "what happened to my ATM issue" when another case is open', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const atm = await h.send('C1001', ATM);

@@ -26,6 +26,8 @@ interface RecordWords {
   txn: (amount: string, to: string, on: string, ref: string, status: string) => string;
   creditedBack: (amount: string, on: string) => string;
   nothingBack: string;
+  /** A reference that names nothing of the customer's: not echoed, so a reply never confirms whose it is. */
+  unknownReference: string;
 }
 
 const WORDS: Record<Language, RecordWords> = {
@@ -45,6 +47,7 @@ const WORDS: Record<Language, RecordWords> = {
     txn: (amount, to, on, ref, status) => `Your payment of ${amount} to ${to} on ${on} (${ref}) is ${status}.`,
     creditedBack: (amount, on) => `${amount} was credited back for it on ${on}.`,
     nothingBack: 'Nothing has been credited back for it so far.',
+    unknownReference: 'I could not find that reference among your claims, policies, payments or requests. Could you check the number? It is in the SMS or email we sent you; or ask "any update on my complaint?" and I will look up your open requests.',
   },
   hi: {
     accounts: { bsbd: 'बेसिक बचत खाते', savings: 'बचत खाते', current: 'चालू खाते', credit_card: 'क्रेडिट कार्ड खाते' },
@@ -62,6 +65,7 @@ const WORDS: Record<Language, RecordWords> = {
     txn: (amount, to, on, ref, status) => `${on} को ${to} को किया गया आपका ${amount} का भुगतान (${ref}) ${status}।`,
     creditedBack: (amount, on) => `इसके लिए ${amount} ${on} को आपके खाते में वापस जमा हुए।`,
     nothingBack: 'इसके लिए अब तक कोई राशि वापस जमा नहीं हुई है।',
+    unknownReference: 'आपके क्लेम, पॉलिसी, भुगतान या अनुरोधों में यह नंबर नहीं मिला। कृपया नंबर जाँच लें: यह हमारे भेजे SMS या ईमेल में है; या पूछें "मेरी शिकायत का क्या हुआ?" और मैं आपके खुले अनुरोध देख लूँगा।',
   },
   'hi-Latn': {
     accounts: { bsbd: 'basic savings khate', savings: 'savings khate', current: 'current khate', credit_card: 'credit card khate' },
@@ -79,6 +83,7 @@ const WORDS: Record<Language, RecordWords> = {
     txn: (amount, to, on, ref, status) => `${on} ko ${to} ko kiya gaya aapka ${amount} ka payment (${ref}) ${status}.`,
     creditedBack: (amount, on) => `Iske liye ${amount} ${on} ko aapke khate mein wapas aa gaye.`,
     nothingBack: 'Iske liye abhi tak koi paisa wapas nahi aaya hai.',
+    unknownReference: 'Aapke claims, policies, payments ya requests mein yeh number nahi mila. Kripya number check kar lijiye: yeh hamare bheje SMS ya email mein hai; ya poochiye "meri complaint ka kya hua?" aur main aapki khuli requests dekh lunga.',
   },
 };
 
@@ -134,6 +139,20 @@ function named<T extends { id: string }>(items: readonly T[], analysis: IntentAn
   return items.filter((item) => strong.some((r) => referenceStrength(r, item.id) >= 2) || weak.some((n) => referenceStrength(n, item.id) >= 1));
 }
 
+/**
+ * The references a status question gives (with letters and digits: "TKT-48213", "CLM 9001") that name none of the
+ * customer's claims, policies or payments; such a question has nothing of theirs to answer from, and no page does.
+ */
+function unknownReferences(records: CustomerRecords, analysis: IntentAnalysis): string[] {
+  const ids = [
+    ...records.claims.map((c) => c.id), ...records.policies.map((p) => p.id),
+    ...records.transactions.flatMap((t) => [t.id, t.reference ?? '']), ...records.accounts.map((a) => a.id),
+  ].filter((id) => id.length > 0);
+  return analysis.entities.references
+    .filter((r) => /[A-Z]/i.test(r) && /\d{3,}/.test(r))
+    .filter((r) => !ids.some((id) => referenceStrength(r, id) >= 1));
+}
+
 /** Status and balance questions about the customer's own claims, policies and accounts, answered from records only. */
 export function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords): string | null {
   const w = wordsFor(analysis.language);
@@ -144,6 +163,8 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
     || /\b(status|update|progress|where is|what happened|details?|sum insured|sum assured|expir\w*|renew\w*|valid till|cover(?:age)?|how much did i get)\b/i.test(question);
   if (claims.length > 0) return claims.map((c) => describeClaim(c, w)).join(' ');
   if (policies.length > 0) return policies.map((p) => describePolicy(p, w)).join(' ');
+  const unknown = asksStatus ? unknownReferences(records, analysis) : [];
+  if (unknown.length > 0) return w.unknownReference;
   // "Any update on my travel claim?": the claims on policies of the product mentioned, else all of them.
   const products = analysis.entities.products;
   const ofProduct = (policyId: string) => {
