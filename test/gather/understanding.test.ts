@@ -286,6 +286,19 @@ describe('wishes told as complaints, and attempts that took nothing', () => {
       expect(analyse(text).intent).toBe('complaint');
     });
 
+  it.each([
+    'I got an SMS saying my KYC will expire today and to click a link to update it. Is this really from your bank?',
+    'someone called saying they are from your bank and asked for my OTP, is that genuine?',
+    'does the bank ever ask for my pin over phone?', 'kya yeh call bank se tha?',
+  ])('%j asks whether a contact is genuine: a question, never a claim', (text) => {
+    const a = analyse(text);
+    expect([a.intent, a.claimType]).toEqual(['query', null]);
+  });
+
+  it('still reads a call that led to money going out, asked about as "was it from you?", as a claim', () => {
+    expect(analyse('someone called asking for OTP, I shared it and 5000 got debited. was it from you?').claimType).toBe('unauthorized_transaction');
+  });
+
   it.each(['Someone called me claiming to be from your bank and asked for the OTP. I did not share it. Will you ever call asking for OTP?', 'fraud call aaya tha, maine OTP nahi diya'])(
     '%j tells of an attempt that took nothing: no transaction to dispute', (text) => {
       expect(analyse(text).claimType).toBeNull();

@@ -169,6 +169,7 @@ describe('answers to questions', () => {
     ['agar mera balance minimum se neeche chala gaya to kitna charge lagega?', /₹500 a month/],
     ['minimum balance maintain pannalaina evlo charge pannuveenga?', /₹500 a month/],
     ['Just out of curiosity, were someone to nick my card and go on a spending spree, how much would I be on the hook for if I let you know within a couple of days?', /within three working days, your liability is zero/],
+    ['I got an SMS saying my KYC will expire today and to click a link to update it. Is this really from your bank?', /Never share your card PIN, CVV, OTP/],
   ])('answers %j, asked in Hinglish, Tamil or English idiom, with the figure the page states', async (question, figure) => {
     const turn = await h.send('C1001', question);
     expect(turn).toMatchObject({ outcome: 'answered', claimType: null, actions: [] });

@@ -13,7 +13,7 @@ const STOPWORDS = new Set(
     'give gives gave given take takes took taken come comes came happen happens happened keep must being am ' +
     // hedges and time fillers: how sure or when, not what about ("roughly how much would I get", "later on")
     'roughly approximately approx around about exactly actually basically really probably maybe might may later soon ' +
-    'now today currently perhaps sort kind thinking wondering curious curiosity considering planning wonder'
+    'now today currently perhaps sort kind thinking wondering curious curiosity considering planning wonder ever over'
   ).split(' '),
 );
 
