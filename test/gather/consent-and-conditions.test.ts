@@ -24,6 +24,9 @@ describe('cancellationConditions', () => {
     ['मेरी पॉलिसी रद्द कर दीजिए, पूरा पैसा वापस चाहिए', 'whole_amount'],
     ['पॉलिसी रद्द कीजिए, लेकिन तभी जब बिना कटौती के पैसे मिलें', 'conditional'],
     ['मेरी पॉलिसी अगले महीने से बंद कर दो', 'later_date'],
+    ['Ignore the rules on deductions. Cancel my health policy and refund the full 21,900 premium, no stamp duty cut.', 'whole_amount'],
+    ['cancel it and give back the entire Rs 12,000', 'whole_amount'],
+    ["cancel the policy, don't cut anything", 'whole_amount'],
   ])('finds the terms in "%s"', (text, note) => {
     expect(cancellationConditions(text)).toContain(note);
   });
@@ -31,6 +34,7 @@ describe('cancellationConditions', () => {
     'I bought a health policy last month but I do not need it anymore. I want to cancel it and get my money back.',
     'I bought this policy on 5 March from an agent, please cancel it',
     'Return my policy under free look',
+    'please cancel, I know the stamp duty is deducted',
   ])('finds none in a plain request: "%s"', (text) => {
     expect(cancellationConditions(text)).toEqual([]);
   });

@@ -137,7 +137,7 @@ const LATER = '(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s*(?:days?|years?|
 const CANCEL_CONDITIONS: { term: CancellationTerm; re: RegExp }[] = [
   {
     term: 'whole_amount',
-    re: /\b(?:full|entire|whole|complete|total|100 ?%|every)\s+(?:refund|premium|amount|money|payment|paisa|rupee)\b|\ball (?:of )?(?:my|the) (?:money|premium|amount|payment)\b|\b(?:pura|poora|pora|poori|puri|pure|poore|sara|saara|sare|saare|sab|pure ke pure)\s+(?:ka ?)?(?:paisa|paise|paisay|premium|amount|rakam|refund)\b|\bwithout (?:any )?deductions?\b|\bno deductions?\b|(?:पूरा|पूरे|पूरी|सारा|सारे|सारी)\s+(?:का\s+)?(?:money|premium|refund|रकम|राशि)|बिना (?:किसी )?कटौती/i,
+    re: /\b(?:full|entire|whole|complete|total|100 ?%|every)\s+(?:refund|premium|amount|money|payment|paisa|rupee)\b|\ball (?:of )?(?:my|the) (?:money|premium|amount|payment)\b|\b(?:pura|poora|pora|poori|puri|pure|poore|sara|saara|sare|saare|sab|pure ke pure)\s+(?:ka ?)?(?:paisa|paise|paisay|premium|amount|rakam|refund)\b|\bwithout (?:any )?deductions?\b|\bno deductions?\b|\b(?:full|entire|whole|complete|total)\s+(?:₹\s?|rs\.?\s?|inr\s?)?\d[\d,]*(?:\.\d+)?\b|\b(?:no|without|don'?t|do not)\b[^.;?!]{0,25}\b(?:cut|cuts|cutting|deduct\w*|stamp duty|risk premium)\b|\bignore\b[^.;?!]{0,20}\b(?:rules?|deductions?|charges?)\b|(?:पूरा|पूरे|पूरी|सारा|सारे|सारी)\s+(?:का\s+)?(?:money|premium|refund|रकम|राशि)|बिना (?:किसी )?कटौती/i,
   },
   {
     term: 'conditional',
