@@ -147,6 +147,16 @@ export class ConversationService {
     return this.runIssues(input);
   }
 
+  /**
+   * Whether `text` follows up the case on `threadId` (a status question, its ticket reference, the same claim again):
+   * the one kind of message a thread that a reviewer holds still takes.
+   */
+  async followsUpCase(identity: Identity, text: string, threadId: string, now?: Date | string): Promise<boolean> {
+    const customer = await this.contexts.snapshot(identity);
+    const match = await this.findFollowUp(customer, checkMessage(text), parseNow(now), threadId);
+    return match?.threadId === threadId;
+  }
+
   /** Continues a thread the customer was asked about (a clarification answer), or one that stopped part-way. */
   resume(input: SendInput & { threadId: string }): Promise<TurnResult> {
     return this.runIssues(input);
@@ -725,7 +735,12 @@ export class ConversationService {
       if (!existing && !(await this.hasRun(explicit))) {
         throw new EchoPilotError('NOT_FOUND', `no conversation ${explicit}; leave the thread out to start a new one`, { field: 'thread' });
       }
-      if (existing?.status === 'waiting_review') throw new EchoPilotError('CONFLICT', `thread ${explicit} is waiting for a reviewer; start a new conversation`, { field: 'thread' });
+      if (existing?.status === 'waiting_review') {
+        // "Any update?" or the same claim again, on a thread a reviewer holds: its status; anything else waits for them.
+        const onHold = followUp ? await followUp(explicit) : null;
+        if (onHold?.threadId === explicit) return { threadId: explicit, resume: false, existing, followUp: onHold };
+        throw waitingForReviewer(explicit);
+      }
       // "Any update?" on a thread whose case is decided: its status, not a new run. (The same claim sent again runs, and
       // is judged against the records as they now are; dissatisfaction with the answer goes to a complaint.)
       const asksStatus = existing && existing.status !== 'waiting_customer' && followUp && asksAfterCase(text) && !isDissatisfied(text);
@@ -823,6 +838,11 @@ export class ConversationService {
 }
 
 /** The client's key scoped to the caller (an API key's name): two callers' keys never meet. */
+/** A new message for a thread a reviewer holds that is not a follow-up of its case. */
+export function waitingForReviewer(threadId: string): EchoPilotError {
+  return new EchoPilotError('CONFLICT', `thread ${threadId} is waiting for a reviewer; ask "any update?" on it, or leave the thread out to start a new conversation`, { field: 'thread' });
+}
+
 function scopedKey(identity: Identity, clientKey: string): string {
   return `${identity.actor.length}:${identity.actor}:${clientKey}`;
 }

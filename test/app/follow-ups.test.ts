@@ -171,6 +171,21 @@ describe('follow-ups matched to the open ticket', () => {
     expect(await tickets('C1002')).toHaveLength((await h.app.store.listTickets('demo-bank', { threadId: first.threadId })).length);
   });
 
+  it.each(['any update? when will the money come', 'Amazon charged my credit card twice for the same order of 12,999 on 8 March. Please refund the extra charge.'])(
+    'answers %j on the thread a reviewer holds with the review\'s status, and takes no other message there', async (text) => {
+      h = await harnessFor('scenarios/dev-bank.yaml');
+      const first = await h.send('C1002', 'Amazon charged my credit card twice for the same order of 12,999 on 8 March. Please refund the extra charge.');
+      expect(first.outcome).toBe('needs_approval');
+
+      const status = await h.send('C1002', text, first.threadId);
+
+      expect(status.threadId).toBe(first.threadId);
+      expect(status.actions).toEqual([]);
+      expect(status.reply).toMatch(/waiting for a reviewer's approval of ₹12,999\.00/);
+      expect(await h.app.store.listApprovals('demo-bank', {})).toHaveLength(1);
+      await expect(h.send('C1002', 'Please change my registered email to rohan@example.in', first.threadId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    });
+
   it('finishes a follow-up whose process died as a follow-up when the client retries: one answer, no graph run', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const complaint = await h.send('C1001', RUDE);

@@ -311,9 +311,15 @@ describe('HTTP API', () => {
 
     it('answers a thread that cannot take a message with an HTTP status before the stream opens', async () => {
       const waiting = await send(KEYS.sneha, { text: UNAUTHORISED_CLAIM });
-      const response = await h.call('POST', '/v1/conversations/messages/stream', { key: KEYS.sneha, body: { text: 'any news?', thread_id: waiting.body.thread_id } });
+      const response = await h.call('POST', '/v1/conversations/messages/stream', { key: KEYS.sneha, body: { text: 'Please also change my registered email to sneha@example.in.', thread_id: waiting.body.thread_id } });
       expect(response.status).toBe(409);
       expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: 'CONFLICT', field: 'thread_id' });
+      // "Any news?" follows up the case the reviewer holds: its status, on its thread, and nothing decided.
+      const news = await h.call('POST', '/v1/conversations/messages', { key: KEYS.sneha, body: { text: 'any news?', thread_id: waiting.body.thread_id } });
+      expect(news.status).toBe(200);
+      const status = (await news.json()) as TurnBody;
+      expect(status).toMatchObject({ thread_id: waiting.body.thread_id, actions: [] });
+      expect(status.reply).toMatch(/waiting for a reviewer's approval/);
       const unknown = await h.call('POST', '/v1/conversations/messages/stream', { key: KEYS.sneha, body: { text: 'any news?', thread_id: 'demo-bank:C1005:TKT-NONE' } });
       expect(unknown.status).toBe(404);
       expect(unknown.headers.get('content-type')).toContain('application/json');

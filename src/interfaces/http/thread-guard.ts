@@ -23,8 +23,11 @@ export async function readableThread(store: Store, owner: { tenantId: string; cu
   return conversation;
 }
 
-/** Checks that a new message may go to `threadId` for `owner`: NOT_FOUND (missing or another's), CONFLICT (waiting for a reviewer). */
-export async function assertThreadOpen(store: Store, graph: CheckpointReader, owner: ThreadOwner, threadId: string): Promise<void> {
+/**
+ * Checks that a new message may go to `threadId` for `owner`: NOT_FOUND (missing or another's), CONFLICT (waiting for a
+ * reviewer, unless `followsUp` says the message follows up that case: "any update?" is answered with its status).
+ */
+export async function assertThreadOpen(store: Store, graph: CheckpointReader, owner: ThreadOwner, threadId: string, followsUp?: () => Promise<boolean>): Promise<void> {
   if (!threadId.startsWith(`${owner.tenantId}:${owner.customerId}:`)) throw notFound(threadId);
   const conversation = await store.getConversation(owner.tenantId, threadId);
   if (!conversation) {
@@ -34,7 +37,7 @@ export async function assertThreadOpen(store: Store, graph: CheckpointReader, ow
     return;
   }
   if (conversation.customerId !== owner.customerId) throw notFound(threadId);
-  if (conversation.status === 'waiting_review') {
-    throw new EchoPilotError('CONFLICT', `thread ${threadId} is waiting for a reviewer; start a new conversation`, { field: 'thread_id' });
+  if (conversation.status === 'waiting_review' && !(await followsUp?.())) {
+    throw new EchoPilotError('CONFLICT', `thread ${threadId} is waiting for a reviewer; ask "any update?" on it, or leave thread_id out to start a new conversation`, { field: 'thread_id' });
   }
 }

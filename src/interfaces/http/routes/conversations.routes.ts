@@ -57,7 +57,8 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
     checkAttachments(attachments);
     const identity = identityFor(caller, body.customer_id);
     // Known up front, so answered as HTTP statuses: another customer's or an unknown thread (404), one waiting for a reviewer (409).
-    if (body.thread_id !== undefined) await assertThreadOpen(store, deps.app.graph, identity, body.thread_id);
+    const threadId = body.thread_id;
+    if (threadId !== undefined) await assertThreadOpen(store, deps.app.graph, identity, threadId, () => deps.app.conversations.followsUpCase(identity, text, threadId));
     const idempotencyKey = readIdempotencyKey(c);
     return { caller, identity, text, threadId: body.thread_id, attachments, ...(idempotencyKey !== undefined ? { idempotencyKey } : {}) };
   };
