@@ -695,7 +695,8 @@ export class ConversationService {
     const cases = (await this.casesOf(customer.identity, conversations)).filter((c) => onThread === undefined || c.conversation.threadId === onThread);
     if (cases.length === 0) return null;
     const probe = this.contexts.forTurn(customer, { threadId: `${customer.identity.tenantId}:${customer.identity.customerId}:FOLLOW-UP`, now });
-    return matchFollowUp(text, cases, await readMessage(probe, text), { inThread: onThread !== undefined });
+    const thread = onThread === undefined ? undefined : cases[0]?.conversation;
+    return matchFollowUp(text, cases, await readMessage(probe, text, thread), { inThread: onThread !== undefined });
   }
 
   /**

@@ -8,6 +8,7 @@ import { followUpReply, ticketAbout, type TicketStatusFacts } from '../agents/re
 import { replyLanguage } from '../agents/respond/offline/reply-phrases.js';
 import { formatDateLong, localDate } from '../domain/calendar.js';
 import type { Ticket } from '../domain/effects.js';
+import type { ClaimType } from '../domain/vocabulary.js';
 import { formatInr } from '../domain/money.js';
 import type { Store, TurnRecord } from '../domain/store.port.js';
 import type { NodeLogEntry } from '../graph/state.js';
@@ -20,11 +21,19 @@ import { recordTurnMessages } from './thread-messages.js';
 /** The step name of a follow-up in the turn's path and audit entry. */
 export const FOLLOW_UP_STEP = 'follow_up';
 
-/** The offline reading of the (masked) message: its intent, claim type and the one record it points to, if any. */
-export async function readMessage(ctx: TurnContext, text: string): Promise<MessageReading> {
+/**
+ * The offline reading of the (masked) message: its intent, claim type and the one record it points to, if any. Sent on
+ * a case's own thread (`thread`), words that name no claim type are matched against the records of the thread's type
+ * ("the 7500 BETKING debit, I am reporting it again").
+ */
+export async function readMessage(ctx: TurnContext, text: string, thread?: { claimType: ClaimType | null }): Promise<MessageReading> {
   const analysis = await ctx.offline.classifier.analyse({ text: redactPii(text), tenant: ctx.profile, clock: ctx.clock });
   const claimType = analysis.claimType;
-  const match = claimType === null ? null : matchSubject(ctx.candidates(claimType), analysis.entities);
+  const e = analysis.entities;
+  // Only what the words state points to a record of the thread's type, never its being the only one.
+  const states = e.amounts.length > 0 || e.references.length > 0 || e.counterparties.length > 0 || e.cardLast4.length > 0;
+  const pointedType = claimType ?? (analysis.hypothetical || !states ? null : thread?.claimType ?? null);
+  const match = pointedType === null ? null : matchSubject(ctx.candidates(pointedType), analysis.entities);
   return {
     intent: analysis.intent, claimType, hypothetical: analysis.hypothetical ?? false,
     subjectId: match?.kind === 'unique' ? match.candidate.id : null, references: analysis.entities.references,

@@ -114,6 +114,11 @@ export function matchFollowUp(text: string, cases: CaseOnFile[], reading: Messag
     }
     return null;
   }
+  // On the case's own thread, words that name its record and no claim of their own are about that case.
+  if (options.inThread === true && !claim && reading.subjectId !== null) {
+    const same = withTickets.find((c) => c.conversation.subjectId === reading.subjectId);
+    if (same) return { kind: 'repeat', threadId: same.conversation.threadId, cases: [same], reason: `on its thread, the message names ${reading.subjectId}, the record of ${threadRef(same.conversation.threadId)}` };
+  }
   if (!asksAfterCase(text)) return null;
   // A record the customer names that none of their cases is about: the records answer it, not a ticket.
   const named = withTickets.filter((c) => c.conversation.subjectId !== null && reading.references.some((r) => referenceStrength(r, c.conversation.subjectId!) >= 2));

@@ -171,7 +171,7 @@ describe('follow-ups matched to the open ticket', () => {
     expect(await tickets('C1002')).toHaveLength((await h.app.store.listTickets('demo-bank', { threadId: first.threadId })).length);
   });
 
-  it.each(['any update? when will the money come', 'Amazon charged my credit card twice for the same order of 12,999 on 8 March. Please refund the extra charge.'])(
+  it.each(['any update? when will the money come', 'hello?? the 12,999 amazon one, I am reporting it again', 'Amazon charged my credit card twice for the same order of 12,999 on 8 March. Please refund the extra charge.'])(
     'answers %j on the thread a reviewer holds with the review\'s status, and takes no other message there', async (text) => {
       h = await harnessFor('scenarios/dev-bank.yaml');
       const first = await h.send('C1002', 'Amazon charged my credit card twice for the same order of 12,999 on 8 March. Please refund the extra charge.');
