@@ -87,6 +87,12 @@ describe('claims told as a story, with no trigger word', () => {
     expect(a.claimTypeConfidence).toBeLessThanOrEqual(0.9);
   });
 
+  it('is as sure of a long, polite telling as of a short one when the cue words and the classifier agree', () => {
+    const long = analyse('URGENT. I am 78 years old. My purse with my bank card was snatched outside the temple this morning. Please stop the card immediately.');
+    expect(long.claimType).toBe('card_block');
+    expect(long.claimTypeConfidence).toBeGreaterThanOrEqual(0.8);
+  });
+
   it('offers two close claim types instead of guessing one', () => {
     const a = analyse('paise kat gaye but recharge nahi hua');
     expect(a.claimTypeAlternatives?.map((x) => x.claimType)).toHaveLength(2);
@@ -134,6 +140,7 @@ describe('conversation sense', () => {
     ['status of CLM-2005 please', insurer], ['any update on my travel claim? its been ages', insurer],
     ['मेरे क्लेम 6005 की स्थिति क्या है?', insurer], ['क्लेम का स्टेटस बताइए', insurer], ['मेरे क्लेम का क्या हुआ?', insurer],
     ['claim 6005 ka kya hua?', insurer], ['mere travel claim ka kya status hai abhi?', insurer],
+    ["what's happening with my travel claim? just want to know where it stands", insurer], ['Has anyone looked at my claim yet?', insurer],
     ['I paid 860 at MORE Supermarket myself, can you check whether it was debited correctly?', bank],
     ['MORE Supermarket la 860 naan dhaan pay pannen, adhu correct-a debit aayiducha nu check pannunga', bank], ['clm 6005?', insurer], ['CLM-6005', insurer], ['policy no 2201 ?', insurer],
     ['I want to know about my claim', insurer], ['What does that mean and when will it be settled?', insurer],

@@ -81,6 +81,7 @@ describe('readsAsRecordPick', () => {
     ['1', { by: 'position', index: 0 }], ['the second one', { by: 'position', index: 1 }], ['pehla wala', { by: 'position', index: 0 }],
     ['दूसरा', { by: 'position', index: 1 }], ['the lower amount', { by: 'amount', which: 'least' }], ['bada wala', { by: 'amount', which: 'most' }],
     ['the older one', { by: 'date', which: 'least' }], ['the most recent', { by: 'date', which: 'most' }],
+    ['the cheaper one', { by: 'amount', which: 'least' }], ['mehnga wala', { by: 'amount', which: 'most' }],
   ] as const)('reads %j', (text, pick) => {
     expect(readsAsRecordPick(text)).toEqual(pick);
   });

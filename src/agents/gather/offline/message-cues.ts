@@ -273,8 +273,8 @@ export function takesBack(text: string): boolean {
 /** How a reply picks one of several listed records without naming it: by place in the list, size or time. */
 export type RecordPick = { by: 'position'; index: number } | { by: 'amount' | 'date'; which: 'least' | 'most' };
 
-const SMALLER = /\b(?:smaller|smallest|lower|lowest|less|lesser|least|chhota|chota|chhoti|choti|kam wala|kam wali|kam amount)\b|छोटा|छोटी|कम वाला|कम वाली/i;
-const BIGGER = /\b(?:bigger|biggest|larger|largest|higher|highest|greater|bada|badi|bade|zyada wala|jyada wala|zyada wali|jyada wali)\b|बड़ा|बड़ी|ज़्यादा वाला|ज्यादा वाला/i;
+const SMALLER = /\b(?:smaller|smallest|lower|lowest|less|lesser|least|cheaper|cheapest|sasta|sasti|saste|chhota|chota|chhoti|choti|kam wala|kam wali|kam amount)\b|छोटा|छोटी|कम वाला|कम वाली/i;
+const BIGGER = /\b(?:bigger|biggest|larger|largest|higher|highest|greater|costlier|costliest|dearer|more expensive|most expensive|mehnga|mehngi|mehenga|mehengi|bada|badi|bade|zyada wala|jyada wala|zyada wali|jyada wali)\b|बड़ा|बड़ी|ज़्यादा वाला|ज्यादा वाला/i;
 const EARLIER_ONE = /\b(?:earlier|earliest|older|oldest|previous|pehle wala|pehle wali|pehle vala|purana|purani)\b|पहले वाला|पहले वाली|पुराना|पुरानी/i;
 const LATER_ONE = /\b(?:later|latest|newer|newest|recent|most recent|last one|the last|baad wala|baad wali|baad vala|naya|nayi)\b|बाद वाला|बाद वाली|नया|नई/i;
 

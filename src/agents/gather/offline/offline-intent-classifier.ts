@@ -25,6 +25,19 @@ const OVERRIDE = 0.6;
 const OVERRIDDEN_BELOW = 0.2;
 /** Its confidence never exceeds this on its own: a claim read only from a description is checked by a person or the rule. */
 const CLASSIFIER_CAP = 0.9;
+/** The confidence a cue-word reading has at least when the paraphrase classifier's likeliest type is the same one. */
+const AGREED = 0.8;
+
+/**
+ * The cue words' reading, as sure as two independent readings that agree: a long or polite telling dilutes the cue
+ * words' confidence ("I am 78 years old… my purse with my bank card was snatched… please stop the card"), not the
+ * classifier's reading of the whole message.
+ */
+function agreed(cueHit: ClaimTypeHit | null, scores: ClaimTypeScore[]): ClaimTypeHit | null {
+  if (cueHit === null || scores[0]?.label !== cueHit.claimType) return cueHit;
+  return { ...cueHit, confidence: Math.max(cueHit.confidence, AGREED) };
+}
+
 /** Two claim types within this probability of each other (each at least ALTERNATIVE_FLOOR) are offered together. */
 const CLOSE = 0.35;
 const ALTERNATIVE_FLOOR = 0.2;
@@ -148,7 +161,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const describable = untyped && tellsSomethingWrong(withoutDissatisfaction(text));
     // Trouble told with no detail at all names no claim type, however sure the classifier is: one question narrows it.
     const vague = untyped && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text);
-    const allowed = overruled(cueHit, scores, tenant) ?? cueHit ?? (describable && !vague ? classifierHit(scores, tenant) : null);
+    const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance'
       || (hypothetical && (!hasCase || isSupposition(text)) && !looksLikeFeatureRequest(text));
     const decision: IntentDecision = conversational
