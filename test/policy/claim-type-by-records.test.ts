@@ -68,6 +68,13 @@ describe('claimTypeByRecords within a family', () => {
       .toEqual({ claimType: 'failed_upi_transfer', confidence: 0.8, recordId: 'T5011' });
   });
 
+  it('names the type of a failed debit the words name no type for, when its record fits the amount and one more detail', () => {
+    const untyped = reading({ claimType: null, claimTypeConfidence: 0, alternatives: [] });
+    expect(claimTypeByRecords(untyped, entities({ amounts: [inr(3_000)], channels: ['upi'] }), candidatesFor, failedDebits)?.claimType).toBe('failed_upi_transfer');
+    expect(claimTypeByRecords(untyped, entities({ amounts: [inr(3_000)] }), candidatesFor, failedDebits)).toBeNull();
+    expect(claimTypeByRecords({ ...untyped, intent: 'query' }, entities({ amounts: [inr(3_000)], channels: ['upi'] }), candidatesFor, failedDebits)).toBeNull();
+  });
+
   it('weighs no type outside the family, and none when no family is given', () => {
     const e = entities({ references: ['5011'], amounts: [inr(3_000)] });
     expect(claimTypeByRecords(cardToCard, e, candidatesFor)).toBeNull();
