@@ -74,6 +74,9 @@ const REGIONAL: [RegExp, string][] = [
   [/\bkati (?:gala|gali|gala je)\b|\b(?:kapai|kapaai|kapaya|kapayu) (?:gaya|gayu|gayo|gaya che|gayu che|che)\b|\bkap(?:la|le|li|ale|ali|ala)\b|\bkete (?:niyeche|nilo|geche)\b|\bketeche\b|\bcut (?:ayyindi|aayiduchu|aagiduchu|agide|aagide)\b/g, 'kat gaye'],
   // Malayalam "kittiyilla", Odia "paili nahi" / "milila nahi".
   [/\bkitt?i(?:yi)?ll?a\b|\bpaili nahi\b|\bmilila nahi\b|\b(?:malya|maliya|malyu|malyo) nathi\b|\bnathi (?:malya|malyu)\b|\bmilal[aei] nahi\b|\bra+ledu\b|\bvaral(?:ai|a)?\b|\bpai ?ni\b|\bbarl?illa\b|\bbandilla\b/g, 'nahi mila'],
+  // Lost: Kannada "kaledu hoytu", Tamil "tholanjiduchu", Telugu "poyindi" after card, Malayalam "nashtappettu",
+  // Bengali "hariye geche", Marathi "harvla", Gujarati "khovai gayu".
+  [/\bkaled(?:u|hu) ?(?:hoytu|hogide|hoyitu)\b|\btholai?nj?(?:iduchu|uduchu|ittu|idichu)\b|\bnashtapp?ett?u\b|\bkaanathaay?i\b|\bhariye (?:geche|gelo|gache)\b|\bhar(?:a)?vl[ae]\b|\bkhovai (?:gayu|gayo|gai)\b/g, 'kho gaya'],
   [/\bdon ve?la\b|\brendu (?:sarlu|saarlu|sarla|thadava|thadavai|murai)\b|\bdui ?bar\b|\beradu (?:sala|sari|baari)\b|\bbe (?:var|vaar|vakhat)\b/g, 'do baar'],
   [/\b(?:moklya|mokalya|mokalyu|moklyu|pampanu|pampinanu|anuppinen|anupinen|pathiyechi|pathalo|pathavle|pathavla)\b/g, 'bheje'],
   [/\bparat (?:kara|dya|dyaa|karaa)\b|\b(?:return|refund|wapas|vapas) (?:cheyyandi|cheyandi|chey|kodi|kodu|maadi|madi|kudunga|kodunga|din|diye din|karo|kari do|aapo)\b|\bthirumba (?:kudunga|kodunga|tharunga)\b|\bferot (?:din|dao|diye din)\b/g, 'wapas karo'],
