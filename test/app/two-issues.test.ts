@@ -17,6 +17,8 @@ describe('splitIssues', () => {
     ['block my card and also the atm didnt give me 5000 on 4 march', ['block my card', 'the atm didnt give me 5000 on 4 march']],
     ['I lost my card. Also someone used it for a 2000 payment I never made', ['I lost my card', 'someone used it for a 2000 payment I never made']],
     ['card chori ho gaya, band karo aur atm se 5000 nahi nikle the', ['card chori ho gaya, band karo', 'atm se 5000 nahi nikle the']],
+    ['- UPI 1,200 to printwala on 20 Nov failed, not reversed\n- IndiaMart online card payment 2,999 on 14 Nov failed, not reversed',
+      ['- UPI 1,200 to printwala on 20 Nov failed, not reversed', '- IndiaMart online card payment 2,999 on 14 Nov failed, not reversed']],
   ])('cuts %j where the second claim begins', (text, parts) => {
     expect(splitIssues(text, bankPack.vocabulary)).toEqual(parts);
   });

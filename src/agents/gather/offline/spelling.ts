@@ -39,8 +39,8 @@ function slipTable(): Map<string, string | null> {
 /** The domain word a slip of it names, when exactly one does. */
 function mended(word: string): string {
   if (word.length < LEAST_LENGTH - 1 || KNOWN.has(word)) return word;
-  // A plural or a past tense of a domain word is not a slip ("claims", "refunds").
-  if (KNOWN.has(word.replace(/(?:e?s|ed)$/, ''))) return word;
+  // A plural or a past tense of a domain word is not a slip ("claims", "refunds", "reversed", "charges").
+  if (KNOWN.has(word.replace(/(?:e?s|ed)$/, '')) || KNOWN.has(word.replace(/[dsn]$/, ''))) return word;
   return slipTable().get(word) ?? word;
 }
 
