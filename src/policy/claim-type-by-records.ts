@@ -97,3 +97,19 @@ export function threadTypeByRecords(
   if (!best || ranked.filter((r) => r.reference === best.reference && r.score === best.score).length !== 1) return null;
   return { claimType: continued, confidence: Math.max(reading.claimTypeConfidence, CORROBORATED), recordId: best.candidate.id };
 }
+
+/** Each of the close readings must reach this for the records to settle between them. */
+const HELD_FLOOR = 0.3;
+
+/**
+ * Two close readings the customer's records settle: only one of the claim types has records of the customer's, so that
+ * one is meant ("money sent did not reach, amount debited", from a customer with failed UPI transfers and no
+ * card-to-card transfer). Null when the words name a type, or none or several of the close types are held.
+ */
+export function typeByHoldings(reading: TypeReading, candidatesFor: (claimType: ClaimType) => Candidate[]): ClaimType | null {
+  if (reading.claimType !== null || reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
+  const close = reading.alternatives.filter((a) => a.confidence >= HELD_FLOOR);
+  if (close.length < 2) return null;
+  const held = close.filter((a) => candidatesFor(a.claimType).length > 0);
+  return held.length === 1 ? held[0]!.claimType : null;
+}

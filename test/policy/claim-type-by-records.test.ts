@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
 import type { ClaimType } from '../../src/domain/vocabulary.js';
-import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, type TypeReading } from '../../src/policy/claim-type-by-records.js';
+import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../src/policy/claim-type-by-records.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { inr } from '../support/records.builder.js';
 
@@ -143,5 +143,20 @@ describe('threadTypeByRecords', () => {
     expect(threadTypeByRecords(reading({ intent: 'query' }), e, { claimType: 'failed_atm_withdrawal', takesBack: true }, onThread)).toBeNull();
     expect(threadTypeByRecords(reading({ hypothetical: true }), e, { claimType: 'failed_atm_withdrawal', takesBack: true }, onThread)).toBeNull();
     expect(threadTypeByRecords(guessed, e, { claimType: null, takesBack: true }, onThread)).toBeNull();
+  });
+});
+
+describe('typeByHoldings', () => {
+  const untyped = (alternatives: TypeReading['alternatives']) => reading({ claimType: null, claimTypeConfidence: 0, alternatives });
+
+  it('settles two close readings by the one type the customer holds records of ("money sent did not reach")', () => {
+    expect(typeByHoldings(untyped([{ claimType: 'failed_upi_transfer', confidence: 0.57 }, { claimType: 'failed_card_to_card_transfer', confidence: 0.43 }]), candidatesFor)).toBe('failed_upi_transfer');
+  });
+
+  it('settles nothing when both are held, when one reading is faint, or when the words are a question', () => {
+    const both = untyped([{ claimType: 'failed_upi_transfer', confidence: 0.5 }, { claimType: 'failed_card_payment', confidence: 0.45 }]);
+    expect(typeByHoldings(both, candidatesFor)).toBeNull();
+    expect(typeByHoldings(untyped([{ claimType: 'failed_upi_transfer', confidence: 0.7 }, { claimType: 'failed_card_to_card_transfer', confidence: 0.2 }]), candidatesFor)).toBeNull();
+    expect(typeByHoldings({ ...both, intent: 'query', alternatives: [{ claimType: 'failed_upi_transfer', confidence: 0.57 }, { claimType: 'failed_card_to_card_transfer', confidence: 0.43 }] }, candidatesFor)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { recordsMaterial } from '../trusted-material.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
-import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, type TypeReading } from '../../policy/claim-type-by-records.js';
+import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../policy/claim-type-by-records.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 
@@ -98,6 +98,19 @@ function continueThreadClaim(offline: IntentAnalysis, text: string, previous: Cl
   return { from, to: found.claimType, recordId: found.recordId };
 }
 
+/** The one close reading the customer holds records of, set as the reading's claim type (see `typeByHoldings`). */
+function settleByHoldings(offline: IntentAnalysis, ctx: TurnContext): ClaimType | null {
+  const held = typeByHoldings(typeReadingOf(offline), (t) => ctx.candidates(t));
+  if (held === null) return null;
+  const confidence = offline.claimTypeAlternatives?.find((a) => a.claimType === held)?.confidence ?? 0;
+  offline.claimTypeAlternatives = (offline.claimTypeAlternatives ?? []).filter((a) => a.claimType !== held);
+  offline.claimType = held;
+  offline.claimTypeConfidence = confidence;
+  const declared = ctx.tenant.pack.claimTypes.find((d) => d.id === held);
+  if (declared && offline.intent !== declared.intent) offline.intent = declared.intent;
+  return held;
+}
+
 /**
  * "A payment of mine failed but the money got deducted", from a customer with a failed UPI transfer and a failed card
  * payment: the words do not say which, so the reading names no type and offers those the records hold, as for vague
@@ -127,6 +140,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   // The offline reading is the evidence a model's proposal must agree with; an offline analysis is its own evidence.
   const offline = analysis.trace.backend === 'offline' ? analysis : await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
   const byRecords = bearOutByRecords(offline, ctx) ?? continueThreadClaim(offline, text, state.previousClaimType, ctx);
+  const held = byRecords || offline.vague ? null : settleByHoldings(offline, ctx);
   const leftOpen = leaveFamilyOpen(offline, text, ctx);
   const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
@@ -155,7 +169,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
         answered: answer?.found ?? null, backend: analysis.trace,
         ...(offline === analysis ? {} : { words: { intent: words.intent, claimType: words.claimType, claimTypeConfidence: words.claimTypeConfidence } }),
         ...(words.conditions.length > 0 ? { conditions: words.conditions } : {}),
-        ...(byRecords ? { claimTypeByRecords: byRecords } : {}),
+        ...(byRecords ? { claimTypeByRecords: byRecords } : {}), ...(held ? { claimTypeByHoldings: held } : {}),
         ...(leftOpen.length > 0 ? { claimTypeLeftOpen: leftOpen } : {}),
         ...(answerCheck && !answerCheck.ok ? { modelAnswerReplaced: answerCheck.problems } : {}), ...(cancelUnconfirmed ? { cancelNowIgnored: 'the message itself does not ask to cancel now' } : {}),
       },
