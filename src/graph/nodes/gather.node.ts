@@ -55,8 +55,7 @@ function bearOutByRecords(offline: IntentAnalysis, ctx: TurnContext): { from: Cl
     typeReadingOf(offline),
     offline.entities,
     (claimType) => ctx.candidates(claimType),
-    // Words that name no type: any family's record (a failed debit the bank itself marked failed) may bear one out.
-    offline.claimType === null ? ctx.tenant.pack.claimTypes.filter((d) => d.family !== undefined).map((d) => d.id) : familyOf(ctx, offline.claimType),
+    familyOf(ctx, offline.claimType),
   );
   if (!found) return null;
   const from = offline.claimType;

@@ -25,7 +25,7 @@ const OVERRIDE = 0.6;
 const OVERRIDDEN_BELOW = 0.2;
 /** Its confidence never exceeds this on its own: a claim read only from a description is checked by a person or the rule. */
 const CLASSIFIER_CAP = 0.9;
-/** The confidence a cue-word reading has at least when the paraphrase classifier's likeliest type is the same one. */
+/** The confidence a cue-word reading has at least when the paraphrase classifier is as sure of the same type as it must be to name one alone. */
 const AGREED = 0.8;
 
 /**
@@ -34,7 +34,8 @@ const AGREED = 0.8;
  * classifier's reading of the whole message.
  */
 function agreed(cueHit: ClaimTypeHit | null, scores: ClaimTypeScore[]): ClaimTypeHit | null {
-  if (cueHit === null || scores[0]?.label !== cueHit.claimType) return cueHit;
+  const [top] = scores;
+  if (cueHit === null || top?.label !== cueHit.claimType || top.probability < CLASSIFIER_ALONE) return cueHit;
   return { ...cueHit, confidence: Math.max(cueHit.confidence, AGREED) };
 }
 

@@ -143,9 +143,8 @@ export const duplicateCardCharge: ClaimTypeDeclaration<BankParams> = {
       '(?:two|2|do) (?:charges|debits|deductions|transactions|entries)\\b.{0,30}\\b(?:of|for) (?:the same|one|a single|same|ek hi)',
       // The debit alert came twice: "I got this sms twice", "same message two times".
       '(?:sms|message|msg|alert|notification)\\w*\\b.{0,20}\\b' + TWICE + '\\b|\\b' + TWICE + '\\b.{0,20}(?:sms|message|msg|alert|notification)',
-      // Two alerts for one purchase: "I got two SMS… I only placed one order", "paid once but charged in two entries".
-      '\\b(?:got|received|came|there are|have) (?:two|2|do) (?:sms|smses|messages|msgs|alerts|debit alerts|notifications)\\b',
-      '\\b(?:only|just) (?:placed|made|did|paid|ordered|bought|swiped|tapped)\\b.{0,15}\\b(?:one|once|a single|ek)\\b(?!.{0,30}\\?$)',
+      // Two alerts for one purchase, both said: "I got two SMS… I only placed one order" (two alerts alone may be a receipt).
+      '\\b(?:got|received|came|there are|have) (?:two|2|do) (?:sms|smses|messages|msgs|alerts|debit alerts|notifications)\\b[\\s\\S]{0,300}\\b(?:only|just) (?:placed|made|did|paid|ordered|bought|swiped|tapped) (?:one|once|a single|ek)\\b',
       '\\bek hi\\b.{0,40}' + TWICE, TWICE + '\\b.{0,30}(?:kaat|kat|kata|kate|kete|cut|charge|debit|deduct|liya|liye|gele|poyindi|poyi|aayiduchu|hogide)',
     ],
     examples: [

@@ -28,6 +28,8 @@ export const failedCardPayment: ClaimTypeDeclaration<BankParams> = {
       '(?:card|swipe|pos)\\b.{0,120}(?:paid|pay|had to pay)\\s+(?:in |by |with |through )?(?:cash|upi|another card|a different card|other card)',
       `${DEBITED}.{0,80}(?:merchant|shop|store|seller|restaurant) (?:says|said|did not|never).{0,40}(?:not|never|receive|get)`,
       '(?:card|swipe).{0,40}(?:fail|declin).{0,60}(?:still|but|yet|lekin)',
+      // Swiped, no bill or slip came, the money was taken: a card payment that did not complete.
+      '(?:card|swipe)\\b.{0,60}\\b(?:bill|slip|receipt|charge slip)\\b.{0,10}\\b(?:nahi mila|nahi aaya|not (?:generated|printed|given|received)|did not come|never came)\\b.{0,80}' + DEBITED,
       // "IndiaMart online card payment 2,999 failed, not reversed": a failure whose money has not come back.
       '(?:card|swipe|pos)\\b.{0,80}(?:fail|declin|unsuccessful)\\w*.{0,30}\\b(?:not|never|yet to be|still not) (?:been )?(?:reversed|refunded|returned|credited back|come back)',
       'order (?:was |got )?(?:not|never) (?:placed|confirmed|created|booked).{0,60}' + DEBITED,
