@@ -82,9 +82,12 @@ export async function recordFollowUp(store: Store, ctx: TurnContext, input: { te
     const done = await tx.getTurn(identity.tenantId, record.id);
     if (done?.status === 'done') return done.result as TurnResult;
     await tx.finishTurn(identity.tenantId, record.id, result, new Date().toISOString());
-    if (matched) await tx.putConversation({ ...matched.conversation, updatedAt: nowIso });
+    // Read again inside the transaction: a reviewer's decision since the thread was picked must not be written over.
+    const current = matched ? await tx.getConversation(identity.tenantId, matched.conversation.threadId) : null;
+    if (current) await tx.putConversation({ ...current, updatedAt: nowIso });
     // The message joins the ticket's staff notes (masked), so whoever works the ticket sees it.
-    const ticket = matched ? mainTicket(matched) : null;
+    const picked = matched ? mainTicket(matched) : null;
+    const ticket = picked ? await tx.getTicket(identity.tenantId, picked.id) : null;
     if (ticket) await tx.updateTicket(identity.tenantId, ticket.id, { body: `${ticket.body}\n\nFollow-up from the customer on ${nowIso} (${match.kind}: ${match.reason}):\n${redactPii(text)}` });
     await tx.appendAudit({
       id: `AUD-${threadId}-followup-${record.id}`, tenantId: identity.tenantId, threadId, actor: identity.actor, actorRole: identity.role,

@@ -436,3 +436,41 @@ describe('answers from the customer\'s own records', () => {
     expect(extractEntities(text, clock).amounts).toEqual([]);
   });
 });
+
+describe('readings that must not turn a request, a receipt or a question into a claim, or a claim into a question', () => {
+  it.each([
+    'I got two messages about my Swiggy payment of 540. Please send me the invoice.',
+    'I only ordered one thing from Swiggy on 9th and one on 10th, both 540, all fine, just wanted a GST invoice',
+    'I ordered a phone for 12,999 on Flipkart, they never made the delivery and no refund',
+    'My mother did not visit the branch, kindly update her mobile number',
+  ])('%j names no duplicate charge or unauthorised transaction', (text) => {
+    expect(['duplicate_card_charge', 'unauthorized_transaction']).not.toContain(analyse(text).claimType);
+  });
+
+  it('reads "maine koi complaint nahi ki" as no denial of a payment', () => {
+    expect(analyse('maine pehle kabhi koi complaint nahi ki, 5000 kat gaye').claimType).not.toBe('unauthorized_transaction');
+  });
+
+  it.each([
+    'Has someone touched my account? 5000 debited last night, I did not do it',
+    'Please check if this 3,000 was debited correctly, I never made this payment to BETKING',
+    'Should my card be blocked? Someone withdrew 10000 from my account',
+  ])('%j is a fraud claim asked as a question, not a status or a supposition', (text) => {
+    const a = analyse(text);
+    expect([a.asks, a.hypothetical, a.claimType]).toEqual([null, false, 'unauthorized_transaction']);
+  });
+
+  it('keeps a question about a contact a claim-worthy case when the customer gave their details away', () => {
+    expect(analyse('Is this SMS really from your bank? I clicked the link and entered my card details and OTP').intent).not.toBe('query');
+  });
+
+  it('keeps every sentence the customer wrote: only a mail client\'s footer is left out', () => {
+    const retracted = analyse('Please cancel my health policy. On second thought, the disclaimer says I lose my bonus, so do not cancel it, just tell me the rules.', insurer);
+    expect(retracted.cancelNow).toBe(false);
+  });
+
+  it('joins no common words into a reference ("1020 to", "I paid 2000 for")', () => {
+    expect(extractEntities('I did not make this payment, 1020 to some gaming app was debited', clock).numbers).toEqual(['1020']);
+    expect(extractEntities('I paid 2000 for 999 on 12 nov', clock).numbers).toEqual(['2000', '999']);
+  });
+});

@@ -55,11 +55,12 @@ describe('a record picked by place, size or date', () => {
       expect((await h.app.store.findCard('demo-bank', other))?.status).toBe('active');
     });
 
-  it('picks nothing by a word the reply says is not the one ("not the credit one")', async () => {
+  it.each(['not the credit one', "the credit one is mine, the other I don't know", 'I did the credit one myself'])(
+    'picks nothing by a word the reply disowns or negates: %j', async (reply) => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 
     const first = await h.send('C1002', 'please block my card, I think I left it at a restaurant');
-    const second = await h.send('C1002', 'not the credit one', first.threadId);
+    const second = await h.send('C1002', reply, first.threadId);
 
     expect(second.outcome).toBe('clarification');
     expect(second.actions).toEqual([]);

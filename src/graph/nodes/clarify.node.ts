@@ -4,6 +4,7 @@ import { interrupt } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
 import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
+import { normalise } from '../../agents/gather/offline/tokenize.js';
 import { pickListed } from '../../policy/matcher.js';
 import { claimLabel } from '../../agents/ports.js';
 import type { Entities } from '../../domain/entities.js';
@@ -61,13 +62,19 @@ function pickedRecord(text: string, listedIds: readonly string[], claimType: str
     const chosen = pickListed(listed, pick);
     return chosen ? [chosen.id] : [];
   }
-  // "adyar wala", "the credit one": a word only one listed record's description has (never in a reply that says "not").
-  if (NEGATION.test(text)) return [];
+  // "adyar wala", "the credit one": a short reply with a word only one listed record's description has; never one that
+  // says "not" or owns a record ("the supermarket one was me, the other I don't know" names the one it disowns).
+  const said = normalise(text);
+  if (NEGATION.test(said) || OWNS.test(said) || said.split(/\s+/).length > WORD_PICK_WORDS) return [];
   const named = readsAsChoice(text, listed.map((c) => ({ value: c.id, label: [c.describe, ...c.labels].join(' ') })), null);
   return named ? [named] : [];
 }
 
-const NEGATION = /\b(?:not|no|nahi|nahin|nhi|na|never|neither|nor)\b|नहीं|न\s/i;
+/** The longest reply read as naming a record by one of its words. */
+const WORD_PICK_WORDS = 6;
+const NEGATION = /\b(?:not|no|nahi|nahin|nhi|na|never|neither|nor|other|dusra|dusri)\b|नहीं|न\s|दूसरा|दूसरी/i;
+/** A reply that says a record was the customer's own doing. */
+const OWNS = /\b(?:me|mine|myself|my own|i did|i made|i paid|i bought|i know|maine|mera tha|meri thi|mera hai|meri hai)\b|मैंने|मेरा था|मेरी थी/i;
 
 /** Entities with a reference added. */
 const withReference = (entities: Entities, ids: string[]): Entities => (ids.length === 0 ? entities : { ...entities, references: [...entities.references, ...ids] });

@@ -172,6 +172,12 @@ const BARE_NUMBER = /(?<![\w.,/@:-])\d{2,12}(?![\w/:]|[.,]\d)/g;
 const REFERENCE_GROUP = /^(?:\d{1,8}|[a-z]{1,4}|(?=[a-z\d]*\d)[a-z\d]{2,6})$/i;
 /** Groups of a spaced-out reference are joined by one space or one separator ("ATM 1209 AD 1", "atm-1211 kt9"). */
 const GROUP_SEPARATOR = /^(?:\s|[-/.]\s?)$/;
+/** Words that are words, not a reference's letters: a run of groups stops at them ("1020 to", "I paid 2000 for"). */
+const NOT_A_GROUP = new Set(
+  ('a an the to on of for in at by is was i my me and or no not it its rs inr re ref paid pay sent got from with into ' +
+    'upto up via per off out as so if be am are has had have did do this that but yet all any one two ka ki ke ko se ' +
+    'ne hai tha thi hi bhi aur par pe kal aaj ya nu la il').split(' '),
+);
 
 /**
  * A reference written with spaces between its groups ("ATM 1209 AD 1", "ref atm 1211 kt9"), joined back: every run of
@@ -185,7 +191,7 @@ function spacedReferences(text: string, exclude: Span[]): string[] {
     let compact = '';
     for (let j = i; j < Math.min(groups.length, i + 4); j += 1) {
       const group = groups[j]!;
-      if (!REFERENCE_GROUP.test(group.word) || overlaps(group, exclude)) break;
+      if (!REFERENCE_GROUP.test(group.word) || NOT_A_GROUP.has(group.word.toLowerCase()) || overlaps(group, exclude)) break;
       if (j > i && !GROUP_SEPARATOR.test(text.slice(groups[j - 1]!.end, group.start))) break;
       compact += group.word.toUpperCase();
       if (j > i && /[A-Z]/.test(compact) && (compact.match(/\d/g) ?? []).length >= 2 && compact.length >= 5) joined.push(compact);

@@ -3,7 +3,7 @@
 // hedge, "if you are not the intended recipient" is not a denial), so understanding reads the message without them.
 
 /** Words found only in mail footers, never in what a customer tells us. */
-const FOOTER = /\b(?:intended recipient|confidential(?:ity)? (?:information|notice)|privileged (?:and|or) confidential|disclaimer|virus(?:es)? (?:free|scanned|checked)|sent from my (?:iphone|ipad|android|samsung|mobile|phone|galaxy)|get outlook for|consider the environment before printing|this (?:e-?mail|message) (?:and any attachments? )?(?:may contain|is intended|is confidential))\b/i;
+const FOOTER = /\b(?:if you (?:are|have) not the intended recipient|if you (?:have )?received this (?:e-?mail|message) in error|confidentiality notice|privileged (?:and|or) confidential|virus(?:es)? (?:free|scanned|checked)|sent from my (?:iphone|ipad|android|samsung|mobile|phone|galaxy)|get outlook for|consider the environment before printing|this (?:e-?mail|message) (?:and any attachments? )?(?:may contain|is intended (?:only )?for|is confidential))\b/i;
 
 /** The text with each sentence or line that belongs to a mail footer removed (the text itself when there is none). */
 export function withoutMailFooter(text: string): string {

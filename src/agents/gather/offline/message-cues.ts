@@ -17,8 +17,8 @@ export function isQuestion(text: string): boolean {
  * whether a call, message or link is genuine, asked about one that took nothing.
  */
 const ASKS_IF_GENUINE = /\b(?:is|was|are|were) (?:this|that|it|these|those|they|the (?:call|caller|sms|message|mail|e-?mail|link|website|site|app|person|number))\b.{0,30}\b(?:from (?:you|your bank|the bank|your side)|genuine|legit\w*|real|authentic|official|a scam|a fraud|fake|phishing|safe)\b|\b(?:does|do|will|would|can) (?:the|your|a) bank (?:ever )?(?:ask|call|send|message|sms|email|request)\b|\bdo you (?:people |guys )?(?:ever )?(?:ask|call|send|request)\b.{0,30}\b(?:otp|pin|password|cvv|kyc|details)\b|\b(?:should|can|do) i (?:share|give|tell)\b.{0,30}\b(?:otp|pin|password|cvv)\b|\b(?:bank se|aapki taraf se) (?:tha|thi|hai|aaya|aayi)\b.{0,15}\?|\b(?:asli|sahi) (?:hai|tha|thi)\b.{0,5}\?/i;
-/** Money that moved: then the question about a caller is also a case of its own. */
-const MONEY_MOVED = /\b(?:debited|deducted|charged|took|taken|withdrawn|gone|transferred|spent|kat gaye|kat gaya|kat gayi|nikal (?:liye|gaye))\b|₹|\brs\.?\s?\d|\d{3,}/i;
+/** Money that moved, or details the customer gave away: then the question about a caller is also a case of its own. */
+const MONEY_MOVED = /\b(?:debited|deducted|charged|took|taken|withdrawn|gone|transferred|spent|kat gaye|kat gaya|kat gayi|nikal (?:liye|gaye))\b|₹|\brs\.?\s?\d|\d{3,}|\b(?:clicked|entered|shared|gave|given|typed|told|installed|downloaded|bata diya|de diya|daal diya)\b/i;
 
 /** A question about how things work, not about the customer's own case ("what is the free look period?"). */
 export function isGeneralQuestion(text: string, hasCaseEntities = false): boolean {
