@@ -86,27 +86,28 @@ function continueThreadClaim(offline: IntentAnalysis, text: string, previous: Cl
   );
   if (!found) return null;
   const from = offline.claimType;
+  retype(offline, ctx, found.claimType, found.confidence);
+  return { from, to: found.claimType, recordId: found.recordId };
+}
+
+/** The reading set to claim type `to`: its former type joins the alternatives, and the intent is the type's own. */
+function retype(offline: IntentAnalysis, ctx: TurnContext, to: ClaimType, confidence: number): void {
+  const from = offline.claimType;
   offline.claimTypeAlternatives = [
     ...(from !== null ? [{ claimType: from, confidence: offline.claimTypeConfidence }] : []),
-    ...(offline.claimTypeAlternatives ?? []).filter((a) => a.claimType !== found.claimType),
+    ...(offline.claimTypeAlternatives ?? []).filter((a) => a.claimType !== to),
   ];
-  offline.claimType = found.claimType;
-  offline.claimTypeConfidence = found.confidence;
-  const declared = ctx.tenant.pack.claimTypes.find((d) => d.id === found.claimType);
+  offline.claimType = to;
+  offline.claimTypeConfidence = confidence;
+  const declared = ctx.tenant.pack.claimTypes.find((d) => d.id === to);
   if (declared && offline.intent !== declared.intent) offline.intent = declared.intent;
-  return { from, to: found.claimType, recordId: found.recordId };
 }
 
 /** The one close reading the customer holds records of, set as the reading's claim type (see `typeByHoldings`). */
 function settleByHoldings(offline: IntentAnalysis, ctx: TurnContext): ClaimType | null {
   const held = typeByHoldings(typeReadingOf(offline), (t) => ctx.candidates(t));
   if (held === null) return null;
-  const confidence = offline.claimTypeAlternatives?.find((a) => a.claimType === held)?.confidence ?? 0;
-  offline.claimTypeAlternatives = (offline.claimTypeAlternatives ?? []).filter((a) => a.claimType !== held);
-  offline.claimType = held;
-  offline.claimTypeConfidence = confidence;
-  const declared = ctx.tenant.pack.claimTypes.find((d) => d.id === held);
-  if (declared && offline.intent !== declared.intent) offline.intent = declared.intent;
+  retype(offline, ctx, held, offline.claimTypeAlternatives?.find((a) => a.claimType === held)?.confidence ?? 0);
   return held;
 }
 

@@ -102,8 +102,9 @@ export function isDissatisfied(text: string): boolean {
 
 /** The message without its words of dissatisfaction ("I'm not satisfied with this answer" tells of no event). */
 export function withoutDissatisfaction(text: string): string {
-  return normalise(text).replace(new RegExp(DISSATISFIED.source, 'gi'), ' ');
+  return normalise(text).replace(EVERY_DISSATISFIED, ' ');
 }
+const EVERY_DISSATISFIED = new RegExp(DISSATISFIED.source, 'gi');
 
 const CONTACT_FIELD = '(?:mobile|phone|cell|contact|whatsapp)(?: no\\.?| number| num)?|email(?: id| address)?|e-mail|address|nominee|name|signature|kyc|pan|aadhaa?r|date of birth|dob|communication address';
 const SERVICE_CHANGE = [
