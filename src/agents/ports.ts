@@ -83,8 +83,8 @@ export interface IntentAnalysis {
   smallTalk?: 'greeting' | 'thanks' | 'goodbye' | 'chitchat' | null;
   /** The message cannot be understood (keyboard mash, no known words): ask again, open no case. */
   unintelligible?: boolean;
-  /** A question about the customer's own records: their balance, or where a claim, refund or request stands. */
-  asks?: 'balance' | 'status' | null;
+  /** A question about the customer's own records: their balance, where their cards stand, or where a claim, refund or request stands. */
+  asks?: 'balance' | 'cards' | 'status' | null;
   /** A hypothetical or general question ("what if…", "agar … ho jaye to…", "what are the rules for…"): never a claim. */
   hypothetical?: boolean;
   /**

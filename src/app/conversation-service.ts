@@ -28,7 +28,7 @@ import { recordTurnDeadlines } from './turn-deadlines.js';
 import { crashPoint } from './crash-seam.js';
 import { runStateOf } from './run-state.js';
 import { doneByFirst, splitIssues } from './issue-split.js';
-import { asksAfterCase, matchFollowUp, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
+import { asksAfterCase, matchFollowUp, threadRef, ticketReferenceIn, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
 import { readMessage, recordFollowUp } from './follow-up-turn.js';
 
 export interface TurnResult {
@@ -744,9 +744,11 @@ export class ConversationService {
       }
       // "Any update?" on a thread whose case is decided: its status, not a new run. (The same claim sent again runs, and
       // is judged against the records as they now are; dissatisfaction with the answer goes to a complaint.)
-      const asksStatus = existing && existing.status !== 'waiting_customer' && followUp && asksAfterCase(text) && !isDissatisfied(text);
+      // Its own ticket reference on its own ("TKT-1A2B3C4D") asks the same.
+      const namesIt = ticketReferenceIn(text, threadRef(explicit)) !== null;
+      const asksStatus = existing && existing.status !== 'waiting_customer' && followUp && (asksAfterCase(text) || namesIt) && !isDissatisfied(text);
       const onThread = asksStatus ? await followUp(explicit) : null;
-      if (onThread?.kind === 'status' && onThread.threadId === explicit) return { threadId: explicit, resume: false, existing, followUp: onThread };
+      if ((onThread?.kind === 'status' || onThread?.kind === 'reference') && onThread.threadId === explicit) return { threadId: explicit, resume: false, existing, followUp: onThread };
       return { threadId: explicit, resume: existing?.status === 'waiting_customer', existing };
     }
     // Threads of the LangGraph server continue there: this server's checkpointer does not hold them.

@@ -53,9 +53,10 @@ const TICKET_WORD = `(?:t${SEP}k${SEP}t|ticket|ref(?:erence)?|complaint|request)
  * inside it, with or without "TKT", "ticket no", "ref" in front. The code must stand on its own (not inside a word).
  */
 export function ticketReferenceIn(text: string, ref: string): string | null {
-  const code = /^TKT-([A-Z0-9]{4,})/i.exec(ref)?.[1];
-  if (!code) return null;
-  const body = [...code].map((ch) => ch.replace(/[^A-Za-z0-9]/g, '')).join(SEP);
+  // The whole code after "TKT-", its own separators included ("TKT-1A2B3C4D", "TKT-ATM-0042-1").
+  const code = /^TKT-(.+)$/i.exec(ref)?.[1]?.replace(/[^A-Za-z0-9]/g, '');
+  if (!code || code.length < 4) return null;
+  const body = [...code].join(SEP);
   const found = new RegExp(`(?<![a-z0-9])(?:${TICKET_WORD})?${body}(?![a-z0-9])`, 'i').exec(text);
   return found ? found[0].trim() : null;
 }

@@ -29,6 +29,12 @@ describe('ticketReferenceIn', () => {
   it.each(['TKT-1A2B3C4E', 'X1A2B3C4D', '1A2B3C4DX', 'TKT-1A2B', 'the 1a2b one'])('does not find "%s"', (written) => {
     expect(ticketReferenceIn(`any news on ${written}?`, 'TKT-1A2B3C4D')).toBeNull();
   });
+  it('reads a reference whose code has separators of its own as one code', () => {
+    expect(ticketReferenceIn('TKT-ATM-0042-1', 'TKT-ATM-0042-1')).not.toBeNull();
+    expect(ticketReferenceIn('status of tkt atm 0042 1?', 'TKT-ATM-0042-1')).not.toBeNull();
+    expect(ticketReferenceIn('status of TKT-ATM-0042-2?', 'TKT-ATM-0042-1')).toBeNull();
+    expect(ticketReferenceIn('the atm one', 'TKT-ATM-1')).toBeNull();
+  });
   it('finds any own reference however it is cased and spaced, and never a different one', () => {
     const code = fc.stringMatching(/^[0-9A-F]{8}$/);
     fc.assert(fc.property(code, code, fc.constantFrom('', ' ', '-', ' - '), fc.boolean(), (mine, other, sep, lower) => {

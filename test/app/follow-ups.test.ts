@@ -58,6 +58,21 @@ describe('follow-ups matched to the open ticket', () => {
     expect(await followUpAudit(first.threadId)).toMatchObject({ kind: 'status', threadId: first.threadId });
   });
 
+  it('answers its own ticket reference sent alone on its thread with its status, opening nothing new', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1001', ATM);
+    const [ticket] = await tickets('C1001');
+    const credited = await ledger();
+
+    const named = await h.send('C1001', ticket!.id.toLowerCase(), first.threadId);
+
+    expect([named.outcome, named.actions, named.path]).toEqual(['answered', [], ['follow_up']]);
+    expect(named.reply).toMatch(/₹5,300\.00/);
+    expect(await tickets('C1001')).toHaveLength(1);
+    expect(await ledger()).toEqual(credited);
+    expect(await followUpAudit(first.threadId)).toMatchObject({ kind: 'reference', threadId: first.threadId });
+  });
+
   it('answers a status question with the open ticket\'s status and adds the message to it', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const complaint = await h.send('C1001', RUDE);

@@ -327,6 +327,32 @@ describe('answers from the customer\'s own records', () => {
   const answerer = new OfflineQueryAnswerer();
   const ask = (text: string, tenant = bank) => answerer.answer({ question: text, analysis: analyse(text, tenant), passages: [], records, clock });
 
+  it('says where the customer\'s cards stand, the ones they name or all of them, and never reads the question as a block request', async () => {
+    const withCards = {
+      ...records,
+      cards: [
+        { id: 'CARD-1', tenantId: 't', customerId: 'C1', accountId: 'A1', kind: 'debit', last4: '4411', status: 'active' },
+        { id: 'CARD-2', tenantId: 't', customerId: 'C1', accountId: 'A1', kind: 'credit', last4: '7788', status: 'blocked' },
+      ],
+    } as unknown as CustomerRecords;
+    const cards = (text: string) => answerer.answer({ question: text, analysis: analyse(text), passages: [], records: withCards, clock });
+    for (const text of ['is my card blocked?', 'which of my cards are blocked', 'has my card been blocked', 'why is my card blocked']) {
+      expect(analyse(text)).toMatchObject({ intent: 'query', claimType: null, asks: 'cards' });
+      expect((await cards(text)).text).toBe('Your debit card ending 4411 is active. Your credit card ending 7788 is blocked.');
+    }
+    expect((await cards('kya mera card block ho gaya?')).text).toBe('Aapka debit card ending 4411 active hai. Aapka credit card ending 7788 block hai.');
+    expect((await cards('is my debit card still active or blocked?')).text).toBe('Your debit card ending 4411 is active.');
+    expect((await cards('is the card ending 7788 working?')).text).toBe('Your credit card ending 7788 is blocked.');
+    expect((await cards('मेरा कार्ड ब्लॉक है क्या?')).text).toContain('आपका डेबिट कार्ड, जिसके आख़िरी चार अंक 4411 हैं, सक्रिय है।');
+  });
+
+  it('still reads a loss, a theft or a misuse told beside a card question as the claim it is', () => {
+    expect(analyse('I lost my card, is it blocked now?').claimType).toBe('card_block');
+    expect(analyse('my wallet was stolen, are my cards blocked?').claimType).toBe('card_block');
+    expect(analyse('is my card blocked? someone used it for 5000').claimType).toBe('unauthorized_transaction');
+    expect(analyse('can you block my card?').claimType).toBe('card_block');
+  });
+
   it('gives the balance with Indian digit grouping', async () => {
     expect((await ask('whats my current balance?')).text).toContain('₹1,25,000.50');
   });
@@ -445,6 +471,23 @@ describe('readings that must not turn a request, a receipt or a question into a 
     'My mother did not visit the branch, kindly update her mobile number',
   ])('%j names no duplicate charge or unauthorised transaction', (text) => {
     expect(['duplicate_card_charge', 'unauthorized_transaction']).not.toContain(analyse(text).claimType);
+  });
+
+  it.each([
+    'I need a copy of the charge slip for my Croma payment of Rs 3,450 on 20 Nov for warranty',
+    'please send me the receipt for the 3450 Croma purchase',
+    'mujhe croma wale payment ki receipt chahiye',
+  ])('reads %j as a request for a document, naming no claim type and offering none', (text) => {
+    expect(analyse(text)).toMatchObject({ intent: 'service_request', claimType: null, claimTypeAlternatives: [] });
+  });
+
+  it('asks about a bare topic the model reads as a complaint ("atm koramangala") instead of escalating it', () => {
+    const topic = analyse('atm koramangala');
+    expect(topic).toMatchObject({ claimType: null, vague: true });
+    expect(topic.claimTypeAlternatives?.[0]?.claimType).toBe('failed_atm_withdrawal');
+    // A topic asked about, or a short telling of what went wrong, is no bare topic.
+    expect(analyse('free look period?', insurer).vague).toBe(false);
+    expect(analyse('atm no cash').vague).toBe(false);
   });
 
   it('reads "maine koi complaint nahi ki" as no denial of a payment', () => {

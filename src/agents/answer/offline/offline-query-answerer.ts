@@ -160,7 +160,7 @@ export class OfflineQueryAnswerer implements QueryAnswerer {
     if (payment) return { found: true, text: payment, citations: [], trace: { backend: 'offline' } };
     const extracted = extract(input.question, input.passages);
     if (fromRecords) {
-      const citations = extracted && analysis.asks !== 'balance' ? extracted.used.map((p) => ({ docId: p.docId, section: p.section, chunkId: p.chunkId, title: p.title })) : [];
+      const citations = extracted && analysis.asks !== 'balance' && analysis.asks !== 'cards' ? extracted.used.map((p) => ({ docId: p.docId, section: p.section, chunkId: p.chunkId, title: p.title })) : [];
       return { found: true, text: fromRecords, citations, trace: { backend: 'offline' } };
     }
     if (!extracted) return { found: false, text: '', citations: [], trace: { backend: 'offline' } };

@@ -1,8 +1,8 @@
-// Status and balance questions answered from the customer's own records (claims, policies, accounts, payments), in
+// Status and balance questions answered from the customer's own records (claims, policies, accounts, cards, payments), in
 // their language (English, Hindi, Hinglish).
 import { formatDateLong, localDate } from '../../../domain/calendar.js';
 import { formatInr } from '../../../domain/money.js';
-import type { Claim, CustomerRecords, Policy, Transaction } from '../../../domain/records.js';
+import type { Card, Claim, CustomerRecords, Policy, Transaction } from '../../../domain/records.js';
 import { referenceStrength } from '../../../policy/reference-forms.js';
 import type { IntentAnalysis } from '../../ports.js';
 
@@ -22,6 +22,9 @@ interface RecordWords {
   products: Record<Policy['product'], string>;
   policyStatus: Record<Policy['status'], string>;
   policy: (p: { product: string; id: string; status: string; cancelled: string | null; from: string; to: string; premium: string; sumInsured: string }) => string;
+  cardKinds: Record<Card['kind'], string>;
+  cardStatus: Record<Card['status'], string>;
+  card: (kind: string, last4: string, status: string) => string;
   txnStatus: Record<Transaction['status'], string>;
   txn: (amount: string, to: string, on: string, ref: string, status: string) => string;
   creditedBack: (amount: string, on: string) => string;
@@ -43,6 +46,9 @@ const WORDS: Record<Language, RecordWords> = {
     products: { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
     policyStatus: { active: 'active', cancelled: 'cancelled', lapsed: 'lapsed', expired: 'expired' },
     policy: (p) => `Your ${p.product} policy ${p.id} is ${p.status}${p.cancelled ? `, cancelled on ${p.cancelled}` : ''}: cover from ${p.from} to ${p.to}, premium ${p.premium}, sum insured ${p.sumInsured}.`,
+    cardKinds: { debit: 'debit', credit: 'credit' },
+    cardStatus: { active: 'active', blocked: 'blocked', lost: 'reported lost and cannot be used', expired: 'expired' },
+    card: (kind, last4, status) => `Your ${kind} card ending ${last4} is ${status}.`,
     txnStatus: { posted: 'completed', failed: 'marked failed', reversed: 'marked reversed', pending: 'still pending' },
     txn: (amount, to, on, ref, status) => `Your payment of ${amount} to ${to} on ${on} (${ref}) is ${status}.`,
     creditedBack: (amount, on) => `${amount} was credited back for it on ${on}.`,
@@ -61,6 +67,9 @@ const WORDS: Record<Language, RecordWords> = {
     products: { health: 'स्वास्थ्य', life: 'जीवन', motor: 'मोटर', travel: 'यात्रा' },
     policyStatus: { active: 'सक्रिय', cancelled: 'रद्द', lapsed: 'व्यपगत (लैप्स)', expired: 'समाप्त' },
     policy: (p) => `आपकी ${p.product} पॉलिसी ${p.id} ${p.status} है${p.cancelled ? ` (${p.cancelled} को रद्द)` : ''}: कवर ${p.from} से ${p.to} तक, प्रीमियम ${p.premium}, बीमा राशि ${p.sumInsured}।`,
+    cardKinds: { debit: 'डेबिट', credit: 'क्रेडिट' },
+    cardStatus: { active: 'सक्रिय है', blocked: 'ब्लॉक है', lost: 'खोया हुआ दर्ज है और इस्तेमाल नहीं हो सकता', expired: 'एक्सपायर हो चुका है' },
+    card: (kind, last4, status) => `आपका ${kind} कार्ड, जिसके आख़िरी चार अंक ${last4} हैं, ${status}।`,
     txnStatus: { posted: 'पूरा हो चुका है', failed: 'असफल दर्ज है', reversed: 'वापस (रिवर्स) दर्ज है', pending: 'अभी लंबित है' },
     txn: (amount, to, on, ref, status) => `${on} को ${to} को किया गया आपका ${amount} का भुगतान (${ref}) ${status}।`,
     creditedBack: (amount, on) => `इसके लिए ${amount} ${on} को आपके खाते में वापस जमा हुए।`,
@@ -79,6 +88,9 @@ const WORDS: Record<Language, RecordWords> = {
     products: { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
     policyStatus: { active: 'active', cancelled: 'cancelled', lapsed: 'lapsed', expired: 'expired' },
     policy: (p) => `Aapki ${p.product} policy ${p.id} ${p.status} hai${p.cancelled ? ` (${p.cancelled} ko cancel hui)` : ''}: cover ${p.from} se ${p.to} tak, premium ${p.premium}, sum insured ${p.sumInsured}.`,
+    cardKinds: { debit: 'debit', credit: 'credit' },
+    cardStatus: { active: 'active hai', blocked: 'block hai', lost: 'lost darj hai aur use nahi ho sakta', expired: 'expire ho chuka hai' },
+    card: (kind, last4, status) => `Aapka ${kind} card ending ${last4} ${status}.`,
     txnStatus: { posted: 'poora ho chuka hai', failed: 'failed darj hai', reversed: 'reverse darj hai', pending: 'abhi pending hai' },
     txn: (amount, to, on, ref, status) => `${on} ko ${to} ko kiya gaya aapka ${amount} ka payment (${ref}) ${status}.`,
     creditedBack: (amount, on) => `Iske liye ${amount} ${on} ko aapke khate mein wapas aa gaye.`,
@@ -111,6 +123,16 @@ function describeBalances(records: CustomerRecords, w: RecordWords): string | nu
   return records.accounts.map((a) => (a.type === 'credit_card'
     ? w.owed(a.id, formatInr(a.balance), a.creditLimit !== null ? formatInr(a.creditLimit) : null)
     : w.balance(w.accounts[a.type], a.id, formatInr(a.balance)))).join(' ');
+}
+
+/** "Is my card blocked?": the cards the message names (last four digits, debit or credit), else all of them. */
+function describeCards(records: CustomerRecords, question: string, analysis: IntentAnalysis, w: RecordWords): string | null {
+  if (records.cards.length === 0) return null;
+  const byDigits = records.cards.filter((c) => analysis.entities.cardLast4.includes(c.last4));
+  const kinds = (['debit', 'credit'] as const).filter((k) => new RegExp(`\\b${k}\\b`, 'i').test(question) || question.includes(WORDS.hi.cardKinds[k]));
+  const byKind = records.cards.filter((c) => kinds.includes(c.kind));
+  const asked = byDigits.length > 0 ? byDigits : byKind.length > 0 ? byKind : records.cards;
+  return asked.map((c) => w.card(w.cardKinds[c.kind], c.last4, w.cardStatus[c.status])).join(' ');
 }
 
 /** A debit's status and what was credited back for it (reversals, refunds, compensation relating to it). */
@@ -157,6 +179,7 @@ function unknownReferences(records: CustomerRecords, analysis: IntentAnalysis): 
 export function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords): string | null {
   const w = wordsFor(analysis.language);
   if (analysis.asks === 'balance') return describeBalances(records, w);
+  if (analysis.asks === 'cards') return describeCards(records, question, analysis, w);
   const claims = named(records.claims, analysis);
   const policies = named(records.policies, analysis);
   const asksStatus = analysis.asks === 'status'

@@ -114,6 +114,29 @@ export function asksForBalance(text: string): boolean {
   return BALANCE_ASKED.some((re) => re.test(text)) && !NOT_A_BALANCE_QUESTION.test(text);
 }
 
+const CARD_STATE = String.raw`(?:blocked|block|unblocked|active|activated|inactive|deactivated|frozen|hotlisted|working|usable|valid|expired|live|chalu|band|बंद|ब्लॉक|चालू|एक्टिव)`;
+/**
+ * "Is my card blocked?", "has my debit card been blocked", "which of my cards are active", "card status?",
+ * "kya mera card block ho gaya?", "मेरा कार्ड ब्लॉक है क्या": where the customer's cards stand, a question about the
+ * records. A loss, a theft or a payment told with it ("I lost my card, is it blocked now?") is a request instead.
+ */
+const CARD_STATE_ASKED = [
+  new RegExp(String.raw`\b(?:is|are|was|were|has|have|did)\s+(?:my|the|our|both|all|any|either|this|that)\b(?:\s+(?:of\s+)?(?:my|the)?\s*[\w-]+){0,4}?\s+cards?\b.{0,30}?\b${CARD_STATE}\b`, 'i'),
+  new RegExp(String.raw`\b(?:did|have|has)\s+(?:you|u|the bank|someone|anyone)\b.{0,20}\b(?:block|blocked|deactivate|deactivated|freeze|froze|frozen|hotlist|hotlisted)\b.{0,20}\bcards?\b.{0,20}\?`, 'i'),
+  new RegExp(String.raw`\bwhich\s+(?:of\s+(?:my|the)\s+)?(?:\w+\s+)?cards?\b.{0,20}\b(?:is|are|was|were)\b.{0,10}\b${CARD_STATE}\b`, 'i'),
+  /\bwhy\b.{0,30}\bcards?\b.{0,20}\b(?:blocked|deactivated|frozen|hotlisted)\b|\bcards?\b.{0,20}\b(?:got|is|was|has been|been)\s+(?:blocked|deactivated|frozen|hotlisted)\b.{0,20}\bwhy\b/i,
+  /\b(?:status|state)\s+(?:of|on)\s+(?:my|the|both|all)\s+(?:\w+\s+){0,2}cards?\b|\bcards?\s+status\b/i,
+  new RegExp(String.raw`\bcards?\b.{0,30}\b${CARD_STATE}\b\s*(?:hai|hain|ho gaya|ho gayi|hua|hai ya nahi|hua ya nahi|ho gaya hai)?\s*(?:kya|ki nahi|ya nahi)\b|\bkya\s+(?:mera|meri|mere|hamara|apna)\s+(?:\w+\s+)?card\b.{0,20}\b${CARD_STATE}\b`, 'i'),
+  new RegExp(String.raw`कार्ड.{0,20}${CARD_STATE}.{0,15}(?:क्या|कि नहीं|या नहीं)|क्या\s+(?:मेरा|मेरे|हमारा)\s+(?:\S+\s+)?कार्ड.{0,20}${CARD_STATE}`),
+];
+/** A loss, a theft, a payment or money told beside the question: the customer has something to report, not to ask. */
+const CARD_TROUBLE = /\b(?:lost|lose|losing|misplaced|stolen|stole|snatched|missing|theft|thief|fraud\w*|scam\w*|unauthori[sz]ed|hack\w*|clon\w*|someone|somebody|not me|never (?:made|did|used)|didn'?t (?:make|do|use)|debited|deducted|charged|kat|kata|kate|chori|kho|gum|please block|pls block|block it|block (?:them|this|that)|unblock)\b|₹|\brs\.?\s*\d|खो|चोरी|कट/i;
+
+/** A question about where the customer's own cards stand: blocked, active, expired (an amount told with it is a claim: the caller checks). */
+export function asksAboutCards(text: string): boolean {
+  return CARD_STATE_ASKED.some((re) => re.test(text)) && !CARD_TROUBLE.test(text);
+}
+
 const STATUS = /\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,40}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b/i;
 /**
  * "Can you check whether it was debited correctly?", "did my payment go through?": where a payment the customer made

@@ -111,7 +111,7 @@ const SERVICE_CHANGE = [
   new RegExp(`\\b(?:update|change|modify|correct|register|replace|link|add|edit|amend|badal|badalna|badlo)\\w*\\s+(?:\\w+\\s+){0,3}(?:${CONTACT_FIELD})\\b`, 'i'),
   new RegExp(`\\b(?:${CONTACT_FIELD})\\b.{0,60}\\b(?:update|change|modify|correct|badal|badalna|badlo)\\w*`, 'i'),
   new RegExp(`\\b(?:new|naya|nayi|naye) (?:${CONTACT_FIELD})\\b.{0,80}\\b(?:update|change|register|link|record|add|replace|use)\\w*`, 'i'),
-  /\b(?:send|need|want|issue|request|order|chahiye)\w*\b.{0,30}\b(?:statement|cheque ?book|check ?book|passbook|policy copy|copy of (?:my|the) policy|certificate|duplicate policy)\b/i,
+  /\b(?:send|need|want|issue|request|order|chahiye|share|email|mail|give)\w*\b.{0,30}\b(?:statement|cheque ?book|check ?book|passbook|policy copy|copy of (?:my|the) policy|certificate|duplicate policy|receipts?|charged? ?slips?|invoices?|(?:transaction|payment) (?:slip|advice|proof|confirmation)s?)\b/i,
 ];
 
 /** "How do I change my number?" asks how, it does not ask us to do it. */

@@ -5,13 +5,13 @@ import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, ruledOutTypes, type ClaimTypeHit } from './claim-type-detector.js';
-import { asksForBalance, asksOnlyForStatus, detectSmallTalk, tellsSomethingWrong, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem } from './conversation-cues.js';
+import { asksAboutCards, asksForBalance, asksOnlyForStatus, detectSmallTalk, tellsSomethingWrong, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
 import { withoutMailFooter } from './mail-footer.js';
 import {
-  asksForServiceChange, asksToCancelNow, complainsChangeNotDone, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isStatusQuestion,
+  asksForServiceChange, asksToCancelNow, complainsChangeNotDone, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
@@ -90,6 +90,9 @@ function alternativesOf(claim: ClaimTypeHit | null, scores: ClaimTypeScore[], te
   return [];
 }
 
+/** At most this many words, with nothing wrong told, a message is a topic, not a telling. */
+const FRAGMENT_WORDS = 3;
+
 /** Claim types offered when the customer names a problem but nothing of what happened. */
 const VAGUE_CHOICES = 3;
 
@@ -147,7 +150,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
       ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)
       : isUnintelligible(text, prediction.knownFeatures));
     const hypothetical = isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
-    const asks = asksForBalance(text) ? 'balance' as const : asksOnlyForStatus(text) ? 'status' as const : null;
+    const asks = asksForBalance(text) ? 'balance' as const : asksAboutCards(text) && entities.amounts.length === 0 ? 'cards' as const : asksOnlyForStatus(text) ? 'status' as const : null;
     const hit = detectClaimType(text, tenant.vocabulary, { hasCaseEntities: hasCase });
     const cueHit = hit !== null && tenant.claimTypes.includes(hit.claimType) ? hit : null;
     // A claim type the message's setting rules out is not the classifier's to offer either.
@@ -161,9 +164,12 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // a topic or a step, not a claim, however the classifier scores it; nor is being unhappy with an answer.
     const describable = untyped && tellsSomethingWrong(withoutDissatisfaction(text));
     // Trouble told with no detail at all names no claim type, however sure the classifier is: one question narrows it.
-    const vague = untyped && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text);
+    // So is a bare topic the model reads as a complaint ("atm koramangala", "my card"): asked about, never escalated.
+    const fragment = untyped && !hasCase && smallTalk === null && !unintelligible && prediction.intent === 'complaint'
+      && !tellsSomethingWrong(text) && !isQuestion(text) && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= FRAGMENT_WORDS;
+    const vague = fragment || (untyped && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text));
     const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague ? classifierHit(scores, tenant) : null);
-    const conversational = smallTalk !== null || unintelligible || asks === 'balance'
+    const conversational = smallTalk !== null || unintelligible || asks === 'balance' || asks === 'cards'
       || (hypothetical && (!hasCase || isSupposition(text)) && !looksLikeFeatureRequest(text));
     const decision: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
