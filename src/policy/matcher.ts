@@ -35,9 +35,15 @@ function mentionsCounterparty(candidate: Candidate, mention: string): boolean {
   return mentionWords.length > 0 && mentionWords.every((w) => haystack.includes(w) || labelWords.some((l) => wordsAlike(w, l)));
 }
 
-/** Card last digits ("ending 4411", "ending 11") name a candidate carrying a 4-digit label that ends with them. */
+/** A masked card number at the end of a label ("CARD XX4455", "CARD XXXX9911"): the other card of a transfer. */
+const MASKED_CARD = /(?:[x*•]{2,}|\bcard\s+)(\d{2,4})\s*$/i;
+
+/**
+ * Card last digits ("ending 4411", "ending 11") name a candidate carrying a 4-digit label that ends with them, or a
+ * masked card number that does (the beneficiary's card of a card-to-card transfer: "to my sister's card 4455").
+ */
 export function cardFits(candidate: Candidate, digits: string): boolean {
-  return candidate.labels.some((l) => /^\d{4}$/.test(l) && l.endsWith(digits));
+  return candidate.labels.some((l) => (/^\d{4}$/.test(l) && l.endsWith(digits)) || (MASKED_CARD.exec(l)?.[1]?.endsWith(digits) ?? false));
 }
 
 /** Every amount the record can be quoted by: its own and, for a claim, the amount settled. */

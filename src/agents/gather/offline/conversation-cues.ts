@@ -181,7 +181,7 @@ export function asksOnlyForStatus(text: string): boolean {
 /** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand. */
 const BARE_REFERENCE = /^\W*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b\W*(?:no\.?|number|#)?\W*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*\W*(?:status|pls|please)?\W*$|^\W*\d{3,}\s*\?\W*$/i;
 
-const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
+const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
 const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
 
 const ASKS_HI = String.raw`(?:kya|kitna|kitne|kitni|kab|kaise|kahan|kaun|kaunsa)`;
@@ -235,13 +235,13 @@ const GENERIC = new Set((
   'kuch koi gadbad galat dikkat pareshani samasya problem hai ho raha rahi mere mera meri mujhe me mein se ka ki ke ' +
   'khata khate paisa paise please madad karo kijiye dekho dekhiye need needed want immediately emergency quickly now some ' +
   'jaldi turant chahiye do good morning afternoon evening hey dear can could would you u want wanted to complain ' +
-  'complaint raise register lodge file prob probs prblm pblm theek thik nahi nahin lag lagta raha ' +
+  'complaint raise register lodge file prob probs prblm pblm theek thik nahi nahin lag lagta raha refund refunds back wapas vapas ' +
   'कुछ गड़बड़ समस्या दिक्कत परेशानी मेरे मेरा मेरी खाते खाता में है हो रही रहा कार्ड पैसे साथ से ठीक नहीं लग लगता चाहिए मदद'
 ).split(' '));
 const TROUBLE = /\b(?:wrong|problem|problems|prob|probs|prblm|pblm|issue|issues|trouble|error|not working|weird|strange|odd|not right|messed up|gadbad|galat|dikkat|pareshani|samasya|complain|complaint|(?:theek|thik) (?:nahi|nahin))\b|गड़बड़|समस्या|दिक्कत|परेशानी|ठीक नहीं/i;
 
-/** A plea for help or haste ("I need help urgently", "madad chahiye jaldi"), which says nothing of what happened. */
-const PLEA = /\b(?:help|urgent|urgently|emergency|asap|madad|jaldi)\b|मदद/i;
+/** A plea for help, haste or money back ("I need help urgently", "madad chahiye jaldi", "refund??"), which says nothing of what happened. */
+const PLEA = /\b(?:help|urgent|urgently|emergency|asap|madad|jaldi|refund|money back|paisa wapas|paise wapas|paisa vapas|paise vapas)\b|मदद/i;
 
 /**
  * "Something is wrong with my account", "kuch gadbad hai mere account me", "I need help urgently": trouble or a plea,
@@ -306,11 +306,28 @@ export function isSupposition(text: string): boolean {
  * "upi fail hone pe paisa kab tak wapas aata hai", "what's the compensation if a refund is late?".
  */
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text) || weighsAStep(text) || isSupposition(text);
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text) || weighsAStep(text) || isSupposition(text)
+    || asksForSomeoneElse(text);
+}
+
+/** Someone who is not the customer and holds nothing of theirs: a friend, a colleague, a neighbour ("mera dost", "a friend of mine"). */
+const SOMEONE_ELSE = /\b(?:(?:my|a|our|mera|meri|mere|hamara|humara)\s+)?(?:friend|dost|colleague|neighbou?r|cousin|relative|room ?mate|flat ?mate|acquaintance|padosi)s?(?:'s|’s)?(?:\s+(?:of mine|ka|ki|ke|ko|ne))?\b/gi;
+const FIRST_PERSON_EN_HI = /\b(?:i|i'm|i've|me|my|mine|myself|maine|mujhe|mera|mere|meri|mai|main|hamara|humara|humne|hamne)\b|मेरा|मेरे|मेरी|मुझे|मैंने|मैं/i;
+
+/**
+ * "My friend's UPI failed and money was cut, how many days till he gets it back?", "mera dost ka … usko kitne din mein
+ * milega?": a question about someone else's case, with no word of the customer's own, asks how things work; the
+ * customer's records are not that person's.
+ */
+function asksForSomeoneElse(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (!ASKS.test(lower)) return false;
+  const without = lower.replace(SOMEONE_ELSE, (m) => (/(?:friend|dost|colleague|neighbou?r|cousin|relative|mate|acquaintance|padosi)/.test(m) ? ' SOMEONE ' : m));
+  return without.includes(' SOMEONE ') && !FIRST_PERSON_EN_HI.test(without);
 }
 
 /** An action the customer is only weighing: "I might cancel…", "thinking of closing…", "soch raha hoon…". */
-const WEIGHING = /\b(?:(?:i|we) (?:might|may|could) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:maybe|perhaps) (?:i|we) (?:will|'ll|would|might|shall) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:i am|i'm|im|we are|we're) (?:(?:sort of|kind of|kinda|sorta|really|seriously|just|also|now) )?(?:thinking (?:of|about)|considering|planning (?:to|on)|wondering (?:whether|if) (?:i|we) should)|soch (?:raha|rahi|rahe) (?:hu|hoon|hun|hain))\b/i;
+const WEIGHING = /\b(?:(?:i|we) (?:might|may|could) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:maybe|perhaps) (?:i|we) (?:will|'ll|would|might|shall) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:(?:i am|i'm|im|we are|we're) |^\W*(?:hi\W+|hello\W+)?)(?:(?:sort of|kind of|kinda|sorta|really|seriously|just|also|now) )?(?:thinking (?:of|about)|considering|planning (?:to|on)|wondering (?:whether|if) (?:i|we) should)|soch (?:raha|rahi|rahe) (?:hu|hoon|hun|hain))\b/i;
 const ASKS = /\?|\b(?:how much|how many|what|which|would i|will i|do i|kitna|kitne|kitni|kya)\b/i;
 
 /**

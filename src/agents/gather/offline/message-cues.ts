@@ -57,6 +57,9 @@ const CANNOT_DO = /\b(?:app|website|site|portal|net ?banking|internet banking|mo
 const NEVER_COULD = /\bevery other (?:bank|app)\b|\bother (?:banks|apps) (?:have|has|do|give|offer)\b|\bstill (?:does not|doesn'?t|do not|don'?t|can ?not|can'?t|won'?t|not)\b|\b(?:add|provide|introduce|build) (?:this|that|it|such an?|an?)(?: option| feature| facility)?\b|\b(?:provide|add|give) (?:the|an?) (?:option|feature|facility)\b/i;
 
 export function looksLikeFeatureRequest(text: string): boolean {
+  // "Kindly add my husband as the nominee" asks for a change to their own details, not for a new feature
+  // ("please add whatsapp reminders" is one).
+  if (asksForServiceChange(text) && /\b(?:my|our|mera|meri|mere|hamara|hamari)\b/i.test(text)) return false;
   const t = normalise(text);
   if (CANNOT_DO.test(t) && NEVER_COULD.test(t)) return true;
   return FEATURE.some((re) => re.test(t));
@@ -78,8 +81,8 @@ const CANCEL_NOW = [
   /\b(?:cancel|close|surrender)\s+(?:panni\w*|pannunga|pannungo|kore|korun|koro|kara|karun|cheyandi|cheyyandi|chey(?:yi|i)|chesi\w*|maadi|madi|maadu)\b(?!.*\?$)/i,
   /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
 ];
-/** An explicit order ("please cancel my travel policy") stands even when something else "got cancelled". */
-const CANCEL_ORDER = /(?:^|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+)(?:cancel|terminate|surrender)\s+(?:my|the|this|that|it|policy|plan|insurance|cover|pol)\b/i;
+/** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
+const CANCEL_ORDER = /(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
@@ -94,6 +97,24 @@ export function asksToCancelNow(text: string): boolean {
 }
 
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar)\b|\bshikayat\b/i;
+
+const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|lady|gentleman|man|woman|person) ?`;
+const MISCONDUCT = String.raw`(?:shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve))`;
+/**
+ * Displeasure with the bank's service or its people, with no event of money: "I am very unhappy with your service",
+ * "the branch manager SHOUTED at my mother", "pathetic customer support".
+ */
+const SERVICE_GRIEVANCE = [
+  /\b(?:unhappy|disappointed|disgusted|frustrated|annoyed|upset|angry|fed up|sick and tired)\b.{0,30}\b(?:with|by|about|at|of)\b.{0,20}\b(?:service|services|bank|staff|branch|team|support|response|behaviou?r|treatment|company|insurer|experience)\b/i,
+  /\b(?:pathetic|worst|horrible|terrible|useless|rubbish|shameful|disgraceful|poor|bad|third[- ]class)\s+(?:customer\s+)?(?:service|support|bank|behaviou?r|response|treatment|experience|staff)\b/i,
+  new RegExp(String.raw`\b${STAFF}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${STAFF}s?\b`, 'i'),
+];
+
+/** The customer complains of the service or of how staff treated them (not of a payment). */
+export function complainsOfService(text: string): boolean {
+  const t = normalise(text);
+  return SERVICE_GRIEVANCE.some((re) => re.test(t));
+}
 
 /** The customer is not satisfied with an answer or wants to complain. */
 export function isDissatisfied(text: string): boolean {
@@ -110,6 +131,7 @@ const CONTACT_FIELD = '(?:mobile|phone|cell|contact|whatsapp)(?: no\\.?| number|
 const SERVICE_CHANGE = [
   new RegExp(`\\b(?:update|change|modify|correct|register|replace|link|add|edit|amend|badal|badalna|badlo)\\w*\\s+(?:\\w+\\s+){0,3}(?:${CONTACT_FIELD})\\b`, 'i'),
   new RegExp(`\\b(?:${CONTACT_FIELD})\\b.{0,60}\\b(?:update|change|modify|correct|badal|badalna|badlo)\\w*`, 'i'),
+  /\b(?:add|make|name|register|appoint|put|keep|update|change|include)\w*\b.{0,50}\bas (?:the |my |our |a )?(?:new )?nominee\b/i,
   new RegExp(`\\b(?:new|naya|nayi|naye) (?:${CONTACT_FIELD})\\b.{0,80}\\b(?:update|change|register|link|record|add|replace|use)\\w*`, 'i'),
   /\b(?:send|need|want|issue|request|order|chahiye|share|email|mail|give)\w*\b.{0,30}\b(?:statement|cheque ?book|check ?book|passbook|policy copy|copy of (?:my|the) policy|certificate|duplicate policy|receipts?|charged? ?slips?|invoices?|(?:transaction|payment) (?:slip|advice|proof|confirmation)s?)\b/i,
 ];

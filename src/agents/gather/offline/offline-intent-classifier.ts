@@ -11,7 +11,7 @@ import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
 import { withoutMailFooter } from './mail-footer.js';
 import {
-  asksForServiceChange, asksToCancelNow, complainsChangeNotDone, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
+  asksForServiceChange, asksToCancelNow, complainsChangeNotDone, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
@@ -90,6 +90,9 @@ function alternativesOf(claim: ClaimTypeHit | null, scores: ClaimTypeScore[], te
   return [];
 }
 
+/** Words that ask something or name a topic the pages cover ("what is the refund policy?", "refund policy?"), unlike a bare plea with a question mark ("refund??"). */
+const QUESTION_WORD = /\b(?:what|whats|how|when|where|which|why|who|whom|whose|can|could|do|does|did|is|are|was|were|will|would|should|shall|may|kya|kaise|kab|kahan|kyun|kitna|kitne|kitni|kaun|policy|policies|rules?|process|procedure|limits?|charges?|fees?|rates?|time|days)\b|क्या|कैसे|कब|कहाँ|क्यों|कितन|नियम/i;
+
 /** At most this many words, with nothing wrong told, a message is a topic, not a telling. */
 const FRAGMENT_WORDS = 3;
 
@@ -118,6 +121,7 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
     if ((isStatusQuestion(text) || asksStatus) && !demandsMoneyBack(text) && claim.cues.length < 2) return { intent: 'query', confidence: at('query', 0.7), claim: null };
     return { intent: claim.intent, confidence: at(claim.intent, claim.confidence), claim };
   }
+  if (complainsOfService(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
   if (isGeneralQuestion(text, hasCase) || isStatusQuestion(text) || asksStatus) return { intent: 'query', confidence: at('query', 0.6), claim };
   if (isDissatisfied(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
   if (complainsChangeNotDone(text)) return { intent: 'complaint', confidence: at('complaint', 0.7), claim };
@@ -164,16 +168,23 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // a topic or a step, not a claim, however the classifier scores it; nor is being unhappy with an answer.
     const describable = untyped && tellsSomethingWrong(withoutDissatisfaction(text));
     // Trouble told with no detail at all names no claim type, however sure the classifier is: one question narrows it.
-    // So is a bare topic the model reads as a complaint ("atm koramangala", "my card"): asked about, never escalated.
-    const fragment = untyped && !hasCase && smallTalk === null && !unintelligible && prediction.intent === 'complaint'
-      && !tellsSomethingWrong(text) && !isQuestion(text) && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= FRAGMENT_WORDS;
-    const vague = fragment || (untyped && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text));
+    // So is a topic the model reads as a complaint with nothing wrong told: a bare one ("atm koramangala", "my card"),
+    // or one the classifier names ("hi, I did a card to card transfer"): asked about, never escalated or judged.
+    const topicOnly = untyped && smallTalk === null && !unintelligible && prediction.intent === 'complaint'
+      && !tellsSomethingWrong(withoutDissatisfaction(text)) && !isQuestion(text);
+    const fragment = topicOnly && ((!hasCase && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= FRAGMENT_WORDS) || (scores[0]?.label !== 'none' && (scores[0]?.probability ?? 0) >= CLASSIFIER_ALONE));
+    // A bare plea asked as a question ("refund??", "help?"), with no question word, is as vague as one told.
+    const pleads = untyped || (cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !asksForServiceChange(text)
+      && isQuestion(text) && !QUESTION_WORD.test(text));
+    const vague = fragment || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text));
     const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || asks === 'cards'
       || (hypothetical && (!hasCase || isSupposition(text)) && !looksLikeFeatureRequest(text));
-    const decision: IntentDecision = conversational
+    const decided: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');
+    // Trouble with nothing told is a problem to narrow down, not a question the pages answer.
+    const decision: IntentDecision = vague && decided.intent === 'query' ? { intent: 'complaint', confidence: 0.5, claim: null } : decided;
     const alternatives = vague ? likeliest(scores, tenant, VAGUE_CHOICES)
       : decision.claim !== null || (describable && !conversational) ? alternativesOf(decision.claim, scores, tenant) : [];
     // Nothing the model knows (another script, gibberish): keep its prior guess but say it is unsure.

@@ -23,6 +23,10 @@ export const failedCardPayment: ClaimTypeDeclaration<BankParams> = {
     cues: [
       '(?:card|swipe|pos|online|merchant|shop|store|restaurant|website).{0,80}(?:payment|transaction|purchase)?.{0,20}(?:fail|declin|unsuccessful|not (?:confirmed|completed|go through)|did not go through).{0,120}' + DEBITED,
       '(?:card|pos|swipe|edc) (?:machine|terminal|reader)\\b.{0,60}' + FAILED,
+      // A booking or an order that failed, and the card (or the account) charged all the same: "the booking failed, no
+      // PNR, but my card got charged", "IRCTC booking failed, 1,899 debited, no ticket".
+      '(?:booking|order|recharge|ticket|purchase)\\w*\\b.{0,40}' + FAILED + '\\w*.{0,60}\\bcard\\b.{0,20}' + DEBITED,
+      '(?:booking|order|recharge)\\w*\\b.{0,40}' + FAILED + '\\w*.{0,30}' + DEBITED + '.{0,30}\\bno (?:ticket|pnr|booking|order|confirmation)\\b',
       '(?:payment|checkout|transaction|gateway) (?:page |screen |window )?(?:showed|shows|gave|threw|displayed|said|says)?\\s*(?:an? )?' + FAILED + '.{0,120}(?:card|account)\\b.{0,20}(?:was |got |has been |is )?(?:still |anyway |also )?' + DEBITED,
       '(?:no|not any) order (?:was |got |has been )?(?:placed|confirmed|created|booked|generated)',
       '(?:card|swipe|pos)\\b.{0,120}(?:paid|pay|had to pay)\\s+(?:in |by |with |through )?(?:cash|upi|another card|a different card|other card)',

@@ -24,8 +24,8 @@ export const failedCardToCardTransfer: ClaimTypeDeclaration<BankParams> = {
   intent: 'complaint',
   family: 'failed_debit',
   vocabulary: {
+    // The words "card to card" alone name a topic, not what went wrong: they are no cue on their own.
     cues: [
-      CARD_TO_CARD,
       CARD_TO_CARD + '.{0,100}(?:fail|declin|unsuccessful|pending|not (?:received|reached|credited)|did not (?:reach|arrive|go through)|never (?:reached|arrived)|nahi (?:mila|pahuncha|aaya))',
       CARD_TO_CARD + '.{0,120}' + DEBITED,
       '(?:sent|transferred|moved|bheja|bheje)\\b.{0,60}(?:to|into) (?:my |his |her |their |a |the )?(?:\\w+\\s)?(?:friend\\W?s |brother\\W?s |sister\\W?s |wife\\W?s |husband\\W?s |son\\W?s |daughter\\W?s )?(?:credit |debit |prepaid )?card\\b.{0,100}(?:not (?:credited|received|reached)|never (?:arrived|reached)|did not (?:arrive|reach|show))',

@@ -201,7 +201,7 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '(?:\\bi|\\bmaine) (?:not|nahi) (?:ki\\b|kiya\\b|की|किया)',
       // "I did not do it" in other Indian languages in Latin letters: Kannada "naanu maadilla", Tamil "naan pannala /
       // seyyala", Telugu "nenu cheyyaledu", Marathi "mi kela nahi", Gujarati "me nathi karyu", Bengali "ami kori ni".
-      '\\b(?:naanu|nanu)\\b.{0,20}\\bmaadilla\\b|\\bmaadilla\\b.{0,10}\\b(?:naanu|nanu)\\b|\\bnaan\\b.{0,30}\\b(?:pannala|pannalai|seyyala|seiyala)\\b|\\bnenu\\b.{0,30}\\bcheyya?ledu\\b|\\bmi\\b.{0,30}\\b(?:kela nahi|nahi kela)\\b|\\bme\\b.{0,30}\\bnathi (?:karyu|karyo|kidhu)\\b|\\bami\\b.{0,30}\\b(?:kori ni|korini)\\b',
+      '\\b(?:naanu|nanu)\\b.{0,20}\\bmaadilla\\b|\\bmaadilla\\b.{0,10}\\b(?:naanu|nanu)\\b|\\bnaan\\b.{0,30}\\b(?:pannala|pannalai|seyyala|seiyala)\\b|\\bnenu\\b.{0,30}\\bcheyya?ledu\\b|\\bmi\\b.{0,30}\\b(?:kela nahi|nahi kela)\\b|\\bme\\b.{0,30}\\bnathi (?:karyu|karyo|kidhu)\\b|\\bami\\b.{0,30}\\b(?:kori ni|korini|kini ni|kinini|kini nai|jai(?:-?i)? ?ni|jaini|dii ni|diini)\\b',
       // "maine koi booking nahi ki", "मैंने कोई टिकट बुक नहीं किया" (read as "mainne koyi tikat buk nahin kiya"): nothing of this was mine (a complaint or request not made is not a denial).
       '\\b(?:maine|mainne|mene)\\s+(?:koi|koyi|kuch|kuchh|ye|yeh|yah|aisa|aisi|aise|aysa)(?:\\s+(?!complain|shikayat|request|application|report|galti)\\w+){0,3}\\s+(?:nahi|nahin|nhi|nai)\\s+(?:\\w+\\s+)?(?:kiya|kia|ki|kari|kara|kharida|kharidi|kharide|mangaya|mangwaya|liya)\\b',
       // "maine wahan se kuch nahi kharida", "maine na koi game khela na payment kiya": words between, or "na … na".
