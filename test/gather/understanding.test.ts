@@ -517,3 +517,80 @@ describe('readings that must not turn a request, a receipt or a question into a 
     expect(extractEntities('I paid 2000 for 999 on 12 nov', clock).numbers).toEqual(['2000', '999']);
   });
 });
+
+describe('questions, topics and grievances that are not what their words first suggest', () => {
+  it.each([
+    'Just curious - if an ATM debits my account but doesn\'t give cash, how many days does the bank have to reverse it?',
+    'Hello sir, quick question: if my UPI fails and money is cut, when do I get it back?',
+    'mera dost ka UPI fail ho gaya tha aur paisa kat gaya, usko kitne din mein wapas milega?',
+    'my friend\'s UPI failed and the money was debited, how many days will he take to get it back?',
+  ])('reads %j as a general question that selects no record', (text) => {
+    expect(analyse(text)).toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
+  });
+
+  it('still reads a friend\'s money that did not reach the customer, told in the first person, as a claim', () => {
+    expect(analyse('my friend sent me 5000 by UPI and I never got it, what to do?').claimType).not.toBeNull();
+  });
+
+  it('reads a friend\'s rejected claim, and a cancellation only thought of, as questions', () => {
+    expect(analyse('My friend\'s claim was rejected - what can he do, can he go to the ombudsman?', insurer)).toMatchObject({ intent: 'query', claimType: null });
+    expect(analyse('Just thinking of cancelling my health policy later this year, would I get any refund?', insurer)).toMatchObject({ intent: 'query', claimType: null });
+  });
+
+  it('asks about a topic told with nothing wrong ("hi i did a card to card transfer"), offering that claim type first', () => {
+    const topic = analyse('hi i did a card to card transfer');
+    expect(topic).toMatchObject({ claimType: null, vague: true });
+    expect(topic.claimTypeAlternatives?.[0]?.claimType).toBe('failed_card_to_card_transfer');
+    expect(analyse('c2c 5000 to brother card, not reached').claimType).toBe('failed_card_to_card_transfer');
+  });
+
+  it('narrows a bare plea asked as a question, and answers a topic asked about', () => {
+    expect(analyse('refund??')).toMatchObject({ intent: 'complaint', claimType: null, vague: true });
+    expect(analyse('refund policy?')).toMatchObject({ intent: 'query', vague: false });
+    expect(analyse('what is the refund policy?')).toMatchObject({ intent: 'query', vague: false });
+  });
+
+  it.each([
+    'I am very unhappy with your service.',
+    'Your Usman Road branch manager SHOUTED at my mother in front of everyone!!! Is this how you treat senior citizens??',
+    'pathetic customer support, nobody picks up',
+  ])('reads %j as a complaint about the service', (text) => {
+    expect(analyse(text)).toMatchObject({ intent: 'complaint', claimType: null });
+  });
+
+  it('reads a terse or explained cancellation as an order, and a question about one as none', () => {
+    expect(analyse('cancel travel policy', insurer).cancelNow).toBe(true);
+    expect(analyse('hello i want to cancel my travel insurance the trip is cancelled so please refund the premium', insurer).cancelNow).toBe(true);
+    expect(analyse('can i cancel my travel policy?', insurer).cancelNow).toBe(false);
+    expect(analyse('my trip got cancelled, what about my travel policy?', insurer).cancelNow).toBe(false);
+  });
+
+  it('reads a nominee named "as the nominee" as a service request, and a wish for reminders as a feature request', () => {
+    expect(analyse('Dear Sir, kindly add my husband Mr. Raghavan as the nominee on my health policy.', insurer).intent).toBe('service_request');
+    expect(analyse('please add whatsapp reminders before renewal', insurer).intent).toBe('feature_request');
+  });
+
+  it('reads claims told in new ways', () => {
+    expect(analyse('i booked a train ticket on irctc on monday night the booking failed no pnr but my card got charged please give refund').claimType).toBe('failed_card_payment');
+    expect(analyse('IRCTC booking on 13 July failed, 1,899 debited, no ticket').claimType).toBe('failed_card_payment');
+    expect(analyse('Dada, amar card theke 30 June Jewel Palace e 12000 taka kete niyeche, ami kichu kini ni. Ami toh okhane jai-i ni.').claimType).toBe('unauthorized_transaction');
+    expect(analyse('WHO TOOK 7500 FROM MY ACCOUNT?????? I NEVER PLAYED ANY LUCKYWIN GAME!!!!').claimType).toBe('unauthorized_transaction');
+    expect(analyse('umm i paid seven fifty rupees on you pee eye to zomato the payment failed but the money got cut').claimType).toBe('failed_upi_transfer');
+  });
+
+  it('reads hundreds said the spoken way', () => {
+    expect(analyse('for eighteen ninety nine rupees the booking failed').entities.amounts).toEqual([1899_00]);
+    expect(analyse('refund the premium three thousand four fifty', insurer).entities.amounts).toEqual([3450_00]);
+    expect(analyse('meet me at two thirty').entities.amounts).toEqual([]);
+  });
+
+  it('asks where a claim stands when the customer asks what a status they were sent means', () => {
+    expect(analyse('Your email below says it is under process. What does that mean for claim CLM-8804?', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
+  });
+
+  it('answers the customer\'s own credit limit from the records, and leaves raising it to the pages', () => {
+    expect(analyse('Hello, what\'s my credit card limit?').asks).toBe('balance');
+    expect(analyse('how to increase my credit limit?').asks).not.toBe('balance');
+    expect(analyse('what is the ATM withdrawal limit?').asks).not.toBe('balance');
+  });
+});

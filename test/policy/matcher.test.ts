@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
-import { matchSubject, namedOneByOne } from '../../src/policy/matcher.js';
+import { cardFits, matchSubject, namedOneByOne } from '../../src/policy/matcher.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { inr } from '../support/records.builder.js';
 
@@ -162,5 +162,18 @@ describe('matchSubject with a stated amount no record has', () => {
 
   it('reads a small number as a place, not an amount ("the ATM at sector 17")', () => {
     expect(ids(matchSubject(upi, entities({ amounts: [inr(17)] })))).toEqual(['T5011']);
+  });
+});
+
+describe('cardFits', () => {
+  const transfer = candidate({ id: 'T1', labels: ['T1', 'C2C-0710', 'CARD XX4455', 'card_to_card', '7002'] });
+  it('fits the customer\'s own card digits and the masked digits of the card a transfer went to', () => {
+    expect(cardFits(transfer, '7002')).toBe(true);
+    expect(cardFits(transfer, '4455')).toBe(true);
+    expect(cardFits(transfer, '55')).toBe(true);
+  });
+  it('fits no other digits, and no digits that only end a reference', () => {
+    expect(cardFits(transfer, '4456')).toBe(false);
+    expect(cardFits(candidate({ id: 'T2', labels: ['T2', 'ATM0710X4455'] }), '4455')).toBe(false);
   });
 });

@@ -64,11 +64,28 @@ function pickedRecord(text: string, listedIds: readonly string[], claimType: str
   }
   // "adyar wala", "the credit one": a short reply with a word only one listed record's description has; never one that
   // says "not" or owns a record ("the supermarket one was me, the other I don't know" names the one it disowns).
+  // A longer reply is read clause by clause ("no, cancel the health one, I'll keep the car insurance"): the clauses
+  // that neither negate, own nor keep a record must name one record between them.
+  const options = listed.map((c) => ({ value: c.id, label: [c.describe, ...c.labels].join(' ') }));
   const said = normalise(text);
-  if (NEGATION.test(said) || OWNS.test(said) || said.split(/\s+/).length > WORD_PICK_WORDS) return [];
-  const named = readsAsChoice(text, listed.map((c) => ({ value: c.id, label: [c.describe, ...c.labels].join(' ') })), null);
-  return named ? [named] : [];
+  const plain = (clause: string) => !NEGATION.test(clause) && !OWNS.test(clause) && !KEEPS.test(clause) && clause.split(/\s+/).length <= WORD_PICK_WORDS;
+  if (plain(said)) {
+    const whole = readsAsChoice(text, options, null);
+    return whole ? [whole] : [];
+  }
+  // Only a reply that sets one record against another is read clause by clause.
+  if (!NEGATION.test(said) && !KEEPS.test(said)) return [];
+  const named = new Set(said.split(CLAUSE).map((clause) => clause.trim())
+    .filter((clause) => clause.length > 0 && plain(clause))
+    .map((clause) => readsAsChoice(clause, options, null))
+    .filter((id): id is string => id !== null));
+  return named.size === 1 ? [...named] : [];
 }
+
+/** Where a reply's clauses part: punctuation before a space (not inside "Rs.2,000"), "but", "and". */
+const CLAUSE = /[,.;!?]+(?=\s|$)|\s+(?:but|and|lekin|aur)\s+/;
+/** A clause that keeps a record: "I'll keep the car insurance", "car wali rakhni hai". */
+const KEEPS = /\b(?:keep|keeping|retain|continue|continuing|rakh\w*)\b/i;
 
 /** The longest reply read as naming a record by one of its words. */
 const WORD_PICK_WORDS = 6;

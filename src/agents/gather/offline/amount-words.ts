@@ -1,5 +1,5 @@
 // Amounts written in words, English and romanised Hindi: "three thousand", "two lakh fifty thousand", "teen hazaar",
-// "dhai hazar", "paanch sau". A run of number words counts as an amount only with a scale word (hundred, thousand,
+// "dhai hazar", "paanch sau", and hundreds said the spoken way ("eighteen ninety nine rupees"). A run of number words counts as an amount only with a scale word (hundred, thousand,
 // lakh, crore, sau, hazaar) or a currency word after it, so "two times" or "do din" are never money.
 import type { Paise } from '../../../domain/money.js';
 
@@ -23,6 +23,8 @@ const SCALES: Readonly<Record<string, number>> = {
   hundred: 100, sau: 100, thousand: 1_000, hazaar: 1_000, hazar: 1_000, hajar: 1_000, hajaar: 1_000, k: 1_000,
   lakh: 1_00_000, lakhs: 1_00_000, lac: 1_00_000, lacs: 1_00_000, crore: 1_00_00_000, crores: 1_00_00_000,
 };
+/** English tens that, after a number below twenty, say the hundreds before them ("eighteen ninety nine"). */
+const SPOKEN_TENS = new Set(['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 const CURRENCY = /^\s*(?:rupees?|rs\.?|inr|rupaye|rupay|bucks)\b/i;
 const WORD = /[a-z]+/gi;
 
@@ -44,6 +46,7 @@ export function findWordAmounts(text: string): WordAmount[] {
     let scaled = false;
     let sawNumber = false;
     let byNext = 0;
+    let lastWasUnit = false;
     while (j < tokens.length) {
       const token = tokens[j];
       if (!token) break;
@@ -56,7 +59,10 @@ export function findWordAmounts(text: string): WordAmount[] {
       if (change !== undefined && UNITS[tokens[j + 1]?.word ?? ''] !== undefined) { byNext = change; j += 1; continue; }
       // Before a scale word it is one and that much: "sava lakh" 1¼ lakh, "dedh" is a number of its own.
       if (change !== undefined && SCALES[tokens[j + 1]?.word ?? ''] !== undefined) { group += 1 + change; sawNumber = true; j += 1; continue; }
-      if (unit !== undefined && token.word !== 'a' && token.word !== 'an') {
+      if (unit !== undefined && token.word !== 'a' && token.word !== 'an' && SPOKEN_TENS.has(token.word) && lastWasUnit && group >= 1 && group < 20 && Number.isInteger(group)) {
+        // Said as hundreds: "eighteen ninety nine" 1,899, "seven fifty" 750, "three thousand four fifty" 3,450.
+        group = group * 100 + unit;
+      } else if (unit !== undefined && token.word !== 'a' && token.word !== 'an') {
         group += unit + byNext;
         byNext = 0;
         sawNumber = true;
@@ -71,6 +77,7 @@ export function findWordAmounts(text: string): WordAmount[] {
         }
         scaled = true;
       } else break;
+      lastWasUnit = unit !== undefined && token.word !== 'a' && token.word !== 'an';
       j += 1;
     }
     const last = tokens[j - 1];

@@ -103,11 +103,13 @@ const BALANCE_ASKED = [
   // "kiti", Gujarati "ketlu", Telugu "entha", Kannada "eshtu", Malayalam "ethra", Odia "kete", Punjabi "kinna".
   /\b(?:bal|balance)\b.{0,25}\b(?:evlo|evvalavu|yevlo|koto|kato|kiti|ketlu|ketla|entha|enta|eshtu|estu|ethra|ethrayanu|kete|keteta|kinna|kinni)\b|\b(?:evlo|evvalavu|yevlo|koto|kato|kiti|ketlu|ketla|entha|enta|eshtu|estu|ethra|ethrayanu|kete|keteta|kinna|kinni)\b.{0,25}\b(?:bal|balance)\b/i,
   /^\W*(?:my |current |available |account |a\/c )*(?:bal|balance)\W*(?:please|pls|plz)?\W*$/i,
+  // The limit of the customer's own credit card: "what's my credit card limit?", "credit limit kitna hai".
+  /\b(?:what'?s|what is|whats|tell me|check|know|show(?: me)?)\b.{0,15}\b(?:my|the) (?:total |available |current )?credit (?:card )?limit\b|\bcredit (?:card )?limit\b.{0,15}\b(?:kitna|kitni|kya|batao|bataiye)\b/i,
   /(?:बैलेंस|शेष राशि)\s*(?:कितना|कितनी|क्या|बताइए|बताओ)|(?:कितना|कितनी|क्या)\s*(?:बैलेंस|शेष राशि)|(?:बैलेंस|शेष राशि)[^।?]*\?/,
   /(?:खाते|अकाउंट|account)\s*(?:में|me|mein)\s*(?:अभी\s*|abhi\s*)?(?:कितना|कितने|kitna|kitne)\s*(?:पैसा|पैसे|रुपये|paisa|paise|rupaye|rupees|money)\s*(?:है|हैं|bacha|बचा|hai|hain)|\bkitna (?:paisa|paise) (?:hai|bacha)\b.{0,20}\b(?:account|khate)\b/i,
 ];
 /** Words that make "balance" part of a claim or a fee ("my balance dropped by 3000", "minimum balance charges"). */
-const NOT_A_BALANCE_QUESTION = /\b(?:minimum|min|average|avg|dropp?ed|reduced|debit\w*|deduct\w*|kat|kata|kate|charge[sd]?|fee|fees|penalty|fine|fail\w*|transfer\w*)\b|न्यूनतम|कट|शुल्क/i;
+const NOT_A_BALANCE_QUESTION = /\b(?:minimum|min|average|avg|dropp?ed|reduced|increas\w*|enhanc\w*|rais\w*|debit\w*|deduct\w*|kat|kata|kate|charge[sd]?|fee|fees|penalty|fine|fail\w*|transfer\w*)\b|न्यूनतम|कट|शुल्क/i;
 
 /** "What's my current balance?", "bal kitna hai", "how much is in my account", "बैलेंस कितना है". */
 export function asksForBalance(text: string): boolean {
@@ -143,7 +145,7 @@ const STATUS = /\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{
  * stands. Tamil "debit aayiducha nu check pannunga", Telugu "debit ayyinda", Bengali "debit hoyeche ki", Marathi
  * "debit jhala ka", Gujarati "debit thayu ke" ask the same.
  */
-const WHERE_IT_STANDS = /\bwhat(?:'?s| is) (?:happening|going on) with (?:my|the|our) (?:\w+ )?(?:claim|complaint|request|case|ticket|refund|application|reversal)\b|\bwhere (?:it|things|they|that|this|my \w+) stands?\b|\bhow far (?:along )?(?:is|has) (?:my|the) (?:\w+ )?(?:claim|complaint|request|case|refund)\b|\bhas (?:anyone|anybody|someone|somebody) (?:even )?(?:looked (?:at|into)|checked|reviewed|picked up)\b.{0,20}\b(?:claim|complaint|request|case|ticket|application)\b/i;
+const WHERE_IT_STANDS = /\bwhat does (?:that|this|it) mean for (?:my |the |our )?(?:\w+ )?(?:claim|complaint|request|refund|case|policy|application)\b|\bwhat(?:'?s| is) (?:happening|going on) with (?:my|the|our) (?:\w+ )?(?:claim|complaint|request|case|ticket|refund|application|reversal)\b|\bwhere (?:it|things|they|that|this|my \w+) stands?\b|\bhow far (?:along )?(?:is|has) (?:my|the) (?:\w+ )?(?:claim|complaint|request|case|refund)\b|\bhas (?:anyone|anybody|someone|somebody) (?:even )?(?:looked (?:at|into)|checked|reviewed|picked up)\b.{0,20}\b(?:claim|complaint|request|case|ticket|application)\b/i;
 
 const PAYMENT_CHECK = /\b(?:check|confirm|verify|see|tell me)\b.{0,30}\b(?:whether|if)\b.{0,40}\b(?:debited|credited|deducted|went through|gone through|processed|received|reached)\b|\b(?:was|has|did) (?:it|my payment|the payment|the amount|my transfer|the transfer)\b.{0,20}\b(?:debited|credited|go through|gone through|processed)\b.{0,15}\b(?:correctly|properly|fine|successfully)\b|\b(?:debit|credit)\w* (?:aayiducha|aayitta|ayyinda|ayinda|hoyeche ki|hoyechhe ki|jhala ka|jhale ka|thayu ke|thai gayu ke|aagidya|aagideya)\b/i;
 

@@ -53,12 +53,14 @@ const HINGLISH_SHORTHAND: [RegExp, string][] = [
   [/\bkrke\b/g, 'karke'], [/\bkrwa(na|ni|do|o)?\b/g, 'karwa$1'], [/\bpese\b/g, 'paise'], [/\bwapis\b/g, 'wapas'],
 ];
 
-/** English as typed in a hurry ("blk card asap", "amt debitd frm ac", "pymt failed"), in full. */
+/** English as typed in a hurry ("blk card asap", "amt debitd frm ac", "pymt failed") or dictated ("you pee eye"), in full. */
 const ENGLISH_SHORTHAND: [RegExp, string][] = [
   [/\bbl(?:oc|c)?k(ed|ing)?\b/g, 'block$1'], [/\bamt\b/g, 'amount'], [/\b(?:pymt|pmt|paymt|pymnt)(s)?\b/g, 'payment$1'],
   [/\b(?:recd|rcvd|recvd|rcd)\b/g, 'received'], [/\bchrg(s)?\b/g, 'charge$1'], [/\bchrgd\b/g, 'charged'], [/\bfrm\b/g, 'from'],
   [/\b(?:acct|accnt|acnt)\b/g, 'account'], [/\b(?:trxn|trnx|trx)(s)?\b/g, 'transaction$1'], [/\bwrng\b/g, 'wrong'],
   [/\b(?:tmrw|tmrrw)\b/g, 'tomorrow'], [/\b(?:yday|ystrdy|yesterdy)\b/g, 'yesterday'], [/\b(?:bcoz|bcz|coz)\b/g, 'because'],
+  // Letters as speech-to-text writes them out ("you pee eye", "a tee em", "pee o ess").
+  [/\byou pee eye\b/g, 'upi'], [/\b(?:a|ay|eh) tee em\b/g, 'atm'], [/\b(?:pee o ess|p o s)\b/g, 'pos'], [/\b(?:eye em pee ess|i m p s)\b/g, 'imps'],
 ];
 
 /**
