@@ -16,9 +16,22 @@ const KIND_WORDS: Readonly<Record<string, string>> = {
   CLAIM: 'CLM', POLICY: 'POL', TRANSACTION: 'T', TXN: 'T', TRANS: 'T', TICKET: 'TKT', CARD: 'CARD', ACCOUNT: 'A', ACC: 'A', AC: 'A',
 };
 
-export function referenceForm(text: string): ReferenceForm {
-  const compact = text.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  return { letters: compact.replace(/[^A-Z]/g, ''), digits: compact.replace(/[^0-9]/g, ''), compact };
+/**
+ * Forms already worked out, by text: the same record ids and labels are compared with every mention of every turn.
+ * Bounded (emptied when full) so that a long-running process keeps no more than this many.
+ */
+const FORMS = new Map<string, Readonly<ReferenceForm>>();
+const MAX_FORMS = 20_000;
+
+export function referenceForm(text: string): Readonly<ReferenceForm> {
+  let form = FORMS.get(text);
+  if (form === undefined) {
+    const compact = text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    form = Object.freeze({ letters: compact.replace(/[^A-Z]/g, ''), digits: compact.replace(/[^0-9]/g, ''), compact });
+    if (FORMS.size >= MAX_FORMS) FORMS.clear();
+    FORMS.set(text, form);
+  }
+  return form;
 }
 
 /** True when every character of `short` appears in `long` in order, starting with the same first letter. */
@@ -40,7 +53,7 @@ function lettersCompatible(mention: string, record: string): boolean {
 const LEAST_PART = 3;
 
 /** The mention is the start or the end of the identifier, with letters and digits both (a bare number is an amount as often). */
-function isPartOf(m: ReferenceForm, r: ReferenceForm): boolean {
+function isPartOf(m: Readonly<ReferenceForm>, r: Readonly<ReferenceForm>): boolean {
   if (m.letters.length === 0 || m.digits.length === 0 || m.compact.length < LEAST_PART || m.compact.length >= r.compact.length) return false;
   return r.compact.startsWith(m.compact) || r.compact.endsWith(m.compact);
 }
