@@ -17,12 +17,30 @@ function stem(word: string): string {
 const NOT_WORD = /[^a-z0-9]/g;
 const EDGES = /^([^A-Za-z0-9]*)(.*?)([^A-Za-z0-9]*)$/;
 
+/**
+ * A written word's stem as compared with the query's ('' for a word of no letters or digits), kept by word: passages
+ * are made of the same few thousand words, so each is stemmed once. Bounded (emptied when full).
+ */
+const STEMS = new Map<string, string>();
+const MAX_STEMS = 50_000;
+
+function stemOfWritten(word: string): string {
+  let stemmed = STEMS.get(word);
+  if (stemmed === undefined) {
+    const t = word.toLowerCase().replace(NOT_WORD, '');
+    stemmed = t === '' ? '' : stem(t);
+    if (STEMS.size >= MAX_STEMS) STEMS.clear();
+    STEMS.set(word, stemmed);
+  }
+  return stemmed;
+}
+
 export function highlightSnippet(text: string, terms: string[]): string {
   const words = text.replace(/\s+/g, ' ').trim().split(' ');
   const wanted = new Set(terms.flatMap((t) => t.split(' ')).map(stem).filter((t) => t.length >= 2));
   const hit = words.map((w) => {
-    const t = w.toLowerCase().replace(NOT_WORD, '');
-    return t !== '' && wanted.has(stem(t));
+    const t = stemOfWritten(w);
+    return t !== '' && wanted.has(t);
   });
   let best = 0;
   let bestCount = -1;
