@@ -600,12 +600,12 @@ export class KyselyStore implements Store {
   }
 
   async finishTurn(tenantId: string, id: string, result: unknown, at: string): Promise<TurnRecord> {
+    // The row as written comes back with the update; a second read is needed only to tell why nothing was updated.
     const done = await this.db.updateTable('turns').set({ status: 'done', result: JSON.stringify(result ?? null), text: null, updated_at: at })
-      .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', 'running').executeTakeFirst();
-    const stored = await this.getTurn(tenantId, id);
-    if (!stored) throw new EchoPilotError('NOT_FOUND', `no turn ${id} in tenant ${tenantId}`, { field: 'id' });
-    if (done.numUpdatedRows === 0n) throw new EchoPilotError('CONFLICT', `turn ${id} was already recorded`, { field: 'id' });
-    return stored;
+      .where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', 'running').returningAll().executeTakeFirst();
+    if (done) return toTurnRecord(done);
+    if (!(await this.getTurn(tenantId, id))) throw new EchoPilotError('NOT_FOUND', `no turn ${id} in tenant ${tenantId}`, { field: 'id' });
+    throw new EchoPilotError('CONFLICT', `turn ${id} was already recorded`, { field: 'id' });
   }
 
   withThreadLock<T>(tenantId: string, threadId: string, work: (hold: ThreadLockHold) => Promise<T>, options?: ThreadLockOptions): Promise<T> {
