@@ -8,6 +8,7 @@ import type { Paise } from '../../domain/money.js';
 import type { Deadline, DeadlineClose } from '../../domain/deadlines.js';
 import type { Conversation, DeadlineFilter, Page, PageRequest, Put, Store, ThreadLockHold, ThreadLockOptions, TicketSyncState, TicketSyncUpdate, TransactionFilter, TurnRecord } from '../../domain/store.port.js';
 import { InProcessThreadLocks, type ThreadLocks } from './thread-locks.js';
+import { FixedQueries } from './fixed-queries.js';
 import type { Database } from './schema.js';
 import type { Attachment } from '../../domain/attachments.js';
 import { constraintViolation } from './sql-errors.js';
@@ -51,13 +52,15 @@ export class KyselyStore implements Store {
     private readonly inTransaction = false,
     /** Per-thread locks: one process's keyed mutex unless the dialect gives a cross-process one (PostgreSQL). */
     private readonly locks: ThreadLocks = new InProcessThreadLocks(),
+    /** The hot queries' compiled SQL, shared with the store's transactions (same dialect). */
+    private readonly queries: FixedQueries = new FixedQueries(),
   ) {
     this.now = options.now ?? (() => new Date().toISOString());
   }
 
   async transaction<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new KyselyStore(trx, this.options, true, this.locks)));
+    return this.db.transaction().execute((trx) => work(new KyselyStore(trx, this.options, true, this.locks, this.queries)));
   }
 
   private inTx<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -114,7 +117,7 @@ export class KyselyStore implements Store {
   }
 
   async findCustomer(tenantId: string, customerId: string): Promise<Customer | null> {
-    const row = await this.db.selectFrom('customers').selectAll().where('tenant_id', '=', tenantId).where('id', '=', customerId).executeTakeFirst();
+    const [row] = await this.queries.rows(this.db, 'customer', [tenantId, customerId], () => this.db.selectFrom('customers').selectAll().where('tenant_id', '=', tenantId).where('id', '=', customerId));
     return row ? toCustomer(row) : null;
   }
 
@@ -122,14 +125,15 @@ export class KyselyStore implements Store {
     const customer = await this.findCustomer(tenantId, customerId);
     if (!customer) throw new EchoPilotError('NOT_FOUND', `no customer ${customerId} in tenant ${tenantId}`, { field: 'customerId' });
     const db = this.db;
+    const params = [tenantId, customerId];
     const [accounts, cards, transactions, policies, claims] = await Promise.all([
-      db.selectFrom('accounts').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).orderBy('id').execute(),
-      db.selectFrom('cards').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).orderBy('id').execute(),
+      this.queries.rows(db, 'customer.accounts', params, () => db.selectFrom('accounts').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).orderBy('id')),
+      this.queries.rows(db, 'customer.cards', params, () => db.selectFrom('cards').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).orderBy('id')),
       this.findTransactions(tenantId, customerId),
-      db.selectFrom('policies').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).orderBy('id').execute(),
-      db.selectFrom('claims').selectAll().where('tenant_id', '=', tenantId)
+      this.queries.rows(db, 'customer.policies', params, () => db.selectFrom('policies').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).orderBy('id')),
+      this.queries.rows(db, 'customer.claims', [tenantId, tenantId, customerId], () => db.selectFrom('claims').selectAll().where('tenant_id', '=', tenantId)
         .where('policy_id', 'in', db.selectFrom('policies').select('id').where('tenant_id', '=', tenantId).where('customer_id', '=', customerId))
-        .orderBy('filed_on').orderBy('id').execute(),
+        .orderBy('filed_on').orderBy('id')),
     ]);
     return {
       customer,
@@ -144,9 +148,14 @@ export class KyselyStore implements Store {
   /** A customer's transactions (those on the customer's accounts), ordered by `at` then id; [] for an unknown customer. */
   async findTransactions(tenantId: string, customerId: string, filter: TransactionFilter = {}): Promise<Transaction[]> {
     const db = this.db;
-    let query = db.selectFrom('transactions').selectAll()
+    const all = () => db.selectFrom('transactions').selectAll()
       .where('tenant_id', '=', tenantId)
       .where('account_id', 'in', db.selectFrom('accounts').select('id').where('tenant_id', '=', tenantId).where('customer_id', '=', customerId));
+    // All of them (the turn's read of the customer's records): one fixed query.
+    if (Object.values(filter).every((v) => v === undefined)) {
+      return (await this.queries.rows(db, 'customer.transactions', [tenantId, tenantId, customerId], () => all().orderBy('at').orderBy('id'))).map(toTransaction);
+    }
+    let query = all();
     if (filter.channels) {
       if (filter.channels.length === 0) return [];
       query = query.where('channel', 'in', filter.channels);
@@ -304,12 +313,17 @@ export class KyselyStore implements Store {
     tenantId: string,
     filter: { customerId?: string; threadId?: string; status?: TicketStatus; kind?: TicketKind } = {},
   ): Promise<Ticket[]> {
-    let query = this.db.selectFrom('tickets').selectAll().where('tenant_id', '=', tenantId);
-    if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
-    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
-    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-    if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
-    return (await query.orderBy('created_at').orderBy('id').execute()).map(toTicket);
+    const { customerId, threadId, status, kind } = filter;
+    const build = () => {
+      let query = this.db.selectFrom('tickets').selectAll().where('tenant_id', '=', tenantId);
+      if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
+      if (threadId !== undefined) query = query.where('thread_id', '=', threadId);
+      if (status !== undefined) query = query.where('status', '=', status);
+      if (kind !== undefined) query = query.where('kind', '=', kind);
+      return query.orderBy('created_at').orderBy('id');
+    };
+    const shape = `tickets:${[customerId, threadId, status, kind].map((v) => (v === undefined ? '-' : '+')).join('')}`;
+    return (await this.queries.rows(this.db, shape, [tenantId, ...setValues(customerId, threadId, status, kind)], build)).map(toTicket);
   }
 
   async putIncident(incident: Incident): Promise<Put<Incident>> {
@@ -443,15 +457,20 @@ export class KyselyStore implements Store {
   }
 
   async getConversation(tenantId: string, threadId: string): Promise<Conversation | null> {
-    const row = await this.db.selectFrom('conversations').selectAll().where('tenant_id', '=', tenantId).where('thread_id', '=', threadId).executeTakeFirst();
+    const [row] = await this.queries.rows(this.db, 'conversation', [tenantId, threadId], () => this.db.selectFrom('conversations').selectAll().where('tenant_id', '=', tenantId).where('thread_id', '=', threadId));
     return row ? toConversation(row) : null;
   }
 
   async listConversations(tenantId: string, filter: { customerId?: string; status?: Conversation['status'] } = {}): Promise<Conversation[]> {
-    let query = this.db.selectFrom('conversations').selectAll().where('tenant_id', '=', tenantId);
-    if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId);
-    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-    return (await query.orderBy('created_at').orderBy('thread_id').execute()).map(toConversation);
+    const { customerId, status } = filter;
+    const build = () => {
+      let query = this.db.selectFrom('conversations').selectAll().where('tenant_id', '=', tenantId);
+      if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
+      if (status !== undefined) query = query.where('status', '=', status);
+      return query.orderBy('created_at').orderBy('thread_id');
+    };
+    const shape = `conversations:${customerId !== undefined ? 'customer' : ''}:${status !== undefined ? 'status' : ''}`;
+    return (await this.queries.rows(this.db, shape, [tenantId, ...setValues(customerId, status)], build)).map(toConversation);
   }
 
   async pageConversations(tenantId: string, filter: { customerId?: string; status?: Conversation['status'] }, page: PageRequest): Promise<Page<Conversation>> {
@@ -540,15 +559,20 @@ export class KyselyStore implements Store {
   }
 
   async listDeadlines(filter: DeadlineFilter = {}): Promise<Deadline[]> {
-    let query = this.db.selectFrom('deadlines').selectAll();
-    if (filter.tenantId !== undefined) query = query.where('tenant_id', '=', filter.tenantId);
-    if (filter.threadId !== undefined) query = query.where('thread_id', '=', filter.threadId);
-    if (filter.kind !== undefined) query = query.where('kind', '=', filter.kind);
-    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-    if (filter.dueBy !== undefined) query = query.where('status', '=', 'open').where('due_at', '<=', filter.dueBy);
-    query = query.orderBy('due_at').orderBy('tenant_id').orderBy('id');
-    if (filter.limit !== undefined) query = query.limit(filter.limit);
-    return (await query.execute()).map(toDeadline);
+    const { tenantId, threadId, kind, status, dueBy, limit } = filter;
+    const build = () => {
+      let query = this.db.selectFrom('deadlines').selectAll();
+      if (tenantId !== undefined) query = query.where('tenant_id', '=', tenantId);
+      if (threadId !== undefined) query = query.where('thread_id', '=', threadId);
+      if (kind !== undefined) query = query.where('kind', '=', kind);
+      if (status !== undefined) query = query.where('status', '=', status);
+      if (dueBy !== undefined) query = query.where('status', '=', 'open').where('due_at', '<=', dueBy);
+      query = query.orderBy('due_at').orderBy('tenant_id').orderBy('id');
+      return limit !== undefined ? query.limit(limit) : query;
+    };
+    const shape = `deadlines:${[tenantId, threadId, kind, status, dueBy, limit].map((v) => (v === undefined ? '-' : '+')).join('')}`;
+    const params = [...setValues(tenantId, threadId, kind, status), ...(dueBy !== undefined ? ['open', dueBy] : []), ...setValues(limit)];
+    return (await this.queries.rows(this.db, shape, params, build)).map(toDeadline);
   }
 
   async closeDeadline(tenantId: string, id: string, close: DeadlineClose): Promise<boolean> {
@@ -571,12 +595,12 @@ export class KyselyStore implements Store {
   }
 
   async getTurn(tenantId: string, id: string): Promise<TurnRecord | null> {
-    const row = await this.db.selectFrom('turns').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    const [row] = await this.queries.rows(this.db, 'turn', [tenantId, id], () => this.db.selectFrom('turns').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id));
     return row ? toTurnRecord(row) : null;
   }
 
   async findTurnByKey(tenantId: string, idempotencyKey: string): Promise<TurnRecord | null> {
-    const row = await this.db.selectFrom('turns').selectAll().where('tenant_id', '=', tenantId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    const [row] = await this.queries.rows(this.db, 'turn.by-key', [tenantId, idempotencyKey], () => this.db.selectFrom('turns').selectAll().where('tenant_id', '=', tenantId).where('idempotency_key', '=', idempotencyKey));
     return row ? toTurnRecord(row) : null;
   }
 
@@ -666,4 +690,9 @@ export class KyselyStore implements Store {
     await this.db.destroy();
     await this.locks.close();
   }
+}
+
+/** The values that are set, in order: the parameters of a query whose conditions are the filters that are set. */
+function setValues(...values: unknown[]): unknown[] {
+  return values.filter((v) => v !== undefined);
 }
