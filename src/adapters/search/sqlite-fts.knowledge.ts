@@ -113,11 +113,20 @@ CREATE TABLE IF NOT EXISTS kb_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 /** A per-(tenant, role) token stored in the FTS `scope` column, so the MATCH itself enforces isolation. */
 export function scopeToken(tenantId: string, role: KbRole): string {
-  return `kbscope${createHash('sha256').update(tenantId).digest('hex').slice(0, 20)}x${role}`;
+  return `kbscope${tenantKey(tenantId)}x${role}`;
 }
 
+/** Tenants' hashed keys, worked out once per tenant rather than on every search. */
+const TENANT_KEYS = new Map<string, string>();
+
 function tenantKey(tenantId: string): string {
-  return createHash('sha256').update(tenantId).digest('hex').slice(0, 20);
+  let key = TENANT_KEYS.get(tenantId);
+  if (key === undefined) {
+    key = createHash('sha256').update(tenantId).digest('hex').slice(0, 20);
+    if (TENANT_KEYS.size >= 10_000) TENANT_KEYS.clear();
+    TENANT_KEYS.set(tenantId, key);
+  }
+  return key;
 }
 
 export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): Promise<KnowledgeBase> {
