@@ -96,23 +96,28 @@ function namedRecords(offered: readonly Candidate[], words: WordsReading | null)
   return everyCard ? { named: offered.map((c) => c.id) } : {};
 }
 
-function clarificationQuestion(candidates: Pick<Candidate, 'describe' | 'kind'>[], questions: QuestionWords): string {
+/** A record as the question's language describes it (the English line where the pack wrote no other). */
+function describedIn(candidate: Pick<Candidate, 'describe' | 'describeIn'>, questions: Pick<QuestionWords, 'language'>): string {
+  return questions.language === 'en' ? candidate.describe : candidate.describeIn?.[questions.language] ?? candidate.describe;
+}
+
+function clarificationQuestion(candidates: Pick<Candidate, 'describe' | 'describeIn' | 'kind'>[], questions: QuestionWords): string {
   if (candidates.length <= 1) return questions.noRecord;
-  return questions.whichRecord(candidates.map((c) => c.describe), candidates.every((c) => c.kind === 'card') ? 'card' : 'record');
+  return questions.whichRecord(candidates.map((c) => describedIn(c, questions)), candidates.every((c) => c.kind === 'card') ? 'card' : 'record');
 }
 
 /** Changes money or a product: credits, a policy cancellation, a card block. */
 const IRREVERSIBLE: ReadonlySet<PlannedEffect['action']> = new Set(['refund', 'cancel_policy', 'block_card']);
 
 /** Credit ₹590.00, cancel POL-…, block the card: what a confirmation question asks the customer to agree to. */
-function confirmedActions(plan: PlannedEffect[], amount: Paise, outcome: 'resolved' | 'needs_approval', subject: Candidate): ConfirmedActions {
+function confirmedActions(plan: PlannedEffect[], amount: Paise, outcome: 'resolved' | 'needs_approval', subject: Candidate, questions: QuestionWords): ConfirmedActions {
   const money = amount > 0 ? formatInr(amount) : null;
   const block = plan.find((p) => p.action === 'block_card');
   return {
-    block: block && block.recordId === subject.id ? subject.describe : null,
+    block: block && block.recordId === subject.id ? describedIn(subject, questions) : null,
     // A disputed payment's block is of the card it was made with, not of the payment.
     blockCardOf: block && block.recordId !== subject.id ? block.recordId : null,
-    cancel: plan.some((p) => p.action === 'cancel_policy') ? subject.describe : null,
+    cancel: plan.some((p) => p.action === 'cancel_policy') ? describedIn(subject, questions) : null,
     credit: outcome === 'resolved' ? money : null,
     review: outcome === 'needs_approval' ? money : null,
   };
@@ -305,9 +310,9 @@ function confirmFirst({ input, common, result, claim, candidates, gaps, conditio
   const plan = planEffects({ outcome: 'resolved', intent: input.intent, result, complaint: false });
   const confirm: Confirmation = { ...claim, answer: null };
   if (conditions.length > 0 && gaps.length === 0) {
-    return clarification(input.questions.cancelOnTerms(subject.describe, conditions, formatInr(result.amount), result.formula), [subject], confirm);
+    return clarification(input.questions.cancelOnTerms(describedIn(subject, input.questions), conditions, formatInr(result.amount), result.formula), [subject], confirm);
   }
   const ruled = decideOutcome({ result, confidence: proposal.confidence, params: input.params }).outcome === 'needs_approval' ? 'needs_approval' : 'resolved';
-  const actions = confirmedActions(plan.filter((p) => IRREVERSIBLE.has(p.action)), result.amount, ruled, subject);
-  return clarification(input.questions.confirm(input.questions.noun(result.claimType), subject.describe, actions), [subject], confirm);
+  const actions = confirmedActions(plan.filter((p) => IRREVERSIBLE.has(p.action)), result.amount, ruled, subject, input.questions);
+  return clarification(input.questions.confirm(input.questions.noun(result.claimType), describedIn(subject, input.questions), actions), [subject], confirm);
 }

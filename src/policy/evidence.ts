@@ -82,6 +82,8 @@ export function confirms(confirmation: Confirmation | null, claim: { claimType: 
 export function claimTypeSupport(words: WordsReading, claimType: ClaimType): number {
   if (words.hypothetical || words.intent === 'query') return 0;
   if (words.claimType === claimType) return words.claimTypeConfidence;
+  // A vague reading's alternatives are the types a question offers, not a reading of what happened.
+  if (words.vague) return 0;
   return words.alternatives.find((a) => a.claimType === claimType)?.confidence ?? 0;
 }
 

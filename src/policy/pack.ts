@@ -6,6 +6,7 @@ import type { Citation, ProductAction, RuleResult } from '../domain/rule-result.
 import type { ClaimType } from '../domain/vocabulary.js';
 import type { Paise } from '../domain/money.js';
 import type { ClaimTypeDeclaration } from './claim-type.js';
+import type { Language } from './wording.js';
 
 /** The clock and calendar a rule sees: "today" in the tenant's zone and its holidays. */
 export interface RuleCalendar {
@@ -41,6 +42,8 @@ export interface Candidate {
   labels: string[];
   /** One line for a clarification question, e.g. "₹4,000.00 at ATM BANDRA 0007 on 7 March 2026". */
   describe: string;
+  /** The same line in the customer's other languages, with the same amounts, ids and dates; English where missing. */
+  describeIn?: Partial<Record<Exclude<Language, 'en'>, string>>;
 }
 
 export interface ClaimRule<P> {

@@ -3,6 +3,7 @@
 // (the reply writer's phrase tables), so the same amounts, ids and formula reach the customer in every language.
 import type { ClaimType } from '../domain/vocabulary.js';
 import type { CancellationTerm } from './evidence.js';
+import type { Language } from './wording.js';
 
 /** What a yes to a confirmation question would do, as formatted facts. */
 export interface ConfirmedActions {
@@ -20,6 +21,8 @@ export interface ConfirmedActions {
 
 /** The sentences of `decide`'s questions in one language; every argument is an already formatted fact. */
 export interface QuestionWords {
+  /** The language the sentences are in: records are described in it too. */
+  language: Language;
   /** The claim type as an option the customer picks ("Failed ATM withdrawal (account debited, cash not dispensed)"). */
   label(claimType: ClaimType): string;
   /** The claim type inside a sentence ("fee reversal request"). */

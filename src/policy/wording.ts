@@ -46,6 +46,11 @@ const list = (items: readonly string[]) => items.join(', ');
 /** "₹4,000.00, 7 मार्च 2026, ATM BANDRA, संदर्भ REF": a transaction's details as a list, for the Hindi forms. */
 const parts = (t: TxnFacts, date: string, ref: string) => [formatInr(t.amount), date, t.counterparty, t.ref ? `${ref} ${t.ref}` : null].filter(Boolean).join(', ');
 
+/** A transaction as a clarification question lists it, in a language other than English. */
+export function describeTxnIn(language: Exclude<Language, 'en'>, t: TxnFacts): string {
+  return language === 'hi' ? parts(t, formatDateLongHindi(t.on), 'संदर्भ') : parts(t, formatDateLong(t.on), 'ref');
+}
+
 export const FACT_WORDS: Record<Language, FactWords> = {
   en: { language: 'en', inr: formatInr, date: formatDateLong, list, percent: percentText, txn: (t) => `${t.id} (${describeTxn(t)})` },
   hi: {

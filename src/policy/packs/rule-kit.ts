@@ -4,7 +4,7 @@ import { formatInr, type Paise } from '../../domain/money.js';
 import { localDate, type CalendarDate } from '../../domain/calendar.js';
 import type { Channel, CustomerRecords, Transaction } from '../../domain/records.js';
 import type { AmountComponent, Citation, Eligibility, Finding, ProductAction, RuleResult } from '../../domain/rule-result.js';
-import { describeTxn, type TxnFacts } from '../wording.js';
+import { describeTxn, describeTxnIn, type TxnFacts } from '../wording.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import type { Candidate } from '../pack.js';
 
@@ -90,6 +90,7 @@ export function transactionCandidate(
     date: txnDate(txn, timeZone),
     labels,
     describe: describeTransaction(txn, timeZone),
+    describeIn: { hi: describeTxnIn('hi', txnFacts(txn, timeZone)), 'hi-Latn': describeTxnIn('hi-Latn', txnFacts(txn, timeZone)) },
   };
 }
 

@@ -172,7 +172,11 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // or one the classifier names ("hi, I did a card to card transfer"): asked about, never escalated or judged.
     const topicOnly = untyped && smallTalk === null && !unintelligible && prediction.intent === 'complaint'
       && !tellsSomethingWrong(withoutDissatisfaction(text)) && !isQuestion(text);
-    const fragment = topicOnly && ((!hasCase && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= FRAGMENT_WORDS) || (scores[0]?.label !== 'none' && (scores[0]?.probability ?? 0) >= CLASSIFIER_ALONE));
+    // A date alone ("something is off with my account this month") names no thing the topic could be.
+    const namesAThing = entities.amounts.length > 0 || entities.references.length > 0 || entities.cardLast4.length > 0
+      || entities.channels.length > 0 || entities.counterparties.length > 0;
+    const fragment = topicOnly && (!hasCase || namesAThing)
+      && ((!hasCase && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= FRAGMENT_WORDS) || (scores[0]?.label !== 'none' && (scores[0]?.probability ?? 0) >= CLASSIFIER_ALONE));
     // A bare plea asked as a question ("refund??", "help?"), with no question word, is as vague as one told.
     const pleads = untyped || (cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !asksForServiceChange(text)
       && isQuestion(text) && !QUESTION_WORD.test(text));

@@ -40,7 +40,7 @@ const LABELS: Record<Exclude<ReplyLanguage, 'en'>, Partial<Record<ClaimType, str
 };
 
 /** The sentences, by language; `label` and `noun` are bound to the tenant by `questionWords`. */
-type QuestionSentences = Omit<QuestionWords, 'label' | 'noun'>;
+type QuestionSentences = Omit<QuestionWords, 'label' | 'noun' | 'language'>;
 
 const numbered = (items: string[]) => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
 
@@ -95,6 +95,7 @@ const SENTENCES: Record<ReplyLanguage, QuestionSentences> = {
 export function questionWords(language: ReplyLanguage, tenant: Pick<TenantProfile, 'claims'>): QuestionWords {
   return {
     ...SENTENCES[language],
+    language,
     label: (claimType) => (language === 'en' ? undefined : LABELS[language][claimType]) ?? claimLabel(tenant, claimType),
     noun: (claimType) => claimNounIn(language, tenant, claimType),
   };

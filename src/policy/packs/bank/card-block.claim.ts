@@ -17,6 +17,8 @@ const KIND_HI: Record<Card['kind'], string> = { debit: 'डेबिट', credit
 /** "is blocked", "has expired", …: a card's status as a Hindi and a Hinglish sentence ends. */
 const STATUS_HI: Record<Card['status'], string> = { active: 'सक्रिय है', blocked: 'ब्लॉक है', lost: 'खोया हुआ दर्ज है', expired: 'एक्सपायर हो चुका है' };
 const STATUS_LATN: Record<Card['status'], string> = { active: 'active hai', blocked: 'block hai', lost: 'lost darj hai', expired: 'expire ho chuka hai' };
+/** A card's status as a list of cards shows it in Hindi. */
+const LISTED_STATUS_HI: Record<Card['status'], string> = { active: 'सक्रिय', blocked: 'ब्लॉक', lost: 'खोया हुआ', expired: 'एक्सपायर' };
 const cardHi = (f: CardFacts) => `आपका ${KIND_HI[f.kind]} कार्ड, जिसके आख़िरी चार अंक ${f.last4} हैं (${f.card}),`;
 const cardLatn = (f: CardFacts) => `Aapka ${f.kind} card ending ${f.last4} (${f.card})`;
 
@@ -43,6 +45,10 @@ function cardCandidate(card: Card): Candidate {
     date: null,
     labels: [card.id, card.last4, card.kind, `${card.kind} card`, card.accountId],
     describe: `${card.kind} card ending ${card.last4} (${card.status})`,
+    describeIn: {
+      hi: `${KIND_HI[card.kind]} कार्ड, आख़िरी चार अंक ${card.last4} (${LISTED_STATUS_HI[card.status]})`,
+      'hi-Latn': `${card.kind} card ending ${card.last4} (${card.status})`,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 // policy_cancellation_refund: free-look refund (IRDAI PPHI 2024) or unexpired-period refund for short health policies.
-import { addMonths, days, formatDateLong, type CalendarDate } from '../../../domain/calendar.js';
+import { addMonths, days, formatDateLong, formatDateLongHindi, type CalendarDate } from '../../../domain/calendar.js';
 import { formatInr, mulDivHalfUp, type Paise } from '../../../domain/money.js';
 import type { CustomerRecords, Policy, Product } from '../../../domain/records.js';
 import type { AmountComponent, Citation, Finding, ProductAction } from '../../../domain/rule-result.js';
@@ -28,6 +28,10 @@ function policyCandidate(records: CustomerRecords, policy: Policy): Candidate {
     date: policy.startOn,
     labels: [policy.id, policy.product, `${policy.product} policy`, policy.status],
     describe: `${policy.product} policy ${policy.id} (premium ${formatInr(policy.premium)}, from ${formatDateLong(policy.startOn)}, ${policy.status})`,
+    describeIn: {
+      hi: `${PRODUCT.hi[policy.product]} पॉलिसी ${policy.id} (प्रीमियम ${formatInr(policy.premium)}, ${formatDateLongHindi(policy.startOn)} से, ${POLICY_STATUS_HI[policy.status]})`,
+      'hi-Latn': `${policy.product} policy ${policy.id} (premium ${formatInr(policy.premium)}, ${formatDateLong(policy.startOn)} se, ${policy.status})`,
+    },
   };
 }
 
@@ -37,6 +41,8 @@ const PRODUCT: Record<Exclude<Language, 'en'>, Record<Product, string>> = {
   hi: { health: 'स्वास्थ्य', life: 'जीवन', motor: 'मोटर', travel: 'यात्रा' },
   'hi-Latn': { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
 };
+/** A policy's status as a list of policies shows it in Hindi. */
+const POLICY_STATUS_HI: Record<Policy['status'], string> = { active: 'सक्रिय', cancelled: 'रद्द', lapsed: 'लैप्स', expired: 'समाप्त' };
 const policyIn = (f: PolicyFacts, w: FactWords) =>
   w.language === 'en' ? `${f.product} policy ${f.policy}` : `${PRODUCT[w.language][f.product]} ${w.language === 'hi' ? 'पॉलिसी' : 'policy'} ${f.policy}`;
 
