@@ -5,6 +5,7 @@ import type { ClaimVocabulary } from '../policy/pack.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
 import { asksForServiceChange, isGeneralQuestion } from '../agents/gather/offline/message-cues.js';
 import { isHypotheticalOrGeneral } from '../agents/gather/offline/conversation-cues.js';
+import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 
 /** Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". */
 const BOUNDARY = /[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
@@ -16,14 +17,17 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * The second issue asks for a product change the first issue's turn already made ("someone used my card … please block
- * my card" after the fraud claim blocked it), naming no record of its own (no digits: "block my card ending 7788" is
- * asked on its own): it is done, not a second request to refuse as "already blocked".
+ * my card" after the fraud claim blocked it), naming no card of its own ("block my card ending 7788" is asked on its
+ * own; "return the 10,000" names money, not a card): it is done, not a second request to refuse as "already blocked".
  */
 export function doneByFirst(second: string, vocabulary: ClaimVocabulary[], firstActions: readonly string[]): boolean {
   const type = detectClaimType(second, vocabulary)?.claimType;
   const performs = vocabulary.find((v) => v.claimType === type)?.performs;
-  return performs !== undefined && firstActions.includes(performs) && !/\d/.test(second);
+  return performs !== undefined && firstActions.includes(performs) && !NAMES_A_CARD.test(withoutOwnedRecords(second));
 }
+
+/** Four digits standing alone ("block my card ending 7788", "card 5521"), not a part of an amount ("10,000", "2000.50"). */
+const NAMES_A_CARD = /(?<![\d,.₹])\d{4}(?![\d,]|\.\d)(?!\s*(?:rs|rupees|inr|\/-))/i;
 
 /** "Can you tell me…", "I also want to know…": a question asked in so many words. */
 const ASKS_OUTRIGHT = /^(?:(?:can|could|would) you (?:please )?(?:tell|let) me|(?:please |pls |plz )?tell me|(?:i )?(?:also )?(?:want|wanted|would like) to know|what|how|when|which|where|why|is there|are there|do you|does)\b/i;

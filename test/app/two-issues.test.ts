@@ -68,6 +68,11 @@ describe('doneByFirst', () => {
     expect(doneByFirst('Please block my card ending 7788.', bankPack.vocabulary, ['block_card'])).toBe(false);
     expect(doneByFirst('the atm didnt give me cash', bankPack.vocabulary, ['block_card'])).toBe(false);
   });
+
+  it('takes a block asked beside the money back ("block the card and return the 10,000") as done by the fraud claim, and a card the customer vouched for as no card of its own', () => {
+    expect(doneByFirst('Please block the card and return the 10,000.', bankPack.vocabulary, ['block_card'])).toBe(true);
+    expect(doneByFirst('The last time I used an ATM was on 10 August at Chinchwad for 2000, that one was mine. Please block the card.', bankPack.vocabulary, ['block_card'])).toBe(true);
+  });
 });
 
 describe('a message with two issues', () => {

@@ -309,8 +309,14 @@ export function isSupposition(text: string): boolean {
  */
 export function isHypotheticalOrGeneral(text: string): boolean {
   return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text) || weighsAStep(text) || isSupposition(text)
-    || asksForSomeoneElse(text);
+    || asksForSomeoneElse(text) || (ASKS_ONLY.test(text) && ASKS.test(text.toLowerCase()));
 }
+
+/**
+ * The customer says, beside a question, that nothing is to be done: "just asking, don't do anything on my account",
+ * "no action needed", "only for my information".
+ */
+const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:only|just) for (?:my )?(?:information|info|knowledge|understanding)\b|\bkuch (?:mat|na) karo\b|\bsirf (?:jaankari|jankari) ke liye\b/i;
 
 /** Someone who is not the customer and holds nothing of theirs: a friend, a colleague, a neighbour ("mera dost", "a friend of mine"). */
 const SOMEONE_ELSE = /\b(?:(?:my|a|our|mera|meri|mere|hamara|humara)\s+)?(?:friend|dost|colleague|neighbou?r|cousin|relative|room ?mate|flat ?mate|acquaintance|padosi)s?(?:'s|’s)?(?:\s+(?:of mine|ka|ki|ke|ko|ne))?\b/gi;

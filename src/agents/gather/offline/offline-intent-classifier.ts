@@ -10,6 +10,7 @@ import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
 import { withoutMailFooter } from './mail-footer.js';
+import { withoutOwnedRecords } from './owned-records.js';
 import {
   asksForServiceChange, asksToCancelNow, complainsChangeNotDone, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest,
@@ -144,7 +145,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
   analyseSync(input: { text: string; tenant: TenantProfile; clock: Clock }): IntentAnalysis {
     const started = performance.now();
     const { tenant, clock } = input;
-    const text = withoutMailFooter(input.text);
+    const text = withoutOwnedRecords(withoutMailFooter(input.text));
     const model = this.loaded();
     const entities = extractEntities(text, clock);
     const prediction = model.predict(text);

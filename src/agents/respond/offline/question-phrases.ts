@@ -1,6 +1,7 @@
 // The questions the graph asks before acting (which record, which claim type, yes or no to one claim, cancel on these
-// terms) in English, Hindi (Devanagari) and romanised Hindi: the same record descriptions, amounts in Indian digit
-// grouping and formula in every language; the customer answers in any of them (readsAsConsent, readsAsChoice).
+// terms) in English, Hindi (Devanagari) and romanised Hindi: records described in that language (a candidate's
+// `describeIn`) with the same amounts in Indian digit grouping, ids, dates and formula; the customer answers in any of
+// them (readsAsConsent, readsAsChoice).
 import type { ClaimType } from '../../../domain/vocabulary.js';
 import type { CancellationTerm } from '../../../policy/evidence.js';
 import type { ConfirmedActions, QuestionWords } from '../../../policy/questions.js';

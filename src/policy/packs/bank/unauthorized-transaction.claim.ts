@@ -210,7 +210,7 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       // Someone writing for the card holder: "he never bought anything from them", "my mother did not make this payment".
       '\\b(?:he|she|(?:my|our) (?:father|dad|papa|mother|mom|mum|mummy|husband|wife|son|daughter|parents?|grand(?:father|mother)))\\s+(?:has |had |have )?(?:never|did not|has not|had not|have not)\\s+(?:even |ever )?(?:buy|bought|purchase|purchased|shop|shopped|authori[sz]e|authori[sz]ed|spend|spent|(?:make|made) (?:this|that|these|those|the|any) (?:payment|transaction|purchase|charge)s?)\\b',
       // Denial told as irony: "apparently I bought shoes in Dubai at 3 am, news to me", "paid 9,999 while I slept".
-      '\\bnews to (?:me|us)\\b', '\\bwhile (?:i|we) (?:was |were )?(?:slept|sleeping|asleep)\\b', '\\b(?:i|we) (?:was|were) (?:fast |sound )?asleep\\b',
+      '\\bnews to (?:me|us)\\b', '\\bwhile (?:i|we) (?:was |were )?(?:slept|sleeping|asleep)\\b', '\\b(?:i|we) (?:was|were) (?:fast |sound |at home |home )?(?:asleep|sleeping)\\b',
       '\\bmystery (?:debit|charge|transaction|payment|deduction)s?\\b',
       '\\bapparently (?:i|we) (?:bought|ordered|booked|purchased|subscribed|took (?:a|out a) loan|signed up)\\b',
       '\\b(?:oh )?sure,? (?:i|we) (?:definitely|totally|obviously|certainly)\\b', '\\btotally something (?:i|we) would do\\b',

@@ -1,0 +1,21 @@
+// Sentences in which the customer vouches for a record of their own ("The last time I used an ATM was on 10 August at
+// Chinchwad for 2000, that one was mine."): context for a claim about another record, never the claim itself, so
+// understanding reads the message without them and their amount, date and place point to nothing.
+import { tellsSomethingWrong } from './conversation-cues.js';
+
+/** "That one was mine", "the Swiggy 540 was me", "I did make that one", "woh mera tha". */
+const VOUCHED = /\b(?:that|this|it|which)\s+(?:one\s+|payment\s+|transaction\s+|withdrawal\s+)?(?:was|is)\s+(?:genuine|correct|legit|fine)\b|\b(?:was|is)\s+(?:mine|me|my own|done by me|made by me)\b|\b(?:i|we)\s+(?:did|made|authori[sz]ed)\s+(?:make\s+)?(?:that|this)(?:\s+one)?\b|\b(?:woh|wo|ye|yeh)\s+(?:wala\s+)?(?:mera|meri|maine)\s+(?:hi\s+)?(?:tha|thi|kiya tha|ki thi)\b/i;
+
+/** A longer sentence tells more than the record it vouches for ("…(paid by card, that one is fine), then I tried…"). */
+const VOUCHING_WORDS = 30;
+
+/** The text without the sentences that vouch for a record and tell nothing wrong (the text itself when there are none). */
+export function withoutOwnedRecords(text: string): string {
+  if (!VOUCHED.test(text)) return text;
+  const vouchesOnly = (sentence: string) => VOUCHED.test(sentence) && !tellsSomethingWrong(sentence.replace(VOUCHED, ' '))
+    && sentence.split(/\s+/).length <= VOUCHING_WORDS;
+  const kept = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => !vouchesOnly(sentence));
+  return kept.length > 0 ? kept.join(' ').trim() : text;
+}

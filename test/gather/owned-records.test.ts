@@ -1,0 +1,28 @@
+// Sentences that vouch for a record of the customer's own are context, not a claim about it.
+import { describe, expect, it } from 'vitest';
+import { withoutOwnedRecords } from '../../src/agents/gather/offline/owned-records.js';
+
+describe('withoutOwnedRecords', () => {
+  it('leaves out a sentence that vouches for a record and tells nothing wrong', () => {
+    const text = 'Rs 10,000 was withdrawn from an ATM in Pimpri at 1 AM. The last time I used an ATM was on 10 August at Chinchwad for 2000, that one was mine. Please block the card.';
+    expect(withoutOwnedRecords(text)).toBe('Rs 10,000 was withdrawn from an ATM in Pimpri at 1 AM. Please block the card.');
+    expect(withoutOwnedRecords('The Swiggy 540 was me. The Steam 15000 I never made.')).toBe('The Steam 15000 I never made.');
+  });
+
+  it('keeps a sentence that vouches for a payment and tells what went wrong with it', () => {
+    const text = 'I paid 5000 to Amazon, that was mine, but it was charged twice.';
+    expect(withoutOwnedRecords(text)).toBe(text);
+  });
+
+  it('keeps the message whole when every sentence vouches, or none does', () => {
+    expect(withoutOwnedRecords('That one was mine.')).toBe('That one was mine.');
+    expect(withoutOwnedRecords('Someone used my card for 2000 at Croma.')).toBe('Someone used my card for 2000 at Croma.');
+  });
+});
+
+describe('withoutOwnedRecords in a long telling', () => {
+  it('keeps a long sentence that vouches for one payment on the way to telling another', () => {
+    const text = 'On the 14th we were in the old city, first we bought bangles at Laad Bazaar (paid by card, that one is fine), then my mother wanted cash for the tailor so I went to the ATM right next to Charminar and tried to take out 10,000. No cash came.';
+    expect(withoutOwnedRecords(text)).toBe(text);
+  });
+});
