@@ -5,3 +5,10 @@ import { createHash } from 'node:crypto';
 export function shortIdOf(key: string): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 10).toUpperCase();
 }
+
+/** Our own ticket references ("TKT-1A2B3C4D", "tkt 48213"): they name a conversation, never a customer's record. */
+const TICKET_REFERENCE = /^TKT(?:[-\s#:]|\d)/i;
+
+export function isTicketReference(reference: string): boolean {
+  return TICKET_REFERENCE.test(reference.trim());
+}

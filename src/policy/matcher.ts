@@ -2,6 +2,7 @@
 // records (a closed set), and the best-scoring candidates win; deterministic.
 import type { Entities } from '../domain/entities.js';
 import type { Candidate } from './pack.js';
+import { isTicketReference } from '../domain/ids.js';
 import { formatInr, type Paise } from '../domain/money.js';
 import type { CalendarDate } from '../domain/calendar.js';
 import { PRODUCTS } from '../domain/records.js';
@@ -50,7 +51,18 @@ export function cardFits(candidate: Candidate, digits: string): boolean {
 const amountsOf = (c: Candidate): Paise[] => (c.amount === null ? [] : [c.amount]).concat(c.otherAmounts ?? []);
 /** Every day the record can be dated by: its own and, for a claim, the settlement and documents days. */
 const datesOf = (c: Candidate): CalendarDate[] => (c.date === null ? [] : [c.date]).concat(c.otherDates ?? []);
-const fitsAmount = (c: Candidate, amounts: readonly Paise[]) => amountsOf(c).some((a) => amounts.includes(a));
+/** The mentions that can name a record: a ticket reference of ours ("Ticket no. TKT-48213") names a conversation. */
+function ofRecords(entities: Entities): Entities {
+  return entities.references.some(isTicketReference) ? { ...entities, references: entities.references.filter((r) => !isTicketReference(r)) } : entities;
+}
+
+/**
+ * A stated amount fits a record's to the paisa, or as whole rupees said without the paise ("2340" or "2341" of ₹2,340.60):
+ * customers round, and the money granted is always the record's own amount, never the one stated.
+ */
+const sameAmount = (record: Paise, stated: Paise) => record === stated
+  || (stated % 100 === 0 && (Math.trunc(record / 100) * 100 === stated || Math.round(record / 100) * 100 === stated));
+const fitsAmount = (c: Candidate, amounts: readonly Paise[]) => amountsOf(c).some((a) => amounts.some((stated) => sameAmount(a, stated)));
 const fitsDate = (c: Candidate, dates: Entities['dates']) => datesOf(c).some((on) => dates.some((d) => d.from <= on && on <= d.to));
 
 /** Soft evidence: each entity type the message gives adds one point when any of its values fits the candidate. */
@@ -99,7 +111,8 @@ function contradicts(c: Candidate, entities: Entities, bareNumbers: readonly str
 }
 
 /** Every candidate with its reference strength, soft score and evidence, best first (ties by tier, then given order). */
-export function rankCandidates(candidates: readonly Candidate[], entities: Entities): ScoredCandidate[] {
+export function rankCandidates(candidates: readonly Candidate[], mentioned: Entities): ScoredCandidate[] {
+  const entities = ofRecords(mentioned);
   const numbers = entities.numbers ?? [];
   const bareNumbers = numbers.filter((n) => /^\d+$/.test(n));
   return candidates
@@ -141,8 +154,9 @@ const fitsSpecifically = (r: ScoredCandidate) => r.evidence.some((e) => e !== 'c
  *   when that is the only record of the type (several such records are still listed for the customer to choose).
  *   Dates do not rule out: "cancel it today" or "documents sent on the 20th" date something other than the record.
  */
-export function matchSubject(candidates: readonly Candidate[], entities: Entities): SubjectMatch {
+export function matchSubject(candidates: readonly Candidate[], mentioned: Entities): SubjectMatch {
   if (candidates.length === 0) return { kind: 'none' };
+  const entities = ofRecords(mentioned);
   let ranked = rankCandidates(candidates, entities);
   if (entities.references.length > 0) {
     const strongest = ranked[0]?.reference ?? 0;

@@ -594,3 +594,43 @@ describe('questions, topics and grievances that are not what their words first s
     expect(analyse('what is the ATM withdrawal limit?').asks).not.toBe('balance');
   });
 });
+
+describe('readings from a second independent set', () => {
+  it('reads a question beside "don\'t do anything on my account" as a general question', () => {
+    expect(analyse('Just asking, don\'t do anything on my account: if I pay my credit card bill two days after the due date, how much late payment fee will be charged?'))
+      .toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
+  });
+
+  it('reads a number labelled RRN as that number, not as part of a reference', () => {
+    expect(analyse('UPI txn RRN 609619220431 dt 06-04-2026 for INR 1,250 shows failed').entities.references).toEqual(['609619220431']);
+  });
+
+  it('answers balance questions in Hinglish word order and misspelt', () => {
+    expect(analyse('Mere account mein abhi kitna balance hai?').asks).toBe('balance');
+    expect(analyse('wat is my acount balence').asks).toBe('balance');
+  });
+
+  it('reads staff misconduct told in Hinglish as a complaint, with nothing to narrow', () => {
+    expect(analyse('Branch manager ne mere saath bahut bura behave kiya, sabke saamne chillaye. Ye bilkul theek nahi hai.'))
+      .toMatchObject({ intent: 'complaint', claimType: null, vague: false });
+  });
+
+  it('reads "maine koi game nahi khela" as a denial beside a block request', () => {
+    expect(analyse('सोमवार रात को मेरे कार्ड से ड्रीम11 पर बत्तीस सौ रुपये कट गए, मैंने कोई गेम नहीं खेला। मेरा कार्ड बंद करो और पैसे लौटाओ।').claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads a formal request to cancel as an order, and "received on 2nd May" as no hedge', () => {
+    expect(analyse('I want to exercise the free-look option on my term plan LF-502, policy document received on 2nd May. Please cancel the policy and refund the premium.', insurer).cancelNow).toBe(true);
+    expect(analyse('Requesting cancellation of my two-year health policy HL-703 with immediate effect; please process the pro-rata refund.', insurer).cancelNow).toBe(true);
+    expect(analyse('I may cancel my policy next year, what would I get?', insurer).cancelNow).toBe(false);
+  });
+
+  it('reads a Devanagari demand for delay interest as the claim, not as a bare reference', () => {
+    expect(analyse('मेरा क्लेम CLM-9308 सारे दस्तावेज़ जमा करने के दो महीने बाद निपटाया गया। देरी के लिए ब्याज दीजिए।', insurer))
+      .toMatchObject({ claimType: 'claim_settlement_delay', asks: null });
+  });
+
+  it('asks again about keyboard mash around a token with digits', () => {
+    expect(analyse('hjkdf 8s7df ??? lkj')).toMatchObject({ intent: 'query', unintelligible: true });
+  });
+});

@@ -177,3 +177,15 @@ describe('cardFits', () => {
     expect(cardFits(candidate({ id: 'T2', labels: ['T2', 'ATM0710X4455'] }), '4455')).toBe(false);
   });
 });
+
+describe('amounts said in whole rupees', () => {
+  const pos = [candidate({ id: 'T1', amount: 2_340_60, date: '2026-11-10' }), candidate({ id: 'T2', amount: 1_200_00, date: '2026-11-10' })];
+  it('fits a record by its amount without the paise, rounded down or to the nearest rupee', () => {
+    expect(ids(matchSubject(pos, entities({ amounts: [2_340_00] })))).toEqual(['T1']);
+    expect(ids(matchSubject(pos, entities({ amounts: [2_341_00] })))).toEqual(['T1']);
+  });
+  it('fits nothing by a rupee more or less than that', () => {
+    expect(ids(matchSubject(pos, entities({ amounts: [2_342_00] })))).not.toEqual(['T1']);
+    expect(ids(matchSubject(pos, entities({ amounts: [2_340_50] })))).not.toEqual(['T1']);
+  });
+});

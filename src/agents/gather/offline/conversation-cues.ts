@@ -90,14 +90,17 @@ export function isGibberishAroundNumber(text: string, knownWordsIn: (letters: st
   return words.filter(looksMashed).length / words.length >= 0.5 && knownWordsIn(letters) === 0;
 }
 
-/** The text without its digit runs (and the separators and currency signs written with them). */
+/** The text without its digit runs and the tokens they sit in ("8s7df", "3k"), with their separators and currency signs. */
 function withoutNumbers(text: string): string {
-  return text.replace(/[₹]?\d[\d.,/-]*/g, ' ');
+  return text.replace(/[₹]?[\p{L}]*\d[\p{L}\d.,/-]*/gu, ' ');
 }
 
 const BALANCE_ASKED = [
   /\b(?:what'?s|what is|whats|wats|wat'?s|wat is|whts|wht is|check|tell me|show(?: me)?|know|see|get|need|want|give me|intimate|inform|share|send|provide|update me|let me know)\b.{0,20}\b(?:current |available |account |a\/c |acct |remaining |total )?(?:bal|balance)\b/i,
   /\b(?:bal|balance)\b.{0,25}\b(?:kitna|kitni|kya|batao|bata|bataiye|dikhao|check|enquiry|inquiry|please|pls|plz)\b/i,
+  /\b(?:kitna|kitni|kitne)\s+(?:\w+\s+)?(?:bal|balance)\b/i,
+  // Misspelt ("wat is my acount balence").
+  /\b(?:what'?s|what is|whats|wat'?s|wat is|wht is|check|tell me|show(?: me)?)\b.{0,20}\b(?:balence|balnce|blance|balanse|ballance|balace)\b/i,
   /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b/i,
   // "how much balance" in other Indian languages written in Latin letters: Tamil "evlo", Bengali "koto", Marathi
   // "kiti", Gujarati "ketlu", Telugu "entha", Kannada "eshtu", Malayalam "ethra", Odia "kete", Punjabi "kinna".
@@ -139,7 +142,7 @@ export function asksAboutCards(text: string): boolean {
   return CARD_STATE_ASKED.some((re) => re.test(text)) && !CARD_TROUBLE.test(text);
 }
 
-const STATUS = /\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,40}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b/i;
+const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b(?:aaya|aya|aayi|aai|mila|mili|mile|hua|ho gaya|wapas aaya)\s+(?:kya|ki nahi|ya nahi)\b|\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,40}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b/i;
 /**
  * "Can you check whether it was debited correctly?", "did my payment go through?": where a payment the customer made
  * stands. Tamil "debit aayiducha nu check pannunga", Telugu "debit ayyinda", Bengali "debit hoyeche ki", Marathi
@@ -180,8 +183,8 @@ export function asksOnlyForStatus(text: string): boolean {
   return BARE_REFERENCE.test(text) && !demandsMoneyBack(text);
 }
 
-/** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand. */
-const BARE_REFERENCE = /^\W*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b\W*(?:no\.?|number|#)?\W*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*\W*(?:status|pls|please)?\W*$|^\W*\d{3,}\s*\?\W*$/i;
+/** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand (Hindi words are words too). */
+const BARE_REFERENCE = /^[^\p{L}\p{N}]*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b[^\p{L}\p{N}]*(?:no\.?|number|#)?[^\p{L}\p{N}]*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*[^\p{L}\p{N}]*(?:status|pls|please)?[^\p{L}\p{N}]*$|^[^\p{L}\p{N}]*\d{3,}\s*\?[^\p{L}\p{N}]*$/iu;
 
 const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
 const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;

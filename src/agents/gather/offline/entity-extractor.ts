@@ -58,8 +58,8 @@ function findCards(text: string): EndingDigits[] {
 
 const NOT_A_REFERENCE = /^(?:\d+(?:st|nd|rd|th|k|l|am|pm|hrs?|mins?|days?|x)|rs\.?\d.*|inr\d.*|x{2,}\d{4}|\d+(?:lakhs?|lacs?|cr|crores?|rs|inr)|24x7|covid-?19|\d+g|[a-z]\d)$/i;
 const REFERENCE_TOKEN = /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*(?![\w@-])|(?<![\w@.-])\d+[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w@-])/g;
-/** Record prefixes customers copy from a statement or an SMS, written with a space: "clm 7001", "POL HL 2201", "txn 9001". */
-const PREFIXED_ID = /\b(clm|pol|txn|trn|tkt|crd|apr)(?:[\s#:.-]+([a-z]{1,3}))?[\s#:.-]+(\d{2,})\b/gi;
+/** Record prefixes customers copy from a statement or an SMS, written with a space: "clm 7001", "POL HL 2201", "txn 9001" (never a label: "txn RRN 6096…"). */
+const PREFIXED_ID = /\b(clm|pol|txn|trn|tkt|crd|apr)(?:[\s#:.-]+(?!(?:rrn|utr|arn|ref|no|id)\b)([a-z]{1,3}))?[\s#:.-]+(\d{2,})\b/gi;
 const LABELLED_NUMBER = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|ticket|complaint|claim|policy|order|request|sr|case)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*(\d{6,})\b/gi;
 
 /** Words that make the letters and digits after them a place ("flat B-1204", "plot 7A", "wing C2"), not a record's reference. */

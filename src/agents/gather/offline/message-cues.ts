@@ -82,11 +82,11 @@ const CANCEL_NOW = [
   /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
-const CANCEL_ORDER = /(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
+const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercise\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
-const HEDGED = /\b(?:may|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure|later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;
+const HEDGED = /\b(?:may(?!\s*\d)(?<!\d(?:st|nd|rd|th)?\s*may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure|later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;
 
 /** The customer asks to cancel a product now ("I want to cancel it", "return it under free look", "policy band karo"). */
 export function asksToCancelNow(text: string): boolean {
@@ -98,8 +98,8 @@ export function asksToCancelNow(text: string): boolean {
 
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar)\b|\bshikayat\b/i;
 
-const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|lady|gentleman|man|woman|person) ?`;
-const MISCONDUCT = String.raw`(?:shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve))`;
+const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|lady|gentleman|man|woman|person|karmachari|babu) ?`;
+const MISCONDUCT = String.raw`(?:shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali)`;
 /**
  * Displeasure with the bank's service or its people, with no event of money: "I am very unhappy with your service",
  * "the branch manager SHOUTED at my mother", "pathetic customer support".

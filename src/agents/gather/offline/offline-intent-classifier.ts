@@ -167,7 +167,8 @@ export class OfflineIntentClassifier implements IntentClassifier {
       && !asksForServiceChange(text);
     // A description must tell that something went wrong: "health premium" or "sent 5k to amit's card on sat" alone is
     // a topic or a step, not a claim, however the classifier scores it; nor is being unhappy with an answer.
-    const describable = untyped && tellsSomethingWrong(withoutDissatisfaction(text));
+    // Nor is a grievance about the staff ("the manager shouted at me, this is not right").
+    const describable = untyped && tellsSomethingWrong(withoutDissatisfaction(text)) && !complainsOfService(text);
     // Trouble told with no detail at all names no claim type, however sure the classifier is: one question narrows it.
     // So is a topic the model reads as a complaint with nothing wrong told: a bare one ("atm koramangala", "my card"),
     // or one the classifier names ("hi, I did a card to card transfer"): asked about, never escalated or judged.
@@ -181,7 +182,9 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // A bare plea asked as a question ("refund??", "help?"), with no question word, is as vague as one told.
     const pleads = untyped || (cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !asksForServiceChange(text)
       && isQuestion(text) && !QUESTION_WORD.test(text));
-    const vague = fragment || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text));
+    // A grievance about the service or its staff is told in full: nothing to narrow.
+    const vague = !complainsOfService(text)
+      && (fragment || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text)));
     const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || asks === 'cards'
       || (hypothetical && (!hasCase || isSupposition(text)) && !looksLikeFeatureRequest(text));

@@ -2,6 +2,7 @@
 // "u"), contractions without apostrophes ("doesnt", "whats"), romanised Hindi ("kitne din", "kab tak", "lagega") and
 // Devanagari words, each replaced by its English gloss. Used to search the knowledge base and to pick the sentences
 // that answer the question; the customer's own words are kept everywhere else.
+import { LOANWORDS } from './romanise.js';
 import { DEVANAGARI_GLOSS, HINGLISH_GLOSS } from './tokenize.js';
 
 /** Phrases first (longest meaning wins), then single words. Patterns run on lower-cased text. */
@@ -68,7 +69,7 @@ const WORDS: Readonly<Record<string, string>> = {
 };
 
 function glossOf(word: string): string {
-  return WORDS[word] ?? HINGLISH_GLOSS[word] ?? DEVANAGARI_GLOSS[word] ?? word;
+  return WORDS[word] ?? HINGLISH_GLOSS[word] ?? DEVANAGARI_GLOSS[word] ?? LOANWORDS[word] ?? word;
 }
 
 /** The question rewritten word by word into English; words with no gloss are kept as written. */

@@ -24,7 +24,7 @@ const NASAL = new Set(['ं', 'ँ']);
 /** English loanwords among the glosses: written back in English ("क्लेम" → "claim"), the rest are spelt out. */
 const LOANS = new Set(['claim', 'policy', 'premium', 'card', 'atm', 'upi', 'refund', 'block', 'balance', 'charge', 'fee', 'cancel', 'surrender']);
 /** More English loanwords, in the spelling a cue expects. */
-const LOANWORDS: Readonly<Record<string, string>> = {
+export const LOANWORDS: Readonly<Record<string, string>> = {
   'सेटल': 'settle', 'सेटलमेंट': 'settlement', 'ट्रांजैक्शन': 'transaction', 'ट्रांजेक्शन': 'transaction', 'फेल': 'fail',
   'फ़ेल': 'fail', 'पेमेंट': 'payment', 'ट्रांसफर': 'transfer', 'ट्रांसफ़र': 'transfer', 'अकाउंट': 'account', 'बैंक': 'bank',
   'डेबिट': 'debit', 'क्रेडिट': 'credit', 'स्टेटस': 'status', 'डबल': 'double', 'मैसेज': 'message', 'एसएमएस': 'sms',
