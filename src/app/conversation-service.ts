@@ -744,8 +744,10 @@ export class ConversationService {
       }
       // "Any update?" on a thread whose case is decided: its status, not a new run. (The same claim sent again runs, and
       // is judged against the records as they now are; dissatisfaction with the answer goes to a complaint.)
-      // Its own ticket reference on its own ("TKT-1A2B3C4D") asks the same.
-      const namesIt = ticketReferenceIn(text, threadRef(explicit)) !== null;
+      // Its own ticket reference, with little else ("TKT-1A2B3C4D", "status TKT-1A2B3C4D?"), asks the same; a claim told
+      // beside it ("TKT-… it happened again today, 3000 debited") runs.
+      const written = ticketReferenceIn(text, threadRef(explicit));
+      const namesIt = written !== null && (text.replace(written, ' ').match(/[\p{L}\p{N}]+/gu) ?? []).length <= BARE_REFERENCE_WORDS;
       const asksStatus = existing && existing.status !== 'waiting_customer' && followUp && (asksAfterCase(text) || namesIt) && !isDissatisfied(text);
       const onThread = asksStatus ? await followUp(explicit) : null;
       if ((onThread?.kind === 'status' || onThread?.kind === 'reference') && onThread.threadId === explicit) return { threadId: explicit, resume: false, existing, followUp: onThread };
@@ -841,6 +843,9 @@ export class ConversationService {
 }
 
 /** The client's key scoped to the caller (an API key's name): two callers' keys never meet. */
+/** At most this many words beside a thread's own ticket reference, the message only names the ticket. */
+const BARE_REFERENCE_WORDS = 3;
+
 /** A new message for a thread a reviewer holds that is not a follow-up of its case. */
 export function waitingForReviewer(threadId: string): EchoPilotError {
   return new EchoPilotError('CONFLICT', `thread ${threadId} is waiting for a reviewer; ask "any update?" on it, or leave the thread out to start a new conversation`, { field: 'thread' });

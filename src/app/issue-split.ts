@@ -27,7 +27,7 @@ export function doneByFirst(second: string, vocabulary: ClaimVocabulary[], first
 }
 
 /** Four digits standing alone ("block my card ending 7788", "card 5521"), not a part of an amount ("10,000", "2000.50"). */
-const NAMES_A_CARD = /(?<![\d,.₹])\d{4}(?![\d,]|\.\d)(?!\s*(?:rs|rupees|inr|\/-))/i;
+const NAMES_A_CARD = /(?<![\d,.₹])\d{4}(?![\d,]|\.\d)(?!\s*(?:rs|rupees|inr|\/-))|\b(?:ending|ends|last (?:four|4|digits?))\s*(?:in|with|digits)?\s*\d{2,4}\b|\b[x*]{2,}\d{2,4}\b|\b(?:credit|debit|other|second|another)\s+card\b/i;
 
 /** "Can you tell me…", "I also want to know…": a question asked in so many words. */
 const ASKS_OUTRIGHT = /^(?:(?:can|could|would) you (?:please )?(?:tell|let) me|(?:please |pls |plz )?tell me|(?:i )?(?:also )?(?:want|wanted|would like) to know|what|how|when|which|where|why|is there|are there|do you|does)\b/i;

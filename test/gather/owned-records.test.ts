@@ -26,3 +26,10 @@ describe('withoutOwnedRecords in a long telling', () => {
     expect(withoutOwnedRecords(text)).toBe(text);
   });
 });
+
+describe('withoutOwnedRecords beside a disowning', () => {
+  it('keeps a sentence that disowns one record while vouching for another', () => {
+    const text = 'Someone else made the 8000 XYZ Games payment on 10 March at 2 am, the earlier one was me. I want my money back.';
+    expect(withoutOwnedRecords(text)).toBe(text);
+  });
+});

@@ -634,3 +634,10 @@ describe('readings from a second independent set', () => {
     expect(analyse('hjkdf 8s7df ??? lkj')).toMatchObject({ intent: 'query', unintelligible: true });
   });
 });
+
+describe('politeness before a claim', () => {
+  it('reads "if possible" and "in case you need" after a greeting as politeness, not a supposition', () => {
+    expect(analyse('Hi, if possible please reverse the 590 minimum balance charge, it was wrongly debited.').hypothetical).toBe(false);
+    expect(analyse('Sir, in case you need details: the MG Road ATM debited 5000 on 4 March without giving cash.').hypothetical).toBe(false);
+  });
+});

@@ -139,9 +139,11 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   if (state.input && state.input.language !== 'und' && analysis.language === 'en') analysis.language = state.input.language;
   // The offline reading is the evidence a model's proposal must agree with; an offline analysis is its own evidence.
   const offline = analysis.trace.backend === 'offline' ? analysis : await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
-  const byRecords = bearOutByRecords(offline, ctx) ?? continueThreadClaim(offline, text, state.previousClaimType, ctx);
+  // A vague reading (trouble or a topic with nothing wrong told) is asked about: no record types it; only the claim
+  // its own thread is about carries on ("sorry, I meant the 4000 one").
+  const byRecords = (offline.vague ? null : bearOutByRecords(offline, ctx)) ?? continueThreadClaim(offline, text, state.previousClaimType, ctx);
   const held = byRecords || offline.vague ? null : settleByHoldings(offline, ctx);
-  const leftOpen = leaveFamilyOpen(offline, text, ctx);
+  const leftOpen = offline.vague ? [] : leaveFamilyOpen(offline, text, ctx);
   const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
   // the deterministic cues of the customer's own words (a model cannot cancel a policy on its own say-so).

@@ -83,7 +83,7 @@ const CANCEL_NOW = [
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
 const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercise\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
-const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b/i;
+const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
 const HEDGED = /\b(?:may(?!\s*\d)(?<!\d(?:st|nd|rd|th)?\s*may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure|later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;

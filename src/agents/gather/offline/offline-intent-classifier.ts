@@ -192,7 +192,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');
     // Trouble with nothing told is a problem to narrow down, not a question the pages answer.
-    const decision: IntentDecision = vague && decided.intent === 'query' ? { intent: 'complaint', confidence: 0.5, claim: null } : decided;
+    const decision: IntentDecision = vague && !fragment && decided.intent === 'query' ? { intent: 'complaint', confidence: 0.5, claim: null } : decided;
     const alternatives = vague ? likeliest(scores, tenant, VAGUE_CHOICES)
       : decision.claim !== null || (describable && !conversational) ? alternativesOf(decision.claim, scores, tenant) : [];
     // Nothing the model knows (another script, gibberish): keep its prior guess but say it is unsure.

@@ -6,6 +6,9 @@ import { tellsSomethingWrong } from './conversation-cues.js';
 /** "That one was mine", "the Swiggy 540 was me", "I did make that one", "woh mera tha". */
 const VOUCHED = /\b(?:that|this|it|which)\s+(?:one\s+|payment\s+|transaction\s+|withdrawal\s+)?(?:was|is)\s+(?:genuine|correct|legit|fine)\b|\b(?:was|is)\s+(?:mine|me|my own|done by me|made by me)\b|\b(?:i|we)\s+(?:did|made|authori[sz]ed)\s+(?:make\s+)?(?:that|this)(?:\s+one)?\b|\b(?:woh|wo|ye|yeh)\s+(?:wala\s+)?(?:mera|meri|maine)\s+(?:hi\s+)?(?:tha|thi|kiya tha|ki thi)\b/i;
 
+/** Words that disown something beside the vouching ("someone else made the 8000 one, the earlier one was me"). */
+const DISOWNS = /\b(?:someone|somebody|some one|else|other person|stranger|unknown|kisi ne|kisne)\b/i;
+
 /** A longer sentence tells more than the record it vouches for ("…(paid by card, that one is fine), then I tried…"). */
 const VOUCHING_WORDS = 30;
 
@@ -13,7 +16,7 @@ const VOUCHING_WORDS = 30;
 export function withoutOwnedRecords(text: string): string {
   if (!VOUCHED.test(text)) return text;
   const vouchesOnly = (sentence: string) => VOUCHED.test(sentence) && !tellsSomethingWrong(sentence.replace(VOUCHED, ' '))
-    && sentence.split(/\s+/).length <= VOUCHING_WORDS;
+    && !DISOWNS.test(sentence.replace(VOUCHED, ' ')) && sentence.split(/\s+/).length <= VOUCHING_WORDS;
   const kept = text
     .split(/(?<=[.!?])\s+|\n+/)
     .filter((sentence) => !vouchesOnly(sentence));
