@@ -66,6 +66,29 @@ describe('a record picked by place, size or date', () => {
     expect(second.actions).toEqual([]);
   });
 
+  it.each(['the credit one, I want to keep it', 'the credit one. please keep that'])(
+    'blocks nothing when the record a reply names is the one it keeps: %j', async (reply) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1002', 'please block my card, I think I left it at a restaurant');
+    const second = await h.send('C1002', reply, first.threadId);
+
+    expect(second.outcome).toBe('clarification');
+    expect(second.actions).toEqual([]);
+    expect((await h.app.store.findCard('demo-bank', 'CARD-7788'))?.status).toBe('active');
+  });
+
+  it('blocks the card a reply names beside one it keeps', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1002', 'please block my card, I think I left it at a restaurant');
+    const second = await h.send('C1002', "block the debit one, I'll keep the credit one", first.threadId);
+
+    expect(second).toMatchObject({ claimType: 'card_block', outcome: 'resolved' });
+    expect((await h.app.store.findCard('demo-bank', 'CARD-5521'))?.status).toBe('blocked');
+    expect((await h.app.store.findCard('demo-bank', 'CARD-7788'))?.status).toBe('active');
+  });
+
   it('asks again when the reply picks nothing it can tell apart', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

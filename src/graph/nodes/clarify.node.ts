@@ -75,8 +75,9 @@ function pickedRecord(text: string, listedIds: readonly string[], claimType: str
   }
   // Only a reply that sets one record against another is read clause by clause.
   if (!NEGATION.test(said) && !KEEPS.test(said)) return [];
-  const named = new Set(said.split(CLAUSE).map((clause) => clause.trim())
-    .filter((clause) => clause.length > 0 && plain(clause))
+  const clauses = said.split(CLAUSE).map((clause) => clause.trim()).filter((clause) => clause.length > 0);
+  // A clause that names a record is no pick when the next keeps it ("the health one, I want to keep it").
+  const named = new Set(clauses.filter((clause, at) => plain(clause) && !KEEPS_IT.test(clauses[at + 1] ?? ''))
     .map((clause) => readsAsChoice(clause, options, null))
     .filter((id): id is string => id !== null));
   return named.size === 1 ? [...named] : [];
@@ -86,6 +87,8 @@ function pickedRecord(text: string, listedIds: readonly string[], claimType: str
 const CLAUSE = /[,.;!?]+(?=\s|$)|\s+(?:but|and|lekin|aur)\s+/;
 /** A clause that keeps a record: "I'll keep the car insurance", "car wali rakhni hai". */
 const KEEPS = /\b(?:keep|keeping|retain|continue|continuing|rakh\w*)\b/i;
+/** A clause that keeps the record the clause before it named: "I want to keep it", "isko rakhna hai". */
+const KEEPS_IT = /\b(?:keep|keeping|retain|continue|continuing)\s+(?:it|that|this|them)\b|\b(?:isko|usko|ise|use|ye|yeh|woh?)\s+rakh\w*/i;
 
 /** The longest reply read as naming a record by one of its words. */
 const WORD_PICK_WORDS = 6;
