@@ -28,6 +28,7 @@ import { recordTurnDeadlines } from './turn-deadlines.js';
 import { crashPoint } from './crash-seam.js';
 import { runStateOf } from './run-state.js';
 import { doneByFirst, splitIssues } from './issue-split.js';
+import { redactPii } from '../agents/intake/redact-pii.js';
 import { asksAfterCase, matchFollowUp, threadRef, ticketReferenceIn, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
 import { readMessage, recordFollowUp } from './follow-up-turn.js';
 
@@ -67,6 +68,15 @@ export interface SendInput {
 }
 
 /** The first request with this idempotency key is still running (its process holds the turn's lease): retry shortly. */
+/**
+ * A turn's graph input: the message, or the answer that resumes a waiting question. The answer is masked here, as the
+ * message channel masks what it is given: the resume value is checkpointed as written.
+ */
+function graphInputOf(answers: boolean, text: string): GraphInput {
+  // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
+  return (answers ? new Command({ resume: redactPii(text) }) : { message: text }) as GraphInput;
+}
+
 export class TurnInProgressError extends EchoPilotError {
   constructor() {
     super('CONFLICT', 'Idempotency-Key: the first request with this key is still running; retry shortly for its answer', { field: 'Idempotency-Key', hint: 'retry after a few seconds' });
@@ -399,9 +409,7 @@ export class ConversationService {
       const reportedOn = thread.resume ? await this.reportDateOf(thread.threadId) : undefined;
       const ctx = this.contexts.forTurn(customer, { threadId: thread.threadId, now, ...(reportedOn ? { reportedOn } : {}), attachments: attachmentNotes(files) });
       if (thread.resume) await this.keepEarlierPath(ctx, 'beforeQuestion');
-      // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
-      const graphInput = (thread.resume ? new Command({ resume: text }) : { message: text }) as GraphInput;
-      const output = await this.run(graphInput, ctx, listener);
+      const output = await this.run(graphInputOf(thread.resume, text), ctx, listener);
       crashPoint('graph.finished');
       return this.finishTurn(ctx, output, started, thread.existing, text, record);
     });
@@ -453,7 +461,7 @@ export class ConversationService {
     if (!moved) {
       const text = record.text ?? '';
       if (record.input === 'answer') await this.keepEarlierPath(ctx, 'beforeQuestion');
-      const output = await this.run((record.input === 'answer' ? new Command({ resume: text }) : { message: text }) as GraphInput, ctx, listener);
+      const output = await this.run(graphInputOf(record.input === 'answer', text), ctx, listener);
       return this.finishTurn(ctx, output, started, existing, text, record);
     }
     await this.keepEarlierPath(ctx, 'ranBeforeRestart');

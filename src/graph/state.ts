@@ -2,7 +2,8 @@
 // clock and records are not state: they travel in the turn's context (turn-context.ts). The graph also declares what
 // it takes (ClaimInput) and what it gives back (ClaimOutput): the schemas the LangGraph platform publishes.
 import { z } from 'zod';
-import { MessagesValue, StateSchema } from '@langchain/langgraph';
+import { MessagesValue, ReducedValue, StateSchema } from '@langchain/langgraph';
+import { redactPii } from '../agents/intake/redact-pii.js';
 import type { Answer, IntentAnalysis, Report, Verdict } from '../agents/ports.js';
 import type { EffectRecord } from '../domain/effects.js';
 import type { Paise } from '../domain/money.js';
@@ -59,8 +60,12 @@ export const TurnOutput = z.object({
 export type TurnOutputValue = z.infer<typeof TurnOutput>;
 
 export const ClaimState = new StateSchema({
-  /** The current customer message. */
-  message: z.string(),
+  /**
+   * The current customer message, masked as it is written: no checkpoint, from the run's input on, holds the personal
+   * data it carried (a card number, a phone), whoever wrote it (a run's input, the platform server, a node). The
+   * default matters: LangGraph stores a reducer channel's first write as given when the channel has no value yet.
+   */
+  message: new ReducedValue(z.string().default(''), { reducer: (_current: string, next: string) => redactPii(next) }),
   /** The day the claim of this turn was reported: rules judge it as of then, even when a clarification answer or a
    * review comes days later (a late answer must not cost the customer a reporting window). */
   reportedOn: z.string().nullable().default(null),

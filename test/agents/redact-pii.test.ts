@@ -124,6 +124,41 @@ describe('redactPii', () => {
     expect(redactPii(text)).toBe(text);
   });
 
+  it.each([
+    ['a card number glued to its label', 'card:4111111111111111', 'card:[card-number]'],
+    ['a card number after "card no."', 'card no.4111111111111111', 'card no.[card-number]'],
+    ['a card number in groups with commas', 'it is 4111,1111,1111,1111 ok', 'it is [card-number] ok'],
+    ['a card number in groups with slashes', 'it is 4111/1111/1111/1111 ok', 'it is [card-number] ok'],
+    ['a card number in groups with underscores', 'it is 4111_1111_1111_1111 ok', 'it is [card-number] ok'],
+    ['a card number with no-break spaces', 'it is 4111\u00a01111\u00a01111\u00a01111 ok', 'it is [card-number] ok'],
+    ['a card number with en dashes', 'it is 4111\u20131111\u20131111\u20131111 ok', 'it is [card-number] ok'],
+    ['a card number in full-width digits', 'it is ４１１１１１１１１１１１１１１１ ok', 'it is [card-number] ok'],
+    ['a card number in Devanagari digits', 'कार्ड ४१११११११११११११११ है', 'कार्ड [card-number] है'],
+    ['a phone glued to its label', 'phone:9876543210', 'phone:[phone]'],
+    ['a phone after "mob/"', 'mob/9876543210', 'mob/[phone]'],
+    ['a phone in odd groups after "call me at"', 'call me at 98765 432 10', 'call me at [phone]'],
+    ['an Aadhaar number glued to its label', 'aadhaar:234567890124', 'aadhaar:[aadhaar]'],
+    ['an Aadhaar number in odd groups after its label', 'aadhaar 2345 6789 01 24', 'aadhaar [aadhaar]'],
+    ['an account number glued to its label', 'acct:123456789012', 'acct:[account-number]'],
+    ['a PAN written in groups', 'PAN ABCPE 1234 F', 'PAN [pan]'],
+  ])('masks %s', (_what, text, masked) => {
+    expect(redactPii(text)).toBe(masked);
+  });
+
+  it.each([
+    'card: 2,000, 3,000 and 4,000 debited',
+    'card ending 7788, paid 2,000 on 12/03/2026',
+    'my card 4321 was charged Rs 1,00,000',
+    '२००० रुपये कट गए',
+    'UTR 609619220431 for INR 1,250',
+    'RRN609619220431',
+    'account 1,25,000 debited',
+    'paid 10,000/- on 12-03-2026 at 10:30',
+    'on 12 03 2026 1500 rs',
+  ])('keeps the amounts, dates, last digits and references of %j', (text) => {
+    expect(redactPii(text)).toBe(text);
+  });
+
   it('is idempotent: masking masked text changes nothing', () => {
     const once = redactPii('PAN ABCDE1234F, +91 98200 11001, rahul@okaxis, HDFC0001234, 4111 1111 1111 1111, sk-abcdefghijklmnopqrstu');
     expect(redactPii(once)).toBe(once);
@@ -161,6 +196,26 @@ describe('personal data in stored records', () => {
       expect(audit).toContain('[pan]');
       // The claim itself still works from the masked text.
       expect(turn.claimType).toBe('failed_atm_withdrawal');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('keeps personal data out of every checkpoint of the thread, the answer to a question included', async () => {
+    const h = await harnessFor('scenarios/dev-bank.yaml');
+    try {
+      const first = await h.send('C1002', 'The Bandra ATM gave me no cash but my account was debited. card:4111111111111111');
+      expect(first.outcome).toBe('clarification');
+      await h.send('C1002', 'the smaller one, call me at 98765 432 10', first.threadId);
+      const saver = h.app.graph.checkpointer;
+      if (!saver || saver === true) throw new Error('the graph has no checkpointer');
+      const stored: unknown[] = [];
+      for await (const tuple of saver.list({ configurable: { thread_id: first.threadId } })) stored.push(tuple.checkpoint, tuple.pendingWrites);
+      const text = JSON.stringify(stored);
+      expect(stored.length).toBeGreaterThan(2);
+      expect(text).not.toContain('4111111111111111');
+      expect(text).not.toContain('98765 432 10');
+      expect(text).toContain('[card-number]');
     } finally {
       await h.close();
     }

@@ -42,7 +42,32 @@ const PAN = /\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g;
  * A run of digits written in groups (spaces, dashes, dots, brackets, a leading + country code). Each run is judged as
  * a whole by its digit count and checksums, so `098200-11001`, `(982) 001-1001` and `4111 1111 1111 1111` are one.
  */
-const DIGIT_RUN = /(?<![\w.,/@:-])(?:\+|00)?\(?\d[\d() .-]*\d\)?(?![\w/@:]|[.,]\d)/g;
+const DIGIT_RUN = /(?<![\w.,/@:-])(?:\+|00)?\(?\d[\d() .\u00a0\u2009\u2013\u2014_-]*\d\)?(?![\w/@:]|[.,]\d)/g;
+/** Separators a digit run may be written with: spaces (also no-break and thin), dots, dashes (also en and em), "_". */
+const SEPARATORS = /[() .\u00a0\u2009\u2013\u2014_-]+/;
+
+/**
+ * A number right after a word that says what it is, glued or not ("card:4111…", "mob/98…", "aadhaar 2345 6789 01 24",
+ * "call me at 98765 432 10"): judged by what the word says, whatever its grouping.
+ */
+const LABELLED_NUMBER = /\b(card|mob(?:ile)?|phone|ph|cell|whats ?app|contact|call me (?:at|on)|reach me (?:at|on)|aadhaa?r|aadhar|uid|acc(?:oun)?t|a\/c)((?:\s*(?:no|num|number)\b)?\.?\s*(?:is\s+)?[:#=/.-]*\s*)((?:\+|00)?\d[\d() .\u00a0\u2009\u2013\u2014_-]*\d)(?![\d])/gi;
+/** The mask a labelled number takes by its label's kind and its digit count; null for one too short to be one (last 4). */
+function maskLabelled(label: string, run: string): string | null {
+  const digits = run.replace(/\D/g, '');
+  const kind = label.toLowerCase();
+  if (/^card/.test(kind)) return digits.length >= 12 && digits.length <= 19 ? PII_MASK.card : null;
+  if (/^(?:aadhaa?r|aadhar|uid)/.test(kind)) return digits.length === 12 ? PII_MASK.aadhaar : null;
+  if (/^(?:acc|a\/c)/.test(kind)) return digits.length >= 9 && digits.length <= 18 ? PII_MASK.account : null;
+  return digits.replace(/^(?:00)?91(?=\d{10}$)|^0(?=\d{10}$)/, '').length === 10 ? PII_MASK.phone : null;
+}
+
+/** A card number in four-digit groups with one separator throughout ("4111,1111,1111,1111", "4111/1111/…"). */
+const GROUPED_CARD = /(?<![\d,./])\d{4}([ ,/_.\u00a0\u2009\u2013\u2014-])\d{4}\1\d{4}\1\d{1,7}(?![\d]|[,.]\d)/g;
+/** Digits of other scripts (full-width, Devanagari) in a run that may be a number to mask. */
+const OTHER_DIGIT_RUN = /[0-9\uFF10-\uFF19\u0966-\u096F](?:[0-9\uFF10-\uFF19\u0966-\u096F \u00a0.-]*[0-9\uFF10-\uFF19\u0966-\u096F])?/g;
+const asciiDigits = (run: string) => run.replace(/[\uFF10-\uFF19]/g, (d) => String(d.charCodeAt(0) - 0xff10)).replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+/** A PAN written in groups, in capitals as printed on the card ("ABCPE 1234 F"); the fourth letter is a holder type. */
+const SPACED_PAN = /\b[A-Z]{3}[PCHFATBLJG][A-Z] ?\d{4} ?[A-Z]\b/g;
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -79,7 +104,7 @@ export function verhoeffValid(digits: string): boolean {
 
 /** Digit groups of a run; a run with a group of one or two digits (a date, a count) is not one number. */
 function groupsOf(run: string): string[] {
-  return run.replace(/^\+|^00/, '').split(/[() .-]+/).filter((g) => g !== '');
+  return run.replace(/^\+|^00/, '').split(SEPARATORS).filter((g) => g !== '');
 }
 
 /** The mask for one digit run, or null to keep it (amounts, dates, short numbers, labelled references). */
@@ -109,6 +134,20 @@ function maskDigitRun(run: string, before: string): string | null {
   return null;
 }
 
+/** Numbers written with a label, in card-style groups or in another script's digits (see the patterns above). */
+function maskWrittenNumbers(text: string): string {
+  let out = text.replace(LABELLED_NUMBER, (whole: string, label: string, gap: string, run: string) => {
+    const mask = maskLabelled(label, run);
+    return mask === null ? whole : `${label}${gap}${mask}`;
+  });
+  out = out.replace(GROUPED_CARD, (run: string) => (luhnValid(run.replace(/\D/g, '')) ? PII_MASK.card : run));
+  return out.replace(OTHER_DIGIT_RUN, (run: string, offset: number) => {
+    if (/^[\d .-]+$/.test(run)) return run;
+    const mask = maskDigitRun(asciiDigits(run), out.slice(Math.max(0, offset - 40), offset));
+    return mask === null ? run : mask;
+  });
+}
+
 function maskDigitRuns(text: string): string {
   return text.replace(DIGIT_RUN, (run: string, offset: number) => {
     // A trailing ")" or "-" that is not part of the number stays outside it.
@@ -129,7 +168,7 @@ export function redactPii(text: string): string {
   out = out.replace(EMAIL, PII_MASK.email);
   out = out.replace(UPI_ID, PII_MASK.upi);
   out = out.replace(LONG_TOKEN, (token) => (hasLetterAndDigit(token) ? PII_MASK.secret : token));
-  out = out.replace(PAN, PII_MASK.pan);
+  out = out.replace(PAN, PII_MASK.pan).replace(SPACED_PAN, PII_MASK.pan);
   out = out.replace(IFSC, PII_MASK.ifsc);
-  return maskDigitRuns(out);
+  return maskDigitRuns(maskWrittenNumbers(out));
 }
