@@ -6,6 +6,7 @@ import type { Role } from '../domain/vocabulary.js';
 import type { AuditEntry, Incident, LedgerEntry, Ticket, TicketKind, TicketStatus } from '../domain/effects.js';
 import type { Customer } from '../domain/records.js';
 import type { Conversation, Page, PageRequest, Store } from '../domain/store.port.js';
+import { EchoPilotError } from '../domain/errors.js';
 
 export class TicketService {
   constructor(private readonly store: Store) {}
@@ -23,10 +24,19 @@ export class TicketService {
     return this.store.getTicket(tenantId, ticketId);
   }
 
-  /** Sets a ticket's status (staff) and records the change with its note in the thread's audit trail; null if absent. */
+  /**
+   * Sets a ticket's status (staff) and records the change with its note in the thread's audit trail; null if absent.
+   * A ticket waiting for a reviewer keeps that status until the approval is decided (CONFLICT): the customer is told
+   * what the approval and the ledger say, and a ticket marked resolved or rejected by hand would say otherwise.
+   */
   async changeStatus(tenantId: string, ticketId: string, status: TicketStatus, by: { actor: string; role: Role; note: string; at: Date }): Promise<Ticket | null> {
     const before = await this.store.getTicket(tenantId, ticketId);
     if (!before || before.status === status) return before;
+    if (before.status === 'pending_approval' && (await this.store.listApprovals(tenantId, { status: 'pending', threadId: before.threadId })).length > 0) {
+      throw new EchoPilotError('CONFLICT', `ticket ${ticketId} waits for a reviewer's decision on its approval`, {
+        field: 'status', hint: 'approve or reject the pending approval (POST /v1/approvals/{id}/decision); its ticket follows the decision',
+      });
+    }
     const ticket = await this.store.updateTicket(tenantId, ticketId, { status });
     await this.store.appendAudit({
       id: `AUD-${ticketId}-status-${randomUUID().slice(0, 8)}`, tenantId, threadId: ticket.threadId, actor: by.actor, actorRole: by.role,

@@ -694,8 +694,13 @@ export class ConversationService {
     const conversations = (listed ?? (await this.store.listConversations(identity.tenantId, { customerId: identity.customerId })))
       .filter((c) => platformThreadOf(c.threadId) === null && c.status !== 'waiting_customer');
     if (conversations.length === 0) return [];
-    const tickets = await this.store.listTickets(identity.tenantId, { customerId: identity.customerId });
-    return conversations.map((conversation) => ({ conversation, tickets: tickets.filter((t) => t.threadId === conversation.threadId) })).filter((c) => c.tickets.length > 0);
+    const [tickets, ledger] = await Promise.all([
+      this.store.listTickets(identity.tenantId, { customerId: identity.customerId }),
+      this.store.listLedger(identity.tenantId, { customerId: identity.customerId }),
+    ]);
+    const creditedOn = (threadId: string): Paise => ledger.filter((e) => e.threadId === threadId).reduce((sum, e) => sum + e.amount, 0);
+    return conversations.map((conversation) => ({ conversation, tickets: tickets.filter((t) => t.threadId === conversation.threadId), credited: creditedOn(conversation.threadId) }))
+      .filter((c) => c.tickets.length > 0);
   }
 
   /** The customer's own case this message follows up (docs/design.md#follow-ups), read offline; null for a new message. */

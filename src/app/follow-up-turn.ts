@@ -56,7 +56,7 @@ export function followUpText(ctx: TurnContext, text: string, match: FollowUpMatc
     return {
       ref: ticket.id, about: ticketAbout(language, ctx.profile, claimType, ticket.kind),
       raisedOn: formatDateLong(localDate(c.conversation.createdAt, ctx.clock.timeZone)), status: ticket.status,
-      amount: ticket.amount > 0 ? formatInr(ticket.amount) : null,
+      amount: ticket.amount > 0 ? formatInr(ticket.amount) : null, credited: c.credited > 0 ? formatInr(c.credited) : null,
     };
   });
   return followUpReply(language, ctx.records.customer.name, facts);

@@ -3,6 +3,7 @@
 // ("any update on my complaint?", "what happened to my ATM issue"). Only the customer's own conversations are ever
 // searched, so another customer's reference matches nothing. The words are read offline, never by a model.
 import type { Ticket } from '../domain/effects.js';
+import type { Paise } from '../domain/money.js';
 import type { Conversation } from '../domain/store.port.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
 import { asksForStatus } from '../agents/gather/offline/conversation-cues.js';
@@ -13,6 +14,8 @@ import { referenceStrength } from '../policy/reference-forms.js';
 export interface CaseOnFile {
   conversation: Conversation;
   tickets: Ticket[];
+  /** What the ledger credited on the conversation's thread: the only paid amount a reply states. */
+  credited: Paise;
 }
 
 /** The offline reading of the message a match needs: is it a claim, of which type, about which record. */

@@ -15,7 +15,7 @@ function caseOf(ref: string, over: Partial<Conversation> = {}): CaseOnFile {
     summary: '', createdAt: '2026-03-10T10:00:00.000Z', updatedAt: '2026-03-10T10:00:00.000Z', ...over,
   };
   const ticket = { id: ref, threadId, tenantId: 'demo-bank', customerId: 'C1001', kind: 'complaint', status: 'open', amount: 0, claimType: conversation.claimType } as Ticket;
-  return { conversation, tickets: [ticket] };
+  return { conversation, tickets: [ticket], credited: 0 };
 }
 const reading = (over: Partial<MessageReading> = {}): MessageReading => ({ intent: 'query', claimType: null, hypothetical: false, subjectId: null, references: [], named: [], ...over });
 

@@ -168,9 +168,9 @@ export const OPERATIONS: readonly OperationSpec[] = [
   },
   {
     method: 'post', path: '/v1/tickets/{id}/status', operationId: 'changeTicketStatus', tag: 'records', roles: STAFF,
-    summary: 'Change a ticket\'s status (the change and its note go to the audit trail)',
+    summary: 'Change a ticket\'s status (the change and its note go to the audit trail); 409 while its approval waits for a reviewer',
     parameters: [{ name: 'id', in: 'path', required: true, description: 'Ticket id (TKT-…).', schema: str }],
-    body: 'TicketStatusRequest', success: { status: 200, description: 'The ticket as it is now.', schema: 'Ticket' }, errors: [400, 401, 403, 404],
+    body: 'TicketStatusRequest', success: { status: 200, description: 'The ticket as it is now.', schema: 'Ticket' }, errors: [400, 401, 403, 404, 409],
   },
   {
     method: 'get', path: '/v1/incidents', operationId: 'listIncidents', tag: 'records', roles: STAFF,

@@ -6,13 +6,17 @@ import type { ClaimType } from '../../../domain/vocabulary.js';
 import type { TenantProfile } from '../../ports.js';
 import { claimNounIn, PHRASES, type ReplyLanguage } from './reply-phrases.js';
 
-/** One earlier ticket as the reply states it; `amount` is formatted ("₹5,300.00") or null when none is on it. */
+/**
+ * One earlier ticket as the reply states it. Amounts are formatted ("₹5,300.00"): `amount` is what the ticket proposes
+ * (null when none), `credited` what the ledger paid on its thread (null when nothing): only a credit is told as paid.
+ */
 export interface TicketStatusFacts {
   ref: string;
   about: string;
   raisedOn: string;
   status: TicketStatus;
   amount: string | null;
+  credited: string | null;
 }
 
 interface FollowUpSentences {
@@ -27,7 +31,7 @@ const SENTENCES: Record<ReplyLanguage, FollowUpSentences> = {
     line: (t) => `${t.ref} (your ${t.about}, raised on ${t.raisedOn}): ${{
       open: 'open; our team is working on it and will contact you.',
       pending_approval: `waiting for a reviewer's approval${t.amount ? ` of ${t.amount}` : ''}; no money moves until they approve.`,
-      resolved: t.amount ? `resolved; we credited ${t.amount} to you.` : 'resolved.',
+      resolved: t.credited ? `resolved; we credited ${t.credited} to you.` : 'resolved.',
       closed: 'closed.',
       rejected: 'not accepted. If you are not satisfied, reply and we will raise a formal complaint for you.',
     }[t.status]}`,
@@ -38,7 +42,7 @@ const SENTENCES: Record<ReplyLanguage, FollowUpSentences> = {
     line: (t) => `${t.ref} (${t.about}, ${t.raisedOn} को दर्ज): ${{
       open: 'खुला है; हमारी टीम इस पर काम कर रही है और आपसे संपर्क करेगी।',
       pending_approval: `समीक्षक की स्वीकृति${t.amount ? ` (${t.amount})` : ''} की प्रतीक्षा में है; स्वीकृति तक कोई राशि नहीं भेजी जाएगी।`,
-      resolved: t.amount ? `हल हो गया है; हमने आपके खाते में ${t.amount} जमा कर दिए हैं।` : 'हल हो गया है।',
+      resolved: t.credited ? `हल हो गया है; हमने आपके खाते में ${t.credited} जमा कर दिए हैं।` : 'हल हो गया है।',
       closed: 'बंद हो गया है।',
       rejected: 'स्वीकार नहीं हुआ। यदि आप संतुष्ट नहीं हैं, तो उत्तर दें और हम आपके लिए औपचारिक शिकायत दर्ज करेंगे।',
     }[t.status]}`,
@@ -49,7 +53,7 @@ const SENTENCES: Record<ReplyLanguage, FollowUpSentences> = {
     line: (t) => `${t.ref} (${t.about}, ${t.raisedOn} ko darj): ${{
       open: 'khula hai; hamari team ispar kaam kar rahi hai aur aapse sampark karegi.',
       pending_approval: `reviewer ke approval${t.amount ? ` (${t.amount})` : ''} ka intezaar hai; approval tak koi paisa nahi bheja jayega.`,
-      resolved: t.amount ? `hal ho gaya hai; humne aapke khaate mein ${t.amount} jama kar diye hain.` : 'hal ho gaya hai.',
+      resolved: t.credited ? `hal ho gaya hai; humne aapke khaate mein ${t.credited} jama kar diye hain.` : 'hal ho gaya hai.',
       closed: 'band ho gaya hai.',
       rejected: 'sweekar nahi hua. Agar aap santusht nahi hain, to reply karein aur hum aapke liye formal shikayat darj karenge.',
     }[t.status]}`,
