@@ -89,6 +89,18 @@ describe('a record picked by place, size or date', () => {
     expect((await h.app.store.findCard('demo-bank', 'CARD-7788'))?.status).toBe('active');
   });
 
+  it.each(["neither of these, it's an older one from last year", 'none of them, it was the earlier one in February', 'dono nahi, koi aur tha'])(
+    'pays nothing when the reply turns every listed record down: %j', async (reply) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1002', OPENING);
+    const second = await h.send('C1002', reply, first.threadId);
+
+    expect(second.outcome).toBe('clarification');
+    expect(second.actions).toEqual([]);
+    expect(second.amount).toBe(0);
+  });
+
   it('asks again when the reply picks nothing it can tell apart', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

@@ -53,7 +53,7 @@ export function mergeEntities(first: Entities, answer: Entities): Entities {
  * to the answer's entities; empty when the question listed no records or the reply picks none.
  */
 function pickedRecord(text: string, listedIds: readonly string[], claimType: string | null, ctx: ReturnType<typeof turnContextOf>): string[] {
-  if (listedIds.length < 2 || claimType === null) return [];
+  if (listedIds.length < 2 || claimType === null || NONE_OF.test(text)) return [];
   const all = ctx.candidates(claimType);
   const listed = listedIds.flatMap((id) => all.filter((c) => c.id === id));
   if (listed.length !== listedIds.length) return [];
@@ -82,6 +82,9 @@ function pickedRecord(text: string, listedIds: readonly string[], claimType: str
     .filter((id): id is string => id !== null));
   return named.size === 1 ? [...named] : [];
 }
+
+/** A reply that turns every listed record down ("neither of these, it's an older one"): it picks none of them. */
+const NONE_OF = /\b(?:neither|none of|not any of|not (?:one of )?(?:these|those|them)|koi (?:bhi )?nahi|koi nahin|dono(?:n)? (?:hi )?nahi)\b|इनमें से कोई नहीं|कोई नहीं|दोनों नहीं/i;
 
 /** Where a reply's clauses part: punctuation before a space (not inside "Rs.2,000"), "but", "and". */
 const CLAUSE = /[,.;!?]+(?=\s|$)|\s+(?:but|and|lekin|aur)\s+/;
