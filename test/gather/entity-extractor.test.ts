@@ -133,9 +133,24 @@ describe('date mentions on 2026-03-12', () => {
     ['गुरुवार', '2026-03-12', '2026-03-12'],
     ['कल शाम पैसे कटे', '2026-03-11', '2026-03-11'],
     ['परसों', '2026-03-10', '2026-03-10'],
+    ['paid at Croma on 24/2 for Rs 3200', '2026-02-24', '2026-02-24'],
+    ['my order on 3/3 failed', '2026-03-03', '2026-03-03'],
+    ['at the beginning of this month', '2026-03-01', '2026-03-07'],
+    ['early last month', '2026-02-01', '2026-02-07'],
+    ['mid last month', '2026-02-08', '2026-02-21'],
+    ['end of last month', '2026-02-18', '2026-02-28'],
   ])('reads %j as %s..%s', (text, from, to) => {
     const [first] = extractDates(text, clock.today);
     expect(first).toMatchObject({ from, to });
+  });
+
+  it.each(['your helpline is not 24/7', 'I tried 2/3 times at the ATM', 'paid 3200 on 24/2/2026 and 10/3'])('reads no day-and-month in %j that is not one', (text) => {
+    expect(extractDates(text, clock.today).map((d) => d.text)).not.toContain('24/7');
+    expect(extractDates(text, clock.today).map((d) => d.text)).not.toContain('2/3');
+  });
+
+  it('keeps the amount beside a day-and-month', () => {
+    expect(extractEntities('Payment at Croma on 24/2 for Rs 3200 failed', clock)).toMatchObject({ amounts: [320000], dates: [{ from: '2026-02-24' }] });
   });
 
   it('never returns a date after today', () => {

@@ -117,6 +117,22 @@ const RULES: [RegExp, Resolver][] = [
     const end = monthEnd(first);
     return { from: first, to: end > today ? today : end };
   }],
+  // "on 24/3", "3/4": day then month, as Indian dates are written (never "24/7", "2/3 times", a fraction of an amount).
+  [/(?<![\d/.,])(?<!\b24\s*)\b(\d{1,2})\/(\d{1,2})\b(?![/.,]?\d|\s*(?:times|baar|bar|attempts|tries|days|din|hours|hrs|x)\b)/gi, (m, today) => {
+    if (m[1] === '24' && m[2] === '7') return null;
+    return single(dayMonthNotFuture(Number(m[1]), Number(m[2]), today));
+  }],
+  // Part of a month: "at the beginning of this month" (its first week), "mid last month" (8th to 21st), "end of last
+  // month" (its last eleven days).
+  [/\b(?:(?:at\s+)?the\s+)?(beginning|start|starting|first week|early part|middle|mid|end|last week|later part)\s+of\s+(this|the|last|previous)\s+month\b|\b(early|mid|late)[\s-](this|last)\s+month\b/gi, (m, today) => {
+    const part = (m[1] ?? m[3] ?? '').toLowerCase();
+    const which = (m[2] ?? m[4] ?? '').toLowerCase();
+    const first = which === 'last' || which === 'previous' ? addMonths(monthStart(today), -1) : monthStart(today);
+    if (/^(?:beginning|start|starting|first week|early)/.test(part)) return { from: first, to: addDays(first, 6) };
+    if (/^(?:middle|mid)/.test(part)) return { from: addDays(first, 7), to: addDays(first, 20) };
+    const end = monthEnd(first);
+    return { from: addDays(end, -10), to: end };
+  }],
   [/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b|\bon\s+(\d{1,2})(?:st|nd|rd|th)\b|\b(\d{1,2})\s*(?:tarikh|tareekh|tarik|tareek)\b/gi,
     (m, today) => single(dayNotFuture(Number(m[1] ?? m[2] ?? m[3]), today))],
   [/\b(?:day before yesterday|parso|parson)\b/gi, (_m, today) => single(addDays(today, -2))],
