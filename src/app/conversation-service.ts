@@ -29,6 +29,7 @@ import { crashPoint } from './crash-seam.js';
 import { runStateOf } from './run-state.js';
 import { doneByFirst, splitIssues } from './issue-split.js';
 import { redactPii } from '../agents/intake/redact-pii.js';
+import { setsQuestionAside } from '../agents/gather/offline/conversation-cues.js';
 import { asksAfterCase, matchFollowUp, threadRef, ticketReferenceIn, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
 import { readMessage, recordFollowUp } from './follow-up-turn.js';
 
@@ -72,6 +73,9 @@ export interface SendInput {
  * A turn's graph input: the message, or the answer that resumes a waiting question. The answer is masked here, as the
  * message channel masks what it is given: the resume value is checkpointed as written.
  */
+/** How a message reads beside a waiting question: its answer, a general question of its own, or the question set aside. */
+type AnswerReading = 'answer' | 'question' | 'aside';
+
 function graphInputOf(answers: boolean, text: string): GraphInput {
   // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
   return (answers ? new Command({ resume: redactPii(text) }) : { message: text }) as GraphInput;
@@ -373,8 +377,8 @@ export class ConversationService {
       return this.handOffUnreadable(input, text, now, error, started, files, listener);
     }
     // A message's second issue never answers a waiting question: it is a conversation of its own.
-    const notAnAnswer = options.standalone ? async () => true : () => this.asksAnew(customer, text, now);
-    const thread = await this.pickThread(identity, text, explicitThread, (onThread, conversations) => this.findFollowUp(customer, text, now, onThread, conversations), notAnAnswer);
+    const readAsAnswer = options.standalone ? async () => 'question' as const : () => this.answersTheQuestion(customer, text, now);
+    const thread = await this.pickThread(identity, text, explicitThread, (onThread, conversations) => this.findFollowUp(customer, text, now, onThread, conversations), readAsAnswer);
     await storeAttachments(this.store, identity, thread.threadId, files, now);
     if (explicitThread !== undefined) {
       const recovered = await this.finishCrashedTurn(thread.threadId, customer, now, started, thread.existing, text, listener);
@@ -713,13 +717,16 @@ export class ConversationService {
   }
 
   /**
-   * A question about how things work, sent while a clarification waits, is a conversation of its own, not the answer
-   * ("what's the compensation if a refund is late?"): the question stays open for the answer that follows.
+   * How a message sent while a clarification waits reads: a question about how things work is a conversation of its own
+   * ("what's the compensation if a refund is late?"), and the question stays open for the answer that follows; a claim
+   * or request told after "forget that for now" sets the question aside; anything else answers it.
    */
-  private async asksAnew(customer: Awaited<ReturnType<TurnContexts['snapshot']>>, text: string, now: Date): Promise<boolean> {
+  private async answersTheQuestion(customer: Awaited<ReturnType<TurnContexts['snapshot']>>, text: string, now: Date): Promise<AnswerReading> {
     const probe = this.contexts.forTurn(customer, { threadId: `${customer.identity.tenantId}:${customer.identity.customerId}:READ`, now });
     const reading = await readMessage(probe, text);
-    return reading.intent === 'query' && reading.hypothetical && reading.references.length === 0;
+    // "Forget that for now, my purse was stolen, block the card": a claim or request of its own, the question set aside.
+    if (setsQuestionAside(text) && (reading.claimType !== null || reading.intent === 'service_request')) return 'aside';
+    return reading.intent === 'query' && reading.hypothetical && reading.references.length === 0 ? 'question' : 'answer';
   }
 
   /** Answers a follow-up on its thread (status from the records) and records the turn; reports the step to a listener. */
@@ -732,11 +739,11 @@ export class ConversationService {
 
   /**
    * Threads (docs/design.md#storage-and-checkpoints): a waiting clarification is resumed, unless the message is a
-   * general question of its own (`asksAnew`); a complaint about a rejection continues its thread; a follow-up of the
+   * general question of its own or sets the question aside (`answers`); a complaint about a rejection continues its thread; a follow-up of the
    * customer's own ticket (`followUp`) is answered on its thread; a named ticket that the message does not follow up
    * (a new claim written next to it) continues its thread.
    */
-  private async pickThread(identity: Identity, text: string, explicit?: string, followUp?: (onThread?: string, conversations?: Conversation[]) => Promise<FollowUpMatch | null>, asksAnew?: () => Promise<boolean>): Promise<{ threadId: string; resume: boolean; existing: Conversation | null; followUp?: FollowUpMatch }> {
+  private async pickThread(identity: Identity, text: string, explicit?: string, followUp?: (onThread?: string, conversations?: Conversation[]) => Promise<FollowUpMatch | null>, answers?: () => Promise<AnswerReading>): Promise<{ threadId: string; resume: boolean; existing: Conversation | null; followUp?: FollowUpMatch }> {
     const prefix = `${identity.tenantId}:${identity.customerId}:`;
     if (explicit !== undefined) {
       if (!explicit.startsWith(prefix)) throw new EchoPilotError('FORBIDDEN', `thread ${explicit} does not belong to customer ${identity.customerId}`, { field: 'thread' });
@@ -764,14 +771,16 @@ export class ConversationService {
       const asksStatus = existing && existing.status !== 'waiting_customer' && followUp && (asksAfterCase(text) || namesIt) && !isDissatisfied(text);
       const onThread = asksStatus ? await followUp(explicit) : null;
       if ((onThread?.kind === 'status' || onThread?.kind === 'reference') && onThread.threadId === explicit) return { threadId: explicit, resume: false, existing, followUp: onThread };
-      return { threadId: explicit, resume: existing?.status === 'waiting_customer', existing };
+      // On its own thread, a message that sets the question aside runs as a new message there: the question lapses.
+      const resume = existing?.status === 'waiting_customer' && (await answers?.()) !== 'aside';
+      return { threadId: explicit, resume, existing };
     }
     // Threads of the LangGraph server continue there: this server's checkpointer does not hold them.
     const own = (c: Conversation) => platformThreadOf(c.threadId) === null;
     // The customer's conversations, read once for the waiting question, the latest outcome and the follow-up match.
     const mine = await this.store.listConversations(identity.tenantId, { customerId: identity.customerId });
     const [waiting] = mine.filter((c) => c.status === 'waiting_customer' && own(c));
-    if (waiting && !(await asksAnew?.())) return { threadId: waiting.threadId, resume: true, existing: waiting };
+    if (waiting && (await answers?.()) === 'answer') return { threadId: waiting.threadId, resume: true, existing: waiting };
     const named = async () => {
       for (const ref of text.toUpperCase().match(/\bTKT-[A-Z0-9-]+\b/g) ?? []) {
         const conversation = await this.store.getConversation(identity.tenantId, `${prefix}${ref}`);

@@ -110,6 +110,8 @@ describe('conversation sense', () => {
     ["Thank you, that's all for today", 'thanks'], ['🙏', 'thanks'], ['👍👍', 'thanks'],
     ['बहुत बहुत धन्यवाद, आपने बड़ी मदद की', 'thanks'], ["Good morning! Hope you're well.", 'greeting'],
     ["Good morning! Hope you're having a good day.", 'greeting'], ['aapka bahut shukriya, badi madad ki', 'thanks'],
+    ['finally got my money back 🙏🙏 thank u @DemoBank team, that was quick #happycustomer', 'thanks'],
+    ['got it, thanks a lot @DemoInsurance 🙏✨ have a good day', 'thanks'], ["thanks, it's sorted now", 'thanks'],
   ])('%j is small talk (%s): a query with no claim', (text, kind) => {
     const a = analyse(text);
     expect(a.smallTalk).toBe(kind);
@@ -118,7 +120,8 @@ describe('conversation sense', () => {
   });
 
   it.each(['hi, the atm took 5000 and gave nothing', 'thank you, but the refund is still not there', 'are you a bot? my husband passed away and I need help',
-    'how are you, my card is not working'])('%j is not small talk', (text) => {
+    'how are you, my card is not working', 'thanks, but I still did not get my money back',
+    'thank you, got my money back but the 500 fee is still there'])('%j is not small talk', (text) => {
     expect(analyse(text).smallTalk).toBeNull();
   });
 
@@ -477,6 +480,8 @@ describe('readings that must not turn a request, a receipt or a question into a 
     'I need a copy of the charge slip for my Croma payment of Rs 3,450 on 20 Nov for warranty',
     'please send me the receipt for the 3450 Croma purchase',
     'mujhe croma wale payment ki receipt chahiye',
+    'Mala navin cheque book pahije, juna sampla aahe. Gharcha patta tasach aahe, tithech pathva.',
+    'hosa cheque book beku sir',
   ])('reads %j as a request for a document, naming no claim type and offering none', (text) => {
     expect(analyse(text)).toMatchObject({ intent: 'service_request', claimType: null, claimTypeAlternatives: [] });
   });

@@ -101,6 +101,17 @@ describe('a record picked by place, size or date', () => {
     expect(second.amount).toBe(0);
   });
 
+  it.each([true, false])('runs a card block told after "forget that for now" on its own (on the thread: %s)', async (onThread) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1002', OPENING);
+    const second = await h.send('C1002', 'forget that for now, I lost my debit card in the bus, block it please', onThread ? first.threadId : undefined);
+
+    expect(second).toMatchObject({ claimType: 'card_block', outcome: 'resolved' });
+    expect((await h.app.store.findCard('demo-bank', 'CARD-5521'))?.status).toBe('blocked');
+    expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1002' })).toEqual([]);
+  });
+
   it('asks again when the reply picks nothing it can tell apart', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

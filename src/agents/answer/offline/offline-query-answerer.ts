@@ -13,7 +13,12 @@ const STOPWORDS = new Set(
     'give gives gave given take takes took taken come comes came happen happens happened keep must being am ' +
     // hedges and time fillers: how sure or when, not what about ("roughly how much would I get", "later on")
     'roughly approximately approx around about exactly actually basically really probably maybe might may later soon ' +
-    'now today currently perhaps sort kind thinking wondering curious curiosity considering planning wonder ever over'
+    'now today currently perhaps sort kind thinking wondering curious curiosity considering planning wonder ever over ' +
+    // a letter's courtesies: how it is asked, not what ("Respected Sir, I would be grateful if you could clarify a doubt")
+    'respected grateful thanking thank thanks regards faithfully sincerely yours truly clarify doubt query question ' +
+    'general information info purpose purposes only some ' +
+    // what someone said, asked to be checked ("my friend said …, is it true?")
+    'friend friends said says told heard true'
   ).split(' '),
 );
 
@@ -30,6 +35,10 @@ const QUANTITATIVE = /\b(how (long|much|many|soon)|when|by when|period|limit|day
 const ASKS_DURATION = /\b(how (long|soon)|by when|when will|how many (days|hours|weeks)|within how|takes? to)\b/i;
 /** A sentence that states a period or a deadline: "by T+5", "within five calendar days", "7 working days", "24 hours". */
 const STATES_DURATION = /\bT\s*\+\s*\d+\b|\b(?:\d+|one|two|three|four|five|six|seven|ten|fifteen|thirty|forty-five)\s+(?:calendar |working |business |bank )?(?:days?|hours?|weeks?|months?)\b|\bwithin\b/i;
+/** The most rows of a table quoted after the sentence that introduces it. */
+const TABLE_ROWS = 6;
+/** A table row as sentencesOf reads it: "Basic Savings Bank Deposit (BSBD) account: ₹5,000." */
+const TABLE_ROW = /^[^.:]{2,160}: [^:]{1,160}\.$/;
 /** A worked example illustrates the rule the sentence before it states: quoted after the rule, never instead of it. */
 const EXAMPLE = /^(?:example|for example|for instance|e\.g\.)\b/i;
 
@@ -85,10 +94,12 @@ export function sentencesOf(text: string): string[] {
  * Greedy extractive answer: picks up to three sentences from the best passages that together cover the most of the
  * question's words, rarer words counting more, so that each part of a question ("how long", "compensation") is met.
  */
-function extract(asked: string, passages: Passage[]): { text: string; used: Passage[] } | null {
+function extract(asked: string, passages: Passage[], signedBy: string | null = null): { text: string; used: Passage[] } | null {
   // The documents are in English: shorthand and Hindi words are read as their English gloss.
   const question = plainEnglish(asked);
-  const wanted = [...new Set(contentWords(question).map(stem))];
+  // The customer's own name (a letter's signature) says nothing of what is asked.
+  const name = new Set(contentWords(signedBy ?? '').map(stem));
+  const wanted = [...new Set(contentWords(question).map(stem))].filter((w) => !name.has(w));
   if (wanted.length === 0) return null;
   const quantitative = QUANTITATIVE.test(question);
   const duration = ASKS_DURATION.test(question);
@@ -139,10 +150,15 @@ function extract(asked: string, passages: Passage[]): { text: string; used: Pass
   const total = wanted.reduce((sum, w) => sum + (weight.get(w) ?? 0), 0);
   if (chosen.length === 0 || total === 0 || coverage / total < 0.5) return null;
   // A sentence that ends in a colon introduces what follows it ("pays compensation of ₹100 per day of delay:"): the
-  // next sentence of its passage comes with it.
+  // next sentence of its passage comes with it, and so does each table row after that (a row reads "Other savings
+  // accounts: ₹10,000."), so that a table of caps is quoted whole.
   for (const intro of [...chosen]) {
-    const next = intro.sentence.endsWith(':') ? pool.find((p) => p.order === intro.order + 1) : undefined;
-    if (next && !chosen.includes(next)) chosen.push(next);
+    if (!intro.sentence.endsWith(':')) continue;
+    for (let order = intro.order + 1; order <= intro.order + TABLE_ROWS; order++) {
+      const next = pool.find((p) => p.order === order);
+      if (!next || (order > intro.order + 1 && !TABLE_ROW.test(next.sentence))) break;
+      if (!chosen.includes(next)) chosen.push(next);
+    }
   }
   const ordered = chosen.sort((a, b) => a.order - b.order);
   const used = [...new Map(ordered.map((s) => [s.passage.chunkId, s.passage])).values()];
@@ -158,7 +174,7 @@ export class OfflineQueryAnswerer implements QueryAnswerer {
     // A payment's status and a balance are the records' own facts: no document is their source.
     const payment = fromRecords ? null : answerPaymentStatus(analysis, input.records, input.clock.timeZone);
     if (payment) return { found: true, text: payment, citations: [], trace: { backend: 'offline' } };
-    const extracted = extract(input.question, input.passages);
+    const extracted = extract(input.question, input.passages, input.records.customer.name);
     if (fromRecords) {
       const citations = extracted && analysis.asks !== 'balance' && analysis.asks !== 'cards' ? extracted.used.map((p) => ({ docId: p.docId, section: p.section, chunkId: p.chunkId, title: p.title })) : [];
       return { found: true, text: fromRecords, citations, trace: { backend: 'offline' } };

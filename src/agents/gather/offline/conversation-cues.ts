@@ -43,11 +43,16 @@ export function detectSmallTalk(text: string): SmallTalk | null {
     }
   }
   if (kind === null) return null;
+  // Thanks for what was put right ("finally got my money back 🙏 thank u #happycustomer") is still thanks.
+  if (kind === 'thanks') rest = rest.replace(PUT_RIGHT, ' ').replace(/#[\p{L}\d_]+/gu, ' ');
   const left = (rest.match(/[\p{L}\p{M}\d]+/gu) ?? []).filter((w) => !FILLER.has(w));
   if (left.length === 0) return kind;
   // "chennai rain is crazy today no? are you a real person or a bot": a pleasantry with a remark about nothing of ours.
   return kind === 'chitchat' && left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) ? kind : null;
 }
+
+/** A remark that something was put right: "got my money back", "the refund came", "it's sorted now", "paisa aa gaya". */
+const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem) (?:now )?(?:sorted|resolved|fixed|solved|done)(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya))\b|(?:that|it) was (?:quick|fast|smooth|easy)\b/giu;
 
 /** The longest remark that may sit beside "how are you" or "are you a bot" and still be small talk. */
 const CHITCHAT_REMARK_WORDS = 8;
@@ -142,7 +147,7 @@ export function asksAboutCards(text: string): boolean {
   return CARD_STATE_ASKED.some((re) => re.test(text)) && !CARD_TROUBLE.test(text);
 }
 
-const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b(?:aaya|aya|aayi|aai|mila|mili|mile|hua|ho gaya|wapas aaya)\s+(?:kya|ki nahi|ya nahi)\b|\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,40}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b/i;
+const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b(?:aaya|aya|aayi|aai|mila|mili|mile|hua|ho gaya|wapas aaya)\s+(?:kya|ki nahi|ya nahi)\b|\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,40}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:er |ra |cha |chi |no |ni |oda |da )?(?:ki obostha|ki holo|ki hoyeche|enna aachu|enna achu|status enna|enaaytu|en aaytu|em ayindi|emaindi|kay zala|kay jhala|shu thayu|nu shu thayu)\b/i;
 /**
  * "Can you check whether it was debited correctly?", "did my payment go through?": where a payment the customer made
  * stands. Tamil "debit aayiducha nu check pannunga", Telugu "debit ayyinda", Bengali "debit hoyeche ki", Marathi
@@ -186,7 +191,7 @@ export function asksOnlyForStatus(text: string): boolean {
 /** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand (Hindi words are words too). */
 const BARE_REFERENCE = /^[^\p{L}\p{N}]*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b[^\p{L}\p{N}]*(?:no\.?|number|#)?[^\p{L}\p{N}]*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*[^\p{L}\p{N}]*(?:status|pls|please)?[^\p{L}\p{N}]*$|^[^\p{L}\p{N}]*\d{3,}\s*\?[^\p{L}\p{N}]*$/iu;
 
-const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
+const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
 const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
 
 const ASKS_HI = String.raw`(?:kya|kitna|kitne|kitni|kab|kaise|kahan|kaun|kaunsa)`;
@@ -206,13 +211,13 @@ const FIRST_PERSON = /\b(?:mera|mere|meri|mujhe|maine|mai|humara|hamara|humne|my
 /** "What are the charges if my balance goes below the minimum?": a question with a condition in the present tense. */
 const GENERAL_EN = /^\W*(?:what|wat|wht|whats|how|when|which|is there|are there|do you|does the bank|will (?:i|you|the bank)|can i|should i)\b[^.?!]{0,80}\b(?:if|when|in case|incase)\b/i;
 /** A message that tells something in the past is about an event that happened ("the merchant charged me twice when…"). */
-const PAST_EVENT = /\b(?:was|were|did|didn'?t|had|got|charged|debited|deducted|took|failed|happened|paid|made|sent|tried|withdrew|used|yesterday|ago|last)\b/i;
+const PAST_EVENT = /\b(?:was|were|did|didn'?t|had|got|charged|debited|deducted|took|failed|happened|paid|made|sent|tried|withdrew|used|yesterday|ago|last|lost|stolen|missing|kho gaya|kho gayi|chori)\b/i;
 
 /**
  * "Whats the daily ATM withdrawal limit on my debit card?", "what are the charges for a duplicate card", "limit kitni
  * hai": a question about a limit, a charge or a rate, which a product has whether or not anything happened.
  */
-const TERMS_QUESTION = /^\W*(?:(?:please |pls |plz |also |and )*(?:tell me|can you tell me|could you tell me|let me know|i (?:also )?(?:want|would like) to know)\s+)?(?:what(?:'?s| is| are| r)?|wats|whats|wat is|how much (?:is|are)?|how many)\b[^.?!]{0,50}\b(?:limits?|charges?|fees?|rates?|interest|minimum balance|min(?:imum)? bal|cut-?off|timings?|(?:free[- ]?look|grace|waiting|cooling[- ]off|lock[- ]in) period|time limit)\b|\b(?:limits?|charges?|fees?|rates?|interest)\s+(?:kya|kitna|kitni|kitne)\b/i;
+const TERMS_QUESTION = /^\W*(?:(?:please |pls |plz |also |and )*(?:tell me|can you tell me|could you tell me|let me know|i (?:also )?(?:want|would like) to know)\s+)?(?:what(?:'?s| is| are| r)?|wats|whats|wat is|how much (?:is|are)?|how many)\b[^.?!]{0,50}\b(?:limits?|charges?|fees?|rates?|interest|minimum balance|min(?:imum)? bal|cut-?off|timings?|(?:free[- ]?look|grace|waiting|cooling[- ]off|lock[- ]in) period|time limit)\b|^\W*(?:is|are) (?:the |your |my )?[^.?!]{0,30}\b(?:free[- ]?look|grace|waiting|cooling[- ]off|lock[- ]in) period\b|\b(?:limits?|charges?|fees?|rates?|interest)\s+(?:kya|kitna|kitni|kitne)\b/i;
 
 /**
  * A question about the terms, and nothing ordered after it: "What is the free look period? I want to cancel my policy."
@@ -225,10 +230,21 @@ function asksAboutTerms(lower: string): boolean {
   return !asksToCancelNow(after) && !demandsMoneyBack(after);
 }
 
-function asksHowThingsWork(text: string): boolean {
+/**
+ * A condition on something that is not (yet) the customer's, then a question: "if an ATM doesn't give cash but debits,
+ * how many days do u get to reverse it?", "If some fraudulent transaction takes place … what would be my liability?".
+ */
+const CONDITION_THEN_QUESTION = /\bif (?:a|an|some|any|someone|somebody|anyone|there is|there's)\b[^.?!]{0,140}\b(?:how (?:many|long|much|soon)|what (?:is|are|would|will|happens)|when (?:will|do|does|would)|will (?:i|you|it|the)|would (?:i|you|it|the)|do (?:you|i|u)|does (?:the|it))\b/i;
+/** "My friend said …, is it true?", "my agent says 15": what someone told them, asked to be checked, is a question. */
+const HEARSAY = /\b(?:(?:my|a|the|your|our)\s+(?:friend|agent|colleague|relative|brother|sister|father|mother|dad|mom|neighbou?r|cousin|uncle|aunt|advisor|adviser|dost)|someone|somebody|people|everyone)\s+(?:said|says|told me|tells me|mentioned|claims?|keeps saying)\b|\bi (?:have )?(?:heard|read) (?:that|somewhere)\b/i;
+const ASKS_IF_TRUE = /\b(?:is (?:it|that|this) (?:true|correct|right|so)|is that how it works|am i right|sach (?:hai|me|mein)|sahi hai kya)\b/i;
+
+export function asksHowThingsWork(text: string): boolean {
   const lower = text.toLowerCase();
   if ((GENERAL_HI.test(lower) || GENERAL_DEVANAGARI.test(text)) && !FIRST_PERSON.test(lower)) return true;
-  return (GENERAL_EN.test(lower) || asksAboutTerms(lower)) && !PAST_EVENT.test(lower);
+  if (HEARSAY.test(lower) && ASKS_IF_TRUE.test(lower) && !demandsMoneyBack(lower.replace(/\b(?:if|agar)\b[^.?!,]*/g, ''))) return true;
+  const asked = lower.trim().replace(ASKING_OPENER, '');
+  return (GENERAL_EN.test(asked) || asksAboutTerms(asked) || CONDITION_THEN_QUESTION.test(lower)) && !PAST_EVENT.test(lower);
 }
 
 /** Words a problem can be told with and still say nothing about what happened. */
@@ -280,7 +296,7 @@ const EVENT_DEVANAGARI = /कट|कार्ड|एटीएम|यूपीआ
 const SUPPOSITION = /^\W*(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai|मान लो|मान लीजिए|अगर|यदि)\b/i;
 
 /** An opener that says a question follows, not a case: "Just curious -", "just asking,", "Out of curiosity,". */
-const ASKING_OPENER = /^\W*(?:just (?:curious|asking|wondering|checking|a question)|(?:just )?for (?:my )?(?:knowledge|information|info)|out of (?:curiosity|interest)|(?:a |one )?(?:quick|general|small|simple|hypothetical) (?:question|query|doubt)|i (?:was|am|'m) (?:just )?(?:curious|wondering)|bas (?:pooch|puch) (?:raha|rahi) (?:hu|hoon|hun|tha|thi))\b[\s,:;.!?-]*/i;
+const ASKING_OPENER = /^\W*(?:just (?:curious|asking|wondering|checking|a question)|(?:just )?for (?:my )?(?:knowledge|information|info)|out of (?:curiosity|interest)|(?:a |one )?(?:quick|general|small|simple|hypothetical) (?:question|query|doubt|q|qn|ques)|(?:a )?quick one|i (?:was|am|'m) (?:just )?(?:curious|wondering)|bas (?:pooch|puch) (?:raha|rahi) (?:hu|hoon|hun|tha|thi))\b[\s,:;.!?-]*/i;
 /**
  * A condition about what may happen later to the customer or anyone: "if I get charged … next year", "if my card is
  * ever stolen", "agar agle mahine…". A condition on what someone else does ("if you don't reverse it by next week")
@@ -310,8 +326,20 @@ export function isSupposition(text: string): boolean {
  * "What if my card is stolen?", "agar claim reject ho jaye to kya karun?", "what are the rules for reporting fraud?",
  * "upi fail hone pe paisa kab tak wapas aata hai", "what's the compensation if a refund is late?".
  */
+/**
+ * A question in the habitual present of another Indian language written in Latin letters, with a question word and no
+ * word of the customer's own: "cash bandilla aadre duddu vapas barokke eshtu dina aagatte?" (Kannada: how many days
+ * does it take), "koto diner moddhe ferot ashe?" (Bengali), "kiti divas lagtat?" (Marathi).
+ */
+const REGIONAL_QUESTION_WORD = /\b(?:eshtu|yavaga|yaavaga|hege|enni|eppudu|koto|kobe|kiti|kevha|ketla|kyare|evlo|eppo|eppadi)\b/i;
+const REGIONAL_HABITUAL = /\b(?:aagatte|agatte|barutte|bartade|sigutte|siguttade|avutundi|vastundi|padutundi|lagte|lagtat|lagto|yete|yetat|miltat|aagum|varum|kidaikkum|edukkum|ashe|pawa jay|thay che|thai che|male che|aave che|lage che)\b/i;
+const REGIONAL_FIRST_PERSON = /\b(?:nanna|nange|naanu|naa|nenu|naaku|amar|ami|amake|maza|majha|mala|mi|maru|mane|hu|en|ennoda|enakku|naan)\b/i;
+function asksHowThingsWorkRegionally(text: string): boolean {
+  return REGIONAL_QUESTION_WORD.test(text) && REGIONAL_HABITUAL.test(text) && !REGIONAL_FIRST_PERSON.test(text) && !FIRST_PERSON.test(text);
+}
+
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text) || weighsAStep(text) || isSupposition(text)
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
     || asksForSomeoneElse(text) || (ASKS_ONLY.test(text) && ASKS.test(text.toLowerCase()));
 }
 
@@ -319,7 +347,7 @@ export function isHypotheticalOrGeneral(text: string): boolean {
  * The customer says, beside a question, that nothing is to be done: "just asking, don't do anything on my account",
  * "no action needed", "only for my information".
  */
-const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:only|just) for (?:my )?(?:information|info|knowledge|understanding)\b|\bkuch (?:mat|na) karo\b|\bsirf (?:jaankari|jankari) ke liye\b/i;
+const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just) for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\bkuch (?:mat|na) karo\b|\bsirf (?:jaankari|jankari) ke liye\b/i;
 
 /** Someone who is not the customer and holds nothing of theirs: a friend, a colleague, a neighbour ("mera dost", "a friend of mine"). */
 const SOMEONE_ELSE = /\b(?:(?:my|a|our|mera|meri|mere|hamara|humara)\s+)?(?:friend|dost|colleague|neighbou?r|cousin|relative|room ?mate|flat ?mate|acquaintance|padosi)s?(?:'s|’s)?(?:\s+(?:of mine|ka|ki|ke|ko|ne))?\b/gi;
@@ -349,3 +377,12 @@ function weighsAStep(text: string): boolean {
   const lower = text.toLowerCase();
   return WEIGHING.test(lower) && ASKS.test(lower) && !PAST_EVENT.test(lower);
 }
+
+/** "Forget that for now", "leave that aside", "never mind that", "chhodo wo": the customer sets the open question aside. */
+const SETS_ASIDE = /\b(?:forget (?:that|it|about (?:that|it))|leave (?:that|it) (?:for now|aside|for later)|never ?mind (?:that|it|about that)|(?:put|keep) (?:that|it) aside|park (?:that|it)|(?:chhodo|chodo|chhod do|chod do|rehne do)(?: (?:wo|woh|usko|use))?|wo baad (?:me|mein))\b/i;
+
+/** The message puts the question it would answer aside and asks for something else: a new conversation, not an answer. */
+export function setsQuestionAside(text: string): boolean {
+  return SETS_ASIDE.test(text);
+}
+

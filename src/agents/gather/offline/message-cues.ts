@@ -134,6 +134,9 @@ const SERVICE_CHANGE = [
   /\b(?:add|make|name|register|appoint|put|keep|update|change|include)\w*\b.{0,50}\bas (?:the |my |our |a )?(?:new )?nominee\b/i,
   new RegExp(`\\b(?:new|naya|nayi|naye) (?:${CONTACT_FIELD})\\b.{0,80}\\b(?:update|change|register|link|record|add|replace|use)\\w*`, 'i'),
   /\b(?:send|need|want|issue|request|order|chahiye|share|email|mail|give)\w*\b.{0,30}\b(?:statement|cheque ?book|check ?book|passbook|policy copy|copy of (?:my|the) policy|certificate|duplicate policy|receipts?|charged? ?slips?|invoices?|(?:transaction|payment) (?:slip|advice|proof|confirmation)s?)\b/i,
+  // The document first, then the wish, as Hindi and other Indian languages put it: "navin cheque book pahije" (Marathi),
+  // "statement beku" (Kannada), "passbook venum" (Tamil), "cheque book lagbe" (Bengali), "statement bhej do".
+  /\b(?:statement|cheque ?book|check ?book|passbook|policy copy|certificate|duplicate policy|receipts?)\b.{0,30}\b(?:chahiye|chaiye|pahije|paije|beku|kaavali|kavali|venum|vendum|lagbe|joie|joiye|needed|required|bhejo|bhej do|pathva|pathvaa|kalisi|anuppunga)\b/i,
 ];
 
 /** "How do I change my number?" asks how, it does not ask us to do it. */

@@ -5,11 +5,11 @@ import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, ruledOutTypes, type ClaimTypeHit } from './claim-type-detector.js';
-import { asksAboutCards, asksForBalance, asksOnlyForStatus, detectSmallTalk, tellsSomethingWrong, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem } from './conversation-cues.js';
+import { asksAboutCards, asksHowThingsWork, asksForBalance, asksOnlyForStatus, detectSmallTalk, tellsSomethingWrong, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
-import { withoutMailFooter } from './mail-footer.js';
+import { withoutHandles, withoutMailFooter } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
   asksForServiceChange, asksToCancelNow, complainsChangeNotDone, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
@@ -145,7 +145,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
   analyseSync(input: { text: string; tenant: TenantProfile; clock: Clock }): IntentAnalysis {
     const started = performance.now();
     const { tenant, clock } = input;
-    const text = withoutOwnedRecords(withoutMailFooter(input.text));
+    const text = withoutOwnedRecords(withoutHandles(withoutMailFooter(input.text)));
     const model = this.loaded();
     const entities = extractEntities(text, clock);
     const prediction = model.predict(text);
@@ -187,7 +187,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
       && (fragment || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text)));
     const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || asks === 'cards'
-      || (hypothetical && (!hasCase || isSupposition(text)) && !looksLikeFeatureRequest(text));
+      || (hypothetical && (!hasCase || isSupposition(text) || asksHowThingsWork(text)) && !looksLikeFeatureRequest(text));
     const decided: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');

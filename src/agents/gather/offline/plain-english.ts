@@ -23,11 +23,22 @@ const PHRASES: [RegExp, string][] = [
   [/\bon the hook(?: for)?\b|\bout of pocket\b|\bhave to (?:bear|pay|cover)\b/g, 'liability'],
   [/\blet (?:you|the bank|you guys) know\b|\btell (?:you|the bank)\b|\binform (?:you|the bank)\b/g, 'report'],
   [/\ba couple of\b/g, 'two'],
+  // Formal English: "if a fraud takes place", "the liability on my part", "as per the rules".
+  [/\b(?:takes|took|taking|take) place\b/g, 'happens'],
+  [/\bon (?:my|our|the customer's) part\b/g, 'my'],
+  [/\bas per\b/g, 'under'],
   // A balance not kept up is one below the minimum: "don't maintain min balance", Tamil "maintain pannalaina".
   [/\b(?:not|don't|do not|dont|fail to|failed to|unable to|can't|cannot) maintain(?:ed)?\b|\bmaintain (?:pannalaina|pannala|panna mudiyala|nahi kiya|nahi kar paya|cheyyakapothe|karu shakat nahi)\b/g, 'below'],
   [/\bspending spree\b|\brun up (?:a )?(?:bill|charges)\b/g, 'unauthorised transactions'],
   [/\b(?:nick|nicks|nicked|pinch|pinched|swipe|swiped|snatch|snatched|lift|lifted) (my|your|the|someone's) (card|wallet|purse|phone)\b/g, 'steal $1 $2'],
   [/\bhow much (?:would|will|do|does|can) (?:i|we) get back\b|\bhow much (?:is|would be) refunded\b/g, 'refund amount'],
+  // "I get the full premium back, nothing deducted": a refund, and what it is less of.
+  [/\b(?:get|gets|got|getting|receive|received) (?:the |my |a )?(?:full |entire |whole |complete )?((?:premium|money|amount|fee|charges?|payment) )?(?:back|returned)\b/g, 'refund $1'],
+  [/\b(?:nothing|none) (?:is |gets |will be )?(?:deducted|cut|kept)\b|\bno deductions?\b|\bwithout (?:any )?deductions?\b/g, 'less'],
+  // Other Indian languages as customers write them in Latin letters: Kannada, Tamil, Telugu, Bengali, Marathi, Gujarati.
+  [/\b(?:eshtu|eshto) (?:dina|dinagalu)\b|\b(?:evlo|evvalavu|ethana|ethanai) (?:naal|naatkal|days)\b|\benni (?:rojulu|rojullo|days)\b|\bkoto (?:din|diner)\b|\bkiti (?:divas|diwas)\b|\bketla (?:divas|dibas)\b/g, 'how many days'],
+  [/\bki korte hobe\b|\benna (?:pannanum|seyyanum)\b|\byenu (?:madbeku|maadbeku)\b|\bemi cheyali\b|\bkay karaycha\b|\bshu karvanu\b/g, 'what should i do'],
+  [/\bhari(?:y|)e (?:gele|geche|gechhe)\b|\bkhovun gel[ae]\b|\bkhovai gayu\b|\bkaanom\b|\bthappipoyindi\b|\bkaledu hoyitu\b/g, 'lost'],
   [/कितने दिन(?:ों)?/g, 'how many days'],
   [/कब तक/g, 'by when'],
   [/क्या करें|क्या करूँ|क्या करना चाहिए/g, 'what should i do'],
@@ -68,8 +79,43 @@ const WORDS: Readonly<Record<string, string>> = {
   'समय': 'time', 'हैं': 'are', 'है': 'is', 'होता': 'is', 'होती': 'is', 'असफल': 'failed', 'फेल': 'failed', 'लेनदेन': 'transaction',
 };
 
+/**
+ * The common words of other Indian languages as customers write them in Latin letters (Bengali, Tamil, Kannada,
+ * Telugu, Marathi, Gujarati): question words, pronouns, "is", "not", "do", and the few nouns a bank question needs. A
+ * word left unread counts against the answer's coverage, so "Ondu doubt ittu… eshtu dina aagatte?" must read as "one
+ * question was… how many days takes?" to be answered. Words that are also English bank words ("pan") are left out.
+ */
+const REGIONAL_WORDS: Readonly<Record<string, string>> = {
+  // Bengali
+  ami: 'i', amar: 'my', amake: 'me', apni: 'you', apnar: 'your', keno: 'why', kothay: 'where', kobe: 'when', kokhon: 'when',
+  koto: 'how much', ekta: 'one', proshno: 'question', chilo: 'was', ache: 'is', achhe: 'is', nei: 'not', hobe: 'will be',
+  korte: 'do', korbo: 'do', korechilam: 'did', korechi: 'did', gele: 'goes', theke: 'from', jonno: 'for', diye: 'with', er: 'of',
+  ar: 'and', ebong: 'and', kintu: 'but', ekhono: 'still', kichu: 'anything', janalen: 'informed', janan: 'inform', gata: 'last',
+  saptahe: 'week', mash: 'month', diner: 'days', moddhe: 'within', bari: 'home', ashbe: 'come', pabo: 'get', debe: 'give',
+  taka: 'money', ferot: 'refund', notun: 'new', obostha: 'status',
+  // Tamil
+  naan: 'i', enakku: 'me', neenga: 'you', unga: 'your', enna: 'what', epdi: 'how', eppadi: 'how', eppo: 'when', enga: 'where',
+  yen: 'why', oru: 'one', andha: 'that', indha: 'this', la: 'in', ku: 'to', illa: 'not', illai: 'not', irukku: 'is', panna: 'do',
+  pannanum: 'do', pannunga: 'do', vandhu: 'came', varala: 'not come', varum: 'come', kidaikkuma: 'get', kidaikum: 'get',
+  apram: 'after', aprom: 'after', sonnanga: 'said', naal: 'days', vaangina: 'bought', panam: 'money', thirumba: 'back',
+  // Kannada
+  naanu: 'i', nanna: 'my', nimma: 'your', yenu: 'what', enu: 'what', hege: 'how', yaavaga: 'when', yavaga: 'when', ondu: 'one',
+  ittu: 'was', ide: 'is', ideya: 'is there', aadre: 'if', aagatte: 'takes', bandilla: 'not come', barokke: 'come', maadi: 'do',
+  beku: 'need', eshtu: 'how much', dina: 'days', duddu: 'money',
+  // Telugu
+  nenu: 'i', naa: 'my', meeru: 'you', mee: 'your', emi: 'what', enti: 'what', ela: 'how', eppudu: 'when', oka: 'one', ledu: 'not',
+  undi: 'is', cheyandi: 'do', vachindi: 'came', raledu: 'not come', kaavali: 'need', rojulu: 'days', dabbulu: 'money',
+  // Marathi
+  mi: 'i', maza: 'my', majha: 'my', mala: 'me', tumhi: 'you', kay: 'what', kasa: 'how', kiti: 'how much', kevha: 'when',
+  aahe: 'is', ahe: 'is', zala: 'happened', jhala: 'happened', ani: 'and', karaycha: 'do', pahije: 'need', paije: 'need',
+  divas: 'days', parat: 'back',
+  // Gujarati
+  maru: 'my', mane: 'me', tame: 'you', tamaru: 'your', shu: 'what', kem: 'why', kevi: 'how', ketla: 'how many', kyare: 'when',
+  nathi: 'not', che: 'is', chhe: 'is', hatu: 'was', thayu: 'happened', ane: 'and', karvu: 'do', joie: 'need', pacha: 'back',
+};
+
 function glossOf(word: string): string {
-  return WORDS[word] ?? HINGLISH_GLOSS[word] ?? DEVANAGARI_GLOSS[word] ?? LOANWORDS[word] ?? word;
+  return WORDS[word] ?? HINGLISH_GLOSS[word] ?? DEVANAGARI_GLOSS[word] ?? LOANWORDS[word] ?? REGIONAL_WORDS[word] ?? word;
 }
 
 /** The question rewritten word by word into English; words with no gloss are kept as written. */
