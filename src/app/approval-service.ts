@@ -100,7 +100,8 @@ export class ApprovalService {
 
   /**
    * Finishes an approved claim whose run stopped before it paid (the process died between the approval and the
-   * payment): no decision is taken or needed, and the payment is made once. CONFLICT when there is nothing to resume.
+   * payment): no decision is taken or needed, and the payment is made once. CONFLICT when there is nothing to resume;
+   * ALREADY_RESUMED when the claim's run for this approval has already finished (nothing is paid again).
    */
   async resumeInterrupted(input: { tenantId: string; approvalId: string; operator: { id: string; role: Role }; now?: Date }): Promise<ReviewOutcome> {
     if (input.operator.role !== 'reviewer' && input.operator.role !== 'admin') {
@@ -111,7 +112,12 @@ export class ApprovalService {
     if (approval.status !== 'approved' && approval.status !== 'used') {
       throw new EchoPilotError('CONFLICT', `approval ${approval.id} is ${approval.status}: only an approved claim can be resumed${approval.status === 'pending' ? '; decide it first' : ''}`, { field: 'approvalId' });
     }
-    const recorded = (await this.store.listTurns(input.tenantId, { threadId: approval.threadId })).some((t) => t.idempotencyKey === `approval:${approval.id}`);
+    const recorded = (await this.store.listTurns(input.tenantId, { threadId: approval.threadId })).find((t) => t.idempotencyKey === `approval:${approval.id}`);
+    if (recorded?.status === 'done') {
+      throw new EchoPilotError('ALREADY_RESUMED', `approval ${approval.id} has nothing to resume: its claim already finished (turn ${recorded.id}); nothing was paid again`, {
+        field: 'approvalId', hint: `the conversation shows the outcome: GET /v1/conversations/${encodeURIComponent(approval.threadId)}`,
+      });
+    }
     if (!recorded && !(await this.conversations.hasUnfinishedRun(approval.threadId, approval.id))) {
       throw new EchoPilotError('CONFLICT', `approval ${approval.id} has nothing to resume: its claim's run is not waiting`, { field: 'approvalId' });
     }

@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'TOOL_TIMEOUT'
   | 'PROVIDER_FAILED'
   | 'APPROVAL_INVALID'
+  /** An approval's claim has already finished (paid or closed): resuming it again does nothing. */
+  | 'ALREADY_RESUMED'
   | 'INGEST_FAILED'
   /** The payments API definitely refused a credit (nothing was paid): escalate to a person with the reason. */
   | 'PAYMENT_REJECTED'

@@ -78,7 +78,7 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, backoffMs: 1000 };
 /** Codes that mean the message itself cannot be run (retrying cannot help). */
 const CLIENT_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'INVALID_INPUT', 'INVALID_MONEY', 'INVALID_DATE', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'UNKNOWN_TENANT',
-  'UNKNOWN_CUSTOMER', 'MESSAGE_EMPTY', 'MESSAGE_TOO_LONG', 'APPROVAL_INVALID',
+  'UNKNOWN_CUSTOMER', 'MESSAGE_EMPTY', 'MESSAGE_TOO_LONG', 'APPROVAL_INVALID', 'ALREADY_RESUMED',
 ]);
 
 /** A turn's failure as stored on its job, and whether another attempt could succeed. */

@@ -113,7 +113,7 @@ describe('echopilot review', () => {
     expect(again.creditedPaise).toBe(1200000);
   });
 
-  it('resumes an approved claim through the approvals facade: refused while pending or for a customer key, and a resume of a paid claim prints its recorded turn without paying again', () => {
+  it('resumes an approved claim through the approvals facade: refused while pending or for a customer key, and a resume of a paid claim is refused with ALREADY_RESUMED without paying again', () => {
     const pending = step(single, 'resume pending');
     expect(pending.result.code).toBe(2);
     expect(pending.result.stderr).toMatch(new RegExp(`^error \\[CONFLICT\\]: approval ${single.ask.approval_id} is pending: only an approved claim can be resumed; decide it first`, 'm'));
@@ -122,9 +122,8 @@ describe('echopilot review', () => {
     expect(customer.result.code).toBe(2);
     expect(customer.result.stderr).toMatch(/^error \[FORBIDDEN\]: key "sneha-app" has role customer/m);
     const resumed = step(single, 'resume');
-    expect(resumed.result.code, resumed.result.stderr).toBe(0);
-    expect(resumed.result.stdout).toMatch(new RegExp(`^${single.ask.approval_id}: used \\(resumed\\)`, 'm'));
-    expect(resumed.result.stdout).toContain('outcome: resolved   amount: ₹12,000.00');
+    expect(resumed.result.code).toBe(2);
+    expect(resumed.result.stderr).toMatch(new RegExp(`^error \\[ALREADY_RESUMED\\]: approval ${single.ask.approval_id} has nothing to resume: its claim already finished`, 'm'));
     expect(resumed.creditedPaise).toBe(1200000);
   });
 

@@ -72,8 +72,8 @@ describe('reviews and follow-ups', () => {
     expect(finished).toMatchObject({ outcome: 'resolved', amount: 1_299_900 });
     const ledger = await h.app.store.listLedger('demo-bank', { customerId: 'C1002' });
     expect(ledger.reduce((s, e) => s + e.amount, 0)).toBe(1_299_900);
-    // Resumed again: the recorded turn, nothing paid again.
-    expect((await resume()).turn).toMatchObject({ outcome: 'resolved', amount: 1_299_900 });
+    // Resumed again: refused (the claim has finished), nothing paid again.
+    await expect(resume()).rejects.toMatchObject({ code: 'ALREADY_RESUMED', field: 'approvalId' });
     expect((await h.app.store.listLedger('demo-bank', { customerId: 'C1002' })).reduce((s, e) => s + e.amount, 0)).toBe(1_299_900);
     await expect(review()).rejects.toMatchObject({ code: 'CONFLICT' });
   });

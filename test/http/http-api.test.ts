@@ -147,6 +147,16 @@ describe('HTTP API', () => {
       expect(empty.items).toEqual([]);
     });
 
+    it('answers 409 ALREADY_RESUMED to a resume of an approval whose claim has paid, and pays nothing again', async () => {
+      const turn = await needsApproval();
+      expect((await decide(KEYS.alice, turn.approval_id ?? '', { decision: 'approve' })).status).toBe(200);
+      const paid = await h.app.store.listLedger('demo-bank', { customerId: 'C1005' });
+      const resumed = await h.call('POST', `/v1/approvals/${turn.approval_id ?? ''}/resume`, { key: KEYS.bob });
+      expect(resumed.status).toBe(409);
+      expect(((await resumed.json()) as ErrorBody).error).toMatchObject({ code: 'ALREADY_RESUMED', field: 'approvalId' });
+      expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1005' })).toEqual(paid);
+    });
+
     it('refuses decisions from customer and agent keys (403) and moves no money', async () => {
       const turn = await needsApproval();
       for (const key of [KEYS.sneha, KEYS.priya, KEYS.agent]) {

@@ -8,6 +8,7 @@ import type { Ticket } from '../../domain/effects.js';
 const INPUT_ERRORS: ReadonlySet<ErrorCode> = new Set([
   'INVALID_INPUT', 'INVALID_MONEY', 'INVALID_DATE', 'MESSAGE_EMPTY', 'MESSAGE_TOO_LONG', 'UNKNOWN_TENANT',
   'UNKNOWN_CUSTOMER', 'SCENARIO_INVALID', 'CONFIG_INVALID', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'APPROVAL_INVALID',
+  'ALREADY_RESUMED',
 ]);
 
 /** True when the command line asked for JSON output: errors are then JSON too. */

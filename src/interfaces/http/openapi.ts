@@ -156,7 +156,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   {
     method: 'post', path: '/v1/approvals/{id}/resume', operationId: 'resumeApproval', tag: 'approvals', roles: REVIEWERS,
     summary: 'Finish an approved claim whose payment was interrupted',
-    description: 'For an approval that is already approved but whose claim stopped before paying (the process died in between). No decision is taken: the claim is paid once, as approved. Called again, it answers with the recorded turn. 409 when the approval is pending or rejected, or has nothing to resume.',
+    description: 'For an approval that is already approved but whose claim stopped before paying (the process died in between). No decision is taken: the claim is paid once, as approved. 409 `CONFLICT` when the approval is pending or rejected, or its claim\'s run is not waiting; 409 `ALREADY_RESUMED` when its claim has already finished (paid or closed; called again after a resume, nothing is paid again).',
     parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: str }],
     success: { status: 200, description: 'The approval and the finished turn.', schema: 'DecisionResult' }, errors: [401, 403, 404, 409, 429, 503],
   },

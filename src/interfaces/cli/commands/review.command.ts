@@ -84,7 +84,7 @@ export function registerReviewCommand(program: Command): Command {
   decide('edit', 'approve a lower amount');
   withOperatorKey(review
     .command('resume')
-    .description('finish an approved claim whose payment was interrupted (the process died between the approval and the payment): no new decision, paid once; run again, it prints the recorded turn (needs a reviewer or admin key)')
+    .description('finish an approved claim whose payment was interrupted (the process died between the approval and the payment): no new decision, paid once; run again once the claim finished, it refuses with ALREADY_RESUMED (needs a reviewer or admin key)')
     .option('--tenant <id>', 'tenant id (optional: the key decides it)')
     .argument('<approvalId>'))
     .action(async (id: string, options: OperatorFlags) => {
