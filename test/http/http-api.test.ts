@@ -222,6 +222,31 @@ describe('HTTP API', () => {
       expect(await h.app.store.listConversations('demo-bank', {})).toEqual([]);
     });
 
+    it('refuses a 50 KB thread_id, customer_id or path id with 400 naming the field, without echoing the id back', async () => {
+      const long = `demo-bank:C1001:${'x'.repeat(50_000)}`;
+      const asJson = await send(KEYS.priya, { text: 'any update?', thread_id: long });
+      expect(asJson.status).toBe(400);
+      expect(asJson.body.error).toMatchObject({ code: 'INVALID_INPUT', field: 'thread_id' });
+      expect(asJson.body.error.message.length).toBeLessThan(200);
+      const form = new FormData();
+      form.set('text', 'any update?');
+      form.set('thread_id', long);
+      const asForm = await h.http.request('/v1/conversations/messages', { method: 'POST', headers: { Authorization: `Bearer ${KEYS.priya}` }, body: form });
+      expect(asForm.status).toBe(400);
+      expect(((await asForm.json()) as ErrorBody).error).toMatchObject({ code: 'INVALID_INPUT', field: 'thread_id' });
+      const staff = await send(KEYS.agent, { text: 'any update?', customer_id: 'C'.repeat(101) });
+      expect(staff.body.error).toMatchObject({ code: 'INVALID_INPUT', field: 'customer_id' });
+      const id = 'APR-'.padEnd(5_000, '9');
+      for (const [method, path] of [['GET', `/v1/approvals/${id}`], ['POST', `/v1/approvals/${id}/resume`], ['GET', `/v1/conversations/${id}`], ['POST', `/v1/tickets/${id}/status`]] as const) {
+        const response = await h.call(method, path, { key: KEYS.admin, ...(method === 'POST' ? { body: { status: 'closed' } } : {}) });
+        expect(response.status, path.slice(0, 30)).toBe(400);
+        const error = ((await response.json()) as ErrorBody).error;
+        expect(error.field).toMatch(/^(id|thread_id)$/);
+        expect(error.message).not.toContain(id);
+      }
+      expect(await h.app.store.listConversations('demo-bank', {})).toEqual([]);
+    });
+
     it('answers 400 naming the body for malformed JSON, and names an unknown field', async () => {
       const response = await h.call('POST', '/v1/conversations/messages', { key: KEYS.priya, rawBody: '{"text": "ATM took my money"' });
       expect(response.status).toBe(400);

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the HTTP API: operations listed here next to the routes, schemas generated from zod.
 import { z } from 'zod';
 import { apiSchemas } from './schemas.js';
+import { PATH_ID_SCHEMA } from './id-fields.js';
 
 type Method = 'get' | 'post' | 'delete';
 type SchemaId = string;
@@ -77,8 +78,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get', path: '/v1/conversations/jobs/{id}', operationId: 'getTurnJob', tag: 'conversations', roles: ALL,
     summary: 'A queued turn: its state and, once completed, the turn (queue mode)',
     description: 'Queue mode (REDIS_URL) only; otherwise 404. A customer key sees only its own customer\'s jobs.',
-    parameters: [{ name: 'id', in: 'path', required: true, description: 'The `job_id` from the 202 answer.', schema: str }],
-    success: { status: 200, description: 'The job.', schema: 'TurnJob' }, errors: [401, 404, 500],
+    parameters: [{ name: 'id', in: 'path', required: true, description: 'The `job_id` from the 202 answer.', schema: PATH_ID_SCHEMA }],
+    success: { status: 200, description: 'The job.', schema: 'TurnJob' }, errors: [400, 401, 404, 500],
   },
   {
     method: 'get', path: '/v1/admin/dead-letters', operationId: 'listDeadLetters', tag: 'operations', roles: ['admin'],
@@ -110,28 +111,28 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get', path: '/v1/conversations/{thread_id}/trace', operationId: 'getConversationTrace', tag: 'conversations', roles: STAFF,
     summary: 'The compiled graph and every audited turn of a thread (path, node outputs, times)',
     description: 'For the console\'s trace view: the graph\'s nodes and edges (conditional edges marked) and, oldest first, each turn\'s path through it and each node\'s output summary and time in milliseconds.',
-    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: str }],
-    success: { status: 200, description: 'The trace.', schema: 'ConversationTrace' }, errors: [401, 403, 404],
+    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: PATH_ID_SCHEMA }],
+    success: { status: 200, description: 'The trace.', schema: 'ConversationTrace' }, errors: [400, 401, 403, 404],
   },
   {
     method: 'get', path: '/v1/conversations/{thread_id}', operationId: 'getConversation', tag: 'conversations', roles: ALL,
     summary: 'One conversation; staff also get approvals, incidents and the audit trail',
-    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: str }],
-    success: { status: 200, description: 'The thread with its records.', schema: 'ConversationDetail' }, errors: [401, 404],
+    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: PATH_ID_SCHEMA }],
+    success: { status: 200, description: 'The thread with its records.', schema: 'ConversationDetail' }, errors: [400, 401, 404],
   },
   {
     method: 'get', path: '/v1/conversations/{thread_id}/messages', operationId: 'listConversationMessages', tag: 'conversations', roles: ALL,
     summary: 'The customer\'s side of a conversation: their words (personal data masked) and EchoPilot\'s replies, in order',
     description: 'Includes the reply written when a reviewer decides. Customers read only their own threads; another customer\'s thread is 404, exactly like a missing one.',
-    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: str }],
-    success: { status: 200, description: 'Messages, oldest first.', schema: 'ThreadMessageList' }, errors: [401, 404],
+    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: PATH_ID_SCHEMA }],
+    success: { status: 200, description: 'Messages, oldest first.', schema: 'ThreadMessageList' }, errors: [400, 401, 404],
   },
   {
     method: 'get', path: '/v1/conversations/{thread_id}/attachments', operationId: 'listConversationAttachments', tag: 'conversations', roles: ALL,
     summary: 'The files the customer attached to a conversation\'s messages',
     description: 'Oldest first, without their bytes. Staff also see a PDF\'s extracted text (personal data masked). Customers read only their own threads; another customer\'s thread is 404, exactly like a missing one.',
-    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: str }],
-    success: { status: 200, description: 'Attachments, oldest first.', schema: 'AttachmentList' }, errors: [401, 404],
+    parameters: [{ name: 'thread_id', in: 'path', required: true, description: '{tenant}:{customer}:{ticket}', schema: PATH_ID_SCHEMA }],
+    success: { status: 200, description: 'Attachments, oldest first.', schema: 'AttachmentList' }, errors: [400, 401, 404],
   },
   {
     method: 'get', path: '/v1/approvals', operationId: 'listApprovals', tag: 'approvals', roles: STAFF,
@@ -143,22 +144,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: 'get', path: '/v1/approvals/{id}', operationId: 'getApproval', tag: 'approvals', roles: STAFF,
     summary: 'One approval with its case file',
     description: 'The case a reviewer decides on, read from what the store holds: the customer\'s words (personal data masked), the records (`claimed`: the record the claim is about; `cited`: used by a finding; `candidate`: the rule listed it on the day the claim was reported), each finding, the cited policy passages, the amount with its formula and parts, the verifier\'s confidence, why it came to a person, the urgency and the four-eyes state.',
-    parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: str }],
-    success: { status: 200, description: 'The approval and its case.', schema: 'ApprovalDetail' }, errors: [401, 403, 404],
+    parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: PATH_ID_SCHEMA }],
+    success: { status: 200, description: 'The approval and its case.', schema: 'ApprovalDetail' }, errors: [400, 401, 403, 404],
   },
   {
     method: 'post', path: '/v1/approvals/{id}/decision', operationId: 'decideApproval', tag: 'approvals', roles: REVIEWERS,
     summary: 'Approve, reject or edit (lower the amount of) a pending approval',
     description: 'The reviewer is the key\'s name. Approvals are single-use; above the four-eyes limit two different reviewers must approve. When the approval is final the conversation resumes and the turn is returned.',
-    parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: str }],
+    parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: PATH_ID_SCHEMA }],
     body: 'DecisionRequest', success: { status: 200, description: 'The approval and, when final, the resumed turn.', schema: 'DecisionResult' }, errors: [400, 401, 403, 404, 409, 429, 503],
   },
   {
     method: 'post', path: '/v1/approvals/{id}/resume', operationId: 'resumeApproval', tag: 'approvals', roles: REVIEWERS,
     summary: 'Finish an approved claim whose payment was interrupted',
     description: 'For an approval that is already approved but whose claim stopped before paying (the process died in between). No decision is taken: the claim is paid once, as approved. 409 `CONFLICT` when the approval is pending or rejected, or its claim\'s run is not waiting; 409 `ALREADY_RESUMED` when its claim has already finished (paid or closed; called again after a resume, nothing is paid again).',
-    parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: str }],
-    success: { status: 200, description: 'The approval and the finished turn.', schema: 'DecisionResult' }, errors: [401, 403, 404, 409, 429, 503],
+    parameters: [{ name: 'id', in: 'path', required: true, description: 'Approval id (APR-…).', schema: PATH_ID_SCHEMA }],
+    success: { status: 200, description: 'The approval and the finished turn.', schema: 'DecisionResult' }, errors: [400, 401, 403, 404, 409, 429, 503],
   },
   {
     method: 'get', path: '/v1/tickets', operationId: 'listTickets', tag: 'records', roles: ALL,
@@ -169,7 +170,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   {
     method: 'post', path: '/v1/tickets/{id}/status', operationId: 'changeTicketStatus', tag: 'records', roles: STAFF,
     summary: 'Change a ticket\'s status (the change and its note go to the audit trail); 409 while its approval waits for a reviewer',
-    parameters: [{ name: 'id', in: 'path', required: true, description: 'Ticket id (TKT-…).', schema: str }],
+    parameters: [{ name: 'id', in: 'path', required: true, description: 'Ticket id (TKT-…).', schema: PATH_ID_SCHEMA }],
     body: 'TicketStatusRequest', success: { status: 200, description: 'The ticket as it is now.', schema: 'Ticket' }, errors: [400, 401, 403, 404, 409],
   },
   {
@@ -211,8 +212,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
   {
     method: 'delete', path: '/v1/kb/documents/{doc_id}', operationId: 'deleteKnowledgeBaseDocument', tag: 'knowledge base', roles: ADMINS,
     summary: 'Delete a knowledge-base document and its passages',
-    parameters: [{ name: 'doc_id', in: 'path', required: true, description: 'Document id.', schema: str }],
-    success: { status: 204, description: 'Deleted.' }, errors: [401, 403, 404],
+    parameters: [{ name: 'doc_id', in: 'path', required: true, description: 'Document id.', schema: PATH_ID_SCHEMA }],
+    success: { status: 204, description: 'Deleted.' }, errors: [400, 401, 403, 404],
   },
   {
     method: 'get', path: '/v1/ops/metrics', operationId: 'operationsMetrics', tag: 'operations', roles: ADMINS,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, TICKET_KINDS, TICKET_STATUSES } from '../../domain/effects.js';
 import { ACTIONS, INTENTS, OUTCOMES, ROLES } from '../../domain/vocabulary.js';
+import { customerIdField, threadIdField } from './id-fields.js';
 
 /** The schemas the OpenAPI document lists under components.schemas (a local registry, not zod's global one). */
 export const apiSchemas = z.registry<{ id: string }>();
@@ -12,8 +13,8 @@ const CONVERSATION_STATUSES = ['open', 'waiting_customer', 'waiting_review', 'cl
 export const messageRequest = z
   .object({
     text: z.string().describe('The customer message (at most 8,000 characters after trimming).'),
-    thread_id: z.string().min(1).optional().describe('Continue this thread ({tenant}:{customer}:{ticket}); omitted: EchoPilot picks or starts one.'),
-    customer_id: z.string().min(1).optional().describe('Staff keys only (agent-assisted conversation): the customer the agent acts for. Customer keys must not send it.'),
+    thread_id: threadIdField.optional().describe('Continue this thread ({tenant}:{customer}:{ticket}, at most 200 characters); omitted: EchoPilot picks or starts one.'),
+    customer_id: customerIdField.optional().describe('Staff keys only (agent-assisted conversation): the customer the agent acts for (at most 100 characters). Customer keys must not send it.'),
   })
   .strict()
   .register(apiSchemas, { id: 'MessageRequest' });
@@ -21,8 +22,8 @@ export const messageRequest = z
 export const messageUploadSchema = z
   .object({
     text: z.string().describe('The customer message (at most 8,000 characters after trimming).'),
-    thread_id: z.string().optional().describe('As in MessageRequest.'),
-    customer_id: z.string().optional().describe('As in MessageRequest (staff keys only).'),
+    thread_id: threadIdField.optional().describe('As in MessageRequest.'),
+    customer_id: customerIdField.optional().describe('As in MessageRequest (staff keys only).'),
     attachments: z.array(z.string().meta({ format: 'binary' })).max(5)
       .describe('Files (repeat the part): PDF, PNG or JPEG, recognised by their content, not their name or part type; at most 5 files, 5 MiB each, 12 MiB together. A PDF\'s text is extracted, masked and given to the report as the customer\'s unverified material; it never changes identity, records, amounts or decisions.'),
   })

@@ -10,8 +10,9 @@ import { readJson, readQuery, requireRole, REVIEWER_ROLES, STAFF_ROLES, type Htt
 import { approvalJson, turnJson } from '../presenters.js';
 import { decisionRequest } from '../schemas.js';
 import { pageQuery, paginate } from '../pagination.js';
+import { pathId, threadIdField } from '../id-fields.js';
 
-const listQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional(), thread_id: z.string().min(1).max(200).optional(), sort: z.enum(['urgency']).optional(), ...pageQuery }).strict();
+const listQuery = z.object({ status: z.enum(APPROVAL_STATUSES).optional(), thread_id: threadIdField.optional(), sort: z.enum(['urgency']).optional(), ...pageQuery }).strict();
 
 /** The service names the edit amount `amount`; over HTTP the field is `amount_rupees`. */
 async function renameAmountField<T>(work: () => Promise<T>): Promise<T> {
@@ -45,7 +46,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
 
   app.get('/v1/approvals/:id', async (c) => {
     const caller = requireRole(c, STAFF_ROLES);
-    const id = c.req.param('id');
+    const id = pathId(c, 'id');
     const approval = await deps.app.store.getApproval(caller.tenantId, id);
     if (!approval) throw new EchoPilotError('NOT_FOUND', `no approval ${id}`, { field: 'id' });
     return c.json({ approval: approvalJson(approval), case: await buildApprovalCase(deps.app, approval) }, 200);
@@ -62,7 +63,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
     }
     const { approval, turn } = await renameAmountField(() => deps.app.approvals.decide({
       tenantId: caller.tenantId,
-      approvalId: c.req.param('id'),
+      approvalId: pathId(c, 'id'),
       reviewer: { id: caller.name, role: caller.role },
       decision: body.decision,
       ...(body.amount_rupees !== undefined ? { amount: fromRupees(body.amount_rupees, 'amount_rupees') } : {}),
@@ -76,7 +77,7 @@ export function registerApprovalRoutes(app: HttpApp, ctx: RouteContext): void {
   // An approved claim whose payment was interrupted (the process died in between) is finished without a new decision.
   app.post('/v1/approvals/:id/resume', async (c) => {
     const caller = requireRole(c, REVIEWER_ROLES);
-    const { approval, turn } = await deps.app.approvals.resumeInterrupted({ tenantId: caller.tenantId, approvalId: c.req.param('id'), operator: { id: caller.name, role: caller.role }, now: ctx.now() });
+    const { approval, turn } = await deps.app.approvals.resumeInterrupted({ tenantId: caller.tenantId, approvalId: pathId(c, 'id'), operator: { id: caller.name, role: caller.role }, now: ctx.now() });
     if (turn) metrics.recordTurn(caller.tenantId, turn.outcome, turn.latencyMs, countFallbacks(turn.nodeLog));
     return c.json({ approval: approvalJson(approval), turn: turn ? turnJson(turn) : null }, 200);
   });

@@ -20,8 +20,9 @@ import { nextCursor, pageQuery, pageRequest } from '../pagination.js';
 import { countFallbacks } from '../ops-series.js';
 import { buildTrace } from '../conversation-trace.js';
 import { graphShape } from '../../../app/graph-shape.js';
+import { customerIdField, pathId } from '../id-fields.js';
 
-const listQuery = z.object({ customer_id: z.string().min(1).max(100).optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional(), ...pageQuery }).strict();
+const listQuery = z.object({ customer_id: customerIdField.optional(), status: z.enum(CONVERSATION_STATUS_VALUES).optional(), ...pageQuery }).strict();
 
 /** Who the message is for: a customer key's own customer; a staff key's `customer_id` (agent-assisted). */
 function identityFor(caller: ApiKey, customerId: string | undefined): Identity {
@@ -142,7 +143,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
 
   app.get('/v1/conversations/:thread_id/messages', async (c) => {
     const caller = callerOf(c);
-    const threadId = c.req.param('thread_id');
+    const threadId = pathId(c, 'thread_id');
     await readableThread(store, { tenantId: caller.tenantId, customerId: isStaff(caller) ? null : (caller.customerId ?? '') }, threadId);
     const items = await store.listMessages(caller.tenantId, threadId);
     return c.json({ items: items.map(threadMessageJson) }, 200);
@@ -150,7 +151,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
 
   app.get('/v1/conversations/:thread_id/attachments', async (c) => {
     const caller = callerOf(c);
-    const threadId = c.req.param('thread_id');
+    const threadId = pathId(c, 'thread_id');
     await readableThread(store, { tenantId: caller.tenantId, customerId: isStaff(caller) ? null : (caller.customerId ?? '') }, threadId);
     const items = await store.listAttachments(caller.tenantId, threadId);
     return c.json({ items: items.map((a) => attachmentJson(a, isStaff(caller))) }, 200);
@@ -158,7 +159,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
 
   app.get('/v1/conversations/:thread_id/trace', async (c) => {
     const caller = requireRole(c, STAFF_ROLES);
-    const threadId = c.req.param('thread_id');
+    const threadId = pathId(c, 'thread_id');
     const conversation = await threads.get(caller.tenantId, threadId);
     if (!conversation) throw new EchoPilotError('NOT_FOUND', `no conversation ${threadId}`, { field: 'thread_id' });
     return c.json(buildTrace(await graphShape(deps.app.graph), threadId, await threads.audit(caller.tenantId, threadId)), 200);
@@ -166,7 +167,7 @@ export function registerConversationRoutes(app: HttpApp, ctx: RouteContext): voi
 
   app.get('/v1/conversations/:thread_id', async (c) => {
     const caller = callerOf(c);
-    const threadId = c.req.param('thread_id');
+    const threadId = pathId(c, 'thread_id');
     // Another customer's thread looks exactly like a missing one.
     const conversation = await readableThread(store, { tenantId: caller.tenantId, customerId: isStaff(caller) ? null : (caller.customerId ?? '') }, threadId);
     const threadTickets = (await tickets.list(caller.tenantId, { threadId })).map((t) => ticketJson(t, isStaff(caller)));

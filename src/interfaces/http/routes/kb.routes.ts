@@ -9,6 +9,7 @@ import { HttpError } from '../http-errors.js';
 import { ADMIN_ROLES, readQuery, callerOf, requireRole, STAFF_ROLES, type HttpApp, type RouteContext } from '../http-context.js';
 import { documentJson, passageJson } from '../presenters.js';
 import { pageQuery, paginate } from '../pagination.js';
+import { pathId } from '../id-fields.js';
 
 const documentsQuery = z.object(pageQuery).strict();
 
@@ -68,7 +69,7 @@ export function registerKbRoutes(app: HttpApp, ctx: RouteContext): void {
 
   app.delete('/v1/kb/documents/:doc_id', async (c) => {
     const caller = requireRole(c, ADMIN_ROLES);
-    const docId = c.req.param('doc_id');
+    const docId = pathId(c, 'doc_id');
     if (!(await knowledge.deleteDocument(caller.tenantId, docId))) throw new EchoPilotError('NOT_FOUND', `no knowledge-base document ${docId}`, { field: 'doc_id' });
     return c.body(null, 204);
   });

@@ -8,6 +8,7 @@ import { HttpError } from '../http-errors.js';
 import { callerOf, isStaff, readQuery, requireRole, type HttpApp, type HttpContext, type RouteContext } from '../http-context.js';
 import { turnJson } from '../presenters.js';
 import { deadLettersSchema, turnJobSchema, waitQuery } from '../queue-schemas.js';
+import { pathId } from '../id-fields.js';
 
 /** `?wait=true` waits at most this long for the turn before answering 202. */
 export const DEFAULT_QUEUE_WAIT_MS = 25_000;
@@ -57,10 +58,10 @@ export async function answerQueued(c: HttpContext, ctx: RouteContext, job: TurnJ
 export function registerQueueRoutes(app: HttpApp, ctx: RouteContext): void {
   app.get('/v1/conversations/jobs/:id', async (c) => {
     const caller = callerOf(c);
-    const status = await queueOf(ctx).status(caller.tenantId, c.req.param('id'));
+    const status = await queueOf(ctx).status(caller.tenantId, pathId(c, 'id'));
     // A customer sees only its own jobs; another customer's job looks like no job at all.
     if (!status || (!isStaff(caller) && status.customerId !== caller.customerId)) {
-      throw new HttpError(404, 'NOT_FOUND', `no job ${c.req.param('id')}`, { field: 'id' });
+      throw new HttpError(404, 'NOT_FOUND', `no job ${pathId(c, 'id')}`, { field: 'id' });
     }
     return c.json(jobJson(status), 200);
   });

@@ -7,11 +7,12 @@ import { callerOf, isStaff, readJson, readQuery, requireRole, STAFF_ROLES, type 
 import { incidentJson, ticketJson } from '../presenters.js';
 import { nextCursor, pageQuery, pageRequest } from '../pagination.js';
 import { ticketStatusRequest } from '../schemas.js';
+import { customerIdField, pathId, threadIdField } from '../id-fields.js';
 
 const ticketQuery = z.object({
-  customer_id: z.string().min(1).max(100).optional(), thread_id: z.string().min(1).max(200).optional(), status: z.enum(TICKET_STATUSES).optional(), kind: z.enum(TICKET_KINDS).optional(), ...pageQuery,
+  customer_id: customerIdField.optional(), thread_id: threadIdField.optional(), status: z.enum(TICKET_STATUSES).optional(), kind: z.enum(TICKET_KINDS).optional(), ...pageQuery,
 }).strict();
-const incidentQuery = z.object({ customer_id: z.string().min(1).max(100).optional(), thread_id: z.string().min(1).max(200).optional(), ...pageQuery }).strict();
+const incidentQuery = z.object({ customer_id: customerIdField.optional(), thread_id: threadIdField.optional(), ...pageQuery }).strict();
 
 export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
   const { tickets, incidents } = ctx.deps.app;
@@ -31,7 +32,7 @@ export function registerRecordRoutes(app: HttpApp, ctx: RouteContext): void {
 
   app.post('/v1/tickets/:id/status', async (c) => {
     const caller = requireRole(c, STAFF_ROLES);
-    const id = c.req.param('id');
+    const id = pathId(c, 'id');
     const body = await readJson(c, ticketStatusRequest);
     const ticket = await tickets.changeStatus(caller.tenantId, id, body.status, { actor: caller.name, role: caller.role, note: body.note ?? '', at: ctx.now() });
     if (!ticket) throw new EchoPilotError('NOT_FOUND', `no ticket ${id}`, { field: 'id' });
