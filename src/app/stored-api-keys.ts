@@ -7,6 +7,7 @@ import type { Store } from '../domain/store.port.js';
 import type { StoredApiKey } from '../domain/stored-api-key.js';
 import { ROLES, type Role } from '../domain/vocabulary.js';
 import type { ApiKey } from './api-keys.js';
+import { fileKeyNamed } from './key-names.js';
 
 /** Every database key starts with this, then its id: `ep_1a2b3c4d5e_<secret>`. */
 export const STORED_KEY_PREFIX = 'ep_';
@@ -53,11 +54,29 @@ export class StoredApiKeys {
     /** The tenants this deployment runs: a key for another is refused at creation. */
     private readonly tenantIds: () => readonly string[],
     private readonly now: () => Date = () => new Date(),
+    /** The keys of the configured key file: their names are taken in their tenants. */
+    private readonly fileKeys: () => readonly ApiKey[] = () => [],
   ) {}
 
-  /** Issues a key; errors name the field at fault (tenant, name, role, customer, expires). */
+  /**
+   * Issues a key; errors name the field at fault (tenant, name, role, customer, expires). CONFLICT on `name` when the
+   * tenant's key file has the name, or a database key has it for another caller (an active one, or a revoked one of
+   * another role or customer: its audit entries carry the name).
+   */
   async create(input: NewKey): Promise<IssuedKey> {
     const record = await this.checked(input);
+    const inFile = fileKeyNamed(this.fileKeys(), record.tenantId, record.name);
+    if (inFile) {
+      throw new EchoPilotError('CONFLICT', `name: "${record.name}" is already the name of a ${inFile.role} key in the key file of tenant ${record.tenantId}`, {
+        field: 'name', hint: 'pick another name (the name is who the caller is in audit entries and approvals), or rename the entry in the key file',
+      });
+    }
+    const earlier = (await this.store.listApiKeys({ tenantId: record.tenantId, includeRevoked: true })).find((k) => k.name === record.name && (k.role !== record.role || k.customerId !== record.customerId));
+    if (earlier) {
+      throw new EchoPilotError('CONFLICT', `name: "${record.name}" was used in tenant ${record.tenantId} by ${earlier.revokedAt === null ? 'the' : 'the revoked'} ${earlier.role} key ${earlier.id}${earlier.customerId ? ` of customer ${earlier.customerId}` : ''}`, {
+        field: 'name', hint: 'pick another name: audit entries and approvals already name that caller',
+      });
+    }
     return this.store.transaction(async (tx) => this.issue(tx, record));
   }
 

@@ -6,6 +6,7 @@ import { openEchoPilot, type EchoPilot } from '../../src/app/echopilot.js';
 import { ensureSeeded } from '../../src/app/seed.js';
 import { loadApiKeysFile, NO_FILE_KEYS } from '../../src/app/api-keys.js';
 import { parseExpiry, sha256Hex, StoredApiKeys } from '../../src/app/stored-api-keys.js';
+import { assertKeyNamesDisjoint } from '../../src/app/key-names.js';
 import { createHttpApp } from '../../src/interfaces/http/http-app.js';
 import type { HttpApp } from '../../src/interfaces/http/http-context.js';
 import { registerKeysCommand } from '../../src/interfaces/cli/commands/keys.command.js';
@@ -82,6 +83,45 @@ describe('stored API keys', () => {
     expect(() => parseExpiry('soon', clock)).toThrow(expect.objectContaining({ field: '--expires' }));
     expect(() => parseExpiry('2020-01-01T00:00:00+05:30', clock)).toThrow(expect.objectContaining({ field: '--expires' }));
     expect(parseExpiry('90d', clock)).toBe('2027-02-20T06:30:00.000Z');
+  });
+});
+
+describe('key names: one name, one caller in a tenant', () => {
+  const fileKeys = () => loadApiKeysFile(EXAMPLE_KEYS_FILE).list();
+  const withFile = () => new StoredApiKeys(app.store, () => app.tenants.ids(), () => clock, fileKeys);
+
+  it('refuses a database key named like a key-file key of the tenant (reviewer-alice as a customer), saying what to do', async () => {
+    const error = await withFile().create({ tenantId: 'demo-bank', name: 'reviewer-alice', role: 'customer', customerId: 'C1002' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'CONFLICT', field: 'name', message: expect.stringContaining('key file'), hint: expect.stringContaining('another name') });
+    expect(await app.store.listApiKeys()).toEqual([]);
+    // The name is free in a tenant whose key file entries do not use it.
+    await expect(withFile().create({ tenantId: 'demo-insurer', name: 'reviewer-alice', role: 'reviewer' })).resolves.toMatchObject({ record: { name: 'reviewer-alice' } });
+  });
+
+  it('refuses a name a revoked key used for another caller, but lets the same caller have it again', async () => {
+    const first = await keys.create({ tenantId: 'demo-bank', name: 'agent-ravi', role: 'agent' });
+    await keys.revoke(first.record.id);
+    await expect(keys.create({ tenantId: 'demo-bank', name: 'agent-ravi', role: 'customer', customerId: 'C1001' })).rejects.toMatchObject({ code: 'CONFLICT', field: 'name', message: expect.stringContaining(first.record.id) });
+    await expect(keys.create({ tenantId: 'demo-bank', name: 'agent-ravi', role: 'agent' })).resolves.toMatchObject({ record: { name: 'agent-ravi', role: 'agent' } });
+  });
+
+  it('stops the server start when the key file and an active database key share a name in a tenant, naming both', async () => {
+    const clash = await keys.create({ tenantId: 'demo-bank', name: 'reviewer-alice', role: 'customer', customerId: 'C1002' });
+    expect(() => assertKeyNamesDisjoint(fileKeys(), [clash.record], clock)).toThrow(expect.objectContaining({
+      code: 'CONFIG_INVALID', message: expect.stringMatching(/"reviewer-alice" in demo-bank \(database key ep_[0-9a-f]{10}, customer\)/), hint: expect.stringContaining(`echopilot keys revoke ${clash.record.id}`),
+    }));
+    await keys.revoke(clash.record.id);
+    const all = await app.store.listApiKeys({ includeRevoked: true });
+    expect(() => assertKeyNamesDisjoint(fileKeys(), all, clock)).not.toThrow();
+  });
+
+  it('makes `keys create --api-keys <file>` refuse a name of that file, naming --name', async () => {
+    const program = new Command().exitOverride();
+    let opened: { apiKeysFile?: string } | undefined;
+    registerKeysCommand(program, { openAdmin: async (options) => ((opened = options), { keys: new StoredApiKeys(app.store, () => app.tenants.ids(), () => clock, () => (options.apiKeysFile ? loadApiKeysFile(options.apiKeysFile).list() : [])), close: async () => undefined }), out: () => undefined, now: () => clock });
+    const error = await program.parseAsync(['node', 'echopilot', 'keys', 'create', '--tenant', 'demo-bank', '--name', 'reviewer-alice', '--role', 'customer', '--customer', 'C1002', '--api-keys', EXAMPLE_KEYS_FILE]).catch((e: unknown) => e);
+    expect(opened).toEqual({ apiKeysFile: EXAMPLE_KEYS_FILE });
+    expect(error).toMatchObject({ code: 'CONFLICT', field: '--name', message: expect.stringMatching(/^--name: "reviewer-alice" is already the name of a reviewer key in the key file/) });
   });
 });
 

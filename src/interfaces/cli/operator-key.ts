@@ -41,7 +41,7 @@ export function operatorFrom(flags: OperatorFlags, roles: readonly Role[], env: 
  * As operatorFrom, and a database key (`echopilot keys create`, `ep_…`) is looked up in the deployment's store when
  * the key file does not hold it (or there is no key file).
  */
-export async function operatorOf(flags: OperatorFlags, roles: readonly Role[], env: NodeJS.ProcessEnv = process.env, openAdmin: () => Promise<KeyAdmin> = () => openKeyAdmin(env)): Promise<ApiKey> {
+export async function operatorOf(flags: OperatorFlags, roles: readonly Role[], env: NodeJS.ProcessEnv = process.env, openAdmin: () => Promise<KeyAdmin> = () => openKeyAdmin({}, env)): Promise<ApiKey> {
   const presented = flags.key ?? env[API_KEY_VARIABLE];
   if (presented === undefined || presented === '' || !presented.startsWith(STORED_KEY_PREFIX)) return operatorFrom(flags, roles, env);
   const file = flags.apiKeys ?? env[API_KEYS_FILE_VARIABLE];

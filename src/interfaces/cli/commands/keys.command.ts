@@ -1,6 +1,7 @@
 // `echopilot keys create|list|revoke|rotate`: API keys kept in the database (hashed; the key is shown once), for
 // `serve` besides the key file. An operator tool on the deployment's database: it needs database access, not a key.
 import type { Command } from 'commander';
+import { API_KEYS_FILE_VARIABLE } from '../../../app/api-keys.js';
 import { openKeyAdmin, type KeyAdmin } from '../../../app/key-admin.js';
 import { parseExpiry, type IssuedKey } from '../../../app/stored-api-keys.js';
 import type { StoredApiKey } from '../../../domain/stored-api-key.js';
@@ -9,12 +10,12 @@ import { EchoPilotError } from '../../../domain/errors.js';
 
 export interface KeysCommandDeps {
   /** Default: the store from the environment (ECHOPILOT_DATA_DIR or DATABASE_URL). */
-  openAdmin?: () => Promise<KeyAdmin>;
+  openAdmin?: (options: { apiKeysFile?: string }) => Promise<KeyAdmin>;
   out?: (text: string) => void;
   now?: () => Date;
 }
 
-interface CreateFlags { tenant?: string; name?: string; role?: string; customer?: string; expires?: string; json?: boolean }
+interface CreateFlags { tenant?: string; name?: string; role?: string; customer?: string; expires?: string; apiKeys?: string; json?: boolean }
 
 const keyJson = (k: StoredApiKey) => ({
   id: k.id, tenant: k.tenantId, name: k.name, role: k.role, customer_id: k.customerId, created_at: k.createdAt, expires_at: k.expiresAt, revoked_at: k.revokedAt,
@@ -49,8 +50,8 @@ function status(k: StoredApiKey, now: Date): string {
 export function registerKeysCommand(program: Command, deps: KeysCommandDeps = {}): Command {
   const out = deps.out ?? ((text: string) => void process.stdout.write(`${text}\n`));
   const now = deps.now ?? (() => new Date());
-  const withAdmin = async <T>(work: (admin: KeyAdmin) => Promise<T>): Promise<T> => {
-    const admin = await (deps.openAdmin ?? openKeyAdmin)();
+  const withAdmin = async <T>(work: (admin: KeyAdmin) => Promise<T>, options: { apiKeysFile?: string } = {}): Promise<T> => {
+    const admin = await (deps.openAdmin ?? openKeyAdmin)(options);
     try {
       return await work(admin);
     } catch (error) {
@@ -75,17 +76,18 @@ export function registerKeysCommand(program: Command, deps: KeysCommandDeps = {}
     .command('create')
     .description('issue a key for a caller and print it once')
     .option('--tenant <id>', 'tenant the key acts in (required)')
-    .option('--name <name>', 'who the key is, unique among the tenant\'s active keys; for reviewers and admins the reviewer id on approvals (required)')
+    .option('--name <name>', 'who the key is, unique in the tenant (database keys and the key file); for reviewers and admins the reviewer id on approvals (required)')
     .option('--role <role>', `${ROLES.join(' | ')} (required)`)
     .option('--customer <id>', 'customer keys only: the one customer the key acts for')
     .option('--expires <when>', 'refuse the key after this: a duration (90d, 12h, 30m) or an ISO date-time with an offset; default never')
+    .option('--api-keys <file>', `the key file \`serve\` uses, whose names are taken; default $${API_KEYS_FILE_VARIABLE}`)
     .option('--json', 'print the key and its record as JSON')
     .action(async (options: CreateFlags) => {
       const tenantId = required(options.tenant, '--tenant', 'e.g. --tenant demo-bank');
       const name = required(options.name, '--name', 'e.g. --name reviewer-alice');
       const role = parseRole(options.role);
       const expiresAt = options.expires === undefined ? null : parseExpiry(options.expires, now());
-      const issued = await withAdmin((admin) => admin.keys.create({ tenantId, name, role, customerId: options.customer ?? null, expiresAt }));
+      const issued = await withAdmin((admin) => admin.keys.create({ tenantId, name, role, customerId: options.customer ?? null, expiresAt }), options.apiKeys ? { apiKeysFile: options.apiKeys } : {});
       printIssued(issued, options.json, 'created');
     });
 

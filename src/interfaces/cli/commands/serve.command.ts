@@ -10,6 +10,7 @@ import { ticketSyncerFromEnv } from '../../../app/integrations.js';
 import { isIsoDateTimeWithOffset } from '../../../domain/calendar.js';
 import { EchoPilotError } from '../../../domain/errors.js';
 import { API_KEYS_FILE_VARIABLE, loadApiKeysFile, NO_FILE_KEYS } from '../../../app/api-keys.js';
+import { assertKeyNamesDisjoint } from '../../../app/key-names.js';
 import { startWebhookDelivery, webhookDispatcherFor } from '../../../app/webhook-dispatcher.js';
 import { DeadlineScheduler, deadlineIntervalMs, startDeadlineScheduler } from '../../../app/deadline-scheduler.js';
 import { createHttpApp, createOperatorMetricsApp } from '../../http/http-app.js';
@@ -74,7 +75,15 @@ export function registerServeCommand(program: Command): Command {
       const log = (line: string) => logger.info(line);
       const app = await openEchoPilot({ logger });
       // Keys come from the file, the database (`echopilot keys create`), or both; with neither nobody could call.
-      const storedKeyCount = (await app.apiKeys.list()).length;
+      const storedKeys = await app.apiKeys.list();
+      const storedKeyCount = storedKeys.length;
+      // One name, one caller: a database key named like a key-file key of its tenant stops the start.
+      try {
+        assertKeyNamesDisjoint(apiKeys.list(), storedKeys, new Date());
+      } catch (error) {
+        await app.close();
+        throw error;
+      }
       if (!keysFile && storedKeyCount === 0) {
         await app.close();
         throw new EchoPilotError('CONFIG_INVALID', `no API keys: set ${API_KEYS_FILE_VARIABLE}, pass --api-keys, or create keys with \`echopilot keys create\``, {
