@@ -1,6 +1,7 @@
 // A message's attachments: checked by content (domain), a PDF's text extracted and masked like the message, stored
 // per tenant on the thread, and handed to the report maker as untrusted supporting information — never to the judge.
-import { parsePdf } from '../adapters/kb-parsers/pdf.parser.js';
+import { parsePdfWithin } from '../adapters/kb-parsers/pdf.parser.js';
+import { PdfTimeLimitError } from '../adapters/kb-parsers/pdf-text-worker.js';
 import { redactPii } from '../agents/intake/redact-pii.js';
 import { ATTACHMENT_LIMITS, checkAttachments, type Attachment, type AttachmentNote, type CheckedAttachment, type IncomingAttachment } from '../domain/attachments.js';
 import { EchoPilotError } from '../domain/errors.js';
@@ -15,25 +16,54 @@ export interface PreparedAttachment extends CheckedAttachment {
   text: string | null;
 }
 
-/** The text a PDF holds, cleaned and masked; INVALID_INPUT naming the field when the file does not parse. */
-async function pdfText(bytes: Uint8Array, field: string): Promise<string> {
+/** How PDFs of a message are read: pages and characters per file, time for all of them, heap of the reader. */
+export interface PdfBudget {
+  maxPages: number;
+  maxCharacters: number;
+  timeLimitMs: number;
+  maxHeapMb: number;
+}
+
+export const PDF_BUDGET: PdfBudget = {
+  maxPages: ATTACHMENT_LIMITS.maxPdfPages,
+  maxCharacters: ATTACHMENT_LIMITS.maxTextCharacters,
+  timeLimitMs: ATTACHMENT_LIMITS.pdfReadTimeMs,
+  maxHeapMb: 256,
+};
+
+/**
+ * The text a PDF holds, cleaned and masked: its first maxPages pages and no more than maxCharacters (reading stops
+ * there). INVALID_INPUT naming the field when the file does not parse or is not read within timeLimitMs.
+ */
+async function pdfText(bytes: Uint8Array, field: string, limits: PdfBudget, allowedMs: number): Promise<string> {
   let sections;
   try {
-    sections = (await parsePdf(bytes, 'attachment.pdf')).sections;
+    if (limits.timeLimitMs <= 0) throw new PdfTimeLimitError(0);
+    sections = (await parsePdfWithin(bytes, limits)).sections;
   } catch (cause) {
+    if (cause instanceof PdfTimeLimitError) {
+      throw new EchoPilotError('INVALID_INPUT', `${field}: the PDF takes too long to read (the PDFs of one message are read within ${allowedMs / 1000} s together)`, {
+        field, cause, hint: 'send a shorter or simpler PDF, or an image of the page that matters',
+      });
+    }
     throw new EchoPilotError('INVALID_INPUT', `${field}: the PDF could not be read`, { field, cause });
   }
-  const text = stripUnsafeCharacters(sections.map((s) => s.text).join('\n')).trim().slice(0, ATTACHMENT_LIMITS.maxTextCharacters);
+  const text = stripUnsafeCharacters(sections.map((s) => s.text).join('\n')).trim().slice(0, limits.maxCharacters);
   return redactPii(text);
 }
 
-/** Checks the files (count, size, kind by content) and extracts PDF text; nothing is stored yet. */
-export async function prepareAttachments(files: readonly IncomingAttachment[] | undefined): Promise<PreparedAttachment[]> {
+/**
+ * Checks the files (count, size, kind by content) and extracts PDF text, the PDFs sharing one time budget; nothing is
+ * stored yet.
+ */
+export async function prepareAttachments(files: readonly IncomingAttachment[] | undefined, budget: PdfBudget = PDF_BUDGET): Promise<PreparedAttachment[]> {
   if (!files || files.length === 0) return [];
   const checked = checkAttachments(files);
+  const deadline = performance.now() + budget.timeLimitMs;
   const prepared: PreparedAttachment[] = [];
   for (const [i, file] of checked.entries()) {
-    prepared.push({ ...file, text: file.kind === 'pdf' ? await pdfText(file.bytes, `attachments[${i}]`) : null });
+    const limits = { ...budget, timeLimitMs: Math.floor(deadline - performance.now()) };
+    prepared.push({ ...file, text: file.kind === 'pdf' ? await pdfText(file.bytes, `attachments[${i}]`, limits, budget.timeLimitMs) : null });
   }
   return prepared;
 }

@@ -16,6 +16,10 @@ export const ATTACHMENT_LIMITS = {
   maxTotalBytes: 12 * 1024 * 1024,
   /** Characters of a PDF's extracted text kept and shown to the report maker. */
   maxTextCharacters: 20_000,
+  /** Pages of a PDF read for its text (the first ones; the file is kept whole). */
+  maxPdfPages: 50,
+  /** Time allowed to read the text of all PDFs of one message together (milliseconds); the file being read when it runs out is refused. */
+  pdfReadTimeMs: 8_000,
   maxNameLength: 200,
 } as const;
 

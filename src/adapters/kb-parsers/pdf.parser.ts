@@ -1,15 +1,9 @@
 // PDF parser (unpdf): rebuilds lines from positioned text, reads a two-column page column by column, and treats
-// short lines in a clearly larger font as headings.
-import { getDocumentProxy, getMeta } from 'unpdf';
-import { SectionBuilder, collapse, type DocumentParser } from './parsed-document.js';
+// short lines in a clearly larger font as headings. The text itself is read in a worker thread within limits.
+import { SectionBuilder, collapse, type DocumentParser, type ParsedDocument } from './parsed-document.js';
+import { readPdfText, type PdfReadLimits, type PdfTextItem } from './pdf-text-worker.js';
 
-export interface PdfTextItem {
-  str: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { PdfTextItem } from './pdf-text-worker.js';
 
 interface Line {
   text: string;
@@ -17,52 +11,40 @@ interface Line {
   size: number;
 }
 
-export const parsePdf: DocumentParser = async (bytes) => {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    const builder = new SectionBuilder();
-    const pages: Line[][] = [];
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const page = await pdf.getPage(n);
-      const width = page.getViewport({ scale: 1 }).width;
-      const content = await page.getTextContent();
-      const items: PdfTextItem[] = [];
-      for (const item of content.items) {
-        if (!('str' in item) || item.str.trim() === '') continue;
-        const [, , , d = 0, x = 0, y = 0] = item.transform as number[];
-        items.push({ str: item.str, x, y, width: item.width, height: item.height || Math.abs(d) });
+/** Knowledge-base documents (added by staff) are read whole, within a generous time and memory limit. */
+export const KB_PDF_LIMITS: PdfReadLimits = { maxPages: Number.POSITIVE_INFINITY, maxCharacters: Number.POSITIVE_INFINITY, timeLimitMs: 120_000, maxHeapMb: 1024 };
+
+/** Parses a PDF within the limits (read in a worker thread; see pdf-text-worker.ts). */
+export async function parsePdfWithin(bytes: Uint8Array, limits: PdfReadLimits): Promise<ParsedPdf> {
+  const read = await readPdfText(bytes, limits);
+  const builder = new SectionBuilder();
+  const pages: Line[][] = read.pages.map((page) => orderPage(page.items, page.width).flatMap(linesOf));
+  const sizes = pages.flat().map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  for (const lines of pages) {
+    let prev: Line | undefined;
+    for (const line of lines) {
+      if (body > 0 && line.size >= body * 1.25 && line.text.length <= 120) {
+        builder.heading(line.size >= body * 1.6 ? 1 : 2, line.text);
+      } else {
+        if (prev && prev.y - line.y > Math.max(prev.size, line.size) * 1.8) builder.line('');
+        builder.line(line.text);
       }
-      pages.push(orderPage(items, width).flatMap(linesOf));
+      prev = line;
     }
-    const sizes = pages.flat().map((l) => l.size).sort((a, b) => a - b);
-    const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
-    for (const lines of pages) {
-      let prev: Line | undefined;
-      for (const line of lines) {
-        if (body > 0 && line.size >= body * 1.25 && line.text.length <= 120) {
-          builder.heading(line.size >= body * 1.6 ? 1 : 2, line.text);
-        } else {
-          if (prev && prev.y - line.y > Math.max(prev.size, line.size) * 1.8) builder.line('');
-          builder.line(line.text);
-        }
-        prev = line;
-      }
-      builder.line('');
-    }
-    const sections = builder.finish();
-    let metaTitle: string | undefined;
-    try {
-      const { info } = await getMeta(pdf);
-      const t: unknown = info['Title'];
-      if (typeof t === 'string' && t.trim() !== '') metaTitle = t.trim();
-    } catch {
-      metaTitle = undefined;
-    }
-    return { title: metaTitle ?? builder.title, meta: {}, sections };
-  } finally {
-    await pdf.destroy();
+    builder.line('');
   }
-};
+  const sections = builder.finish();
+  return { title: read.title ?? builder.title, meta: {}, sections, pageCount: read.pageCount, pagesRead: read.pages.length };
+}
+
+/** A parsed PDF with how many pages it has and how many were read. */
+export interface ParsedPdf extends ParsedDocument {
+  pageCount: number;
+  pagesRead: number;
+}
+
+export const parsePdf: DocumentParser = (bytes) => parsePdfWithin(bytes, KB_PDF_LIMITS);
 
 /**
  * Splits a page into reading blocks: full-width text above the columns, the left column, the right column, then
@@ -81,7 +63,7 @@ export function orderPage(items: PdfTextItem[], pageWidth: number): PdfTextItem[
     else spanning.push(item);
   }
   if (left.length < 2 || right.length < 2) return [items];
-  const columnTop = Math.max(...left.concat(right).map((i) => i.y));
+  const columnTop = left.concat(right).reduce((top, i) => Math.max(top, i.y), -Infinity);
   const above = spanning.filter((i) => i.y > columnTop);
   const below = spanning.filter((i) => i.y <= columnTop);
   return [above, left, right, below].filter((group) => group.length > 0);

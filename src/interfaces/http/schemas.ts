@@ -25,7 +25,7 @@ export const messageUploadSchema = z
     thread_id: threadIdField.optional().describe('As in MessageRequest.'),
     customer_id: customerIdField.optional().describe('As in MessageRequest (staff keys only).'),
     attachments: z.array(z.string().meta({ format: 'binary' })).max(5)
-      .describe('Files (repeat the part): PDF, PNG or JPEG, recognised by their content, not their name or part type; at most 5 files, 5 MiB each, 12 MiB together. A PDF\'s text is extracted, masked and given to the report as the customer\'s unverified material; it never changes identity, records, amounts or decisions.'),
+      .describe('Files (repeat the part): PDF, PNG or JPEG, recognised by their content, not their name or part type; at most 5 files, 5 MiB each, 12 MiB together. A PDF\'s text (its first 50 pages, at most 20,000 characters) is extracted, masked and given to the report as the customer\'s unverified material; it never changes identity, records, amounts or decisions. The PDFs of one message are read within 8 s together; the file still being read then is refused (400 naming attachments[i]).'),
   })
   .register(apiSchemas, { id: 'MessageUpload' });
 
