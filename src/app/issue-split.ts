@@ -10,6 +10,8 @@ import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 /** Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". */
 const BOUNDARY = /[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
 const MIN_WORDS = 3;
+/** Where a sentence ends: a question told in one sentence ("… stamp duty aur medical ka kharcha bhi kaat lete ho kya?") is one. */
+const SENTENCE_END = /[.!?;]+\s+|\n+/;
 /** "Also someone used it…": the linking word that opened the second issue is not part of it. */
 const LEADING_LINK = /^(?:and also|also|and|plus|aur|as well as)\b[\s,]*/i;
 
@@ -45,6 +47,12 @@ function asksOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
   return (ASKS_OUTRIGHT.test(part) || isGeneralQuestion(part)) && !ABOUT_THE_CLAIM.test(part);
 }
 
+/** A sentence of the message that tells a claim and asks no general question. */
+function tellsAClaimApart(text: string, vocabulary: ClaimVocabulary[]): boolean {
+  const sentences = text.split(SENTENCE_END).map((s) => s.replace(LEADING_LINK, '').trim()).filter((s) => words(s) >= MIN_WORDS);
+  return sentences.length > 1 && sentences.some((s) => detectClaimType(s, vocabulary) !== null && !isHypotheticalOrGeneral(s) && !isGeneralQuestion(s));
+}
+
 /**
  * The message as two issues, in the customer's order: two claims of different types, or a claim and a request or
  * question of its own; null when it is one issue (or none).
@@ -53,13 +61,16 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[]): [strin
   // Cheap first: the whole message must carry the cue words of at least one claim type.
   const types = matchClaimTypes(text, vocabulary).length;
   // A question about how things work ("free look me cancel karne par stamp duty bhi kaat lete ho kya?") is one question,
-  // however many claim words it uses.
-  if (types === 0 || isHypotheticalOrGeneral(text)) return null;
+  // however many claim words it uses; unless a sentence of it tells a claim of its own ("What's the minimum balance?
+  // Also I lost my debit card last night, please block it.").
+  if (types === 0 || (isHypotheticalOrGeneral(text) && !tellsAClaimApart(text, vocabulary))) return null;
   for (const boundary of text.matchAll(BOUNDARY)) {
     const left = text.slice(0, boundary.index).trim();
     const right = text.slice(boundary.index + boundary[0].length).trim().replace(LEADING_LINK, '');
     if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
     if (detectClaimType(left, vocabulary) && asksOnItsOwn(right, vocabulary)) return [left, right];
+    // A question asked first, then a claim ("What's the minimum balance? Also I lost my debit card, block it").
+    if (asksOnItsOwn(left, vocabulary) && detectClaimType(right, vocabulary) && !isHypotheticalOrGeneral(right)) return [left, right];
   }
   if (types < 2) return null;
   for (const boundary of text.matchAll(BOUNDARY)) {
@@ -67,7 +78,8 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[]): [strin
     const right = text.slice(boundary.index + boundary[0].length).trim();
     if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
     const first = detectClaimType(left, vocabulary);
-    const second = detectClaimType(right, vocabulary);
+    // The rest may hold more than one issue ("2) the ATM gave no cash… 3) what is the annual fee?"): it runs as one.
+    const second = detectClaimType(right, vocabulary) ?? matchClaimTypes(right, vocabulary)[0] ?? null;
     if (!first || !second || first.claimType === second.claimType) continue;
     // Each part must be about its own claim alone: "You rejected my claim… I dispute the rejection" is one dispute
     // whose story also reads as another claim type, not two issues.

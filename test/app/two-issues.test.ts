@@ -41,6 +41,15 @@ describe('splitIssues', () => {
   });
 
   it.each([
+    ["What's the minimum balance for a savings account? Also I lost my debit card last night, please block it.",
+      ["What's the minimum balance for a savings account", 'I lost my debit card last night, please block it.']],
+    ['Three things: 1) I lost my credit card ending 4455 at the airport today, block it please. 2) The ATM did not give cash on 1st June. 3) What is the annual fee on the credit card?',
+      ['Three things: 1) I lost my credit card ending 4455 at the airport today, block it please', '2) The ATM did not give cash on 1st June. 3) What is the annual fee on the credit card?']],
+  ])('cuts %j though a question is asked first or more than two things are told', (text, parts) => {
+    expect(splitIssues(text, bankPack.vocabulary)).toEqual(parts);
+  });
+
+  it.each([
     'My ATM withdrawal failed. How long will it take to get my money back?',
     'the atm took 2000 and gave no cash. what is the compensation for the delay?',
     'someone used my card for 2000. can you tell me when the refund comes?',
@@ -97,6 +106,16 @@ describe('a message with two issues', () => {
 
     expect([retry.threadId, retry.also?.[0]?.threadId]).toEqual([turn.threadId, other?.threadId]);
     expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1001' })).toHaveLength(paid.length);
+  });
+
+  it('blocks a lost card told after a general question', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await send("What's the minimum balance for a savings account? Also I lost my debit card last night, please block it.");
+
+    const all = [turn, ...(turn.also ?? [])];
+    expect(all.map((t) => t.claimType)).toContain('card_block');
+    expect((await h.app.store.findCard('demo-bank', 'CARD-4411'))?.status).toBe('blocked');
   });
 
   it('pays the claim and answers the question asked beside it, each on its own thread', async () => {

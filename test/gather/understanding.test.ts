@@ -105,7 +105,7 @@ describe('a failed payment put back late', () => {
     'My Cleartrip payment of 5,499 on 25 May failed and you took until 5 June to reverse it. Pay the compensation today.',
   ])('reads %j as a failed payment, never as a fee to reverse', (text) => {
     const a = analyse(text);
-    const read = [a.claimType, ...a.claimTypeAlternatives.map((c) => c.claimType)];
+    const read = [a.claimType, ...(a.claimTypeAlternatives ?? []).map((c) => c.claimType)];
     expect(read).toContain('failed_card_payment');
     expect(read).not.toContain('fee_reversal');
   });
