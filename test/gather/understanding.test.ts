@@ -99,18 +99,6 @@ describe('claims told as a story, with no trigger word', () => {
   });
 });
 
-describe('a failed payment put back late', () => {
-  it.each([
-    'My Cleartrip payment failed and you took until 5 June to reverse it.',
-    'My Cleartrip payment of 5,499 on 25 May failed and you took until 5 June to reverse it. Pay the compensation today.',
-  ])('reads %j as a failed payment, never as a fee to reverse', (text) => {
-    const a = analyse(text);
-    const read = [a.claimType, ...(a.claimTypeAlternatives ?? []).map((c) => c.claimType)];
-    expect(read).toContain('failed_card_payment');
-    expect(read).not.toContain('fee_reversal');
-  });
-});
-
 describe('conversation sense', () => {
   it.each([
     ['hi', 'greeting'], ['Hello there!', 'greeting'], ['thanks a lot sir', 'thanks'], ['ok thanks', 'thanks'],
