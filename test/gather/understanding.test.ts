@@ -99,6 +99,19 @@ describe('claims told as a story, with no trigger word', () => {
   });
 });
 
+describe('where is my money', () => {
+  it('reads a loss told beside "where is my money??" as a claim, not a status question', () => {
+    const a = analyse('thanks for nothing @DemoBank myntra said payment failed on sunday but 3499 still cut from my card. where is my money?? #not');
+    expect(a.asks).toBeNull();
+    expect(a.intent).toBe('complaint');
+    expect(a.claimType).not.toBeNull();
+  });
+
+  it('still reads "where is my money?" about a case already raised as a status question', () => {
+    expect(analyse('where is my money? I raised a complaint last week').asks).toBe('status');
+  });
+});
+
 describe('conversation sense', () => {
   it.each([
     ['hi', 'greeting'], ['Hello there!', 'greeting'], ['thanks a lot sir', 'thanks'], ['ok thanks', 'thanks'],

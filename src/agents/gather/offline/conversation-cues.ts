@@ -184,9 +184,19 @@ const TROUBLE_BESIDE = /\b(?:never|not|no|didn'?t|did not|don'?t|do not|fraud\w*
  */
 export function asksOnlyForStatus(text: string): boolean {
   const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? asksWhereItStands(text);
-  if (asked) return !demandsMoneyBack(text.slice(0, asked.index) + text.slice(asked.index + asked[0].length));
+  if (asked) {
+    const rest = text.slice(0, asked.index) + text.slice(asked.index + asked[0].length);
+    // "Payment failed but 3499 still cut from my card. Where is my money??" tells a loss and asks for it: a claim.
+    if (/\bwhere\b/i.test(asked[0]) && WHERE_IS_MONEY.test(text) && LOSS_TOLD.test(rest)) return false;
+    return !demandsMoneyBack(rest);
+  }
   return BARE_REFERENCE.test(text) && !demandsMoneyBack(text);
 }
+
+/** "Where is my money?": the money itself, not a refund or a claim already raised. */
+const WHERE_IS_MONEY = /\bwhere(?:'s| is| are) my (?:money|amount|cash|paisa|paise|rupees|funds)\b/i;
+/** A loss told in so many words: a failure, a debit, money not received. */
+const LOSS_TOLD = /\b(?:fail\w*|declin\w*|cut|kat\w*|debited|deducted|charged|taken|not (?:received|dispensed|credited|given)|didn'?t (?:get|receive|come)|never (?:got|came|received)|nahi (?:mila|aaya|nikla|nikle))\b/i;
 
 /** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand (Hindi words are words too). */
 const BARE_REFERENCE = /^[^\p{L}\p{N}]*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b[^\p{L}\p{N}]*(?:no\.?|number|#)?[^\p{L}\p{N}]*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*[^\p{L}\p{N}]*(?:status|pls|please)?[^\p{L}\p{N}]*$|^[^\p{L}\p{N}]*\d{3,}\s*\?[^\p{L}\p{N}]*$/iu;
