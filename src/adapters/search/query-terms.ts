@@ -112,6 +112,9 @@ export function planQuery(query: string): QueryPlan {
   return { match: buildMatch(groups), terms: groups.map((g) => g.key), groups };
 }
 
+/** The columns a query searches (the scope column only ever holds access tokens). */
+const SEARCHED_COLUMNS = '{title heading body}';
+
 /** The FTS5 MATCH expression for some term groups: every phrase quoted, groups OR-ed, repeated groups repeated. */
 export function buildMatch(groups: TermGroup[]): string {
   const parts = groups.flatMap((group) => {
@@ -119,5 +122,15 @@ export function buildMatch(groups: TermGroup[]): string {
     const g = phrases.length === 1 ? (phrases[0] ?? '') : `(${phrases.join(' OR ')})`;
     return Array.from({ length: group.repeat }, () => g);
   });
-  return parts.length === 0 ? '' : `{title heading body} : (${parts.join(' OR ')})`;
+  return parts.length === 0 ? '' : `${SEARCHED_COLUMNS} : (${parts.join(' OR ')})`;
+}
+
+/**
+ * The phrases of `buildMatch(groups)` one by one, each as a MATCH expression of its own over the same columns, in the
+ * order `buildMatch` writes them (a repeated group's phrases come again, as they do there).
+ */
+export function matchPhrases(groups: TermGroup[]): string[] {
+  return groups.flatMap((group) =>
+    Array.from({ length: group.repeat }, () => group.phrases.map((p) => `${SEARCHED_COLUMNS} : "${p}"`)).flat(),
+  );
 }
