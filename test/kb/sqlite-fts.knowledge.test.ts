@@ -93,6 +93,24 @@ describe('sqlite knowledge base', () => {
     expect(await order()).toEqual(['twice#1', 'twice#2', 'once#1']);
   });
 
+  it('sees what another process writes to the same file between two searches (no stale cached scores)', async () => {
+    const file = join(dir, 'shared.db');
+    const server = await openSqliteKnowledgeBase({ file });
+    const ingest = await openSqliteKnowledgeBase({ file });
+    const search = async () =>
+      (await server.search({ tenantId: 'demo-bank', query: 'card replacement fee', role: 'customer', limit: 5 })).map((p) => p.chunkId);
+    await server.upsertDocument(doc({ docId: 'fees', chunks: [{ chunkId: 'fees#1', sectionPath: [], text: 'A card replacement fee applies.' }] }));
+    expect(await search()).toEqual(['fees#1']);
+    await ingest.upsertDocument(doc({ docId: 'cards', chunks: [{ chunkId: 'cards#1', sectionPath: [], text: 'Card replacement: card replacement fee waived.' }] }));
+    expect(await search()).toEqual(['cards#1', 'fees#1']);
+    await ingest.upsertDocument(doc({ docId: 'cards', contentHash: 'internal', visibility: 'internal', chunks: [{ chunkId: 'cards#1', sectionPath: [], text: 'Card replacement: card replacement fee waived.' }] }));
+    expect(await search()).toEqual(['fees#1']);
+    await ingest.deleteDocument('demo-bank', 'fees');
+    expect(await search()).toEqual([]);
+    await ingest.close();
+    await server.close();
+  });
+
   it('rejects a sibling weight outside 0..1', async () => {
     await expect(openSqliteKnowledgeBase({ file: ':memory:', siblingWeight: 2 })).rejects.toMatchObject({ code: 'CONFIG_INVALID' });
   });

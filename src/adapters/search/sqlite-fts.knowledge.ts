@@ -1,6 +1,7 @@
 // SQLite knowledge base: kb_* tables in the product database, FTS5 BM25 (porter stemming, title/heading boost,
-// banking synonyms, document context from a chunk's best sibling) and, when an Embedder is given, sqlite-vec
-// vectors fused with BM25 by reciprocal rank.
+// banking synonyms, document context from a chunk's best sibling; ranked from per-phrase scores kept until the index
+// changes, exactly as FTS5 ranks the whole query) and, when an Embedder is given, sqlite-vec vectors fused with BM25
+// by reciprocal rank.
 import { withStatementCache } from '../store/statement-cache.js';
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
@@ -18,7 +19,8 @@ import {
   type SearchRequest,
   type UpsertStatus,
 } from '../../domain/knowledge.port.js';
-import { buildMatch, planQuery, type QueryPlan } from './query-terms.js';
+import { matchPhrases, planQuery, type QueryPlan, type TermGroup } from './query-terms.js';
+import { openFtsCandidates } from './fts-phrase-scores.js';
 import { openTermStats, selectWithinBudget } from './term-stats.js';
 import { highlightSnippet } from './snippet.js';
 import { withDocumentContext, type ScoredChunk } from './document-context.js';
@@ -60,6 +62,11 @@ export interface SqliteKnowledgeOptions {
    * returned chunks are seen. Default 200.
    */
   minCandidates?: number;
+  /**
+   * Per-phrase BM25 scores kept between searches until the index changes (rows over all kept phrases; see
+   * fts-phrase-scores.ts). Default 500,000 (about 8 MB).
+   */
+  cachedPhraseRows?: number;
 }
 
 interface ChunkRow {
@@ -190,20 +197,28 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
     `SELECT doc_id, title, source_path, content_hash, version, effective_date, visibility, roles, chunk_count,
        updated_at FROM kb_documents WHERE tenant_id = ? ORDER BY doc_id`,
   );
-  const keywordSearch = db.prepare<[string, number], { id: number; score: number }>(
-    `SELECT rowid AS id, -bm25(kb_fts, ${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0) AS score
-     FROM kb_fts WHERE kb_fts MATCH ? ORDER BY bm25(kb_fts, ${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0)
-     LIMIT ?`,
+  // The best chunks of `scope : "token" AND (the groups' phrases)` by BM25, as FTS5 would rank them (ties by rowid).
+  const ranked = openFtsCandidates(db, {
+    table: 'kb_fts',
+    weights: `${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0`,
+    maxRows: Math.max(0, Math.floor(options.cachedPhraseRows ?? 500_000)),
+  });
+  const bestChunks = (scope: string, groups: TermGroup[], k: number) => ranked.top(scope, matchPhrases(groups), k);
+  // The candidates' document ids (looked up for the best chunks only, by primary key: `id IN (json_each)` would scan
+  // the table); a chunk without its row is left out. One read transaction: the ids and the ranking agree.
+  const docIdsOf = db.prepare<[string], { id: number; doc_id: string }>(
+    'SELECT c.id AS id, c.doc_id AS doc_id FROM json_each(?) AS j CROSS JOIN kb_chunks AS c ON c.id = j.value',
   );
-  // The best chunks with their document ids (joined after the LIMIT, so only the candidates are looked up).
-  const candidateSearch = db.prepare<[string, number], ScoredChunk>(
-    `SELECT hit.id AS id, c.doc_id AS docId, hit.score AS score
-     FROM (SELECT rowid AS id, -bm25(kb_fts, ${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0) AS score
-           FROM kb_fts WHERE kb_fts MATCH ?
-           ORDER BY bm25(kb_fts, ${num(w.title)}, ${num(w.heading)}, ${num(w.body)}, 0.0) LIMIT ?) AS hit
-     JOIN kb_chunks c ON c.id = hit.id
-     ORDER BY hit.score DESC, hit.id`,
-  );
+  const candidateSearch = db.transaction((scope: string, groups: TermGroup[], k: number): ScoredChunk[] => {
+    const hits = bestChunks(scope, groups, k);
+    const docIds = new Map(docIdsOf.all(JSON.stringify(hits.map((h) => h.id))).map((r) => [r.id, r.doc_id]));
+    const out: ScoredChunk[] = [];
+    for (const hit of hits) {
+      const docId = docIds.get(hit.id);
+      if (docId !== undefined) out.push({ id: hit.id, docId, score: hit.score });
+    }
+    return out;
+  });
 
   let vec: VectorIndex | undefined;
   const vectorIndex = (dim: number): VectorIndex => {
@@ -302,11 +317,11 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
   };
 
   const keyword = (req: SearchRequest, plan: QueryPlan, limit: number): (ChunkRow & { score: number; snip: string })[] => {
-    const scope = `scope : "${scopeToken(req.tenantId, req.role)}" AND `;
-    let terms = buildMatch(selectWithinBudget(plan.groups, stats, postingBudget));
-    if (terms === '') return [];
+    const scope = `scope : "${scopeToken(req.tenantId, req.role)}"`;
+    let terms = selectWithinBudget(plan.groups, stats, postingBudget);
+    if (terms.length === 0) return [];
     if (feedbackDocs > 0) {
-      const first = keywordSearch.all(scope + buildMatch(selectWithinBudget(plan.groups, stats, postingBudget / 3)), feedbackDocs * 4);
+      const first = bestChunks(scope, selectWithinBudget(plan.groups, stats, postingBudget / 3), feedbackDocs * 4);
       const titles = new Map<string, string>();
       const rows = fetchChunks(db, first.map((h) => h.id), req.role);
       for (const hit of first) {
@@ -314,10 +329,10 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
         if (row && titles.size < feedbackDocs) titles.set(row.doc_id, row.title);
       }
       const expanded = planQuery(`${req.query} ${[...titles.values()].join(' ')}`);
-      terms = buildMatch(selectWithinBudget(expanded.groups, stats, postingBudget)) || terms;
+      const expandedTerms = selectWithinBudget(expanded.groups, stats, postingBudget);
+      if (expandedTerms.length > 0) terms = expandedTerms;
     }
-    const match = scope + terms;
-    let candidates = candidateSearch.all(match, Math.max(minCandidates, limit * 4));
+    let candidates = candidateSearch(scope, terms, Math.max(minCandidates, limit * 4));
     if (req.minScore !== undefined) candidates = candidates.filter((h) => h.score >= (req.minScore ?? 0));
     const hits = withDocumentContext(candidates, siblingWeight).slice(0, limit);
     const rows = fetchChunks(db, hits.map((h) => h.id), req.role);
