@@ -111,6 +111,29 @@ describe('sqlite knowledge base', () => {
     await server.close();
   });
 
+  it('groups chunks by their current document when another process reuses their rows for other documents', async () => {
+    const file = join(dir, 'reused-rows.db');
+    const server = await openSqliteKnowledgeBase({ file });
+    const ingest = await openSqliteKnowledgeBase({ file });
+    const chunk = (docId: string, n: number, text: string) => ({ chunkId: `${docId}#${n}`, sectionPath: [], text });
+    const search = async (kb: typeof server) =>
+      (await kb.search({ tenantId: 'demo-bank', query: 'dispute card payment', role: 'customer', limit: 3 })).map((p) => [p.chunkId, p.score]);
+    await ingest.upsertDocument(doc({ docId: 'both', chunks: [chunk('both', 1, 'Dispute a card payment.'), chunk('both', 2, 'A card payment dispute takes 30 days.')] }));
+    const together = await search(server);
+    // the rows are deleted and written again for two documents: SQLite hands out the same row ids
+    await ingest.deleteDocument('demo-bank', 'both');
+    await ingest.upsertDocument(doc({ docId: 'first', chunks: [chunk('first', 1, 'Dispute a card payment.')] }));
+    await ingest.upsertDocument(doc({ docId: 'second', chunks: [chunk('second', 1, 'A card payment dispute takes 30 days.')] }));
+    const apart = await search(server);
+    const fresh = await openSqliteKnowledgeBase({ file });
+    expect(apart).toEqual(await search(fresh));
+    // one document's two chunks lift each other; two documents' do not
+    expect(apart.map(([, score]) => score)).not.toEqual(together.map(([, score]) => score));
+    await fresh.close();
+    await ingest.close();
+    await server.close();
+  });
+
   it('rejects a sibling weight outside 0..1', async () => {
     await expect(openSqliteKnowledgeBase({ file: ':memory:', siblingWeight: 2 })).rejects.toMatchObject({ code: 'CONFIG_INVALID' });
   });

@@ -26,6 +26,11 @@ export interface FtsCandidates {
    * writes them) among the rows matching `scope`, best first, ties by rowid.
    */
   top(scope: string, phrases: readonly string[], k: number): RowScore[];
+  /**
+   * Goes up by one each time a search finds the index changed: what was read from the index before then is stale.
+   * Read it inside the same read transaction as `top` for it to name the index `top` ranked.
+   */
+  readonly generation: number;
 }
 
 /** FTS5 shadow-table rows that change with every write to the index: averages (id 1) and structure (id 10). */
@@ -42,11 +47,13 @@ export function openFtsCandidates(db: Database.Database, options: FtsCandidateOp
   let phrases = new Map<string, PhraseScores>();
   let cachedRows = 0;
   let scopes = new Map<string, Float64Array>();
+  let generation = 0;
 
   const sync = (): void => {
     const now = versionOf.all();
     if (now.length === version.length && now.every((block, i) => block.equals(version[i] as Buffer))) return;
     version = now;
+    generation++;
     phrases = new Map();
     cachedRows = 0;
     scopes = new Map();
@@ -89,5 +96,8 @@ export function openFtsCandidates(db: Database.Database, options: FtsCandidateOp
 
   return {
     top: (scope, matches, k) => (k <= 0 || matches.length === 0 ? [] : top(scope, matches, k)),
+    get generation() {
+      return generation;
+    },
   };
 }

@@ -21,6 +21,7 @@ import {
 } from '../../domain/knowledge.port.js';
 import { matchPhrases, planQuery, type QueryPlan, type TermGroup } from './query-terms.js';
 import { openFtsCandidates } from './fts-phrase-scores.js';
+import { openChunkDocIds } from './chunk-doc-ids.js';
 import { openTermStats, selectWithinBudget } from './term-stats.js';
 import { highlightSnippet } from './snippet.js';
 import { withDocumentContext, type ScoredChunk } from './document-context.js';
@@ -204,14 +205,13 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
     maxRows: Math.max(0, Math.floor(options.cachedPhraseRows ?? 500_000)),
   });
   const bestChunks = (scope: string, groups: TermGroup[], k: number) => ranked.top(scope, matchPhrases(groups), k);
-  // The candidates' document ids (looked up for the best chunks only, by primary key: `id IN (json_each)` would scan
-  // the table); a chunk without its row is left out. One read transaction: the ids and the ranking agree.
-  const docIdsOf = db.prepare<[string], { id: number; doc_id: string }>(
-    'SELECT c.id AS id, c.doc_id AS doc_id FROM json_each(?) AS j CROSS JOIN kb_chunks AS c ON c.id = j.value',
-  );
+  // The candidates with their document ids (a chunk without its row is left out), in one read transaction so that
+  // the ids and the ranking come from the same index.
+  const chunkDocIds = openChunkDocIds(db, 200_000);
   const candidateSearch = db.transaction((scope: string, groups: TermGroup[], k: number): ScoredChunk[] => {
     const hits = bestChunks(scope, groups, k);
-    const docIds = new Map(docIdsOf.all(JSON.stringify(hits.map((h) => h.id))).map((r) => [r.id, r.doc_id]));
+    if (hits.length === 0) return [];
+    const docIds = chunkDocIds.of(hits.map((h) => h.id), ranked.generation);
     const out: ScoredChunk[] = [];
     for (const hit of hits) {
       const docId = docIds.get(hit.id);
