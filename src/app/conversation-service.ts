@@ -702,7 +702,8 @@ export class ConversationService {
       this.store.listTickets(identity.tenantId, { customerId: identity.customerId }),
       this.store.listLedger(identity.tenantId, { customerId: identity.customerId }),
     ]);
-    const creditedOn = (threadId: string): Paise => ledger.filter((e) => e.threadId === threadId).reduce((sum, e) => sum + e.amount, 0);
+    // A credit the payments API declined was never paid.
+    const creditedOn = (threadId: string): Paise => ledger.filter((e) => e.threadId === threadId && e.remote?.status !== 'failed').reduce((sum, e) => sum + e.amount, 0);
     return conversations.map((conversation) => ({ conversation, tickets: tickets.filter((t) => t.threadId === conversation.threadId), credited: creditedOn(conversation.threadId) }))
       .filter((c) => c.tickets.length > 0);
   }
@@ -779,8 +780,12 @@ export class ConversationService {
     const own = (c: Conversation) => platformThreadOf(c.threadId) === null;
     // The customer's conversations, read once for the waiting question, the latest outcome and the follow-up match.
     const mine = await this.store.listConversations(identity.tenantId, { customerId: identity.customerId });
-    const [waiting] = mine.filter((c) => c.status === 'waiting_customer' && own(c));
-    if (waiting && (await answers?.()) === 'answer') return { threadId: waiting.threadId, resume: true, existing: waiting };
+    // The question asked last is the one a bare answer ("2") answers.
+    const [waiting] = mine.filter((c) => c.status === 'waiting_customer' && own(c)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    const reading = waiting ? await answers?.() : undefined;
+    if (waiting && reading === 'answer') return { threadId: waiting.threadId, resume: true, existing: waiting };
+    // Set aside ("forget that for now"), the question waits no longer: a later answer cannot resume that claim.
+    if (waiting && reading === 'aside') await this.store.putConversation({ ...waiting, status: 'open' });
     const named = async () => {
       for (const ref of text.toUpperCase().match(/\bTKT-[A-Z0-9-]+\b/g) ?? []) {
         const conversation = await this.store.getConversation(identity.tenantId, `${prefix}${ref}`);

@@ -127,7 +127,6 @@ describe('redactPii', () => {
   it.each([
     ['a card number glued to its label', 'card:4111111111111111', 'card:[card-number]'],
     ['a card number after "card no."', 'card no.4111111111111111', 'card no.[card-number]'],
-    ['a card number in groups with commas', 'it is 4111,1111,1111,1111 ok', 'it is [card-number] ok'],
     ['a card number in groups with slashes', 'it is 4111/1111/1111/1111 ok', 'it is [card-number] ok'],
     ['a card number in groups with underscores', 'it is 4111_1111_1111_1111 ok', 'it is [card-number] ok'],
     ['a card number with no-break spaces', 'it is 4111\u00a01111\u00a01111\u00a01111 ok', 'it is [card-number] ok'],
@@ -135,6 +134,7 @@ describe('redactPii', () => {
     ['a card number in full-width digits', 'it is ４１１１１１１１１１１１１１１１ ok', 'it is [card-number] ok'],
     ['a card number in Devanagari digits', 'कार्ड ४१११११११११११११११ है', 'कार्ड [card-number] है'],
     ['a phone glued to its label', 'phone:9876543210', 'phone:[phone]'],
+    ['a labelled phone and the amount after it', 'ph 9876543210 2500 debited', 'ph [phone] 2500 debited'],
     ['a phone after "mob/"', 'mob/9876543210', 'mob/[phone]'],
     ['a phone in odd groups after "call me at"', 'call me at 98765 432 10', 'call me at [phone]'],
     ['an Aadhaar number glued to its label', 'aadhaar:234567890124', 'aadhaar:[aadhaar]'],
@@ -155,6 +155,7 @@ describe('redactPii', () => {
     'account 1,25,000 debited',
     'paid 10,000/- on 12-03-2026 at 10:30',
     'on 12 03 2026 1500 rs',
+    'amounts 1000,2000,3000,4000 debited',
   ])('keeps the amounts, dates, last digits and references of %j', (text) => {
     expect(redactPii(text)).toBe(text);
   });

@@ -52,3 +52,40 @@ describe('insurer questions in other styles', () => {
     expect(turn.reply).toMatch(/CLM-7002/);
   });
 });
+
+describe('a report told beside a supposition, hearsay or a question is still acted on', () => {
+  it.each([
+    ['Someone is using my card without my permission, 8000 to XYZ Games. If anyone does more transactions will I be liable? Block it now'],
+    ['I lost my card at the mall today. My friend said if I block it I lose my reward points, is that true? Please block it anyway'],
+    ['My debit card is not with me, I think I left it in an auto. If someone finds it, what happens? Please block'],
+    ['card kaanom, yaaro use pannitaanga 8000, block pannunga, evlo naal aagum refund?'],
+  ])('blocks the card for %j', async (text) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await h.send('C1003', text);
+
+    expect(turn.actions).toContain('block_card');
+    expect((await h.app.store.findCard('demo-bank', 'CARD-1200'))?.status).toBe('blocked');
+  });
+
+  it('answers "is it true that if my card is stolen…" and blocks nothing', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await h.send('C1001', 'Is it true that if my card is stolen the bank blocks it automatically?');
+
+    expect([turn.intent, turn.actions]).toEqual(['query', []]);
+    expect((await h.app.store.findCard('demo-bank', 'CARD-4411'))?.status).toBe('active');
+  });
+});
+
+describe('a long message with account numbers', () => {
+  it('is judged by the length the customer wrote, not the longer masked text', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const text = 'a/c 123456789 '.repeat(560).trim();
+
+    const turn = await h.send('C1001', text);
+
+    expect(turn.outcome).toBeTruthy();
+  });
+});
+

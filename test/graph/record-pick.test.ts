@@ -112,6 +112,19 @@ describe('a record picked by place, size or date', () => {
     expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1002' })).toEqual([]);
   });
 
+  it('never resumes a question set aside: a later "2" answers the question asked last', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    await h.send('C1002', OPENING);
+    const block = await h.send('C1002', 'forget that for now, I lost my card in the bus, block it please');
+    expect(block.outcome).toBe('clarification');
+    const answer = await h.send('C1002', '2');
+
+    expect(answer.threadId).toBe(block.threadId);
+    expect(answer.claimType).toBe('card_block');
+    expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1002' })).toEqual([]);
+  });
+
   it('asks again when the reply picks nothing it can tell apart', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

@@ -61,8 +61,8 @@ function maskLabelled(label: string, run: string): string | null {
   return digits.replace(/^(?:00)?91(?=\d{10}$)|^0(?=\d{10}$)/, '').length === 10 ? PII_MASK.phone : null;
 }
 
-/** A card number in four-digit groups with one separator throughout ("4111,1111,1111,1111", "4111/1111/…"). */
-const GROUPED_CARD = /(?<![\d,./])\d{4}([ ,/_.\u00a0\u2009\u2013\u2014-])\d{4}\1\d{4}\1\d{1,7}(?![\d]|[,.]\d)/g;
+/** A card number in four-digit groups with one separator throughout ("4111/1111/…"; never commas: "1000,2000,3000,4000" lists amounts). */
+const GROUPED_CARD = /(?<![\d,./])\d{4}([ /_.\u00a0\u2009\u2013\u2014-])\d{4}\1\d{4}\1\d{1,7}(?![\d]|[,.]\d)/g;
 /** Digits of other scripts (full-width, Devanagari) in a run that may be a number to mask. */
 const OTHER_DIGIT_RUN = /[0-9\uFF10-\uFF19\u0966-\u096F](?:[0-9\uFF10-\uFF19\u0966-\u096F \u00a0.-]*[0-9\uFF10-\uFF19\u0966-\u096F])?/g;
 const asciiDigits = (run: string) => run.replace(/[\uFF10-\uFF19]/g, (d) => String(d.charCodeAt(0) - 0xff10)).replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
@@ -138,7 +138,11 @@ function maskDigitRun(run: string, before: string): string | null {
 function maskWrittenNumbers(text: string): string {
   let out = text.replace(LABELLED_NUMBER, (whole: string, label: string, gap: string, run: string) => {
     const mask = maskLabelled(label, run);
-    return mask === null ? whole : `${label}${gap}${mask}`;
+    if (mask !== null) return `${label}${gap}${mask}`;
+    // "ph 9876543210 2500 debited": the number the label names, then an amount that is kept.
+    const [first = ''] = run.split(/[ \u00a0]+/);
+    const firstMask = first.length < run.length ? maskLabelled(label, first) : null;
+    return firstMask === null ? whole : `${label}${gap}${firstMask}${run.slice(first.length)}`;
   });
   out = out.replace(GROUPED_CARD, (run: string) => (luhnValid(run.replace(/\D/g, '')) ? PII_MASK.card : run));
   return out.replace(OTHER_DIGIT_RUN, (run: string, offset: number) => {

@@ -17,7 +17,9 @@ function scriptLanguage(text: string): string {
 
 export const intakeNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { clock } = turnContextOf(config);
-  const text = checkMessage(state.message);
+  // The message channel checked the text as written and masked it (state.ts); only an empty channel is left to refuse.
+  if (state.message === '') checkMessage(state.message);
+  const text = state.message;
   const input = { redacted: redactPii(text), language: scriptLanguage(text), characters: text.length };
   // Start the turn afresh, writing only the channels that hold something (every write costs a checkpoint row).
   const reset: NodeResult = {};
@@ -40,7 +42,6 @@ export const intakeNode = () => async (state: ClaimStateValue, config: LangGraph
     ...reset,
     input,
     messages: [new HumanMessage({ content: input.redacted })],
-    ...(text === state.message ? {} : { message: text }),
     reportedOn: clock.today,
     turn: state.turn + 1,
     nodeLog: [{ node: NODE.intake, summary: { characters: input.characters, redacted: input.redacted } }],

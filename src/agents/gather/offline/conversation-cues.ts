@@ -252,9 +252,35 @@ const ASKS_IF_TRUE = /\b(?:is (?:it|that|this) (?:true|correct|right|so)|is that
 export function asksHowThingsWork(text: string): boolean {
   const lower = text.toLowerCase();
   if ((GENERAL_HI.test(lower) || GENERAL_DEVANAGARI.test(text)) && !FIRST_PERSON.test(lower)) return true;
-  if (HEARSAY.test(lower) && ASKS_IF_TRUE.test(lower) && !demandsMoneyBack(lower.replace(/\b(?:if|agar)\b[^.?!,]*/g, ''))) return true;
   const asked = lower.trim().replace(ASKING_OPENER, '');
-  return (GENERAL_EN.test(asked) || asksAboutTerms(asked) || CONDITION_THEN_QUESTION.test(lower)) && !PAST_EVENT.test(lower);
+  // A supposition, hearsay or "is it true that…" asks how things work only when the rest of the message tells nothing
+  // that is happening and asks for nothing to be done: "Someone is using my card… If anyone does more transactions
+  // will I be liable? Block it now" is a fraud report, whatever it supposes.
+  const supposes = CONDITION_THEN_QUESTION.test(lower) || (HEARSAY.test(lower) && ASKS_IF_TRUE.test(lower)) || IS_IT_TRUE_THAT.test(asked)
+    || GERUND_QUESTION.test(asked);
+  if (supposes && tellsNothingOfItsOwn(lower)) return true;
+  return (GENERAL_EN.test(asked) || asksAboutTerms(asked)) && !PAST_EVENT.test(lower) && !NOW_EVENT.test(lower);
+}
+
+/** "Is it true that if my card is stolen the bank blocks it automatically?" */
+const IS_IT_TRUE_THAT = /^\W*(?:is it (?:true|correct|right)|is that (?:true|correct|right))\b(?: that)?/i;
+/** "Does cancelling my policy refund the premium?": what a step would do. */
+const GERUND_QUESTION = /^\W*(?:does|do|will|would|can|could|should)\s+(?:\w+ing)\b/i;
+/** Something going on now, told in the present: "someone is using my card", "3000 cut", "the card is not with me". */
+const NOW_EVENT = /\b(?:is|are) (?:using|misusing|withdrawing|charging|debiting|taking)\b|\b(?:cut|kat gaya|kat gaye|debited|deducted|not with me|can'?t find|cannot find|left it|left my|missing|lost|stolen|stole|hacked)\b/i;
+/** Something to be done now: "block it", "please block", "refund it", "cancel my policy". */
+const ASKS_ACTION = /\b(?:block|hotlist|freeze|band kar\w*)\b(?:\s+(?:it|my|the|this|that|now|immediately|anyway|please|pls|card))?|\bplease (?:block|refund|reverse|cancel|stop|credit|pay)\b/i;
+
+/**
+ * The message with its questions, its suppositions and what someone said taken out tells no event of its own and asks
+ * for nothing done.
+ */
+function tellsNothingOfItsOwn(lower: string): boolean {
+  const rest = lower.split(/(?<=[.?!])\s+|\n+/)
+    .filter((sentence) => !sentence.trim().endsWith('?') && !HEARSAY.test(sentence))
+    .join(' ')
+    .replace(/\b(?:if|agar|in case)\b[^.?!]*[.?!]?/g, ' ');
+  return !PAST_EVENT.test(rest) && !NOW_EVENT.test(rest) && !ASKS_ACTION.test(lower) && !demandsMoneyBack(rest) && !asksToCancelNow(rest);
 }
 
 /** Words a problem can be told with and still say nothing about what happened. */
@@ -345,8 +371,12 @@ const REGIONAL_QUESTION_WORD = /\b(?:eshtu|yavaga|yaavaga|hege|enni|eppudu|koto|
 const REGIONAL_HABITUAL = /\b(?:aagatte|agatte|barutte|bartade|sigutte|siguttade|avutundi|vastundi|padutundi|lagte|lagtat|lagto|yete|yetat|miltat|aagum|varum|kidaikkum|edukkum|ashe|pawa jay|thay che|thai che|male che|aave che|lage che)\b/i;
 const REGIONAL_FIRST_PERSON = /\b(?:nanna|nange|naanu|naa|nenu|naaku|amar|ami|amake|maza|majha|mala|mi|maru|mane|hu|en|ennoda|enakku|naan)\b/i;
 function asksHowThingsWorkRegionally(text: string): boolean {
-  return REGIONAL_QUESTION_WORD.test(text) && REGIONAL_HABITUAL.test(text) && !REGIONAL_FIRST_PERSON.test(text) && !FIRST_PERSON.test(text);
+  // Customers often leave the first person out: an amount, a loss or a request to act makes it their case.
+  return REGIONAL_QUESTION_WORD.test(text) && REGIONAL_HABITUAL.test(text) && !REGIONAL_FIRST_PERSON.test(text) && !FIRST_PERSON.test(text)
+    && !/\d/.test(text) && !REGIONAL_EVENT.test(text) && !ASKS_ACTION.test(text);
 }
+/** A loss or a request told in those languages: "kete geche", "kaple", "aagide", "use pannitaanga", "block pannunga". */
+const REGIONAL_EVENT = /\b(?:kete geche|keteche|kaple|kapla|kapli|aagide|aaytu|poyindi|poyayi|pannitaanga|pannittaanga|kaanom|pannunga|maadi|cheyandi|karo|kara)\b/i;
 
 export function isHypotheticalOrGeneral(text: string): boolean {
   return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
@@ -389,7 +419,7 @@ function weighsAStep(text: string): boolean {
 }
 
 /** "Forget that for now", "leave that aside", "never mind that", "chhodo wo": the customer sets the open question aside. */
-const SETS_ASIDE = /\b(?:forget (?:that|it|about (?:that|it))|leave (?:that|it) (?:for now|aside|for later)|never ?mind (?:that|it|about that)|(?:put|keep) (?:that|it) aside|park (?:that|it)|(?:chhodo|chodo|chhod do|chod do|rehne do)(?: (?:wo|woh|usko|use))?|wo baad (?:me|mein))\b/i;
+const SETS_ASIDE = /(?<!\b(?:don'?t|do not|never|dont)\s+)\b(?:forget (?:that|it|about (?:that|it))|leave (?:that|it) (?:for now|aside|for later)|never ?mind (?:that|it|about that)|(?:put|keep) (?:that|it) aside|park (?:that|it)|(?:chhodo|chodo|chhod do|chod do|rehne do)(?: (?:wo|woh|usko|use))?|wo baad (?:me|mein))\b/i;
 
 /** The message puts the question it would answer aside and asks for something else: a new conversation, not an answer. */
 export function setsQuestionAside(text: string): boolean {
