@@ -319,7 +319,7 @@ export class ConversationService {
       const { identity, now } = input;
       const next = await this.runTurn(
         { identity, ...(now !== undefined ? { now } : {}), text: `${every.message} (${recordId})`, ...(key !== undefined ? { idempotencyKey: `${key}#${i + 2}` } : {}) },
-        listener, { standalone: true },
+        listener, { standalone: true, masked: true },
       );
       joined = joinIssues(joined, next);
     }
@@ -352,12 +352,14 @@ export class ConversationService {
 
   /**
    * `pick`: the record the customer picked from a listed question by answering "both" (the answer runs as their words
-   * and that record; the key's request stays their words).
+   * and that record; the key's request stays their words). `masked`: the text is a claim's stored, masked words re-sent
+   * for another record; their length was checked when the customer sent them (masking lengthens them).
    */
-  private async runTurn(input: SendInput, listener?: Listener, options: { standalone?: boolean; pick?: { threadId: string; recordId: string } } = {}): Promise<TurnResult> {
+  private async runTurn(input: SendInput, listener?: Listener, options: { standalone?: boolean; masked?: boolean; pick?: { threadId: string; recordId: string } } = {}): Promise<TurnResult> {
     const started = performance.now();
     const { identity } = input;
-    const said = checkMessage(input.text);
+    // The claim's stored words, re-sent for another record, are masked: their length was checked when they were sent.
+    const said = options.masked ? input.text.trim() : checkMessage(input.text);
     const text = options.pick === undefined ? said : `${said} (${options.pick.recordId})`;
     const explicitThread = options.pick?.threadId ?? input.threadId;
     const key = input.idempotencyKey === undefined ? null : scopedKey(identity, input.idempotencyKey);

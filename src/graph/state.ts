@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { MessagesValue, ReducedValue, StateSchema } from '@langchain/langgraph';
 import { redactPii } from '../agents/intake/redact-pii.js';
-import { checkMessage } from '../domain/message-limits.js';
 import type { Answer, IntentAnalysis, Report, Verdict } from '../agents/ports.js';
 import type { EffectRecord } from '../domain/effects.js';
 import type { Paise } from '../domain/money.js';
@@ -65,9 +64,10 @@ export const ClaimState = new StateSchema({
    * The current customer message, masked as it is written: no checkpoint, from the run's input on, holds the personal
    * data it carried (a card number, a phone), whoever wrote it (a run's input, the platform server, a node). The
    * default matters: LangGraph stores a reducer channel's first write as given when the channel has no value yet. The
-   * text is checked (empty, too long) as the customer wrote it, before masking lengthens it.
+   * text's length is checked as the customer wrote it, before the graph (conversation service, platform entry): masking
+   * lengthens it.
    */
-  message: new ReducedValue(z.string().default(''), { reducer: (_current: string, next: string) => redactPii(checkMessage(next)) }),
+  message: new ReducedValue(z.string().default(''), { reducer: (_current: string, next: string) => redactPii(next) }),
   /** The day the claim of this turn was reported: rules judge it as of then, even when a clarification answer or a
    * review comes days later (a late answer must not cost the customer a reporting window). */
   reportedOn: z.string().nullable().default(null),

@@ -55,6 +55,18 @@ describe('answering "both" to a question listing records', () => {
     expect((await credits()).length).toBe(paidBefore);
   });
 
+  it('runs every listed record of a long message whose masked words are longer than the limit', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const long = `${TWO_WITHDRAWALS} ${'a/c 123456789 '.repeat(560)}`.slice(0, 7_990);
+    const asked = await send(long);
+    expect(asked.outcome).toBe('clarification');
+
+    const both = await send('both', { threadId: asked.threadId });
+
+    expect(both.also).toHaveLength(1);
+    expect(await credits()).toEqual(expect.arrayContaining([['T9020', 'reversal', 200_000], ['T9021', 'reversal', 400_000]]));
+  });
+
   it('takes "dono" without the thread named, as the answer to the customer\'s one waiting question', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     await send(TWO_WITHDRAWALS);

@@ -99,6 +99,12 @@ describe('claims told as a story, with no trigger word', () => {
   });
 });
 
+describe('regional questions', () => {
+  it('reads a limit asked in Kannada, with its numbers, as a question', () => {
+    expect(analyse('ATM limit eshtu aagatte 1 dina ge 2 card ge?').hypothetical).toBe(true);
+  });
+});
+
 describe('where is my money', () => {
   it('reads a loss told beside "where is my money??" as a claim, not a status question', () => {
     const a = analyse('thanks for nothing @DemoBank myntra said payment failed on sunday but 3499 still cut from my card. where is my money?? #not');

@@ -59,6 +59,7 @@ describe('a report told beside a supposition, hearsay or a question is still act
     ['I lost my card at the mall today. My friend said if I block it I lose my reward points, is that true? Please block it anyway'],
     ['My debit card is not with me, I think I left it in an auto. If someone finds it, what happens? Please block'],
     ['card kaanom, yaaro use pannitaanga 8000, block pannunga, evlo naal aagum refund?'],
+    ['can anything be done, my card was stolen and 5000 debited?'],
   ])('blocks the card for %j', async (text) => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

@@ -17,9 +17,10 @@ function scriptLanguage(text: string): string {
 
 export const intakeNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { clock } = turnContextOf(config);
-  // The message channel checked the text as written and masked it (state.ts); only an empty channel is left to refuse.
-  if (state.message === '') checkMessage(state.message);
-  const text = state.message;
+  // The text's length was checked as written, before the graph; the channel holds it masked (state.ts), which may be
+  // longer. Only an empty message is left to refuse.
+  const text = state.message.trim();
+  if (text === '') checkMessage(text);
   const input = { redacted: redactPii(text), language: scriptLanguage(text), characters: text.length };
   // Start the turn afresh, writing only the channels that hold something (every write costs a checkpoint row).
   const reset: NodeResult = {};

@@ -265,7 +265,7 @@ export function asksHowThingsWork(text: string): boolean {
 /** "Is it true that if my card is stolen the bank blocks it automatically?" */
 const IS_IT_TRUE_THAT = /^\W*(?:is it (?:true|correct|right)|is that (?:true|correct|right))\b(?: that)?/i;
 /** "Does cancelling my policy refund the premium?": what a step would do. */
-const GERUND_QUESTION = /^\W*(?:does|do|will|would|can|could|should)\s+(?:\w+ing)\b/i;
+const GERUND_QUESTION = /^\W*(?:does|do|will|would|can|could|should)\s+(?!\w*thing\b)(?:\w+ing)\b/i;
 /** Something going on now, told in the present: "someone is using my card", "3000 cut", "the card is not with me". */
 const NOW_EVENT = /\b(?:is|are) (?:using|misusing|withdrawing|charging|debiting|taking)\b|\b(?:cut|kat gaya|kat gaye|debited|deducted|not with me|can'?t find|cannot find|left it|left my|missing|lost|stolen|stole|hacked)\b/i;
 /** Something to be done now: "block it", "please block", "refund it", "cancel my policy". */
@@ -276,11 +276,13 @@ const ASKS_ACTION = /\b(?:block|hotlist|freeze|band kar\w*)\b(?:\s+(?:it|my|the|
  * for nothing done.
  */
 function tellsNothingOfItsOwn(lower: string): boolean {
-  const rest = lower.split(/(?<=[.?!])\s+|\n+/)
-    .filter((sentence) => !sentence.trim().endsWith('?') && !HEARSAY.test(sentence))
-    .join(' ')
-    .replace(/\b(?:if|agar|in case)\b[^.?!]*[.?!]?/g, ' ');
-  return !PAST_EVENT.test(rest) && !NOW_EVENT.test(rest) && !ASKS_ACTION.test(lower) && !demandsMoneyBack(rest) && !asksToCancelNow(rest);
+  const sentences = lower.split(/(?<=[.?!])\s+|\n+/).filter((sentence) => !HEARSAY.test(sentence));
+  const withoutSuppositions = (text: string) => text.replace(/\b(?:if|agar|in case)\b[^.?!]*[.?!]?/g, ' ');
+  // An event is told anywhere outside a supposition ("can anything be done, my card was stolen and 5000 debited?");
+  // a demand only outside the questions ("does cancelling my policy refund the premium?" demands nothing).
+  const told = withoutSuppositions(sentences.join(' '));
+  const stated = withoutSuppositions(sentences.filter((sentence) => !sentence.trim().endsWith('?')).join(' '));
+  return !PAST_EVENT.test(told) && !NOW_EVENT.test(told) && !ASKS_ACTION.test(lower) && !demandsMoneyBack(stated) && !asksToCancelNow(stated);
 }
 
 /** Words a problem can be told with and still say nothing about what happened. */
@@ -371,9 +373,9 @@ const REGIONAL_QUESTION_WORD = /\b(?:eshtu|yavaga|yaavaga|hege|enni|eppudu|koto|
 const REGIONAL_HABITUAL = /\b(?:aagatte|agatte|barutte|bartade|sigutte|siguttade|avutundi|vastundi|padutundi|lagte|lagtat|lagto|yete|yetat|miltat|aagum|varum|kidaikkum|edukkum|ashe|pawa jay|thay che|thai che|male che|aave che|lage che)\b/i;
 const REGIONAL_FIRST_PERSON = /\b(?:nanna|nange|naanu|naa|nenu|naaku|amar|ami|amake|maza|majha|mala|mi|maru|mane|hu|en|ennoda|enakku|naan)\b/i;
 function asksHowThingsWorkRegionally(text: string): boolean {
-  // Customers often leave the first person out: an amount, a loss or a request to act makes it their case.
+  // Customers often leave the first person out: a loss or a request to act makes it their case.
   return REGIONAL_QUESTION_WORD.test(text) && REGIONAL_HABITUAL.test(text) && !REGIONAL_FIRST_PERSON.test(text) && !FIRST_PERSON.test(text)
-    && !/\d/.test(text) && !REGIONAL_EVENT.test(text) && !ASKS_ACTION.test(text);
+    && !REGIONAL_EVENT.test(text) && !ASKS_ACTION.test(text);
 }
 /** A loss or a request told in those languages: "kete geche", "kaple", "aagide", "use pannitaanga", "block pannunga". */
 const REGIONAL_EVENT = /\b(?:kete geche|keteche|kaple|kapla|kapli|aagide|aaytu|poyindi|poyayi|pannitaanga|pannittaanga|kaanom|pannunga|maadi|cheyandi|karo|kara)\b/i;
