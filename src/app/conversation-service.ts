@@ -28,6 +28,7 @@ import { recordTurnDeadlines } from './turn-deadlines.js';
 import { crashPoint } from './crash-seam.js';
 import { runStateOf } from './run-state.js';
 import { doneByFirst, splitIssues } from './issue-split.js';
+import { describedClaimType } from '../agents/gather/offline/offline-intent-classifier.js';
 import { redactPii } from '../agents/intake/redact-pii.js';
 import { setsQuestionAside } from '../agents/gather/offline/conversation-cues.js';
 import { asksAfterCase, matchFollowUp, threadRef, ticketReferenceIn, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
@@ -68,19 +69,19 @@ export interface SendInput {
   idempotencyKey?: string;
 }
 
-/** The first request with this idempotency key is still running (its process holds the turn's lease): retry shortly. */
+/** How a message reads beside a waiting question: its answer, a general question of its own, or the question set aside. */
+type AnswerReading = 'answer' | 'question' | 'aside';
+
 /**
  * A turn's graph input: the message, or the answer that resumes a waiting question. The answer is masked here, as the
  * message channel masks what it is given: the resume value is checkpointed as written.
  */
-/** How a message reads beside a waiting question: its answer, a general question of its own, or the question set aside. */
-type AnswerReading = 'answer' | 'question' | 'aside';
-
 function graphInputOf(answers: boolean, text: string): GraphInput {
   // A Command's node-name generic is wider than the compiled graph's; the shape is checked by the state schema.
   return (answers ? new Command({ resume: redactPii(text) }) : { message: text }) as GraphInput;
 }
 
+/** The first request with this idempotency key is still running (its process holds the turn's lease): retry shortly. */
 export class TurnInProgressError extends EchoPilotError {
   constructor() {
     super('CONFLICT', 'Idempotency-Key: the first request with this key is still running; retry shortly for its answer', { field: 'Idempotency-Key', hint: 'retry after a few seconds' });
@@ -114,11 +115,23 @@ const INTERRUPT = '__interrupt__';
 /** A run is at most this many parts: up to the pause before act, then on (a resumed approval pauses before act once more). */
 const MAX_RUN_PARTS = 3;
 
-/** One answer for a message's two issues: the first turn, both replies (one greeting), the second turn in `also`. */
+/**
+ * One answer for a message's issues: both replies in the message's order (one greeting), led by the first issue in
+ * the message's order that is more than an answer to a question ("What's the minimum balance? Also I lost my card,
+ * block it" leads with the block), every other issue in `also` in the message's order.
+ */
 function joinIssues(first: TurnResult, second: TurnResult): TurnResult {
   const [greeting] = first.reply.split('\n');
   const secondReply = greeting !== undefined && second.reply.startsWith(`${greeting}\n`) ? second.reply.slice(greeting.length + 1) : second.reply;
-  return { ...first, reply: `${first.reply.trimEnd()}\n\n${secondReply.trimStart()}`, latencyMs: first.latencyMs + second.latencyMs, also: [...(first.also ?? []), second] };
+  const { also: earlier = [], ...head } = first;
+  const issues = [head, ...earlier, second];
+  const lead = issues.find((turn) => turn.outcome !== 'answered') ?? head;
+  return {
+    ...lead,
+    reply: `${first.reply.trimEnd()}\n\n${secondReply.trimStart()}`,
+    latencyMs: first.latencyMs + second.latencyMs,
+    also: issues.filter((turn) => turn !== lead),
+  };
 }
 
 /** At most this many listed records are taken at once by "all" (more are asked about one by one). */
@@ -343,7 +356,8 @@ export class ConversationService {
   /** Two issues of different claim types in a new message (not an answer to a waiting question, no files); else null. */
   private async issuesOf(input: SendInput): Promise<[string, string] | null> {
     if (input.threadId !== undefined || (input.attachments?.length ?? 0) > 0) return null;
-    const parts = splitIssues(checkMessage(input.text), this.contexts.profileFor(input.identity.tenantId).vocabulary);
+    const profile = this.contexts.profileFor(input.identity.tenantId);
+    const parts = splitIssues(checkMessage(input.text), profile.vocabulary, (part) => describedClaimType(part, profile) !== null);
     if (!parts) return null;
     const { identity } = input;
     const waiting = await this.store.listConversations(identity.tenantId, { customerId: identity.customerId, status: 'waiting_customer' });

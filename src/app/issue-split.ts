@@ -6,6 +6,7 @@ import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim
 import { asksForServiceChange, isGeneralQuestion } from '../agents/gather/offline/message-cues.js';
 import { isHypotheticalOrGeneral } from '../agents/gather/offline/conversation-cues.js';
 import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
+import { asksAfterCase } from './follow-up.js';
 
 /** Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". */
 const BOUNDARY = /[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
@@ -47,6 +48,14 @@ function asksOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
   return (ASKS_OUTRIGHT.test(part) || isGeneralQuestion(part)) && !ABOUT_THE_CLAIM.test(part);
 }
 
+/** Whether a part tells a claim by describing the event, with no cue word (the tenant's paraphrase classifier). */
+export type Describes = (part: string) => boolean;
+
+/** A first part that asks on its own: a question of its own, or where a case of the customer's stands (no claim words). */
+function asksFirst(part: string, vocabulary: ClaimVocabulary[]): boolean {
+  return asksOnItsOwn(part, vocabulary) || (asksAfterCase(part) && matchClaimTypes(part, vocabulary).length === 0);
+}
+
 /** A sentence of the message that tells a claim and asks no general question. */
 function tellsAClaimApart(text: string, vocabulary: ClaimVocabulary[]): boolean {
   const sentences = text.split(SENTENCE_END).map((s) => s.replace(LEADING_LINK, '').trim()).filter((s) => words(s) >= MIN_WORDS);
@@ -57,20 +66,22 @@ function tellsAClaimApart(text: string, vocabulary: ClaimVocabulary[]): boolean 
  * The message as two issues, in the customer's order: two claims of different types, or a claim and a request or
  * question of its own; null when it is one issue (or none).
  */
-export function splitIssues(text: string, vocabulary: ClaimVocabulary[]): [string, string] | null {
-  // Cheap first: the whole message must carry the cue words of at least one claim type.
+export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describes: Describes = () => false): [string, string] | null {
+  // Cheap first: the whole message must carry the cue words of at least one claim type, or ask before it tells.
   const types = matchClaimTypes(text, vocabulary).length;
   // A question about how things work ("free look me cancel karne par stamp duty bhi kaat lete ho kya?") is one question,
   // however many claim words it uses; unless a sentence of it tells a claim of its own ("What's the minimum balance?
   // Also I lost my debit card last night, please block it.").
-  if (types === 0 || (isHypotheticalOrGeneral(text) && !tellsAClaimApart(text, vocabulary))) return null;
+  if (isHypotheticalOrGeneral(text) && !tellsAClaimApart(text, vocabulary)) return null;
+  const tellsAClaim = (part: string) => detectClaimType(part, vocabulary) !== null || describes(part);
   for (const boundary of text.matchAll(BOUNDARY)) {
     const left = text.slice(0, boundary.index).trim();
     const right = text.slice(boundary.index + boundary[0].length).trim().replace(LEADING_LINK, '');
     if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
-    if (detectClaimType(left, vocabulary) && asksOnItsOwn(right, vocabulary)) return [left, right];
-    // A question asked first, then a claim ("What's the minimum balance? Also I lost my debit card, block it").
-    if (asksOnItsOwn(left, vocabulary) && detectClaimType(right, vocabulary) && !isHypotheticalOrGeneral(right)) return [left, right];
+    if (types > 0 && detectClaimType(left, vocabulary) && asksOnItsOwn(right, vocabulary)) return [left, right];
+    // A question asked first, then a claim ("What's the minimum balance? Also I lost my debit card, block it"; "Any
+    // update on my complaint? Also the ATM took 5000 and gave nothing", told with no cue word).
+    if (asksFirst(left, vocabulary) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)) return [left, right];
   }
   if (types < 2) return null;
   for (const boundary of text.matchAll(BOUNDARY)) {

@@ -49,6 +49,13 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary)).toEqual(parts);
   });
 
+  it('cuts a status question asked before a claim told with no claim word, when the tenant\'s reading finds the claim', () => {
+    const text = 'Any update on my complaints? Also the ATM on MG road took 5000 on 4th march and gave nothing';
+    const describes = (part: string) => /took 5000/.test(part);
+    expect(splitIssues(text, bankPack.vocabulary, describes)).toEqual(['Any update on my complaints', 'the ATM on MG road took 5000 on 4th march and gave nothing']);
+    expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
+  });
+
   it.each([
     'My ATM withdrawal failed. How long will it take to get my money back?',
     'the atm took 2000 and gave no cash. what is the compensation for the delay?',
@@ -108,14 +115,27 @@ describe('a message with two issues', () => {
     expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1001' })).toHaveLength(paid.length);
   });
 
-  it('blocks a lost card told after a general question', async () => {
+  it('blocks a lost card told after a general question, and leads its answer with the block', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 
     const turn = await send("What's the minimum balance for a savings account? Also I lost my debit card last night, please block it.");
 
-    const all = [turn, ...(turn.also ?? [])];
-    expect(all.map((t) => t.claimType)).toContain('card_block');
+    expect([turn.claimType, turn.outcome, turn.actions]).toEqual(['card_block', 'resolved', ['block_card', 'ticket', 'incident']]);
+    expect(turn.also?.map((t) => [t.intent, t.outcome])).toEqual([['query', 'answered']]);
+    const answered = turn.also?.[0]?.reply.split('\n')[1] ?? 'missing';
+    expect(turn.reply.indexOf(answered)).toBeGreaterThan(0);
+    expect(turn.reply.indexOf(answered)).toBeLessThan(turn.reply.indexOf('is now blocked'));
     expect((await h.app.store.findCard('demo-bank', 'CARD-4411'))?.status).toBe('blocked');
+  });
+
+  it('pays a failed withdrawal told with no claim word after a status question, and answers the status too', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await send('Any update on my complaints? Also the ATM on MG road took 5000 on 4th march and gave nothing');
+
+    expect([turn.claimType, turn.outcome, turn.amount]).toEqual(['failed_atm_withdrawal', 'resolved', 530_000]);
+    expect(turn.also).toHaveLength(1);
+    expect(turn.also?.[0]?.actions.filter((a) => a === 'refund')).toEqual([]);
   });
 
   it('pays the claim and answers the question asked beside it, each on its own thread', async () => {

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { OfflineQueryAnswerer } from '../../src/agents/answer/offline/offline-query-answerer.js';
 import { classifierFor, ClaimTypeClassifier, parseParaphrases } from '../../src/agents/gather/offline/claim-type-classifier.js';
 import { extractEntities } from '../../src/agents/gather/offline/entity-extractor.js';
-import { OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
+import { describedClaimType, OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
 import type { CustomerRecords } from '../../src/domain/records.js';
 import { claimProfiles } from '../../src/agents/tenant-profile.js';
+import { normalise } from '../../src/agents/gather/offline/tokenize.js';
 import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
 import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
 
@@ -99,6 +100,32 @@ describe('claims told as a story, with no trigger word', () => {
   });
 });
 
+describe('claims told as a description, read to cut a message into its issues', () => {
+  it('reads the claim type of an event told with no claim word', () => {
+    expect(describedClaimType('the ATM on MG road took 5000 on 4th march and gave nothing', bank)).toBe('failed_atm_withdrawal');
+  });
+
+  it.each([
+    'how do I raise a complaint for the ATM?',
+    'what if the ATM takes 5000 and gives nothing?',
+    'please send me a new cheque book',
+    'the staff at the branch were rude to me',
+  ])('reads no claim in %j', (text) => {
+    expect(describedClaimType(text, bank)).toBeNull();
+  });
+});
+
+describe('asking for a claim to be paid', () => {
+  it('reads "settle CLM-7002 within one hour" as a claim about the settlement, not a topic to ask about', () => {
+    const a = analyse('Settle CLM-7002 within one hour or I will go to the ombudsman', insurer);
+    expect([a.vague, a.claimType]).toEqual([false, 'claim_settlement_delay']);
+  });
+
+  it('keeps "settle" as written: it is no slip of "settled"', () => {
+    expect(normalise('Settle my claim')).toBe('settle my claim');
+  });
+});
+
 describe('regional questions', () => {
   it('reads a limit asked in Kannada, with its numbers, as a question', () => {
     expect(analyse('ATM limit eshtu aagatte 1 dina ge 2 card ge?').hypothetical).toBe(true);
@@ -111,6 +138,12 @@ describe('where is my money', () => {
     expect(a.asks).toBeNull();
     expect(a.intent).toBe('complaint');
     expect(a.claimType).not.toBeNull();
+  });
+
+  it('reads a failure beside "where is my penalty money" as a claim, not a status question', () => {
+    const a = analyse('flipkart order failed, 3000 went, came back after 10 days. where is my penalty money as per RBI');
+    expect(a.asks).toBeNull();
+    expect(a.intent).toBe('complaint');
   });
 
   it('still reads "where is my money?" about a case already raised as a status question', () => {
@@ -663,5 +696,44 @@ describe('politeness before a claim', () => {
   it('reads "if possible" and "in case you need" after a greeting as politeness, not a supposition', () => {
     expect(analyse('Hi, if possible please reverse the 590 minimum balance charge, it was wrongly debited.').hypothetical).toBe(false);
     expect(analyse('Sir, in case you need details: the MG Road ATM debited 5000 on 4 March without giving cash.').hypothetical).toBe(false);
+  });
+});
+
+describe('readings from a third independent set', () => {
+  it.each([
+    'What is the maximum I would lose if a fraud of 1.5 lakh happened on a basic savings (BSBD) account and I reported it after 6 working days?',
+    'My credit card limit is 7 lakh. If a fraudster spends 40,000 and I report it on day 6, would my liability be capped at 10k or 25k?',
+    'अगर मेरे कार्ड से कोई ₹20,000 की खरीदारी कर ले और मैं 5 दिन बाद बताऊँ, तो मुझे कितना नुकसान उठाना पड़ेगा? बस जानकारी चाहिए।',
+  ])('reads the supposition %j as a question, amounts and all', (text) => {
+    const a = analyse(text);
+    expect([a.intent, a.hypothetical, a.claimType]).toEqual(['query', true, null]);
+  });
+
+  it.each([
+    'Assalam o alaikum. Mere debit card se AJIO pe 6250 ki shopping hui hai 9 tareekh ko jo maine bilkul nahi ki. Meharbani karke card band kar dein aur paise wapas dilwa dein.',
+    'Sat sri akal ji. Mere credit card te 60 hazaar di Vijay Sales online di payment hoyi aa 3 February nu, jo main nahi kitti. Card band karo ji te paise vapas karo.',
+    'Big Bazaar Cuttack re 3 tarikh re 9400 tanka kharcha hela mo card ru, mu kichhi kini nahi. Card ta block karantu, daya kari.',
+  ])('reads a payment denied in Urdu, Punjabi or Odia as an unauthorised transaction, not only a card block: %j', (text) => {
+    expect(analyse(text).claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads a nominee change to "my husband" as a request, not a cancellation ("band" is a word, not a part of one)', () => {
+    const a = analyse('Please change the nominee on my life policy POL-L-603 from my father Ramesh Sharma to my husband Rohan Sharma.', insurer);
+    expect([a.intent, a.claimType]).toEqual(['service_request', null]);
+    expect(analyse('meri policy band karo', insurer).claimType).toBe('policy_cancellation_refund');
+  });
+
+  it('reads a supposition "only asking for my knowledge" as a question', () => {
+    const a = analyse('One more small doubt, if you will permit me. Suppose, and I am only asking for my knowledge, the ATM keeps my card inside and does not give it back, what am I supposed to do?');
+    expect([a.intent, a.claimType]).toEqual(['query', null]);
+  });
+
+  it('reads "wish there was…" as a feature request, whatever claim words it uses', () => {
+    const a = analyse("Wish there was an SMS reminder 7 days before the premium due date, so these double payments don't happen.", insurer);
+    expect([a.intent, a.claimType]).toEqual(['feature_request', null]);
+  });
+
+  it('reads "has the 20,000 from the ATM failure on 27 Feb been credited back?" as a status question', () => {
+    expect(analyse('Has the 20,000 from the Charminar ATM failure on 27 Feb been credited back to my current account or not?').asks).toBe('status');
   });
 });

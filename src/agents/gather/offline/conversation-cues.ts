@@ -147,7 +147,7 @@ export function asksAboutCards(text: string): boolean {
   return CARD_STATE_ASKED.some((re) => re.test(text)) && !CARD_TROUBLE.test(text);
 }
 
-const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b(?:aaya|aya|aayi|aai|mila|mili|mile|hua|ho gaya|wapas aaya)\s+(?:kya|ki nahi|ya nahi)\b|\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,40}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:er |ra |cha |chi |no |ni |oda |da )?(?:ki obostha|ki holo|ki hoyeche|enna aachu|enna achu|status enna|enaaytu|en aaytu|em ayindi|emaindi|kay zala|kay jhala|shu thayu|nu shu thayu)\b/i;
+const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b(?:aaya|aya|aayi|aai|mila|mili|mile|hua|ho gaya|wapas aaya)\s+(?:kya|ki nahi|ya nahi)\b|\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,80}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:er |ra |cha |chi |no |ni |oda |da )?(?:ki obostha|ki holo|ki hoyeche|enna aachu|enna achu|status enna|enaaytu|en aaytu|em ayindi|emaindi|kay zala|kay jhala|shu thayu|nu shu thayu)\b/i;
 /**
  * "Can you check whether it was debited correctly?", "did my payment go through?": where a payment the customer made
  * stands. Tamil "debit aayiducha nu check pannunga", Telugu "debit ayyinda", Bengali "debit hoyeche ki", Marathi
@@ -193,15 +193,15 @@ export function asksOnlyForStatus(text: string): boolean {
   return BARE_REFERENCE.test(text) && !demandsMoneyBack(text);
 }
 
-/** "Where is my money?": the money itself, not a refund or a claim already raised. */
-const WHERE_IS_MONEY = /\bwhere(?:'s| is| are) my (?:money|amount|cash|paisa|paise|rupees|funds)\b/i;
+/** "Where is my money?", "where is my penalty money": the money itself, not a refund or a claim already raised. */
+const WHERE_IS_MONEY = /\bwhere(?:'s| is| are) my (?:\w+ )?(?:money|amount|cash|paisa|paise|rupees|funds|compensation|penalty)\b/i;
 /** A loss told in so many words: a failure, a debit, money not received. */
 const LOSS_TOLD = /\b(?:fail\w*|declin\w*|cut|kat\w*|debited|deducted|charged|taken|not (?:received|dispensed|credited|given)|didn'?t (?:get|receive|come)|never (?:got|came|received)|nahi (?:mila|aaya|nikla|nikle))\b/i;
 
 /** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand (Hindi words are words too). */
 const BARE_REFERENCE = /^[^\p{L}\p{N}]*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b[^\p{L}\p{N}]*(?:no\.?|number|#)?[^\p{L}\p{N}]*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*[^\p{L}\p{N}]*(?:status|pls|please)?[^\p{L}\p{N}]*$|^[^\p{L}\p{N}]*\d{3,}\s*\?[^\p{L}\p{N}]*$/iu;
 
-const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,60}(?:तो|क्या)/i;
+const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil|enkilum)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
 const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
 
 const ASKS_HI = String.raw`(?:kya|kitna|kitne|kitni|kab|kaise|kahan|kaun|kaunsa)`;
@@ -244,7 +244,7 @@ function asksAboutTerms(lower: string): boolean {
  * A condition on something that is not (yet) the customer's, then a question: "if an ATM doesn't give cash but debits,
  * how many days do u get to reverse it?", "If some fraudulent transaction takes place … what would be my liability?".
  */
-const CONDITION_THEN_QUESTION = /\bif (?:a|an|some|any|someone|somebody|anyone|there is|there's)\b[^.?!]{0,140}\b(?:how (?:many|long|much|soon)|what (?:is|are|would|will|happens)|when (?:will|do|does|would)|will (?:i|you|it|the)|would (?:i|you|it|the)|do (?:you|i|u)|does (?:the|it))\b/i;
+const CONDITION_THEN_QUESTION = /\bif (?:a|an|some|any|someone|somebody|anyone|there is|there's)\b[^.?!]{0,140}\b(?:how (?:many|long|much|soon)|what (?:is|are|would|will|happens)|when (?:will|do|does|would)|will (?:i|you|it|the|my)|would (?:i|you|it|the|my)|do (?:you|i|u)|does (?:the|it))\b|\b(?:how (?:much|many|long)|what)\b[^.?!]{0,60}\b(?:would|could|will)\b[^.?!]{0,40}\bif (?:a|an|some|someone|somebody|anyone)\b/i;
 /** "My friend said …, is it true?", "my agent says 15": what someone told them, asked to be checked, is a question. */
 const HEARSAY = /\b(?:(?:my|a|the|your|our)\s+(?:friend|agent|colleague|relative|brother|sister|father|mother|dad|mom|neighbou?r|cousin|uncle|aunt|advisor|adviser|dost)|someone|somebody|people|everyone)\s+(?:said|says|told me|tells me|mentioned|claims?|keeps saying)\b|\bi (?:have )?(?:heard|read) (?:that|somewhere)\b/i;
 const ASKS_IF_TRUE = /\b(?:is (?:it|that|this) (?:true|correct|right|so)|is that how it works|am i right|sach (?:hai|me|mein)|sahi hai kya)\b/i;
@@ -277,7 +277,8 @@ const ASKS_ACTION = /\b(?:block|hotlist|freeze|band kar\w*)\b(?:\s+(?:it|my|the|
  */
 function tellsNothingOfItsOwn(lower: string): boolean {
   const sentences = lower.split(/(?<=[.?!])\s+|\n+/).filter((sentence) => !HEARSAY.test(sentence));
-  const withoutSuppositions = (text: string) => text.replace(/\b(?:if|agar|in case)\b[^.?!]*[.?!]?/g, ' ');
+  // A supposition runs to its sentence's end; a decimal point ("a fraud of 1.5 lakh") ends nothing.
+  const withoutSuppositions = (text: string) => text.replace(/\b(?:if|agar|in case)\b(?:[^.?!]|\.(?=\d))*[.?!]?/g, ' ');
   // An event is told anywhere outside a supposition ("can anything be done, my card was stolen and 5000 debited?");
   // a demand only outside the questions ("does cancelling my policy refund the premium?" demands nothing).
   const told = withoutSuppositions(sentences.join(' '));
@@ -331,7 +332,7 @@ const EVENT = /\b(?:debit\w*|deduct\w*|charg\w*|paid|pay\w*|transfer\w*|sent|sen
 const EVENT_DEVANAGARI = /कट|कार्ड|एटीएम|यूपीआई|पॉलिसी|क्लेम|प्रीमियम|रिफंड|शुल्क|लेनदेन|भुगतान|ट्रांसफर|चोरी|धोखा|फ्रॉड|ब्लॉक/;
 
 /** A message that opens as a supposition ("Hypothetically, if…", "Suppose…", "What if…", "Agar…", "मान लो…"). */
-const SUPPOSITION = /^\W*(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai|मान लो|मान लीजिए|अगर|यदि)\b/i;
+const SUPPOSITION = /^\W*(?:(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai)\b|(?:मान लो|मान लीजिए|अगर|यदि)(?=\s|$))/i;
 
 /** An opener that says a question follows, not a case: "Just curious -", "just asking,", "Out of curiosity,". */
 const ASKING_OPENER = /^\W*(?:just (?:curious|asking|wondering|checking|a question)|(?:just )?for (?:my )?(?:knowledge|information|info)|out of (?:curiosity|interest)|(?:a |one )?(?:quick|general|small|simple|hypothetical) (?:question|query|doubt|q|qn|ques)|(?:a )?quick one|i (?:was|am|'m) (?:just )?(?:curious|wondering)|bas (?:pooch|puch) (?:raha|rahi) (?:hu|hoon|hun|tha|thi))\b[\s,:;.!?-]*/i;
@@ -389,7 +390,7 @@ export function isHypotheticalOrGeneral(text: string): boolean {
  * The customer says, beside a question, that nothing is to be done: "just asking, don't do anything on my account",
  * "no action needed", "only for my information".
  */
-const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just) for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\bkuch (?:mat|na) karo\b|\bsirf (?:jaankari|jankari) ke liye\b/i;
+const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)/i;
 
 /** Someone who is not the customer and holds nothing of theirs: a friend, a colleague, a neighbour ("mera dost", "a friend of mine"). */
 const SOMEONE_ELSE = /\b(?:(?:my|a|our|mera|meri|mere|hamara|humara)\s+)?(?:friend|dost|colleague|neighbou?r|cousin|relative|room ?mate|flat ?mate|acquaintance|padosi)s?(?:'s|’s)?(?:\s+(?:of mine|ka|ki|ke|ko|ne))?\b/gi;

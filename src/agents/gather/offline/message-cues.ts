@@ -41,12 +41,21 @@ export function demandsMoneyBack(text: string): boolean {
   return MONEY_BACK.test(normalise(text));
 }
 
+/** "Settle CLM-7002 within one hour", "release my claim amount": the customer asks for a claim of theirs to be paid. */
+const ASKS_TO_SETTLE = /\b(?:settle|release|disburse|process|pay(?: out)?)\s+(?:(?:my|the|this|that|our|its)\s+)?(?:\w+\s+)?(?:claim|claim amount|compensation|interest)\b|\b(?:settle|release|disburse)\s+(?:it|clm[\s-]?\d+)\b/i;
+
+export function asksToSettle(text: string): boolean {
+  return ASKS_TO_SETTLE.test(normalise(text));
+}
+
 const FEATURE = [
   /\b(?:would|will) be (?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,20}\b(?:if|to have)\b/i,
   /\b(?:would|will|it'?d) be (?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,10}\bto (?:get|see|be able|receive)\b/i,
   /\b(?:please|kindly|can you|could you|why not|you should|pls)\s+(?:\w+\s+){0,2}(?:add|introduce|provide an option|build|launch|allow|support|offer|consider adding)\b/i,
   /\b(?:add|introduce|launch|build) (?:a |an |this |that )?(?:new )?(?:feature|option|facility)\b/i,
   /\bfeature request\b|\bnew feature\b|\bsuggestion\b|\bi suggest\b|\bi recommend\b|\bi wish (?:your|the|i could|there was)\b/i,
+  // "Wish there was an SMS reminder…", "really wish you had a dark mode": a wish for something not there yet.
+  /(?:^|[.!?]\s+)(?:i\s+)?(?:really\s+|just\s+)?wish\s+(?:there\s+(?:was|were|is|would be)|you\s+(?:had|would|could|guys)|your\s+\w+\s+(?:had|would|could)|we\s+(?:had|could))\b/i,
   /\b(?:app|website|portal|net banking)\b.{0,40}\bshould (?:have|let|allow|support|show)\b/i,
   /\b(?:feature|option) (?:hona chahiye|dijiye|do|add karo|banao)\b|\bka option\b.{0,20}\b(?:add|chahiye|hona)\b/i,
 ];

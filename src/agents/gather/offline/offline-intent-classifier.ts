@@ -12,7 +12,7 @@ import { detectLanguage } from './language-detector.js';
 import { withoutHandles, withoutMailFooter } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
-  asksForServiceChange, asksToCancelNow, complainsChangeNotDone, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
+  asksForServiceChange, asksToCancelNow, asksToSettle, complainsChangeNotDone, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
@@ -38,6 +38,19 @@ function agreed(cueHit: ClaimTypeHit | null, scores: ClaimTypeScore[]): ClaimTyp
   const [top] = scores;
   if (cueHit === null || top?.label !== cueHit.claimType || top.probability < CLASSIFIER_ALONE) return cueHit;
   return { ...cueHit, confidence: Math.max(cueHit.confidence, AGREED) };
+}
+
+/**
+ * The claim type a part of a message tells by describing the event, with no cue word ("the ATM on MG road took 5000
+ * and gave nothing"), as the paraphrase classifier reads it alone; null for a question, a wish, a grievance about the
+ * service or a telling where nothing went wrong. Used to cut a message into its issues.
+ */
+export function describedClaimType(text: string, tenant: TenantProfile, paraphraseDir?: string): ClaimType | null {
+  if (isHypotheticalOrGeneral(text) || isGeneralQuestion(text, true) || looksLikeFeatureRequest(text) || asksForServiceChange(text)
+    || complainsOfService(text) || !tellsSomethingWrong(withoutDissatisfaction(text))) return null;
+  const ruledOut = ruledOutTypes(text, tenant.vocabulary);
+  const scores = (classifierFor(tenant.claimTypes, paraphraseDir)?.classify(text) ?? []).filter((s) => s.label === 'none' || !ruledOut.has(s.label));
+  return classifierHit(scores, tenant)?.claimType ?? null;
 }
 
 /** Two claim types within this probability of each other (each at least ALTERNATIVE_FLOOR) are offered together. */
@@ -168,12 +181,14 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // A description must tell that something went wrong: "health premium" or "sent 5k to amit's card on sat" alone is
     // a topic or a step, not a claim, however the classifier scores it; nor is being unhappy with an answer.
     // Nor is a grievance about the staff ("the manager shouted at me, this is not right").
-    const describable = untyped && tellsSomethingWrong(withoutDissatisfaction(text)) && !complainsOfService(text);
+    // Asking for a claim of one's own to be paid ("settle CLM-7002 within one hour") is a claim too.
+    const settle = asksToSettle(text);
+    const describable = untyped && (tellsSomethingWrong(withoutDissatisfaction(text)) || settle) && !complainsOfService(text);
     // Trouble told with no detail at all names no claim type, however sure the classifier is: one question narrows it.
     // So is a topic the model reads as a complaint with nothing wrong told: a bare one ("atm koramangala", "my card"),
     // or one the classifier names ("hi, I did a card to card transfer"): asked about, never escalated or judged.
     const topicOnly = untyped && smallTalk === null && !unintelligible && prediction.intent === 'complaint'
-      && !tellsSomethingWrong(withoutDissatisfaction(text)) && !isQuestion(text);
+      && !tellsSomethingWrong(withoutDissatisfaction(text)) && !settle && !isQuestion(text);
     // A date alone ("something is off with my account this month") names no thing the topic could be.
     const namesAThing = entities.amounts.length > 0 || entities.references.length > 0 || entities.cardLast4.length > 0
       || entities.channels.length > 0 || entities.counterparties.length > 0;

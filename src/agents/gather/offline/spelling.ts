@@ -8,7 +8,9 @@ const DOMAIN_WORDS = [
   'unauthorised', 'unauthorized', 'compensation', 'interest', 'settlement', 'settled', 'balance', 'minimum', 'reversal',
   'reverse', 'duplicate', 'merchant', 'amount', 'dispensed', 'surrender', 'motor', 'travel', 'claim', 'money',
 ];
-const KNOWN = new Set(DOMAIN_WORDS);
+/** Words of their own that are one slip from a domain word: "settle" is no slip of "settled". */
+const WORDS_OF_THEIR_OWN = ['settle'];
+const KNOWN = new Set([...DOMAIN_WORDS, ...WORDS_OF_THEIR_OWN]);
 /** Shorter words have too many neighbours to mend safely. */
 const LEAST_LENGTH = 5;
 

@@ -199,6 +199,11 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       'misus(?:e|ed|ing)', 'hack(?:ed)?', 'maine (?:koi|yeh|ye)? ?(?:transaction|payment|shopping)? ?nahi (?:kiya|ki|kari)',
       '\\bmaine\\b.{0,40}\\b(?:transaction|payment|shopping|kharidari|purchase)\\s+(?:nahi|nhi|not) (?:kiya|ki|kari)\\b',
       '(?:\\bi|\\bmaine) (?:not|nahi) (?:ki\\b|kiya\\b|की|किया)',
+      // "jo maine bilkul nahi ki", Punjabi "jo main nahi kitti", Odia "mu kichhi kini nahi", Malayalam "njan cheythittilla".
+      '\\b(?:maine|mainne|mene)\\s+(?:bilkul|kabhi|kabhi bhi|to)\\s+(?:nahi|nahin|nhi)\\s+(?:ki|kiya|kia|kari)\\b',
+      '\\bjo\\s+(?:main|mai|mein)\\s+(?:bilkul\\s+|kadi\\s+)?(?:nahi|nahin|nhi)\\s+(?:kitti|kiti|kitta|kita|kiti si|kitti si)\\b',
+      '\\bmu\\b.{0,20}\\b(?:kini nahi|kini nahin|karini|kari nahi|kari nahin)\\b',
+      '\\bnjan\\b.{0,30}\\bcheyth?(?:ittilla|illa)\\b',
       // "I did not do it" in other Indian languages in Latin letters: Kannada "naanu maadilla", Tamil "naan pannala /
       // seyyala", Telugu "nenu cheyyaledu", Marathi "mi kela nahi", Gujarati "me nathi karyu", Bengali "ami kori ni".
       '\\b(?:naanu|nanu)\\b.{0,20}\\bmaadilla\\b|\\bmaadilla\\b.{0,10}\\b(?:naanu|nanu)\\b|\\bnaan\\b.{0,30}\\b(?:pannala|pannalai|seyyala|seiyala)\\b|\\bnenu\\b.{0,30}\\bcheyya?ledu\\b|\\bmi\\b.{0,30}\\b(?:kela nahi|nahi kela)\\b|\\bme\\b.{0,30}\\bnathi (?:karyu|karyo|kidhu)\\b|\\bami\\b.{0,30}\\b(?:kori ni|korini|kini ni|kinini|kini nai|jai(?:-?i)? ?ni|jaini|dii ni|diini)\\b',

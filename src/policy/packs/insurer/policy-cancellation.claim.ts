@@ -251,7 +251,8 @@ export const policyCancellationRefund: ClaimTypeDeclaration<InsurerParams> = {
   vocabulary: {
     cues: [
       '(?:cancel|terminate|surrender|return|close)\\w* (?:my |the |this |that |it\\b)?.{0,30}(?:policy|plan|insurance|it\\b)',
-      '(?:policy|plan|insurance)\\b.{0,60}(?:cancel|terminate|surrender|band)',
+      // "band" as a word ("policy band karo"), never inside another ("my husband").
+      '(?:policy|plan|insurance)\\b.{0,60}(?:cancel|terminate|surrender|\\bband\\b)',
       'free[ -]?look', 'do not (?:need|want) (?:it|this|the policy|the plan|this policy) any ?more',
       '(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\\b.{0,20}(?:policy|plan|insurance|cover)',
       '(?:policy|plan|bima)\\b.{0,20}nahi chahiye|nahi chahiye\\b.{0,20}(?:policy|plan|bima)',
