@@ -62,14 +62,18 @@ export function claimTypeByRecords(reading: TypeReading, entities: Entities, can
 /**
  * The claim types of the reading's family the customer has records of, when the message names no way the money went
  * and no detail a record could be found by ("a payment of mine failed but the money got deducted", from a customer with
- * a failed UPI transfer and a failed card payment): the customer is asked which. Empty when the words or the records
- * settle it.
+ * a failed UPI transfer and a failed card payment), or details that records of more than one type fit: the customer is
+ * asked which. Empty when the words or the records settle it.
  */
 export function familyLeftOpen(reading: TypeReading, entities: Entities, namesAWay: boolean, family: readonly ClaimType[], candidatesFor: (claimType: ClaimType) => Candidate[]): ClaimType[] {
   if (reading.claimType === null || !family.includes(reading.claimType) || reading.hypothetical || reading.intent === 'query') return [];
-  if (namesAWay || entities.channels.length > 0 || entities.amounts.length > 0 || entities.references.length > 0 || entities.cardLast4.length > 0
-    || entities.counterparties.length > 0 || entities.dates.length > 0) return [];
-  const held = family.filter((t) => candidatesFor(t).length > 0);
+  if (namesAWay || entities.channels.length > 0 || entities.references.length > 0 || entities.cardLast4.length > 0) return [];
+  const detailed = entities.amounts.length > 0 || entities.counterparties.length > 0 || entities.dates.length > 0;
+  // With details ("3000 got deducted on the 7th at Phoenix Mall but it didn't go through"), the types whose records
+  // fit them: a failed ₹3,000 card payment and a failed ₹3,000 ATM withdrawal that day are both what was told.
+  const held = detailed
+    ? family.filter((t) => firmlyFitting(candidatesFor(t), entities) !== null)
+    : family.filter((t) => candidatesFor(t).length > 0);
   return held.length >= 2 && held.includes(reading.claimType) ? [reading.claimType, ...held.filter((t) => t !== reading.claimType)] : [];
 }
 

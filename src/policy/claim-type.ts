@@ -41,9 +41,10 @@ export interface ClaimTypeDeclaration<P = unknown> {
   performs?: ProductAction;
   /**
    * Claim types of one family are told apart only by the way the money went (failed ATM, UPI and card debits): a
-   * message that names no way and no detail, from a customer with records of more than one of them, is asked which.
+   * message that names no way and no detail, from a customer with records of more than one of them, is asked which;
+   * one that tells the family's trouble and a detail (an amount and a date) is the member whose record fits it.
    */
-  family?: string;
+  family?: ClaimFamily;
   /**
    * The sentences of its rule's findings by finding code, in English and in Hindi and romanised Hindi (wording.ts):
    * the rule words each finding with `findingsOf(table)`, and a reply renders it in the customer's language.
@@ -61,4 +62,16 @@ export interface ClaimTypeDeclaration<P = unknown> {
   promises?: Partial<Record<Outcome, { kind: 'shadow_credit'; workingDaysAfterReport: number }>>;
   /** Transaction channels its records use beyond the scenario format's own (e.g. "card_to_card"). */
   channels?: readonly string[];
+}
+
+/** Claim types told apart only by the way the money went, and the words that tell their shared trouble. */
+export interface ClaimFamily {
+  id: string;
+  /**
+   * Regular-expression sources (matched like cues) that tell the family's trouble without naming which member: "my
+   * payment failed", "the money came back only after ten days".
+   */
+  tells: string[];
+  /** Settings in which no member can have happened (the debit denied), added to each member's own `ruledOutBy`. */
+  ruledOutBy?: string[];
 }

@@ -85,6 +85,12 @@ export interface PolicyPack<P = unknown> {
   channels: string[];
 }
 
+/** The settings that rule a claim type out: its own and its family's. */
+function ruledOutOf<P>(declaration: ClaimTypeDeclaration<P>): { ruledOutBy?: string[] } {
+  const sources = [...(declaration.vocabulary.ruledOutBy ?? []), ...(declaration.family?.ruledOutBy ?? [])];
+  return sources.length > 0 ? { ruledOutBy: sources } : {};
+}
+
 /** Builds a pack from its identity, parameter schema and claim-type declarations. */
 export function definePack<P>(meta: { id: string; version: string; effectiveDate: CalendarDate }, paramsSchema: z.ZodType<P>, claimTypes: ClaimTypeDeclaration<P>[]): PolicyPack<P> {
   for (const declaration of claimTypes) {
@@ -98,7 +104,7 @@ export function definePack<P>(meta: { id: string; version: string; effectiveDate
     claimTypes,
     rules: claimTypes.map((d) => d.rule),
     vocabulary: claimTypes.map((d) => ({ claimType: d.id, intent: d.intent, cues: d.vocabulary.cues, examples: d.vocabulary.examples,
-      ...(d.performs ? { performs: d.performs } : {}), ...(d.vocabulary.ruledOutBy ? { ruledOutBy: d.vocabulary.ruledOutBy } : {}) })),
+      ...(d.performs ? { performs: d.performs } : {}), ...ruledOutOf(d) })),
     citations: Object.fromEntries(claimTypes.map((d) => [d.id, d.citations])),
     channels: [...new Set(claimTypes.flatMap((d) => d.channels ?? []))],
   };

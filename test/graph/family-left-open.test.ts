@@ -1,5 +1,6 @@
 // "A payment of mine failed but the money got deducted" from a customer with a failed UPI transfer and a failed card
-// payment: the words do not say which, so the customer is asked, and nothing is paid on a guess.
+// payment: the words do not say which, so the customer is asked, and nothing is paid on a guess. Told with an amount
+// and a date, the record that fits settles which failed debit it was.
 import { afterEach, describe, expect, it } from 'vitest';
 import { harnessFor, type Harness } from '../support/app.harness.js';
 
@@ -27,5 +28,31 @@ describe('a failed debit told with no way and no detail', () => {
 
     expect(turn.claimType).toBe('failed_card_payment');
     expect(turn.actions).toContain('refund');
+  });
+});
+
+describe('a failed debit told with no way named but with an amount and a date', () => {
+  it('is the failed-debit type of the record that fits: a card payment put back late gets its compensation', async () => {
+    h = await harnessFor('scenarios/bank-late-reversal.yaml');
+
+    const turn = await h.send('C1003', 'My 3000 payment failed on 20 feb and you only returned it on 2 march. I want the compensation for the delay.');
+
+    expect([turn.claimType, turn.outcome, turn.amount]).toEqual(['failed_card_payment', 'resolved', 50_000]);
+  });
+
+  it('pays nothing when the customer only asks whether the money came back', async () => {
+    h = await harnessFor('scenarios/bank-late-reversal.yaml');
+
+    const turn = await h.send('C1003', 'Has the 3000 from my failed Flipkart payment on 20 feb been returned?');
+
+    expect([turn.amount, turn.actions.filter((a) => a === 'refund')]).toEqual([0, []]);
+  });
+
+  it('reads no failed debit where the customer says nothing was deducted', async () => {
+    h = await harnessFor('scenarios/bank-late-reversal.yaml');
+
+    const turn = await h.send('C1003', 'My 3000 payment to Flipkart failed on 20 feb but no money was deducted, should I retry?');
+
+    expect([turn.claimType, turn.amount, turn.actions]).toEqual([null, 0, expect.not.arrayContaining(['refund'])]);
   });
 });

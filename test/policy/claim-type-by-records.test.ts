@@ -95,6 +95,18 @@ describe('familyLeftOpen', () => {
     expect(familyLeftOpen(reading({}), entities({ dates: [{ from: '2026-12-09', to: '2026-12-09', text: 'yesterday' }] }), false, family, candidatesFor)).toEqual([]);
   });
 
+  it('leaves the type open among the family\'s types whose records all fit the details told ("3000 on the 7th … it didn\'t go through")', () => {
+    const sameDay: Partial<Record<ClaimType, Candidate[]>> = {
+      failed_card_payment: [candidate({ id: 'T8501', amount: inr(3_000), date: '2026-03-07', labels: ['T8501', 'CROMA PHOENIX MALL', 'card_pos'] })],
+      failed_atm_withdrawal: [candidate({ id: 'T8502', amount: inr(3_000), date: '2026-03-07', labels: ['T8502', 'ATM PHOENIX MALL 0777', 'atm'] })],
+    };
+    const told = entities({ amounts: [inr(3_000)], dates: [{ from: '2026-03-07', to: '2026-03-07', text: 'the 7th' }] });
+    expect(familyLeftOpen(reading({ claimType: 'failed_card_payment' }), told, false, family, (t) => sameDay[t] ?? []))
+      .toEqual(['failed_card_payment', 'failed_atm_withdrawal']);
+    const otherAmount = entities({ amounts: [inr(2_000)], dates: [{ from: '2026-03-07', to: '2026-03-07', text: 'the 7th' }] });
+    expect(familyLeftOpen(reading({ claimType: 'failed_card_payment' }), otherAmount, false, family, (t) => sameDay[t] ?? [])).toEqual([]);
+  });
+
   it('keeps the words\' type when the customer has records of no other type of the family', () => {
     const onlyUpi = (t: ClaimType) => (t === 'failed_upi_transfer' ? candidatesFor(t) : []);
     expect(familyLeftOpen(reading({}), entities(), false, family, onlyUpi)).toEqual([]);

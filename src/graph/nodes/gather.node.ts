@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, cancellationConditions, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -10,6 +10,8 @@ import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
 import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../policy/claim-type-by-records.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
+import type { ClaimFamily } from '../../policy/claim-type.js';
+import { normalise } from '../../agents/gather/offline/tokenize.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 
 /** The evidence half of an analysis: what the customer's words say, read deterministically. */
@@ -37,7 +39,40 @@ function countSpoken(text: string): { severalCount?: number } {
 /** The claim types of the pack in the same family as `claimType` (itself included); empty when it has none. */
 function familyOf(ctx: TurnContext, claimType: ClaimType | null): ClaimType[] {
   const family = ctx.tenant.pack.claimTypes.find((d) => d.id === claimType)?.family;
-  return family === undefined ? [] : ctx.tenant.pack.claimTypes.filter((d) => d.family === family).map((d) => d.id);
+  return family === undefined ? [] : membersOf(ctx, family.id);
+}
+
+function membersOf(ctx: TurnContext, familyId: string): ClaimType[] {
+  return ctx.tenant.pack.claimTypes.filter((d) => d.family?.id === familyId).map((d) => d.id);
+}
+
+/**
+ * The family a reading is about: its claim type's; with no type, the one family all its close alternatives belong to
+ * ("payment fail hua … late hua", read as UPI or card-to-card), else the family whose trouble the words tell ("my 3000
+ * payment failed and you only returned it on 2 March"). The records then settle which member (bearOutByRecords).
+ */
+function familyRead(ctx: TurnContext, offline: IntentAnalysis, text: string): ClaimType[] {
+  if (offline.claimType !== null) return familyOf(ctx, offline.claimType);
+  // Asking whether the money came back is no claim for it ("has the 3000 from my failed payment been returned?").
+  if (isQuestion(text) && !demandsMoneyBack(text)) return [];
+  const declared = ctx.tenant.pack.claimTypes;
+  const families = new Set((offline.claimTypeAlternatives ?? []).map((a) => declared.find((d) => d.id === a.claimType)?.family?.id));
+  const [shared] = families;
+  if (families.size === 1 && shared !== undefined) return membersOf(ctx, shared);
+  const told = declared.find((d) => d.family !== undefined && tellsFamily(d.family, text))?.family;
+  return told === undefined ? [] : membersOf(ctx, told.id);
+}
+
+const familyPatterns = new WeakMap<ClaimFamily, RegExp[]>();
+
+function tellsFamily(family: ClaimFamily, text: string): boolean {
+  let patterns = familyPatterns.get(family);
+  if (!patterns) {
+    patterns = family.tells.map((source) => new RegExp(source, 'i'));
+    familyPatterns.set(family, patterns);
+  }
+  const normalised = normalise(text);
+  return patterns.some((re) => re.test(normalised));
 }
 
 /** The claim-type half of an analysis, as the records are asked about it. */
@@ -50,12 +85,12 @@ function typeReadingOf(offline: IntentAnalysis): TypeReading {
  * type has no record fitting what the message states, or its own type's confidence raised when a record of it does
  * (policy/claim-type-by-records.ts); what changed, for the trail.
  */
-function bearOutByRecords(offline: IntentAnalysis, ctx: TurnContext): { from: ClaimType | null; to: ClaimType; recordId: string } | null {
+function bearOutByRecords(offline: IntentAnalysis, text: string, ctx: TurnContext): { from: ClaimType | null; to: ClaimType; recordId: string } | null {
   const found = claimTypeByRecords(
     typeReadingOf(offline),
     offline.entities,
     (claimType) => ctx.candidates(claimType),
-    familyOf(ctx, offline.claimType),
+    familyRead(ctx, offline, text),
   );
   if (!found) return null;
   const from = offline.claimType;
@@ -141,7 +176,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   const offline = analysis.trace.backend === 'offline' ? analysis : await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
   // A vague reading (trouble or a topic with nothing wrong told) is asked about: no record types it; only the claim
   // its own thread is about carries on ("sorry, I meant the 4000 one").
-  const byRecords = (offline.vague ? null : bearOutByRecords(offline, ctx)) ?? continueThreadClaim(offline, text, state.previousClaimType, ctx);
+  const byRecords = (offline.vague ? null : bearOutByRecords(offline, text, ctx)) ?? continueThreadClaim(offline, text, state.previousClaimType, ctx);
   const held = byRecords || offline.vague ? null : settleByHoldings(offline, ctx);
   const leftOpen = offline.vague ? [] : leaveFamilyOpen(offline, text, ctx);
   const words = wordsReading(offline, text);

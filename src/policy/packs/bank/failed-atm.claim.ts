@@ -1,6 +1,6 @@
 // failed_atm_withdrawal: ATM debited, cash not dispensed → reversal by T+5, ₹100 a day after (RBI TAT, 20 Sep 2019).
 import { BANK_CITATIONS } from './citations.js';
-import { failedDebitRule } from './failed-debit.js';
+import { failedDebitRule, FAILED_DEBIT_FAMILY } from './failed-debit.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 import { ATM, DEBITED, FAILED, WITHDRAW } from './cue-fragments.js';
@@ -18,7 +18,7 @@ export const failedAtmWithdrawal: ClaimTypeDeclaration<BankParams> = {
   label: 'Failed ATM withdrawal (account debited, cash not dispensed)',
   noun: 'failed ATM withdrawal',
   intent: 'complaint',
-  family: 'failed_debit',
+  family: FAILED_DEBIT_FAMILY,
   vocabulary: {
     cues: [
       ATM + '.{0,80}(?:no|not|did not|never|without|nahi|nhi)\\b.{0,30}(?:cash|money|notes|dispens|paise|paisa|give|gave|come out|nikl)',

@@ -1,6 +1,6 @@
 // failed_card_payment: card debited, merchant did not confirm → reversal by T+5, ₹100 a day after (RBI TAT).
 import { BANK_CITATIONS } from './citations.js';
-import { failedDebitRule } from './failed-debit.js';
+import { failedDebitRule, FAILED_DEBIT_FAMILY } from './failed-debit.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 import { ATM, DEBITED, FAILED } from './cue-fragments.js';
@@ -18,7 +18,7 @@ export const failedCardPayment: ClaimTypeDeclaration<BankParams> = {
   label: 'Failed card payment (account debited, merchant did not confirm)',
   noun: 'failed card payment',
   intent: 'complaint',
-  family: 'failed_debit',
+  family: FAILED_DEBIT_FAMILY,
   vocabulary: {
     cues: [
       '(?:card|swipe|pos|online|merchant|shop|store|restaurant|website).{0,80}(?:payment|transaction|purchase)?.{0,20}(?:fail|declin|unsuccessful|not (?:confirmed|completed|go through)|did not go through).{0,120}' + DEBITED,

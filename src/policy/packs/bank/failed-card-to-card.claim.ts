@@ -3,7 +3,7 @@
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import { BANK_CITATIONS } from './citations.js';
 import { DEBITED } from './cue-fragments.js';
-import { failedDebitRule } from './failed-debit.js';
+import { failedDebitRule, FAILED_DEBIT_FAMILY } from './failed-debit.js';
 import type { BankParams } from './params.js';
 
 /** "card to card", "card-to-card", "c2c", "card2card". */
@@ -22,7 +22,7 @@ export const failedCardToCardTransfer: ClaimTypeDeclaration<BankParams> = {
   label: 'Failed card-to-card transfer (card debited, beneficiary card not credited)',
   noun: 'failed card-to-card transfer',
   intent: 'complaint',
-  family: 'failed_debit',
+  family: FAILED_DEBIT_FAMILY,
   vocabulary: {
     // The words "card to card" alone name a topic, not what went wrong: they are no cue on their own.
     cues: [

@@ -4,6 +4,7 @@ import type { Channel, TransactionStatus } from '../../../domain/records.js';
 import type { AmountComponent, Citation, Finding } from '../../../domain/rule-result.js';
 import type { ClaimType } from '../../../domain/vocabulary.js';
 import type { ClaimRule } from '../../pack.js';
+import type { ClaimFamily } from '../../claim-type.js';
 import {
   REVERSAL_CHANNELS, findTransaction, findingsOf, makeResult, rupees, settlingCredits, sortCandidates, sumPaise,
   transactionCandidate, txnDate, txnFacts, wording, type TxnFacts,
@@ -12,6 +13,28 @@ import type { Language, Wordings } from '../../wording.js';
 import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
 import type { BankParams } from './params.js';
+
+/**
+ * Failed ATM, UPI, card and card-to-card debits: a failed payment or transfer told with no way named, or money put
+ * back late, in English and romanised Hindi.
+ */
+export const FAILED_DEBIT_FAMILY: ClaimFamily = {
+  id: 'failed_debit',
+  tells: [
+    '\\b(?:payment|transaction|txn|transfer|money|paisa|paise|amount|recharge|order|booking)\\b.{0,40}\\b(?:fail(?:ed|s|ure)?|unsuccessful|declined)\\b',
+    '\\b(?:failed|unsuccessful|declined)\\b.{0,20}\\b(?:payment|transaction|txn|transfer)\\b',
+    '\\b(?:returned|reversed|refunded|credited back|came back|come back|put back|wapas (?:aaya|aaye|aa gaya|aa gaye|mila|mile|kiya|kiye))\\b.{0,60}\\b(?:late|delay\\w*|after \\d+ days|only (?:on|after)|der se)\\b',
+    '\\b(?:late|delayed|der se)\\b.{0,40}\\b(?:reversal|refund|returned|reversed|credited back|wapas)\\b',
+    '\\bcompensation\\b.{0,30}\\b(?:delay|late|der)\\b',
+  ],
+  // "It failed but no money was deducted", "paisa nahi kata": nothing left the account, so nothing is to come back.
+  ruledOutBy: [
+    '\\b(?:no|not any|not a single) (?:money|amount|paisa|paise|rupee|rupees|balance)\\b.{0,10}\\b(?:was|got|has been|have been|is|were) (?:debited|deducted|cut|taken|charged)\\b',
+    '\\b(?:money|amount|paisa|paise|it|i|account|card) (?:was|got|has|is|were) not (?:been )?(?:debited|deducted|cut|taken|charged)\\b',
+    '\\b(?:paisa|paise|amount) (?:nahi|nhi) (?:kata|kate|kat|gaya|gaye)\\b',
+    '\\bnothing (?:was |got |has been )?(?:debited|deducted|charged|cut|taken)\\b',
+  ],
+};
 
 export interface FailedDebitSpec {
   claimType: ClaimType;

@@ -1,6 +1,6 @@
 // failed_upi_transfer: UPI/IMPS debited, beneficiary not credited → reversal by T+1, ₹100 a day after (RBI TAT).
 import { BANK_CITATIONS } from './citations.js';
-import { failedDebitRule } from './failed-debit.js';
+import { failedDebitRule, FAILED_DEBIT_FAMILY } from './failed-debit.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 import { DEBITED } from './cue-fragments.js';
@@ -18,7 +18,7 @@ export const failedUpiTransfer: ClaimTypeDeclaration<BankParams> = {
   label: 'Failed UPI/IMPS transfer (account debited, beneficiary not credited)',
   noun: 'failed UPI/IMPS transfer',
   intent: 'complaint',
-  family: 'failed_debit',
+  family: FAILED_DEBIT_FAMILY,
   vocabulary: {
     cues: [
       '(?:upi|imps|neft|gpay|google pay|phonepe|paytm|bhim|@ok\\w+|@\\w*(?:bank|axis|icici|sbi|hdfc|ybl|paytm|upi)).{0,100}(?:fail|declin|unsuccessful|pending|not (?:received|reached|credited)|did not (?:reach|go through|get)|never (?:reached|received)|nahi (?:mila|pahuncha|gaya)|ho gaya fail)',
