@@ -117,15 +117,18 @@ const MAX_RUN_PARTS = 3;
 
 /**
  * One answer for a message's issues: both replies in the message's order (one greeting), led by the first issue in
- * the message's order that is more than an answer to a question ("What's the minimum balance? Also I lost my card,
- * block it" leads with the block), every other issue in `also` in the message's order.
+ * the message's order that is more than an answer to a question or a logged suggestion ("What's the minimum balance?
+ * Also I lost my card, block it" leads with the block), every other issue in `also` in the message's order.
  */
 function joinIssues(first: TurnResult, second: TurnResult): TurnResult {
+  // Both parts followed up the same case ("any update? … someone took 8000 at XYZ games" of the fraud already on
+  // file): one case, one answer.
+  if ([first, ...(first.also ?? [])].some((turn) => turn.threadId === second.threadId)) return { ...first, latencyMs: first.latencyMs + second.latencyMs };
   const [greeting] = first.reply.split('\n');
   const secondReply = greeting !== undefined && second.reply.startsWith(`${greeting}\n`) ? second.reply.slice(greeting.length + 1) : second.reply;
   const { also: earlier = [], ...head } = first;
   const issues = [head, ...earlier, second];
-  const lead = issues.find((turn) => turn.outcome !== 'answered') ?? head;
+  const lead = issues.find((turn) => turn.outcome !== 'answered' && turn.intent !== 'feature_request') ?? head;
   return {
     ...lead,
     reply: `${first.reply.trimEnd()}\n\n${secondReply.trimStart()}`,
@@ -360,6 +363,10 @@ export class ConversationService {
     const parts = splitIssues(checkMessage(input.text), profile.vocabulary, (part) => describedClaimType(part, profile) !== null);
     if (!parts) return null;
     const { identity } = input;
+    // A retry of a message already cut in two is cut again, whatever its first answer left waiting: each part reads
+    // back its own recorded turn (`key`, `key#2`).
+    const key = input.idempotencyKey;
+    if (key !== undefined && await this.store.findTurnByKey(identity.tenantId, scopedKey(identity, `${key}#2`))) return parts;
     const waiting = await this.store.listConversations(identity.tenantId, { customerId: identity.customerId, status: 'waiting_customer' });
     return waiting.some((c) => platformThreadOf(c.threadId) === null) ? null : parts;
   }

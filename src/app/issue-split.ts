@@ -3,7 +3,7 @@
 // decision. Read offline from the tenant's cue words, never by a model; one claim told in many words is not cut.
 import type { ClaimVocabulary } from '../policy/pack.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
-import { asksForServiceChange, isGeneralQuestion } from '../agents/gather/offline/message-cues.js';
+import { asksForServiceChange, isGeneralQuestion, looksLikeFeatureRequest } from '../agents/gather/offline/message-cues.js';
 import { isHypotheticalOrGeneral } from '../agents/gather/offline/conversation-cues.js';
 import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 import { asksAfterCase } from './follow-up.js';
@@ -11,6 +11,8 @@ import { asksAfterCase } from './follow-up.js';
 /** Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". */
 const BOUNDARY = /[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
 const MIN_WORDS = 3;
+/** Boundaries tried for a question asked first when the message carries no cue word at all. */
+const QUESTION_FIRST_BOUNDARIES = 3;
 /** Where a sentence ends: a question told in one sentence ("… stamp duty aur medical ka kharcha bhi kaat lete ho kya?") is one. */
 const SENTENCE_END = /[.!?;]+\s+|\n+/;
 /** "Also someone used it…": the linking word that opened the second issue is not part of it. */
@@ -51,9 +53,12 @@ function asksOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
 /** Whether a part tells a claim by describing the event, with no cue word (the tenant's paraphrase classifier). */
 export type Describes = (part: string) => boolean;
 
-/** A first part that asks on its own: a question of its own, or where a case of the customer's stands (no claim words). */
+/**
+ * A first part that asks on its own: a question of its own, where a case of the customer's stands, or a wish for a
+ * feature (with no claim words).
+ */
 function asksFirst(part: string, vocabulary: ClaimVocabulary[]): boolean {
-  return asksOnItsOwn(part, vocabulary) || (asksAfterCase(part) && matchClaimTypes(part, vocabulary).length === 0);
+  return asksOnItsOwn(part, vocabulary) || ((asksAfterCase(part) || looksLikeFeatureRequest(part)) && matchClaimTypes(part, vocabulary).length === 0);
 }
 
 /** A sentence of the message that tells a claim and asks no general question. */
@@ -74,7 +79,11 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
   // Also I lost my debit card last night, please block it.").
   if (isHypotheticalOrGeneral(text) && !tellsAClaimApart(text, vocabulary)) return null;
   const tellsAClaim = (part: string) => detectClaimType(part, vocabulary) !== null || describes(part);
+  let tried = 0;
   for (const boundary of text.matchAll(BOUNDARY)) {
+    // With no cue word anywhere, only a question asked first can open a second issue: a few boundaries are enough,
+    // and a long letter is not read again at every sentence.
+    if (types === 0 && ++tried > QUESTION_FIRST_BOUNDARIES) break;
     const left = text.slice(0, boundary.index).trim();
     const right = text.slice(boundary.index + boundary[0].length).trim().replace(LEADING_LINK, '');
     if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;

@@ -128,6 +128,29 @@ describe('a message with two issues', () => {
     expect((await h.app.store.findCard('demo-bank', 'CARD-4411'))?.status).toBe('blocked');
   });
 
+  it('answers a retry of a message cut in two with the same turns, though one part is waiting for the customer', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const asC1002 = (key: string) => h!.app.conversations.send({
+      identity: { tenantId: 'demo-bank', customerId: 'C1002', role: 'customer', actor: 'test' },
+      text: 'Any update on my complaints? Also the ATM at Bandra took my money and gave nothing', now: h!.now, idempotencyKey: key,
+    });
+
+    const turn = await asC1002('key-waiting-part');
+    expect([turn.outcome, turn.waitingFor]).toEqual(['clarification', 'customer']);
+
+    const retry = await asC1002('key-waiting-part');
+    expect([retry.threadId, retry.also?.map((t) => t.threadId)]).toEqual([turn.threadId, turn.also?.map((t) => t.threadId)]);
+  });
+
+  it('answers once when both parts follow up the same case on file', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const claim = await h.send('C1003', 'There is a payment of 8000 to XYZ Games on my account that I never made.');
+
+    const again = await h.send('C1003', 'Any update on my complaint? Also someone took 8000 from my account at XYZ games on 10 march, I never did that');
+
+    expect([claim.outcome, again.threadId, again.also ?? []]).toEqual(['needs_approval', claim.threadId, []]);
+  });
+
   it('pays a failed withdrawal told with no claim word after a status question, and answers the status too', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

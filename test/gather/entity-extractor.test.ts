@@ -55,6 +55,7 @@ describe('amounts the customer says are not the ones meant', () => {
     ['2000 nahi, 4000', [400000]],
     ['galti se 2000 likh diya, 4000 wala tha', [400000]],
     ['I wrote 2000 by mistake, it was 4000', [400000]],
+    ["The 2,500 Amazon Pay one is mine, I'm NOT disputing that. The 4,000 Paytm wallet one at midnight I never made.", [400000]],
   ])('reads "%s" as %j', (text, paise) => {
     expect(extractEntities(text, clock).amounts).toEqual(paise);
   });
@@ -66,6 +67,34 @@ describe('amounts the customer says are not the ones meant', () => {
     ['not 5000', [500000]],
   ])('keeps the amount in "%s" (money not received, a wrong charge, no correction, nothing else stated)', (text, paise) => {
     expect(extractEntities(text, clock).amounts).toEqual(paise);
+  });
+});
+
+describe('numbers and words that only look like money or a payee', () => {
+  it('reads a one-time code as no amount', () => {
+    expect(extractEntities("'482913 is your OTP for txn of Rs 9,999.00 at AMAZON on card XX5678.' I did not start it", clock).amounts).toEqual([999900]);
+    expect(extractEntities('OTP: 5521 came for a payment of 1200 I never made', clock).amounts).toEqual([120000]);
+  });
+
+  it('reads a masked swear word ("d@mn") as no UPI id', () => {
+    expect(extractEntities('block my d@mn card', clock)).toMatchObject({ counterparties: [], channels: [] });
+    expect(extractEntities('sent 500 to ra@ybl, failed', clock).counterparties).toEqual(['ra@ybl']);
+  });
+});
+
+describe('a message that corrects itself', () => {
+  it('keeps the date told after the correction and drops the one it rules out', () => {
+    const e = extractEntities('ATM debited me without giving cash on the 5th — sorry, I meant the 4th, not the 5th. The Koramangala one.', clock);
+    expect(e.dates.map((d) => d.from)).toEqual(['2026-03-04']);
+  });
+
+  it('keeps the amount told after "wait, no"', () => {
+    const e = extractEntities("My 1,200 UPI to Swathi on 9th failed — wait, no, I'm only asking about the small one, the 450. Please return that.", clock);
+    expect(e.amounts).toEqual([45000]);
+  });
+
+  it('keeps everything when what follows the correction tells no amount or date', () => {
+    expect(extractEntities('The ATM took 5000 on the 4th. Sorry for the long message', clock)).toMatchObject({ amounts: [500000], dates: [{ from: '2026-03-04' }] });
   });
 });
 
@@ -139,6 +168,8 @@ describe('date mentions on 2026-03-12', () => {
     ['early last month', '2026-02-01', '2026-02-07'],
     ['mid last month', '2026-02-08', '2026-02-21'],
     ['end of last month', '2026-02-18', '2026-02-28'],
+    ['मैं 2 फरवरी को सुबह एटीएम गई थी', '2026-02-02', '2026-02-02'],
+    ['15 दिसंबर, 500 कटे', '2025-12-15', '2025-12-15'],
   ])('reads %j as %s..%s', (text, from, to) => {
     const [first] = extractDates(text, clock.today);
     expect(first).toMatchObject({ from, to });

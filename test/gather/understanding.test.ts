@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { OfflineQueryAnswerer } from '../../src/agents/answer/offline/offline-query-answerer.js';
 import { classifierFor, ClaimTypeClassifier, parseParaphrases } from '../../src/agents/gather/offline/claim-type-classifier.js';
 import { extractEntities } from '../../src/agents/gather/offline/entity-extractor.js';
+import { matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
 import { describedClaimType, OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
@@ -726,6 +727,44 @@ describe('readings from a third independent set', () => {
   it('reads a supposition "only asking for my knowledge" as a question', () => {
     const a = analyse('One more small doubt, if you will permit me. Suppose, and I am only asking for my knowledge, the ATM keeps my card inside and does not give it back, what am I supposed to do?');
     expect([a.intent, a.claimType]).toEqual(['query', null]);
+  });
+
+  it.each(['bal?', 'Could you kindly tell me how much money is remaining in my savings account as of today?'])('reads %j as a balance question', (text) => {
+    expect(analyse(text).asks).toBe('balance');
+  });
+
+  it.each(['मुझे अपना पता बदलवाना है। नया पता: 14/7 विकास नगर, लखनऊ 226022।', 'stmt last 3 months pls'])('reads %j as a service request', (text) => {
+    expect(analyse(text).intent).toBe('service_request');
+  });
+
+  it('reads a statement said to be wrong as no request for one', () => {
+    expect(analyse('statement is wrong, 5000 missing').intent).not.toBe('service_request');
+  });
+
+  it.each([
+    'It would be really great if I could upload hospital bills on WhatsApp instead of the website. Any plans for that?',
+    'Kya aap log app mein Urdu zabaan ka option de sakte hain? Ammi ko bahut aasani hogi.',
+  ])('reads %j as a feature request', (text) => {
+    expect(analyse(text).intent).toBe('feature_request');
+  });
+
+  it('reads a plea ("meri ek guzarish hai") beside a claim as no feature request', () => {
+    expect(analyse('Meri ek guzarish hai, mera ATM wala 5000 wapas kar do jo machine ne nahi diya').intent).not.toBe('feature_request');
+  });
+
+  it('reads a double charge told by speech-to-text ("charged to times", "coffee … give back") as a duplicate, not a fee', () => {
+    const a = analyse('ok so yesterday morning at cafe coffee day t nagar i got charged to times seven ninety nine seven ninety nine i only had one filter coffee and sandwich please give back the extra');
+    expect(a.claimType).toBe('duplicate_card_charge');
+  });
+
+  it('matches cue words as whole words: "related to my claim" tells no late settlement', () => {
+    expect(matchClaimTypes('I have a question related to my claim CLM-7002', insurerPack.vocabulary).map((h) => h.claimType)).not.toContain('claim_settlement_delay');
+    expect(matchClaimTypes('I had one filter coffee, please give back the extra', bankPack.vocabulary).map((h) => h.claimType)).not.toContain('fee_reversal');
+  });
+
+  it('reads a matter told as closed, with thanks, as thanks; and one with more told after it as that', () => {
+    expect(analyse('My 3000 payment failed on 20 feb and came back on 2 march, all good now, thanks').smallTalk).toBe('thanks');
+    expect(analyse('all good now thanks, but the UPI 2500 failed yesterday').claimType).toBe('failed_upi_transfer');
   });
 
   it('reads "wish there was…" as a feature request, whatever claim words it uses', () => {

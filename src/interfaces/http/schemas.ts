@@ -74,7 +74,7 @@ export const issueTurnSchema = z.object(turnFields).register(apiSchemas, { id: '
 export const turnSchema = z
   .object({
     ...turnFields,
-    also: z.array(issueTurnSchema).optional().describe('Present when the message raised two issues of different claim types: the second, with its own thread, decision and reply (the reply above has both).'),
+    also: z.array(issueTurnSchema).optional().describe('Present when the message raised more than one issue: the others, in the message\'s order, each with its own thread, decision and reply (the reply above has them all). The turn itself is the first issue that is more than an answer to a question or a suggestion.'),
   })
   .register(apiSchemas, { id: 'Turn' });
 

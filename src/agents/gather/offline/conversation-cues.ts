@@ -26,10 +26,15 @@ const FILLER = new Set([
   'बड़ी', 'बड़ा', 'मदद', 'की', 'किया', 'के', 'लिए', 'सहायता',
 ]);
 
-/** A message that is only a greeting, thanks, goodbye or a pleasantry, or null. */
 /** A message of thanks or approval in emoji alone ("🙏", "👍👍", "🙂"). */
 const THANKS_EMOJI = /^(?:[\s🙏👍👌😊🙂😀✅💯.!]|☺️|❤️)+$/u;
 
+/** "All good now", "all sorted", "no issues now": the customer closes the matter. */
+const ALL_GOOD = /\b(?:all (?:good|fine|ok|okay|sorted|set)|no (?:issues?|problems?) (?:now|anymore)|problem (?:solved|resolved)|issue (?:solved|resolved))\b/i;
+/** A turn after the matter is closed: "…all good now, but the UPI one failed" tells something more. */
+const BUT_MORE = /\b(?:but|however|though|lekin|par|magar|also|another|again)\b/i;
+
+/** A message that is only a greeting, thanks, goodbye or a pleasantry, or null. */
 export function detectSmallTalk(text: string): SmallTalk | null {
   if (THANKS_EMOJI.test(text) && /\S/u.test(text.replace(/[.!\s]/g, ''))) return 'thanks';
   let rest = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
@@ -43,6 +48,10 @@ export function detectSmallTalk(text: string): SmallTalk | null {
     }
   }
   if (kind === null) return null;
+  // "My 3000 payment failed … came back on 2 March, all good now, thanks": a matter told as closed, with thanks and
+  // nothing asked or demanded after it, is thanks, whatever story comes first.
+  const closed = ALL_GOOD.exec(text);
+  if (kind === 'thanks' && closed && !BUT_MORE.test(text.slice(closed.index)) && !text.includes('?') && !demandsMoneyBack(text)) return 'thanks';
   // Thanks for what was put right ("finally got my money back 🙏 thank u #happycustomer") is still thanks.
   if (kind === 'thanks') rest = rest.replace(PUT_RIGHT, ' ').replace(/#[\p{L}\d_]+/gu, ' ');
   const left = (rest.match(/[\p{L}\p{M}\d]+/gu) ?? []).filter((w) => !FILLER.has(w));
@@ -107,6 +116,8 @@ const BALANCE_ASKED = [
   // Misspelt ("wat is my acount balence").
   /\b(?:what'?s|what is|whats|wat'?s|wat is|wht is|check|tell me|show(?: me)?)\b.{0,20}\b(?:balence|balnce|blance|balanse|ballance|balace)\b/i,
   /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b/i,
+  // "How much money is remaining in my savings account as of today?"
+  /\bhow much (?:money |balance |amount )?(?:is |do i have )?(?:remaining|left|available|there)\b.{0,30}\bmy (?:\w+ )?(?:account|a\/c|acct)\b/i,
   // "how much balance" in other Indian languages written in Latin letters: Tamil "evlo", Bengali "koto", Marathi
   // "kiti", Gujarati "ketlu", Telugu "entha", Kannada "eshtu", Malayalam "ethra", Odia "kete", Punjabi "kinna".
   /\b(?:bal|balance)\b.{0,25}\b(?:evlo|evvalavu|yevlo|koto|kato|kiti|ketlu|ketla|entha|enta|eshtu|estu|ethra|ethrayanu|kete|keteta|kinna|kinni)\b|\b(?:evlo|evvalavu|yevlo|koto|kato|kiti|ketlu|ketla|entha|enta|eshtu|estu|ethra|ethrayanu|kete|keteta|kinna|kinni)\b.{0,25}\b(?:bal|balance)\b/i,
@@ -201,7 +212,7 @@ const LOSS_TOLD = /\b(?:fail\w*|declin\w*|cut|kat\w*|debited|deducted|charged|ta
 /** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand (Hindi words are words too). */
 const BARE_REFERENCE = /^[^\p{L}\p{N}]*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b[^\p{L}\p{N}]*(?:no\.?|number|#)?[^\p{L}\p{N}]*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*[^\p{L}\p{N}]*(?:status|pls|please)?[^\p{L}\p{N}]*$|^[^\p{L}\p{N}]*\d{3,}\s*\?[^\p{L}\p{N}]*$/iu;
 
-const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil|enkilum)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
+const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
 const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
 
 const ASKS_HI = String.raw`(?:kya|kitna|kitne|kitni|kab|kaise|kahan|kaun|kaunsa)`;
@@ -245,6 +256,8 @@ function asksAboutTerms(lower: string): boolean {
  * how many days do u get to reverse it?", "If some fraudulent transaction takes place … what would be my liability?".
  */
 const CONDITION_THEN_QUESTION = /\bif (?:a|an|some|any|someone|somebody|anyone|there is|there's)\b[^.?!]{0,140}\b(?:how (?:many|long|much|soon)|what (?:is|are|would|will|happens)|when (?:will|do|does|would)|will (?:i|you|it|the|my)|would (?:i|you|it|the|my)|do (?:you|i|u)|does (?:the|it))\b|\b(?:how (?:much|many|long)|what)\b[^.?!]{0,60}\b(?:would|could|will)\b[^.?!]{0,40}\bif (?:a|an|some|someone|somebody|anyone)\b/i;
+/** A question about any case of a kind, named with "a" or "an": "how long does a failed UPI refund take". */
+const ANY_CASE_QUESTION = /\b(?:how (?:long|many days|much time|soon|much)|what|when|which)\b[^.?!]{0,40}?\b((?:a|an|any)\s+(?:failed|failure|declined|disputed|fraudulent|duplicate|late|reversed|stuck|wrong|unauthori[sz]ed)\s+(?:\w+\s+){0,2}?(?:refund|reversal|transfer|payment|transaction|withdrawal|claim|complaint|dispute|debit)s?)\b/i;
 /** "My friend said …, is it true?", "my agent says 15": what someone told them, asked to be checked, is a question. */
 const HEARSAY = /\b(?:(?:my|a|the|your|our)\s+(?:friend|agent|colleague|relative|brother|sister|father|mother|dad|mom|neighbou?r|cousin|uncle|aunt|advisor|adviser|dost)|someone|somebody|people|everyone)\s+(?:said|says|told me|tells me|mentioned|claims?|keeps saying)\b|\bi (?:have )?(?:heard|read) (?:that|somewhere)\b/i;
 const ASKS_IF_TRUE = /\b(?:is (?:it|that|this) (?:true|correct|right|so)|is that how it works|am i right|sach (?:hai|me|mein)|sahi hai kya)\b/i;
@@ -259,6 +272,9 @@ export function asksHowThingsWork(text: string): boolean {
   const supposes = CONDITION_THEN_QUESTION.test(lower) || (HEARSAY.test(lower) && ASKS_IF_TRUE.test(lower)) || IS_IT_TRUE_THAT.test(asked)
     || GERUND_QUESTION.test(asked);
   if (supposes && tellsNothingOfItsOwn(lower)) return true;
+  // "I want to know how long a failed UPI refund takes": a question about any such case, told as no case of one's own.
+  const anyCase = ANY_CASE_QUESTION.exec(lower);
+  if (anyCase && tellsNothingOfItsOwn(lower.replace(anyCase[1] ?? '', ' '))) return true;
   return (GENERAL_EN.test(asked) || asksAboutTerms(asked)) && !PAST_EVENT.test(lower) && !NOW_EVENT.test(lower);
 }
 

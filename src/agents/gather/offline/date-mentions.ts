@@ -13,6 +13,11 @@ const MONTHS: Record<string, number> = {
   jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11,
   dec: 12, december: 12,
 };
+/** Months in Devanagari, with their common spellings. */
+const HINDI_MONTHS: Record<string, number> = {
+  'जनवरी': 1, 'फरवरी': 2, 'फ़रवरी': 2, 'मार्च': 3, 'अप्रैल': 4, 'अप्रेल': 4, 'मई': 5, 'जून': 6, 'जुलाई': 7, 'अगस्त': 8,
+  'सितंबर': 9, 'सितम्बर': 9, 'अक्टूबर': 10, 'अक्तूबर': 10, 'नवंबर': 11, 'नवम्बर': 11, 'दिसंबर': 12, 'दिसम्बर': 12,
+};
 const MONTH = '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const WEEKDAY = `(${WEEKDAYS.join('|')})`;
@@ -98,6 +103,9 @@ const RULES: [RegExp, Resolver][] = [
     }
     return single(dayMonthNotFuture(Number(m[1]), month, today));
   }],
+  // The same in Devanagari: "2 फरवरी को", "15 मार्च".
+  [new RegExp(`\\b(\\d{1,2})\\s*(${Object.keys(HINDI_MONTHS).join('|')})(?=[\\s,.।?!]|$)`, 'g'), (m, today) =>
+    single(dayMonthNotFuture(Number(m[1]), HINDI_MONTHS[m[2] ?? ''] ?? 0, today))],
   [new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:days?|weeks?|months?|years?|k\\b|lakh|rs|rupees))(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, today) => {
     const month = MONTHS[(m[1] ?? '').toLowerCase()] ?? 0;
     if (m[3]) {

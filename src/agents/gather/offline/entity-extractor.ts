@@ -1,5 +1,5 @@
 // Entities of a customer message: INR amounts, dates, card last-4, references, counterparties, channels and products.
-import { takesBack } from './message-cues.js';
+import { afterCorrection, takesBack } from './message-cues.js';
 import type { Clock } from '../../../domain/calendar.js';
 import type { CardKind, Entities } from '../../../domain/entities.js';
 import { parseMoney, type Paise } from '../../../domain/money.js';
@@ -103,12 +103,17 @@ const TOLL_FREE = /\b18[06]0(?:[\s-]?\d){3,7}\b/g;
 /** A number to call or text, as bank SMSes give them: "Call 18001234", "SMS BLOCK to 56767", "dial 155260". */
 const CONTACT_NUMBER = /\b(?:call|dial|sms(?:\s+[a-z]+)?\s+to|text(?:\s+[a-z]+)?\s+to|whatsapp|helpline|toll[\s-]?free|customer care|cust care|ph|phone|tel|mob(?:ile)?)\s*(?:no\.?|number|us|at|on)?\s*[:#-]?\s*(\+?\d[\d\s-]{3,14}\d)/gi;
 
+/** A one-time code, as bank SMSes give them: "482913 is your OTP", "OTP: 482913", "verification code 5521". */
+const ONE_TIME_CODE = /\b\d{4,8}(?=\s+is\s+(?:your|the)\s+(?:otp|one[\s-]time|verification code|code)\b)|(?<=\b(?:otp|one[\s-]time password|verification code)\s*(?:is|:|-)?\s*)\d{4,8}\b/gi;
+
+/** Numbers that are no money: phones, toll-free and contact numbers, one-time codes. */
 function findPhones(text: string): Span[] {
   const contact = [...text.matchAll(CONTACT_NUMBER)].map((m) => {
     const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
     return { start, end: start + (m[1] ?? '').length };
   });
-  return [...text.matchAll(PHONE), ...text.matchAll(TOLL_FREE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })).concat(contact);
+  return [...text.matchAll(PHONE), ...text.matchAll(TOLL_FREE), ...text.matchAll(ONE_TIME_CODE)]
+    .map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })).concat(contact);
 }
 
 /** An amount that is a balance ("Avl Bal Rs.42,310.50", "balance is 3000"), not money that moved; a minimum balance is a rule. */
@@ -254,7 +259,8 @@ const ENDS_IN_PLACE = new RegExp(`\\s${PLACE_SUFFIX}$`);
 /** Merchant names, UPI VPAs and ATM/branch locations, lower-cased. */
 function findCounterparties(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/(?<![\w.])[a-z0-9][\w.-]*@[a-z][a-z0-9]*(?![\w.@])/gi)) out.push(m[0].toLowerCase());
+  // A UPI id has a name of two characters or more before the @ ("d@mn" is a masked word, not a payee).
+  for (const m of text.matchAll(VPA)) out.push(m[0].toLowerCase());
   const lower = text.toLowerCase();
   for (const [merchant, re] of MERCHANT_PATTERNS) {
     if (re.test(lower) && !out.some((o) => o.includes(merchant))) out.push(merchant);
@@ -281,9 +287,12 @@ function findCounterparties(text: string): string[] {
   return unique(out);
 }
 
+/** A UPI id: a name of two characters or more, "@", a handle ("rahul.k@okaxis", "98200@ybl"). */
+const VPA = /(?<![\w.])[a-z0-9][\w.-]+@[a-z][a-z0-9]*(?![\w.@])/gi;
+
 const CHANNEL_CUES: [Channel, RegExp][] = [
   ['atm', /\batm\b|cash withdrawal|withdraw(?:al|ing|n)?\b.*\bcash|cash\b.*\b(?:dispens|nahi mila|not received|nikl)|\bcash machine/i],
-  ['upi', /\bupi\b|\bvpa\b|google pay|\bgpay\b|phonepe|paytm|bhim|[\w.-]+@(?:ok)?[a-z]+\b(?!\.)/i],
+  ['upi', /\bupi\b|\bvpa\b|google pay|\bgpay\b|phonepe|paytm|bhim|(?<![\w.])[a-z0-9][\w.-]+@(?:ok)?[a-z]+\b(?!\.)/i],
   ['imps', /\bimps\b/i],
   ['neft', /\bneft\b|\brtgs\b/i],
   ['card_pos', /\bpos\b|swipe[ds]?\b|card machine|\bat (?:the|a) (?:shop|store|restaurant|counter|petrol pump|mall|cafe)|tapped my card|contactless/i],
@@ -315,6 +324,8 @@ const NEGATED_AMOUNTS = [
   new RegExp(String.raw`(${AMOUNT_WORDS})\s+(?:nahi|nahin|nhi)\s*,?\s*(?:balki\s+)?${AMOUNT_WORDS}`, 'gi'),
   new RegExp(String.raw`\b(?:wrote|typed|said|entered)\s+(${AMOUNT_WORDS})\s+by mistake`, 'gi'),
   new RegExp(String.raw`\bgalti se\s+(${AMOUNT_WORDS})\s+(?:likh|likha|type|bol)`, 'gi'),
+  // "The 2,500 Amazon Pay one is mine, I'm not disputing that": a debit the customer vouches for.
+  new RegExp(String.raw`(${AMOUNT_WORDS})\s+(?:[\w-]+\s+){0,4}(?:is|was)\s+(?:mine|genuine|legit|legitimate)\b`, 'gi'),
 ];
 const NOT_AMOUNT_IN_CORRECTION = new RegExp(String.raw`\bnot\s+(?:the\s+)?(${AMOUNT_WORDS})(?![\d,])`, 'gi');
 
@@ -322,6 +333,22 @@ const NOT_AMOUNT_IN_CORRECTION = new RegExp(String.raw`\bnot\s+(?:the\s+)?(${AMO
 function negatedAmounts(text: string): Paise[] {
   const forms = takesBack(text) ? [...NEGATED_AMOUNTS, NOT_AMOUNT_IN_CORRECTION] : NEGATED_AMOUNTS;
   return forms.flatMap((re) => [...text.matchAll(re)].flatMap((m) => findAmounts(`Rs ${(m[1] ?? '').replace(/^(?:rs\.?|₹|inr)\s*/i, '')}`, [])));
+}
+
+/** A date the customer rules out in so many words: "… not the 5th", "not on the 4th". */
+const NOT_BEFORE_DATE = /\bnot\s+(?:on\s+)?(?:the\s+)?$/i;
+
+/**
+ * In a message that corrects itself ("on the 5th — sorry, I meant the 4th, not the 5th"; "1,200 … wait no, only the
+ * small one, the 450"), the amounts and dates told after the last correction, less those it rules out, when it tells
+ * any; otherwise everything told.
+ */
+function correctedMentions<D extends { start: number }>(text: string, told: { amounts: Paise[]; dates: D[] }): { amounts: Paise[]; dates: D[] } {
+  const from = text.length - afterCorrection(text).length;
+  if (from <= 0) return told;
+  const later = findAmounts(text.slice(from), []).filter((a) => told.amounts.includes(a));
+  const laterDates = told.dates.filter((d) => d.start >= from && !NOT_BEFORE_DATE.test(text.slice(Math.max(0, d.start - 16), d.start)));
+  return { amounts: later.length > 0 ? later : told.amounts, dates: laterDates.length > 0 ? laterDates : told.dates };
 }
 
 /** Extracts all entities of a message against the request clock. */
@@ -339,14 +366,15 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const stated = findAmounts(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled]);
   const negated = negatedAmounts(text);
   const meant = stated.filter((a) => !negated.includes(a));
-  const amounts = meant.length > 0 ? meant : stated;
+  const told = { amounts: meant.length > 0 ? meant : stated, dates };
+  const { amounts, dates: meantDates } = takesBack(text) ? correctedMentions(text, told) : told;
   const counterparties = findCounterparties(text);
   const channels = CHANNEL_CUES.filter(([, re]) => re.test(text)).map(([c]) => c);
   const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
   const cardKinds = CARD_KIND_CUES.filter(([, re]) => re.test(text)).map(([k]) => k);
   return {
     amounts,
-    dates: dates.map(({ from, to, text: t }) => ({ from, to, text: t })),
+    dates: meantDates.map(({ from, to, text: t }) => ({ from, to, text: t })),
     cardLast4: unique(cards.filter((c) => !c.account && c.record === undefined).map((c) => c.last4)),
     references: unique(references.map((r) => r.ref)),
     counterparties,

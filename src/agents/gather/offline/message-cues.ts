@@ -41,23 +41,30 @@ export function demandsMoneyBack(text: string): boolean {
   return MONEY_BACK.test(normalise(text));
 }
 
-/** "Settle CLM-7002 within one hour", "release my claim amount": the customer asks for a claim of theirs to be paid. */
-const ASKS_TO_SETTLE = /\b(?:settle|release|disburse|process|pay(?: out)?)\s+(?:(?:my|the|this|that|our|its)\s+)?(?:\w+\s+)?(?:claim|claim amount|compensation|interest)\b|\b(?:settle|release|disburse)\s+(?:it|clm[\s-]?\d+)\b/i;
+/**
+ * "Settle CLM-7002 within one hour", "please release my claim amount": a sentence that orders a claim of the customer's
+ * paid, opening with the verb. A question ("did you pay the claim?", "when will you settle it?") or thanks ("thanks for
+ * settling CLM-7001") orders nothing.
+ */
+const ORDERS_SETTLEMENT = /^\W*(?:(?:please|pls|plz|kindly|just|now|so|sir|madam|ji)\W+)*(?:settle|release|disburse|process|pay(?: out)?)\s+(?:(?:(?:my|the|this|that|our|its)\s+)?(?:\w+\s+)?(?:claim|claim amount|compensation|interest)\b|it\b|clm[\s-]?\d+)/i;
 
 export function asksToSettle(text: string): boolean {
-  return ASKS_TO_SETTLE.test(normalise(text));
+  return normalise(text).split(/(?<=[.!?;])\s+|\n+/).some((sentence) => !sentence.trim().endsWith('?') && ORDERS_SETTLEMENT.test(sentence));
 }
 
 const FEATURE = [
-  /\b(?:would|will) be (?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,20}\b(?:if|to have)\b/i,
-  /\b(?:would|will|it'?d) be (?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,10}\bto (?:get|see|be able|receive)\b/i,
+  /\b(?:would|will) be (?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,20}\b(?:if|to have)\b/i,
+  /\b(?:would|will|it'?d) be (?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,10}\bto (?:get|see|be able|receive)\b/i,
   /\b(?:please|kindly|can you|could you|why not|you should|pls)\s+(?:\w+\s+){0,2}(?:add|introduce|provide an option|build|launch|allow|support|offer|consider adding)\b/i,
   /\b(?:add|introduce|launch|build) (?:a |an |this |that )?(?:new )?(?:feature|option|facility)\b/i,
   /\bfeature request\b|\bnew feature\b|\bsuggestion\b|\bi suggest\b|\bi recommend\b|\bi wish (?:your|the|i could|there was)\b/i,
-  // "Wish there was an SMS reminder…", "really wish you had a dark mode": a wish for something not there yet.
-  /(?:^|[.!?]\s+)(?:i\s+)?(?:really\s+|just\s+)?wish\s+(?:there\s+(?:was|were|is|would be)|you\s+(?:had|would|could|guys)|your\s+\w+\s+(?:had|would|could)|we\s+(?:had|could))\b/i,
+  // "Wish there was an SMS reminder…", "really wish you had a dark mode": a wish for something not there yet ("I wish
+  // you would refund my 5000" asks for money, not a feature).
+  /(?:^|[.!?]\s+)(?:i\s+)?(?:really\s+|just\s+)?wish\s+(?:there\s+(?:was|were|is|would be)|you\s+(?:had|guys had)|your\s+\w+\s+(?:had|would|could)|we\s+(?:had|could))\b/i,
   /\b(?:app|website|portal|net banking)\b.{0,40}\bshould (?:have|let|allow|support|show)\b/i,
   /\b(?:feature|option) (?:hona chahiye|dijiye|do|add karo|banao)\b|\bka option\b.{0,20}\b(?:add|chahiye|hona)\b/i,
+  // "App mein Urdu ka option de sakte hain?": an option asked for; "mera ek sujhav hai": a suggestion.
+  /\b(?:option|feature|facility|suvidha)\b.{0,20}\b(?:de sakte|de sakti|dijiye|dena chahiye|milna chahiye|mil sakta|mil sakti|la sakte|laiye|add kar sakte)\b|\b(?:ek|mera|meri|hamara|hamari) (?:sujhav|sujhaav)\b/i,
 ];
 
 /** "Your app doesn't let me…", "why can't the website let me…": something our channels do not do (or a fault). */
@@ -146,6 +153,10 @@ const SERVICE_CHANGE = [
   // The document first, then the wish, as Hindi and other Indian languages put it: "navin cheque book pahije" (Marathi),
   // "statement beku" (Kannada), "passbook venum" (Tamil), "cheque book lagbe" (Bengali), "statement bhej do".
   /\b(?:statement|cheque ?book|check ?book|passbook|policy copy|certificate|duplicate policy|receipts?)\b.{0,30}\b(?:chahiye|chaiye|pahije|paije|beku|kaavali|kavali|venum|vendum|lagbe|joie|joiye|needed|required|bhejo|bhej do|pathva|pathvaa|kalisi|anuppunga)\b/i,
+  // The document alone, in shorthand: "stmt last 3 months pls", "cheque book pls" (not "statement is wrong").
+  /^\W*(?:(?:my|a\/c|account|bank|e-?)\s*)?(?:statement|stmt|passbook|cheque ?book|chequebook)\b(?![^?]*\b(?:wrong|error|incorrect|not|missing|mistake|galat|why)\b)[^?]{0,40}$/i,
+  // Hindi in Devanagari: "मुझे अपना पता बदलवाना है", "नया मोबाइल नंबर अपडेट कर दीजिए", "नॉमिनी बदलना है".
+  /(?:पता|पते|मोबाइल नंबर|फ़ोन नंबर|फोन नंबर|ईमेल|नॉमिनी|नामिनी)\s*(?:\S+\s+){0,3}?(?:बदल|अपडेट|बदलवा)|(?:नया|नई|नए) (?:पता|मोबाइल नंबर|फ़ोन नंबर|फोन नंबर|ईमेल|नॉमिनी)/,
 ];
 
 /** "How do I change my number?" asks how, it does not ask us to do it. */
@@ -285,7 +296,7 @@ export function namesAWay(text: string): boolean {
 }
 
 /** Where a customer takes back what they just wrote: "the 2000 one... sorry no, I meant the 4000 one". */
-const CORRECTION = /\b(?:sorry|no wait|wait no|i meant|i mean|actually|correction|my mistake|galti se|nahi nahi)\b|माफ़ कीजिए|मेरा मतलब/gi;
+const CORRECTION = /\b(?:sorry|no,? wait|wait,? no|i meant|i mean|actually|correction|my mistake|galti se|nahi nahi)\b|माफ़ कीजिए|मेरा मतलब/gi;
 
 /** The part of a reply after the customer's last correction of it (the whole reply when there is none). */
 export function afterCorrection(text: string): string {

@@ -164,11 +164,12 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const prediction = model.predict(text);
     const hasCase = entities.references.length > 0 || entities.amounts.length > 0 || entities.dates.length > 0 || entities.cardLast4.length > 0;
     const smallTalk = detectSmallTalk(text);
-    const unintelligible = smallTalk === null && (hasCase
+    const asks = asksForBalance(text) ? 'balance' as const : asksAboutCards(text) && entities.amounts.length === 0 ? 'cards' as const : asksOnlyForStatus(text) ? 'status' as const : null;
+    // A question about the customer's own records, however short ("bal?"), is understood even with no word the model knows.
+    const unintelligible = smallTalk === null && asks === null && (hasCase
       ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)
       : isUnintelligible(text, prediction.knownFeatures));
     const hypothetical = isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
-    const asks = asksForBalance(text) ? 'balance' as const : asksAboutCards(text) && entities.amounts.length === 0 ? 'cards' as const : asksOnlyForStatus(text) ? 'status' as const : null;
     const hit = detectClaimType(text, tenant.vocabulary, { hasCaseEntities: hasCase });
     const cueHit = hit !== null && tenant.claimTypes.includes(hit.claimType) ? hit : null;
     // A claim type the message's setting rules out is not the classifier's to offer either.

@@ -87,7 +87,7 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
       '(?:block|freeze|hotlist|deactivate|disable|stop|band)\\w* (?:my |the |this |that )?(?:debit |credit |atm )?card',
       'card\\b.{0,40}(?:block|freeze|hotlist|band) (?:karo|kar do|kardo|kar dijiye|kar dijie|kar dein|kar den|karein|karen|kar dena|kijiye|it|please|now|immediately)',
       '(?:lost|misplaced|cannot find|can not find|stolen|lose)\\b.{0,40}(?:card|wallet|purse)',
-      '(?:card|wallet|purse)\\b.{0,40}(?:lost|stolen|missing|misplaced|chori|kho gaya|kho gayi|kho gya|gum|gir gaya|gir gayi|gir gya)',
+      '\\b(?:card|wallet|purse)\\b.{0,40}(?:lost|stolen|missing|misplaced|chori|kho gaya|kho gayi|kho gya|gum|gir gaya|gir gayi|gir gya)',
     ],
     examples: [
       'I lost my debit card, please block it.',

@@ -6,5 +6,8 @@ export const DEBITED = '(?:debit(?:ed)?|deduct(?:ed)?|charged|taken|cut|kat|kata
 export const FAILED = '(?:fail|declin|error|unsuccessful|timed out|time out|timeout|not approved)';
 /** Taking cash out: "withdraw", "take out", "draw cash", "nikalna". */
 export const WITHDRAW = '(?:withdraw|withdrew|withdrawal|nikal|take out|taking out|took out|draw (?:cash|money)|drawing (?:cash|money))';
-/** "Twice", also as Bengali, Tamil, Marathi, Gujarati, Kannada and Telugu speakers write it in Latin letters. */
-export const TWICE = '(?:twice|two times|2 times|2x|double|do baar|2 baar|dobara|duibar|dui bar|rendu (?:thadava|thadavai|murai|sari)|don (?:vela|vel)|be (?:var|vaar)|eradu (?:sala|sari)|rendu saarlu)';
+/**
+ * "Twice", also as Bengali, Tamil, Marathi, Gujarati, Kannada and Telugu speakers write it in Latin letters, and as
+ * speech-to-text writes "two times" ("to times").
+ */
+export const TWICE = '(?:twice|two times|2 times|to times|too times|2x|double|do baar|2 baar|dobara|duibar|dui bar|rendu (?:thadava|thadavai|murai|sari)|don (?:vela|vel)|be (?:var|vaar)|eradu (?:sala|sari)|rendu saarlu)';

@@ -134,7 +134,7 @@ export const duplicateCardCharge: ClaimTypeDeclaration<BankParams> = {
     cues: [
       'charged (?:me )?(?:twice|two times|double|2 times)', 'double (?:charg|debit|deduct|payment)', '(?:debited|deducted|billed) (?:me )?(?:twice|two times|double|2 times)',
       '(?:twice|two times|double|2 times) for (?:the same|one|a single)', 'duplicate (?:charge|transaction|debit|payment)',
-      '(?:same|one|single) (?:order|transaction|payment|purchase).{0,60}(?:twice|two times|double|2 times|do baar)',
+      '\\b(?:same|one|single) (?:order|transaction|payment|purchase).{0,60}(?:twice|two times|double|2 times|do baar)',
       '(?:do baar|2 baar|dobara) (?:kat|charge|debit|deduct)', '(?:kat|charge|debit)\\w* (?:do baar|2 baar)',
       '(?:shows|appears|showing) twice',
       '(?:charged|debited|deducted|billed|took|taken|cut|kat|kata|kaat)\\b(?:\\s+\\S+){0,4}?\\s+' + TWICE + '\\b',

@@ -14,6 +14,9 @@ import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
 import type { BankParams } from './params.js';
 
+/** Opens a rule-out: the message tells no amount taken ("5000 was deducted", "2000 kat gaye", "took 5000"). */
+const NO_DEBIT_TOLD = '^(?![\\s\\S]*(?:\\d[\\d,.]*\\s*(?:rs\\.?\\s*|rupees\\s*|/-\\s*)?(?:was |got |has been |were |is |had been )?(?:debited|deducted|cut|taken|charged|kat|kata|kate)\\b|\\b(?:debited|deducted|took|taken|cut|charged|ate|swallowed)\\s+(?:me\\s+|my\\s+)?(?:rs\\.?\\s*|₹\\s*|inr\\s*)?\\d))[\\s\\S]*';
+
 /**
  * Failed ATM, UPI, card and card-to-card debits: a failed payment or transfer told with no way named, or money put
  * back late, in English and romanised Hindi.
@@ -27,12 +30,13 @@ export const FAILED_DEBIT_FAMILY: ClaimFamily = {
     '\\b(?:late|delayed|der se)\\b.{0,40}\\b(?:reversal|refund|returned|reversed|credited back|wapas)\\b',
     '\\bcompensation\\b.{0,30}\\b(?:delay|late|der)\\b',
   ],
-  // "It failed but no money was deducted", "paisa nahi kata": nothing left the account, so nothing is to come back.
+  // "It failed but no money was deducted", "paisa nahi kata": nothing left the account, so nothing is to come back;
+  // unless the message tells an amount debited after all ("first time it was not debited, second time 5000 got debited").
   ruledOutBy: [
-    '\\b(?:no|not any|not a single) (?:money|amount|paisa|paise|rupee|rupees|balance)\\b.{0,10}\\b(?:was|got|has been|have been|is|were) (?:debited|deducted|cut|taken|charged)\\b',
-    '\\b(?:money|amount|paisa|paise|it|i|account|card) (?:was|got|has|is|were) not (?:been )?(?:debited|deducted|cut|taken|charged)\\b',
-    '\\b(?:paisa|paise|amount) (?:nahi|nhi) (?:kata|kate|kat|gaya|gaye)\\b',
-    '\\bnothing (?:was |got |has been )?(?:debited|deducted|charged|cut|taken)\\b',
+    `${NO_DEBIT_TOLD}\\bno (?:money|amount|paisa|paise|rupee|rupees|balance) (?:was|got|has been|have been|were) (?:debited|deducted|cut|taken|charged)\\b`,
+    `${NO_DEBIT_TOLD}\\b(?:money|amount|paisa|paise) (?:was|got|has|is|were) not (?:been )?(?:debited|deducted|cut|taken|charged)\\b`,
+    `${NO_DEBIT_TOLD}\\b(?:paisa|paise|amount) (?:nahi|nhi) (?:kata|kate|kat)\\b`,
+    `${NO_DEBIT_TOLD}\\bnothing (?:was |got |has been )?(?:debited|deducted|charged|cut|taken)\\b`,
   ],
 };
 

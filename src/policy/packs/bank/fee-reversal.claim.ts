@@ -123,14 +123,15 @@ export const feeReversal: ClaimTypeDeclaration<BankParams> = {
   intent: 'complaint',
   vocabulary: {
     cues: [
-      '(?:fee|fees|charge|charges|penalty|fine)\\b.{0,80}(?:revers|waive|refund|remove|return|wapas|back|cancel)',
+      // Whole words: "coffee … give back the extra" is no fee.
+      '\\b(?:fee|fees|charge|charges|penalty|fine)\\b.{0,80}(?:revers|waive|refund|remove|return|wapas|back|cancel)',
       '(?:revers|waive|refund|remove|return|wapas)\\w*\\b.{0,80}(?:fee|fees|charges|penalty)',
       'why (?:did you|have you|was i|were we|is there).{0,40}(?:fee|charge|penalty)',
       '(?:minimum|min|average|avg|monthly average|quarterly average) (?:monthly |quarterly )?balance\\b.{0,60}(?:charge|fee|penalty|fine|' + DEBITED + '|laga|liye|wapas|vapas|revers|refund|waive)',
       '(?:not|nahi|did not|could not) (?:\\w+ )?maintain\\w*\\b.{0,30}balance|non[- ]?maintenance',
       '(?:late(?: payment)?|annual|joining|renewal|over[- ]?limit|processing|sms(?: alert)?|cash (?:withdrawal|advance)|(?:cheque|check|ecs|nach|emi|mandate|auto[- ]?debit) (?:bounce|return|dishonou?r)|bounce|maintenance|penal|foreclosure|convenience|folio|ledger) (?:charges?|fees?|penalty|penalties|fine)',
       '\\bwaive(?:r|d|s)?\\b', '(?:charges?|fees?|penalty|fine)\\b.{0,60}\\bmaaf\\b|\\bmaaf (?:kar|karo|kardo|kar do|kijiye|karein)\\b.{0,30}(?:charges?|fees?|penalty|fine)',
-      '(?:fee|charges|penalty) (?:laga|lagaya|kaat|kata|kat)',
+      '\\b(?:fee|charges|penalty) (?:laga|lagaya|kaat|kata|kat)',
     ],
     examples: [
       'Please reverse the minimum balance charges.',

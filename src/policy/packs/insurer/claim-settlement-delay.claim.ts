@@ -166,7 +166,7 @@ export const claimSettlementDelay: ClaimTypeDeclaration<InsurerParams> = {
   vocabulary: {
     cues: [
       'claim\\b.{0,160}(?:delay|interest|not (?:yet )?(?:been )?settled|still (?:pending|not|under|waiting|in)|took .{0,30}(?:months?|weeks?|days?)|taking (?:so |too )?long|not (?:yet )?paid|overdue)',
-      '(?:delay|late)\\w*\\b.{0,60}(?:settlement|settling|claim)',
+      '\\b(?:delay|late)\\w*\\b.{0,60}(?:settlement|settling|claim)',
       'interest (?:for|on) (?:the )?(?:delay|late)',
       '(?:days?|weeks?|months?) (?:since|after) (?:i |we )?(?:filed|submitted|lodged|raised|made|registered|intimated|sent)\\b.{0,40}claim',
       'claim\\b.{0,100}(?:nothing|no (?:money|payment|amount)|not a (?:rupee|paisa|single rupee)) (?:has |have )?(?:been |yet )*(?:paid|received|credited|settled|come|arrived)',
