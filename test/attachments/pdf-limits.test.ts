@@ -3,6 +3,7 @@
 // and the reading happens off the event loop.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parsePdfWithin } from '../../src/adapters/kb-parsers/pdf.parser.js';
+import { MAX_PDF_READERS, ReaderSlots, pdfReaderSlots } from '../../src/adapters/kb-parsers/pdf-text-worker.js';
 import { PDF_BUDGET, prepareAttachments } from '../../src/app/attachments.js';
 import { ATTACHMENT_LIMITS } from '../../src/domain/attachments.js';
 import { harnessFor, type Harness } from '../support/app.harness.js';
@@ -53,5 +54,48 @@ describe('the cost of a PDF attachment', () => {
       clearInterval(timer);
     }
     expect(ticks).toBeGreaterThan(20);
+  });
+});
+
+describe('PDF readers running at once', () => {
+  it('reads a burst of PDFs a few at a time, never more than MAX_PDF_READERS threads, and frees every slot', async () => {
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, pdfReaderSlots.load.running)), 1);
+    try {
+      const files = Array.from({ length: 6 }, () => pdfWithNumberedPages(3));
+      const reads = await Promise.all((await Promise.all(files)).map((bytes) => parsePdfWithin(bytes, PDF_BUDGET)));
+      expect(reads.every((r) => r.pageCount === 3)).toBe(true);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(MAX_PDF_READERS);
+    expect(pdfReaderSlots.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('counts the wait for a slot against the read\'s time limit, and gives the slot back when the time runs out', async () => {
+    const holds = await Promise.all(Array.from({ length: MAX_PDF_READERS }, () => pdfReaderSlots.acquire()));
+    try {
+      const bytes = await pdfWithNumberedPages(1);
+      await expect(parsePdfWithin(bytes, { ...PDF_BUDGET, timeLimitMs: 100 })).rejects.toMatchObject({ name: 'PdfTimeLimitError' });
+    } finally {
+      for (const release of holds) release();
+    }
+    await new Promise((r) => setTimeout(r, 10));
+    expect(pdfReaderSlots.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('grants slots in order of asking, each release freeing one', async () => {
+    const slots = new ReaderSlots(1);
+    const order: number[] = [];
+    const first = await slots.acquire();
+    const second = slots.acquire().then((release) => { order.push(2); return release; });
+    const third = slots.acquire().then((release) => { order.push(3); return release; });
+    expect(slots.load).toEqual({ running: 1, waiting: 2 });
+    first();
+    first();
+    (await second)();
+    (await third)();
+    expect([order, slots.load]).toEqual([[2, 3], { running: 0, waiting: 0 }]);
   });
 });

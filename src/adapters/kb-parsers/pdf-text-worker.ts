@@ -92,31 +92,77 @@ const unpdfPath = createRequire(import.meta.url).resolve('unpdf');
 
 type WorkerReply = { ok: true; result: PdfText } | { ok: false; message: string };
 
+/**
+ * Readers running at once in this process: each is a worker thread with its own heap, so a burst of uploads waits its
+ * turn instead of starting a thread apiece. A read's time limit runs while it waits.
+ */
+export const MAX_PDF_READERS = 2;
+
+/** A counting semaphore: `acquire` resolves once a slot is free; the release it returns frees the slot once. */
+export class ReaderSlots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  acquire(): Promise<() => void> {
+    return new Promise((resolve) => {
+      const grant = () => {
+        this.running += 1;
+        let released = false;
+        resolve(() => {
+          if (released) return;
+          released = true;
+          this.running -= 1;
+          this.waiting.shift()?.();
+        });
+      };
+      if (this.running < this.size) grant();
+      else this.waiting.push(grant);
+    });
+  }
+
+  /** Readers running now and readers waiting (for tests and metrics). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+}
+
+export const pdfReaderSlots = new ReaderSlots(MAX_PDF_READERS);
+
 /** Reads the text of a PDF within the limits; rejects with PdfTimeLimitError past the time limit, Error otherwise. */
 export function readPdfText(bytes: Uint8Array, limits: PdfReadLimits): Promise<PdfText> {
   const copy = bytes.slice();
   return new Promise<PdfText>((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { unpdfPath, bytes: copy, maxPages: limits.maxPages, maxCharacters: limits.maxCharacters },
-      transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
-      stdout: true,
-      stderr: true,
-    });
-    worker.stdout.resume();
-    worker.stderr.resume();
     let settled = false;
+    let worker: Worker | null = null;
+    let release: (() => void) | null = null;
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       finish();
-      void worker.terminate();
+      release?.();
+      if (worker) void worker.terminate();
     };
     const timer = setTimeout(() => settle(() => reject(new PdfTimeLimitError(limits.timeLimitMs))), limits.timeLimitMs);
-    worker.once('message', (reply: WorkerReply) => settle(() => (reply.ok ? resolve(reply.result) : reject(new Error(reply.message)))));
-    worker.once('error', (error) => settle(() => reject(error)));
-    worker.once('exit', (code) => settle(() => reject(new Error(`the PDF reader stopped (exit code ${code})`))));
+    void pdfReaderSlots.acquire().then((free) => {
+      // The time limit passed while this read waited for a slot: give the slot straight back.
+      if (settled) return free();
+      release = free;
+      worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { unpdfPath, bytes: copy, maxPages: limits.maxPages, maxCharacters: limits.maxCharacters },
+        transferList: [copy.buffer],
+        resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
+        stdout: true,
+        stderr: true,
+      });
+      worker.stdout.resume();
+      worker.stderr.resume();
+      worker.once('message', (reply: WorkerReply) => settle(() => (reply.ok ? resolve(reply.result) : reject(new Error(reply.message)))));
+      worker.once('error', (error) => settle(() => reject(error)));
+      worker.once('exit', (code) => settle(() => reject(new Error(`the PDF reader stopped (exit code ${code})`))));
+    });
   });
 }
