@@ -767,6 +767,18 @@ describe('readings from a third independent set', () => {
     expect(analyse('all good now thanks, but the UPI 2500 failed yesterday').claimType).toBe('failed_upi_transfer');
   });
 
+  it.each([
+    'Just asking, I am NOT cancelling: if someone cancels a ₹21,900 health policy 25 days after it starts, within the free-look period, how is the refund calculated?',
+    'Not cancelling now, just asking: if I cancel my health policy after 45 days instead of within free look, would I still get anything back?',
+  ])('reads %j as a question: the customer says nothing is to be done', (text) => {
+    const a = analyse(text, insurer);
+    expect([a.intent, a.claimType]).toEqual(['query', null]);
+  });
+
+  it('reads "was the extra one refunded?" as a status question', () => {
+    expect(analyse('Was the extra one refunded?', insurer).asks).toBe('status');
+  });
+
   it('reads "wish there was…" as a feature request, whatever claim words it uses', () => {
     const a = analyse("Wish there was an SMS reminder 7 days before the premium due date, so these double payments don't happen.", insurer);
     expect([a.intent, a.claimType]).toEqual(['feature_request', null]);

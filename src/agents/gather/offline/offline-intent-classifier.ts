@@ -5,7 +5,7 @@ import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, ruledOutTypes, type ClaimTypeHit } from './claim-type-detector.js';
-import { asksAboutCards, asksHowThingsWork, asksForBalance, asksOnlyForStatus, detectSmallTalk, tellsSomethingWrong, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, isUnintelligible, isVagueProblem } from './conversation-cues.js';
+import { asksAboutCards, asksHowThingsWork, asksForBalance, asksOnlyForStatus, detectSmallTalk, tellsSomethingWrong, isHypotheticalOrGeneral, isGibberishAroundNumber, isSupposition, saysItOnlyAsks, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
@@ -203,7 +203,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
       && (fragment || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text)));
     const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || asks === 'cards'
-      || (hypothetical && (!hasCase || isSupposition(text) || asksHowThingsWork(text)) && !looksLikeFeatureRequest(text));
+      || (hypothetical && (!hasCase || isSupposition(text) || asksHowThingsWork(text) || saysItOnlyAsks(text)) && !looksLikeFeatureRequest(text));
     const decided: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');
