@@ -366,7 +366,9 @@ export class ConversationService {
     // A retry of a message already cut in two is cut again, whatever its first answer left waiting: each part reads
     // back its own recorded turn (`key`, `key#2`).
     const key = input.idempotencyKey;
-    if (key !== undefined && await this.store.findTurnByKey(identity.tenantId, scopedKey(identity, `${key}#2`))) return parts;
+    // (A message that named two listed records ran them as `key#1`, `key#2`, …: that is no cut, and is not cut now.)
+    if (key !== undefined && await this.store.findTurnByKey(identity.tenantId, scopedKey(identity, `${key}#2`))
+      && !(await this.store.findTurnByKey(identity.tenantId, scopedKey(identity, `${key}#1`)))) return parts;
     const waiting = await this.store.listConversations(identity.tenantId, { customerId: identity.customerId, status: 'waiting_customer' });
     return waiting.some((c) => platformThreadOf(c.threadId) === null) ? null : parts;
   }

@@ -61,10 +61,13 @@ function asksFirst(part: string, vocabulary: ClaimVocabulary[]): boolean {
   return asksOnItsOwn(part, vocabulary) || ((asksAfterCase(part) || looksLikeFeatureRequest(part)) && matchClaimTypes(part, vocabulary).length === 0);
 }
 
-/** A sentence of the message that tells a claim and asks no general question. */
+/** A sentence that opens by supposing: "Say ₹40,000 is stolen…", "Suppose my card…", "If a payment fails…". */
+const SUPPOSES = /^\W*(?:say|suppose|supposing|imagine|let'?s say|hypothetically|if|what if|agar|maan lo)\b/i;
+
+/** A sentence of the message that tells a claim and asks no general question (and supposes nothing). */
 function tellsAClaimApart(text: string, vocabulary: ClaimVocabulary[]): boolean {
   const sentences = text.split(SENTENCE_END).map((s) => s.replace(LEADING_LINK, '').trim()).filter((s) => words(s) >= MIN_WORDS);
-  return sentences.length > 1 && sentences.some((s) => detectClaimType(s, vocabulary) !== null && !isHypotheticalOrGeneral(s) && !isGeneralQuestion(s));
+  return sentences.length > 1 && sentences.some((s) => !SUPPOSES.test(s) && detectClaimType(s, vocabulary) !== null && !isHypotheticalOrGeneral(s) && !isGeneralQuestion(s));
 }
 
 /**

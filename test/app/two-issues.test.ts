@@ -28,6 +28,7 @@ describe('splitIssues', () => {
     'I was charged twice at Cafe Coffee Day, 450 each time. I want one of them back.',
     'my upi transfer of 1200 failed and the money was debited',
     'hi. the staff at your branch were rude and i want action',
+    'Say ₹40,000 is stolen through my credit card and I only report it 5 working days later. What is the most I would have to bear?',
   ])('leaves %j whole: one issue', (text) => {
     expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
   });

@@ -705,9 +705,18 @@ describe('readings from a third independent set', () => {
     'What is the maximum I would lose if a fraud of 1.5 lakh happened on a basic savings (BSBD) account and I reported it after 6 working days?',
     'My credit card limit is 7 lakh. If a fraudster spends 40,000 and I report it on day 6, would my liability be capped at 10k or 25k?',
     'अगर मेरे कार्ड से कोई ₹20,000 की खरीदारी कर ले और मैं 5 दिन बाद बताऊँ, तो मुझे कितना नुकसान उठाना पड़ेगा? बस जानकारी चाहिए।',
+    'My mother wants to know: if a UPI payment fails but the money is debited, by when must the bank return it?',
+    'Say ₹40,000 is stolen through my credit card and I only report it 5 working days later. What is the most I would have to bear?',
   ])('reads the supposition %j as a question, amounts and all', (text) => {
     const a = analyse(text);
     expect([a.intent, a.hypothetical, a.claimType]).toEqual(['query', true, null]);
+  });
+
+  it.each([
+    ['say my card got stolen today, block it', 'card_block'],
+    ['say 5000 got debited at the ATM yesterday and no cash came', 'failed_atm_withdrawal'],
+  ])('still acts on %j: "say" opens a supposition only before an amount and a question', (text, claimType) => {
+    expect(analyse(text).claimType).toBe(claimType);
   });
 
   it.each([

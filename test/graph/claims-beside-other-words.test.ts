@@ -19,12 +19,72 @@ describe('a claim told beside words that alone would say there is none', () => {
     ['I wish you would refund my 5000, the ATM on MG road did not give cash on 4 march', 530_000],
     ['Wish there was a way to track ATM complaints in the app. The ATM on MG road took 5000 on 4 march and gave nothing.', 530_000],
     ['MG road ATM il 4 march 5000 debit aayenkilum cash kittiyilla, eppol thirichu kittum?', 530_000],
+    ['The ATM on MG Road debited 5000 on 4 March and gave no cash. Branch said all sorted, it will come back in 5 days. It is 8 days now and nothing has come. Thanks.', 530_000],
+    ['UPI issue solved, thanks. Now my ATM withdrawal of 5000 on 4 March at MG Road failed, no cash came but money was debited', 530_000],
+    ['how much time does a failed upi payment refund take? mine of 2500 on 10 march is stuck', 260_000],
+    ['statement shows 590 min bal charge, reverse pls', 59_000],
   ])('pays %j as the rule computes', async (text, paise) => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 
     const turn = await h.send('C1001', text);
 
     expect([turn.outcome, turn.amount]).toEqual(['resolved', paise]);
+  });
+});
+
+describe('claims told beside a polite or filler word', () => {
+  it('never pays the record the customer says came out fine after a filler "actually"', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await h.send('C1002', 'My ATM withdrawal of 4000 on 7 March failed and the money was debited. Actually the 2000 I took on 5 March came out fine.');
+
+    expect(turn.claimType).toBe('failed_atm_withdrawal');
+    expect([0, 400_000]).toContain(turn.amount);
+  });
+
+  it('keeps a fraud claim told with a block and a demand for the money, with nothing else named', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await h.send('C1003', 'Fraud on my card, block it and give my money back.');
+
+    expect([turn.claimType, turn.outcome, turn.amount]).toEqual(['unauthorized_transaction', 'needs_approval', 800_000]);
+  });
+
+  it.each(['I request you to settle CLM-7002 at the earliest.', 'CLM-7002 - please settle it now'])('reads %j as the late-settlement claim it asks for', async (text) => {
+    h = await harnessFor('scenarios/dev-insurer.yaml');
+
+    const turn = await h.send('C2003', text);
+
+    expect(turn.claimType).toBe('claim_settlement_delay');
+  });
+});
+
+describe('a customer who says nothing was taken', () => {
+  it.each([
+    ['C1001', 'My ATM withdrawal of 5000 on 4 March failed, but my account was not debited. Just letting you know.'],
+    ['C1001', 'My UPI payment of 2500 on 10 March failed. I was not charged, right?'],
+    ['C1001', 'ATM se 5000 nikalne gaya 4 march ko, transaction fail hua lekin paisa nahi gaya account se'],
+    ['C1001', 'I got an SMS that 5000 was debited at the MG Road ATM on 4 March but actually no money was deducted. Is the SMS wrong?'],
+    ['C1001', 'All good now, thanks.'],
+  ])('%s: %j is paid nothing', async (customer, text) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await h.send(customer, text);
+
+    expect([turn.amount, turn.actions.filter((a) => a === 'refund')]).toEqual([0, []]);
+  });
+});
+
+describe('a matter told as closed, then something more', () => {
+  it.each([
+    ['C1003', 'All good now, thanks. One more thing, someone used my card for 8000 at XYZ Games, I never made it.', 'unauthorized_transaction'],
+    ['C1001', 'No issues now with the app, thanks. Please block my debit card ending 4411, it was stolen an hour ago.', 'card_block'],
+  ])('%s: %j is acted on', async (customer, text, claimType) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await h.send(customer, text);
+
+    expect(turn.claimType).toBe(claimType);
   });
 });
 

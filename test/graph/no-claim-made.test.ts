@@ -53,22 +53,3 @@ describe('a question about a step, asked without a question mark', () => {
     expect(turn.actions).toContain('block_card');
   });
 });
-
-describe('a fraud told with nothing of any debit named, and a card block asked for', () => {
-  it('blocks the card and puts no debit up for a refund', async () => {
-    h = await harnessFor('scenarios/dev-bank.yaml');
-
-    const turn = await h.send('C1003', 'block my d@mn card, this b***dy thing keeps getting misused. JUST BLOCK IT.');
-
-    expect([turn.claimType, turn.outcome, turn.amount, turn.actions]).toEqual(['card_block', 'resolved', 0, ['block_card', 'ticket', 'incident']]);
-    expect(await h.app.store.listApprovals('demo-bank', { status: 'pending' })).toEqual([]);
-  });
-
-  it('still reports the debit the customer names as a fraud claim', async () => {
-    h = await harnessFor('scenarios/dev-bank.yaml');
-
-    const turn = await h.send('C1003', 'someone misused my card for 8000 at XYZ Games, block it now');
-
-    expect([turn.claimType, turn.outcome, turn.amount]).toEqual(['unauthorized_transaction', 'needs_approval', 800_000]);
-  });
-});

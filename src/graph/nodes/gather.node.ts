@@ -12,7 +12,7 @@ import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, typeByHoldings
 import type { ClaimType } from '../../domain/vocabulary.js';
 import type { ClaimFamily } from '../../policy/claim-type.js';
 import { normalise } from '../../agents/gather/offline/tokenize.js';
-import { matchClaimTypes } from '../../agents/gather/offline/claim-type-detector.js';
+import { ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 
 /** The evidence half of an analysis: what the customer's words say, read deterministically. */
@@ -53,6 +53,12 @@ function membersOf(ctx: TurnContext, familyId: string): ClaimType[] {
  * payment failed and you only returned it on 2 March"). The records then settle which member (bearOutByRecords).
  */
 function familyRead(ctx: TurnContext, offline: IntentAnalysis, text: string): ClaimType[] {
+  // A member the message rules out ("paisa nahi gaya account se": nothing was taken) is no reading of it.
+  const ruledOut = ruledOutTypes(text, ctx.tenant.pack.vocabulary);
+  return familyReadOf(ctx, offline, text).filter((t) => !ruledOut.has(t));
+}
+
+function familyReadOf(ctx: TurnContext, offline: IntentAnalysis, text: string): ClaimType[] {
   if (offline.claimType !== null) return familyOf(ctx, offline.claimType);
   // Asking whether the money came back is no claim for it ("has the 3000 from my failed payment been returned?"), nor is
   // asking how the rule works ("how much compensation is paid when a payment fails…?"): a demand counts only outside
@@ -174,35 +180,6 @@ function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext
   return open;
 }
 
-/** Whether the message names anything a record is found by: an amount, a date, a reference, card digits, a payee. */
-function namesARecord(e: IntentAnalysis['entities']): boolean {
-  return [e.amounts, e.dates, e.references, e.cardLast4, e.counterparties, e.numbers ?? []].some((list) => list.length > 0);
-}
-
-/**
- * "Block my credit card, it keeps getting misused. JUST BLOCK IT.": an urgent claim about one record (a fraud) that
- * names nothing of any record, told with a product change asked for in so many words (a card block), is that change:
- * the card is blocked now, and no debit the customer never pointed to is put up for a refund. What changed, for the trail.
- */
-function changeAskedWithNoRecord(offline: IntentAnalysis, text: string, ctx: TurnContext): { from: ClaimType; to: ClaimType } | null {
-  const from = offline.claimType;
-  const declared = ctx.tenant.pack.claimTypes;
-  const own = declared.find((d) => d.id === from);
-  if (from === null || !own?.urgent || own.performs !== undefined || namesARecord(offline.entities) || offline.hypothetical) return null;
-  // Asked in cue words, or read so by the paraphrase classifier with at least CHANGE_ASKED's confidence.
-  const readings = [
-    ...matchClaimTypes(text, ctx.tenant.pack.vocabulary).map((h) => h.claimType),
-    ...(offline.claimTypeAlternatives ?? []).filter((a) => a.confidence >= CHANGE_ASKED).map((a) => a.claimType),
-  ];
-  const asked = readings.map((t) => declared.find((d) => d.id === t)).find((d) => d?.performs !== undefined);
-  if (!asked) return null;
-  retype(offline, ctx, asked.id, Math.max(offline.claimTypeConfidence, CHANGE_ASKED));
-  return { from, to: asked.id };
-}
-
-/** The confidence of a product change the customer asked for in so many words beside an unnamed report. */
-const CHANGE_ASKED = 0.8;
-
 export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const ctx = turnContextOf(config);
   // Entities, retrieval and prompts see the masked message: personal data never reaches a model, a log or the audit.
@@ -219,7 +196,6 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   const byRecords = (offline.vague ? null : bearOutByRecords(offline, text, ctx)) ?? continueThreadClaim(offline, text, state.previousClaimType, ctx);
   const held = byRecords || offline.vague ? null : settleByHoldings(offline, ctx);
   const leftOpen = offline.vague ? [] : leaveFamilyOpen(offline, text, ctx);
-  const blockOnly = byRecords ? null : changeAskedWithNoRecord(offline, text, ctx);
   const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
   // the deterministic cues of the customer's own words (a model cannot cancel a policy on its own say-so).
@@ -248,7 +224,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
         ...(offline === analysis ? {} : { words: { intent: words.intent, claimType: words.claimType, claimTypeConfidence: words.claimTypeConfidence } }),
         ...(words.conditions.length > 0 ? { conditions: words.conditions } : {}),
         ...(byRecords ? { claimTypeByRecords: byRecords } : {}), ...(held ? { claimTypeByHoldings: held } : {}),
-        ...(leftOpen.length > 0 ? { claimTypeLeftOpen: leftOpen } : {}), ...(blockOnly ? { productChangeOnly: blockOnly } : {}),
+        ...(leftOpen.length > 0 ? { claimTypeLeftOpen: leftOpen } : {}),
         ...(answerCheck && !answerCheck.ok ? { modelAnswerReplaced: answerCheck.problems } : {}), ...(cancelUnconfirmed ? { cancelNowIgnored: 'the message itself does not ask to cancel now' } : {}),
       },
     }],

@@ -31,8 +31,8 @@ const THANKS_EMOJI = /^(?:[\s🙏👍👌😊🙂😀✅💯.!]|☺️|❤️)+$
 
 /** "All good now", "all sorted", "no issues now": the customer closes the matter. */
 const ALL_GOOD = /\b(?:all (?:good|fine|ok|okay|sorted|set)|no (?:issues?|problems?) (?:now|anymore)|problem (?:solved|resolved)|issue (?:solved|resolved))\b/i;
-/** A turn after the matter is closed: "…all good now, but the UPI one failed" tells something more. */
-const BUT_MORE = /\b(?:but|however|though|lekin|par|magar|also|another|again)\b/i;
+/** All that may follow a matter told as closed: "now", thanks, emoji ("…all good now, thanks 🙏"). */
+const ONLY_THANKS_AFTER = /^[\s,.!;:-]*(?:now[\s,.!]*)?(?:(?:thanks|thank you|thank u|thanku|thx|ty|many thanks|thanks a lot|thank you so much|dhanyavaad|dhanyavad|shukriya)\b[\s,.!🙏👍😊🙂]*)*(?:for (?:the|your|all the) (?:help|support)[\s,.!🙏👍😊🙂]*)?$/iu;
 
 /** A message that is only a greeting, thanks, goodbye or a pleasantry, or null. */
 export function detectSmallTalk(text: string): SmallTalk | null {
@@ -48,10 +48,10 @@ export function detectSmallTalk(text: string): SmallTalk | null {
     }
   }
   if (kind === null) return null;
-  // "My 3000 payment failed … came back on 2 March, all good now, thanks": a matter told as closed, with thanks and
-  // nothing asked or demanded after it, is thanks, whatever story comes first.
+  // "My 3000 payment failed … came back on 2 March, all good now, thanks": a matter told as closed at the end, with
+  // only thanks after it and nothing asked or demanded, is thanks, whatever story comes first.
   const closed = ALL_GOOD.exec(text);
-  if (kind === 'thanks' && closed && !BUT_MORE.test(text.slice(closed.index)) && !text.includes('?') && !demandsMoneyBack(text)) return 'thanks';
+  if (kind === 'thanks' && closed && ONLY_THANKS_AFTER.test(text.slice(closed.index + closed[0].length)) && !text.includes('?') && !demandsMoneyBack(text)) return 'thanks';
   // Thanks for what was put right ("finally got my money back 🙏 thank u #happycustomer") is still thanks.
   if (kind === 'thanks') rest = rest.replace(PUT_RIGHT, ' ').replace(/#[\p{L}\d_]+/gu, ' ');
   const left = (rest.match(/[\p{L}\p{M}\d]+/gu) ?? []).filter((w) => !FILLER.has(w));
@@ -255,7 +255,9 @@ function asksAboutTerms(lower: string): boolean {
  * A condition on something that is not (yet) the customer's, then a question: "if an ATM doesn't give cash but debits,
  * how many days do u get to reverse it?", "If some fraudulent transaction takes place … what would be my liability?".
  */
-const CONDITION_THEN_QUESTION = /\bif (?:a|an|some|any|someone|somebody|anyone|there is|there's)\b[^.?!]{0,140}\b(?:how (?:many|long|much|soon)|what (?:is|are|would|will|happens)|when (?:will|do|does|would)|will (?:i|you|it|the|my)|would (?:i|you|it|the|my)|do (?:you|i|u)|does (?:the|it))\b|\b(?:how (?:much|many|long)|what)\b[^.?!]{0,60}\b(?:would|could|will)\b[^.?!]{0,40}\bif (?:a|an|some|someone|somebody|anyone)\b/i;
+const CONDITION_THEN_QUESTION = /\bif (?:a|an|some|any|someone|somebody|anyone|there is|there's)\b[^.?!]{0,140}\b(?:how (?:many|long|much|soon)|what (?:is|are|would|will|happens)|when (?:will|do|does|would|must|should)|by when|will (?:i|you|it|the|my)|would (?:i|you|it|the|my)|must (?:the|i|you|it)|should (?:the|i|you|it)|do (?:you|i|u)|does (?:the|it))\b|\b(?:how (?:much|many|long)|what)\b[^.?!]{0,60}\b(?:would|could|will)\b[^.?!]{0,40}\bif (?:a|an|some|someone|somebody|anyone)\b/i;
+/** The customer's own case beside it: "mine of 2500 is stuck", "my own", an amount of theirs. */
+const OWN_CASE = /\bmine\b|\bmy own\b|\bmera wala\b|\bmeri wali\b|\d{3,}|\d{1,3},\d{2,3}/i;
 /** A question about any case of a kind, named with "a" or "an": "how long does a failed UPI refund take". */
 const ANY_CASE_QUESTION = /\b(?:how (?:long|many days|much time|soon|much)|what|when|which)\b[^.?!]{0,40}?\b((?:a|an|any)\s+(?:failed|failure|declined|disputed|fraudulent|duplicate|late|reversed|stuck|wrong|unauthori[sz]ed)\s+(?:\w+\s+){0,2}?(?:refund|reversal|transfer|payment|transaction|withdrawal|claim|complaint|dispute|debit)s?)\b/i;
 /** "My friend said …, is it true?", "my agent says 15": what someone told them, asked to be checked, is a question. */
@@ -274,7 +276,7 @@ export function asksHowThingsWork(text: string): boolean {
   if (supposes && tellsNothingOfItsOwn(lower)) return true;
   // "I want to know how long a failed UPI refund takes": a question about any such case, told as no case of one's own.
   const anyCase = ANY_CASE_QUESTION.exec(lower);
-  if (anyCase && tellsNothingOfItsOwn(lower.replace(anyCase[1] ?? '', ' '))) return true;
+  if (anyCase && !OWN_CASE.test(lower) && tellsNothingOfItsOwn(lower.replace(anyCase[1] ?? '', ' '))) return true;
   return (GENERAL_EN.test(asked) || asksAboutTerms(asked)) && !PAST_EVENT.test(lower) && !NOW_EVENT.test(lower);
 }
 
@@ -348,7 +350,7 @@ const EVENT = /\b(?:debit\w*|deduct\w*|charg\w*|paid|pay\w*|transfer\w*|sent|sen
 const EVENT_DEVANAGARI = /कट|कार्ड|एटीएम|यूपीआई|पॉलिसी|क्लेम|प्रीमियम|रिफंड|शुल्क|लेनदेन|भुगतान|ट्रांसफर|चोरी|धोखा|फ्रॉड|ब्लॉक/;
 
 /** A message that opens as a supposition ("Hypothetically, if…", "Suppose…", "What if…", "Agar…", "मान लो…"). */
-const SUPPOSITION = /^\W*(?:(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai)\b|(?:मान लो|मान लीजिए|अगर|यदि)(?=\s|$))/i;
+const SUPPOSITION = /^\W*(?:(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|say(?= (?:₹|rs\.?\s?\d|inr\s?\d|\d)[^?]*\?)|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai)\b|(?:मान लो|मान लीजिए|अगर|यदि)(?=\s|$))/i;
 
 /** An opener that says a question follows, not a case: "Just curious -", "just asking,", "Out of curiosity,". */
 const ASKING_OPENER = /^\W*(?:just (?:curious|asking|wondering|checking|a question)|(?:just )?for (?:my )?(?:knowledge|information|info)|out of (?:curiosity|interest)|(?:a |one )?(?:quick|general|small|simple|hypothetical) (?:question|query|doubt|q|qn|ques)|(?:a )?quick one|i (?:was|am|'m) (?:just )?(?:curious|wondering)|bas (?:pooch|puch) (?:raha|rahi) (?:hu|hoon|hun|tha|thi))\b[\s,:;.!?-]*/i;

@@ -1,5 +1,5 @@
 // Entities of a customer message: INR amounts, dates, card last-4, references, counterparties, channels and products.
-import { afterCorrection, takesBack } from './message-cues.js';
+import { takesBack } from './message-cues.js';
 import type { Clock } from '../../../domain/calendar.js';
 import type { CardKind, Entities } from '../../../domain/entities.js';
 import { parseMoney, type Paise } from '../../../domain/money.js';
@@ -104,7 +104,7 @@ const TOLL_FREE = /\b18[06]0(?:[\s-]?\d){3,7}\b/g;
 const CONTACT_NUMBER = /\b(?:call|dial|sms(?:\s+[a-z]+)?\s+to|text(?:\s+[a-z]+)?\s+to|whatsapp|helpline|toll[\s-]?free|customer care|cust care|ph|phone|tel|mob(?:ile)?)\s*(?:no\.?|number|us|at|on)?\s*[:#-]?\s*(\+?\d[\d\s-]{3,14}\d)/gi;
 
 /** A one-time code, as bank SMSes give them: "482913 is your OTP", "OTP: 482913", "verification code 5521". */
-const ONE_TIME_CODE = /\b\d{4,8}(?=\s+is\s+(?:your|the)\s+(?:otp|one[\s-]time|verification code|code)\b)|(?<=\b(?:otp|one[\s-]time password|verification code)\s*(?:is|:|-)?\s*)\d{4,8}\b/gi;
+const ONE_TIME_CODE = /\b\d{4,8}(?=\s+is\s+(?:your|the)\s+(?:otp|one[\s-]time|verification code|code)\b)|(?<=\b(?:otp|one[\s-]time password|verification code)\s*(?:is|:|-)\s*)\d{4,8}\b/gi;
 
 /** Numbers that are no money: phones, toll-free and contact numbers, one-time codes. */
 function findPhones(text: string): Span[] {
@@ -335,16 +335,22 @@ function negatedAmounts(text: string): Paise[] {
   return forms.flatMap((re) => [...text.matchAll(re)].flatMap((m) => findAmounts(`Rs ${(m[1] ?? '').replace(/^(?:rs\.?|₹|inr)\s*/i, '')}`, [])));
 }
 
+/**
+ * Words that pick again what was just told: "I meant", "wait, no", "my mistake". A polite "sorry" or a filler
+ * "actually" ("actually the 2000 one came out fine") picks nothing again.
+ */
+const REPICK = /\b(?:i meant|i mean|no,? wait|wait,? no|my mistake|correction|galti se|nahi nahi)\b|मेरा मतलब/gi;
 /** A date the customer rules out in so many words: "… not the 5th", "not on the 4th". */
 const NOT_BEFORE_DATE = /\bnot\s+(?:on\s+)?(?:the\s+)?$/i;
 
 /**
  * In a message that corrects itself ("on the 5th — sorry, I meant the 4th, not the 5th"; "1,200 … wait no, only the
- * small one, the 450"), the amounts and dates told after the last correction, less those it rules out, when it tells
- * any; otherwise everything told.
+ * small one, the 450"), the amounts and dates told after the last word that picks again (REPICK), less those it rules
+ * out, when it tells any; otherwise everything told.
  */
 function correctedMentions<D extends { start: number }>(text: string, told: { amounts: Paise[]; dates: D[] }): { amounts: Paise[]; dates: D[] } {
-  const from = text.length - afterCorrection(text).length;
+  let from = -1;
+  for (const m of text.matchAll(REPICK)) from = (m.index ?? 0) + m[0].length;
   if (from <= 0) return told;
   const later = findAmounts(text.slice(from), []).filter((a) => told.amounts.includes(a));
   const laterDates = told.dates.filter((d) => d.start >= from && !NOT_BEFORE_DATE.test(text.slice(Math.max(0, d.start - 16), d.start)));

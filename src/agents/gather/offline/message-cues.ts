@@ -42,14 +42,18 @@ export function demandsMoneyBack(text: string): boolean {
 }
 
 /**
- * "Settle CLM-7002 within one hour", "please release my claim amount": a sentence that orders a claim of the customer's
- * paid, opening with the verb. A question ("did you pay the claim?", "when will you settle it?") or thanks ("thanks for
- * settling CLM-7001") orders nothing.
+ * "Settle CLM-7002 within one hour", "I request you to settle CLM-7002", "can you please settle it today": the
+ * customer asks for a claim of theirs to be paid, the verb opening the sentence or asked for ("please", "kindly", "I
+ * request you to"). A question that asks nothing to be done ("did you pay the claim?", "when will you settle it?",
+ * "could you process it faster next time?") or thanks ("thanks for settling CLM-7001") orders nothing.
  */
-const ORDERS_SETTLEMENT = /^\W*(?:(?:please|pls|plz|kindly|just|now|so|sir|madam|ji)\W+)*(?:settle|release|disburse|process|pay(?: out)?)\s+(?:(?:(?:my|the|this|that|our|its)\s+)?(?:\w+\s+)?(?:claim|claim amount|compensation|interest)\b|it\b|clm[\s-]?\d+)/i;
+const SETTLE_OBJECT = String.raw`(?:settle|release|disburse|process|pay(?: out)?)\s+(?:(?:(?:my|the|this|that|our|its)\s+)?(?:\w+\s+)?(?:claim|claim amount|compensation|interest)\b|it\b|clm[\s-]?\d+)`;
+const ORDERS_SETTLEMENT = new RegExp(String.raw`^\W*(?:(?:please|pls|plz|kindly|just|now|so|sir|madam|ji|clm[\s-]?\d+)\W+)*${SETTLE_OBJECT}`, 'i');
+const ASKS_FOR_SETTLEMENT = new RegExp(String.raw`\b(?:please|pls|plz|kindly|request you to|requesting you to|i want you to|need you to)\s+(?:\w+\s+)?${SETTLE_OBJECT}`, 'i');
 
 export function asksToSettle(text: string): boolean {
-  return normalise(text).split(/(?<=[.!?;])\s+|\n+/).some((sentence) => !sentence.trim().endsWith('?') && ORDERS_SETTLEMENT.test(sentence));
+  return normalise(text).split(/(?<=[.!?;])\s+|\n+/).some((sentence) =>
+    (!sentence.trim().endsWith('?') && ORDERS_SETTLEMENT.test(sentence)) || ASKS_FOR_SETTLEMENT.test(sentence));
 }
 
 const FEATURE = [
@@ -154,7 +158,7 @@ const SERVICE_CHANGE = [
   // "statement beku" (Kannada), "passbook venum" (Tamil), "cheque book lagbe" (Bengali), "statement bhej do".
   /\b(?:statement|cheque ?book|check ?book|passbook|policy copy|certificate|duplicate policy|receipts?)\b.{0,30}\b(?:chahiye|chaiye|pahije|paije|beku|kaavali|kavali|venum|vendum|lagbe|joie|joiye|needed|required|bhejo|bhej do|pathva|pathvaa|kalisi|anuppunga)\b/i,
   // The document alone, in shorthand: "stmt last 3 months pls", "cheque book pls" (not "statement is wrong").
-  /^\W*(?:(?:my|a\/c|account|bank|e-?)\s*)?(?:statement|stmt|passbook|cheque ?book|chequebook)\b(?![^?]*\b(?:wrong|error|incorrect|not|missing|mistake|galat|why)\b)[^?]{0,40}$/i,
+  /^\W*(?:(?:my|a\/c|account|bank|e-?)\s*)?(?:statement|stmt|passbook|cheque ?book|chequebook)\b(?![^?]*\b(?:wrong|error|incorrect|not|missing|mistake|galat|why|shows?|charge[sd]?|fees?|reverse|refund|debit\w*|deduct\w*|bal|balance|rs|inr)\b)(?![^?]*(?:₹|\d{3,}))[^?]{0,40}$/i,
   // Hindi in Devanagari: "मुझे अपना पता बदलवाना है", "नया मोबाइल नंबर अपडेट कर दीजिए", "नॉमिनी बदलना है".
   /(?:पता|पते|मोबाइल नंबर|फ़ोन नंबर|फोन नंबर|ईमेल|नॉमिनी|नामिनी)\s*(?:\S+\s+){0,3}?(?:बदल|अपडेट|बदलवा)|(?:नया|नई|नए) (?:पता|मोबाइल नंबर|फ़ोन नंबर|फोन नंबर|ईमेल|नॉमिनी)/,
 ];

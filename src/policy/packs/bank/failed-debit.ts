@@ -14,8 +14,12 @@ import { BANK_CITATIONS } from './citations.js';
 import { BANK_PACK_META } from './meta.js';
 import type { BankParams } from './params.js';
 
-/** Opens a rule-out: the message tells no amount taken ("5000 was deducted", "2000 kat gaye", "took 5000"). */
-const NO_DEBIT_TOLD = '^(?![\\s\\S]*(?:\\d[\\d,.]*\\s*(?:rs\\.?\\s*|rupees\\s*|/-\\s*)?(?:was |got |has been |were |is |had been )?(?:debited|deducted|cut|taken|charged|kat|kata|kate)\\b|\\b(?:debited|deducted|took|taken|cut|charged|ate|swallowed)\\s+(?:me\\s+|my\\s+)?(?:rs\\.?\\s*|₹\\s*|inr\\s*)?\\d))[\\s\\S]*';
+/** An amount told as taken: "5000 was deducted", "took 5000", "account se kat gaye". */
+const DEBIT_TOLD = '(?:\\d[\\d,.]*\\s*(?:rs\\.?\\s*|rupees\\s*|/-\\s*)?(?:was |got |has been |were |is |had been )?(?:debited|deducted|cut|taken|charged|kat|kata|kate)\\b|\\b(?:debited|deducted|took|taken|cut|charged|ate|swallowed)\\s+(?:me\\s+|my\\s+)?(?:rs\\.?\\s*|₹\\s*|inr\\s*)?\\d|\\b(?:kat gay[ae]|kat liy[ae]|kaat liy[ae]|debit ho gay[ae])\\b)';
+/** A denial that stands: no amount is told as taken after it (the last word on it wins). */
+const NONE_TAKEN_AFTER = `(?![\\s\\S]*${DEBIT_TOLD})`;
+/** A denial about anything at all ("nothing was deducted") stands only when no amount is told as taken anywhere. */
+const NONE_TAKEN_ANYWHERE = `^(?![\\s\\S]*${DEBIT_TOLD})[\\s\\S]*`;
 
 /**
  * Failed ATM, UPI, card and card-to-card debits: a failed payment or transfer told with no way named, or money put
@@ -30,13 +34,15 @@ export const FAILED_DEBIT_FAMILY: ClaimFamily = {
     '\\b(?:late|delayed|der se)\\b.{0,40}\\b(?:reversal|refund|returned|reversed|credited back|wapas)\\b',
     '\\bcompensation\\b.{0,30}\\b(?:delay|late|der)\\b',
   ],
-  // "It failed but no money was deducted", "paisa nahi kata": nothing left the account, so nothing is to come back;
-  // unless the message tells an amount debited after all ("first time it was not debited, second time 5000 got debited").
+  // "It failed but no money was deducted", "my account was not debited", "paisa nahi gaya": nothing left the account,
+  // so nothing is to come back; unless an amount is told as taken after it ("first time it was not debited, second
+  // time 5000 got debited") or, for "nothing was deducted", anywhere ("…took 5000. Earlier at another ATM nothing was
+  // deducted").
   ruledOutBy: [
-    `${NO_DEBIT_TOLD}\\bno (?:money|amount|paisa|paise|rupee|rupees|balance) (?:was|got|has been|have been|were) (?:debited|deducted|cut|taken|charged)\\b`,
-    `${NO_DEBIT_TOLD}\\b(?:money|amount|paisa|paise) (?:was|got|has|is|were) not (?:been )?(?:debited|deducted|cut|taken|charged)\\b`,
-    `${NO_DEBIT_TOLD}\\b(?:paisa|paise|amount) (?:nahi|nhi) (?:kata|kate|kat)\\b`,
-    `${NO_DEBIT_TOLD}\\bnothing (?:was |got |has been )?(?:debited|deducted|charged|cut|taken)\\b`,
+    `\\b(?:no|not any|not a single) (?:money|amount|paisa|paise|rupee|rupees|balance) (?:was|got|has been|have been|were|is) (?:debited|deducted|cut|taken|charged)\\b${NONE_TAKEN_AFTER}`,
+    `\\b(?:money|amount|paisa|paise|it|i|account|a/c|card) (?:was|got|has|is|were|have|has been) not (?:been )?(?:debited|deducted|cut|taken|charged)\\b${NONE_TAKEN_AFTER}`,
+    `\\b(?:paisa|paise|amount) (?:nahi|nhi) (?:kata|kate|kat|gaya|gaye)\\b(?! (?:usko|unko|use|unhe|him|her|beneficiary))${NONE_TAKEN_AFTER}`,
+    `${NONE_TAKEN_ANYWHERE}\\bnothing (?:was |got |has been )?(?:debited|deducted|charged|cut|taken)\\b`,
   ],
 };
 
