@@ -5,7 +5,7 @@ import type { CustomerRecords } from '../domain/records.js';
 import type { Citation, ProductAction, RuleResult } from '../domain/rule-result.js';
 import type { ClaimType } from '../domain/vocabulary.js';
 import type { Paise } from '../domain/money.js';
-import type { ClaimTypeDeclaration } from './claim-type.js';
+import type { ClaimFamily, ClaimTypeDeclaration } from './claim-type.js';
 import type { Language } from './wording.js';
 
 /** The clock and calendar a rule sees: "today" in the tenant's zone and its holidays. */
@@ -67,6 +67,8 @@ export interface ClaimVocabulary {
   performs?: ProductAction;
   /** Settings in which this type cannot have happened (see ClaimTypeDeclaration.vocabulary.ruledOutBy). */
   ruledOutBy?: string[];
+  /** The family the type belongs to, with the words that tell its shared trouble (see ClaimTypeDeclaration.family). */
+  family?: ClaimFamily;
 }
 
 export interface PolicyPack<P = unknown> {
@@ -104,7 +106,7 @@ export function definePack<P>(meta: { id: string; version: string; effectiveDate
     claimTypes,
     rules: claimTypes.map((d) => d.rule),
     vocabulary: claimTypes.map((d) => ({ claimType: d.id, intent: d.intent, cues: d.vocabulary.cues, examples: d.vocabulary.examples,
-      ...(d.performs ? { performs: d.performs } : {}), ...ruledOutOf(d) })),
+      ...(d.performs ? { performs: d.performs } : {}), ...ruledOutOf(d), ...(d.family ? { family: d.family } : {}) })),
     citations: Object.fromEntries(claimTypes.map((d) => [d.id, d.citations])),
     channels: [...new Set(claimTypes.flatMap((d) => d.channels ?? []))],
   };

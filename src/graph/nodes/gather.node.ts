@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, cancellationConditions, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -10,9 +10,7 @@ import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
 import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../policy/claim-type-by-records.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
-import type { ClaimFamily } from '../../policy/claim-type.js';
-import { normalise } from '../../agents/gather/offline/tokenize.js';
-import { ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
+import { familyTold, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 
 /** The evidence half of an analysis: what the customer's words say, read deterministically. */
@@ -53,44 +51,22 @@ function membersOf(ctx: TurnContext, familyId: string): ClaimType[] {
  * payment failed and you only returned it on 2 March"). The records then settle which member (bearOutByRecords).
  */
 function familyRead(ctx: TurnContext, offline: IntentAnalysis, text: string): ClaimType[] {
+  const vocabulary = ctx.tenant.pack.vocabulary;
   // A member the message rules out ("paisa nahi gaya account se": nothing was taken) is no reading of it.
-  const ruledOut = ruledOutTypes(text, ctx.tenant.pack.vocabulary);
-  return familyReadOf(ctx, offline, text).filter((t) => !ruledOut.has(t));
-}
-
-function familyReadOf(ctx: TurnContext, offline: IntentAnalysis, text: string): ClaimType[] {
-  if (offline.claimType !== null) return familyOf(ctx, offline.claimType);
+  const ruledOut = ruledOutTypes(text, vocabulary);
+  if (offline.claimType !== null) return familyOf(ctx, offline.claimType).filter((t) => !ruledOut.has(t));
   // Asking whether the money came back is no claim for it ("has the 3000 from my failed payment been returned?"), nor is
   // asking how the rule works ("how much compensation is paid when a payment fails…?"): a demand counts only outside
   // the questions.
-  if (isQuestion(text) && (!demandsMoneyBack(outsideQuestions(text)) || INDEFINITE_CASE.test(text))) return [];
-  const declared = ctx.tenant.pack.claimTypes;
-  const families = new Set((offline.claimTypeAlternatives ?? []).map((a) => declared.find((d) => d.id === a.claimType)?.family?.id));
+  if (isQuestion(text) && (!demandsMoneyBack(withoutQuestions(text)) || INDEFINITE_CASE.test(text))) return [];
+  const families = new Set((offline.claimTypeAlternatives ?? []).map((a) => vocabulary.find((v) => v.claimType === a.claimType)?.family?.id));
   const [shared] = families;
-  if (families.size === 1 && shared !== undefined) return membersOf(ctx, shared);
-  const told = declared.find((d) => d.family !== undefined && tellsFamily(d.family, text))?.family;
-  return told === undefined ? [] : membersOf(ctx, told.id);
+  if (families.size === 1 && shared !== undefined) return membersOf(ctx, shared).filter((t) => !ruledOut.has(t));
+  return familyTold(text, vocabulary);
 }
 
 /** "When a payment fails…", "if an ATM…": a case told as any case, not the customer's own. */
 const INDEFINITE_CASE = /\b(?:when|if|whenever|in case) (?:a|an|any|some|someone|somebody|anyone)\b/i;
-
-/** The message without its questions (sentences ending in "?"). */
-function outsideQuestions(text: string): string {
-  return text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => !sentence.trim().endsWith('?')).join(' ');
-}
-
-const familyPatterns = new WeakMap<ClaimFamily, RegExp[]>();
-
-function tellsFamily(family: ClaimFamily, text: string): boolean {
-  let patterns = familyPatterns.get(family);
-  if (!patterns) {
-    patterns = family.tells.map((source) => new RegExp(source, 'i'));
-    familyPatterns.set(family, patterns);
-  }
-  const normalised = normalise(text);
-  return patterns.some((re) => re.test(normalised));
-}
 
 /** The claim-type half of an analysis, as the records are asked about it. */
 function typeReadingOf(offline: IntentAnalysis): TypeReading {

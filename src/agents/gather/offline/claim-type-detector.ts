@@ -18,6 +18,7 @@ interface Compiled {
   order: number;
   cues: { source: string; re: RegExp }[];
   ruledOutBy: RegExp[];
+  familyTells: RegExp[];
   exampleWords: Set<string>;
 }
 
@@ -32,6 +33,7 @@ function compile(vocabulary: ClaimVocabulary[]): Compiled[] {
     order,
     cues: entry.cues.map((source) => ({ source, re: new RegExp(source, 'i') })),
     ruledOutBy: (entry.ruledOutBy ?? []).map((source) => new RegExp(source, 'i')),
+    familyTells: (entry.family?.tells ?? []).map((source) => new RegExp(source, 'i')),
     exampleWords: new Set(entry.examples.flatMap((e) => wordTokens(e)).filter((w) => !STOP.has(w))),
   }));
   compiledCache.set(vocabulary, compiled);
@@ -47,6 +49,18 @@ const rulesOut = (c: Compiled, normalised: readonly string[]) => normalised.some
 export function ruledOutTypes(text: string, vocabulary: ClaimVocabulary[]): Set<ClaimType> {
   const normalised = readingsOf(text).map(normalise);
   return new Set(compile(vocabulary).filter((c) => rulesOut(c, normalised)).map((c) => c.entry.claimType));
+}
+
+/**
+ * The claim types of the first family whose shared trouble the message tells with no member named ("my 3000 payment
+ * failed and you only returned it on 2 March"), less those its setting rules out; empty when it tells none.
+ */
+export function familyTold(text: string, vocabulary: ClaimVocabulary[]): ClaimType[] {
+  const normalised = readingsOf(text).map(normalise);
+  const compiled = compile(vocabulary);
+  const told = compiled.find((c) => normalised.some((t) => c.familyTells.some((re) => re.test(t))))?.entry.family?.id;
+  if (told === undefined) return [];
+  return compiled.filter((c) => c.entry.family?.id === told && !rulesOut(c, normalised)).map((c) => c.entry.claimType);
 }
 
 /** All claim types whose cues match in a message that does not rule them out, best first (a complaint over a service request, since e.g. fraud handling blocks the card too; then cue hits, then vocabulary order). */

@@ -28,6 +28,11 @@ export function isGeneralQuestion(text: string, hasCaseEntities = false): boolea
   return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(t);
 }
 
+/** The message without its questions (sentences ending in "?"): what it states. */
+export function withoutQuestions(text: string): string {
+  return text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => !sentence.trim().endsWith('?')).join(' ');
+}
+
 /** "What is the status of my claim?": a status question. */
 export function isStatusQuestion(text: string): boolean {
   const t = normalise(text);
