@@ -141,6 +141,11 @@ export async function runScenarios(files: ScenarioFile[], options: RunScenarioOp
   return { cases: reports, summary: summarise(files, reports) };
 }
 
+/** The effects of the whole message: the leading issue's and those of every other issue it held (`also`). */
+function everyAction(turn: TurnResult): TurnResult['actions'] {
+  return [...new Set([turn, ...(turn.also ?? [])].flatMap((t) => t.actions))];
+}
+
 async function runCase(
   file: ScenarioFile,
   scenario: ScenarioCase,
@@ -168,7 +173,7 @@ async function runCase(
     if (!turn) throw new Error('no message ran');
     const actual: CaseActual = {
       intent: turn.intent, claim_type: turn.claimType, outcome: turn.outcome, valid: turn.valid,
-      refund: toRupees(turn.amount), actions: turn.actions, reply: turn.reply,
+      refund: toRupees(turn.amount), actions: everyAction(turn), reply: turn.reply,
     };
     const clock = scenario.expect.deadlines;
     if (clock) {

@@ -123,6 +123,39 @@ describe('scenario runner on cases that disagree with their expectations', () =>
   });
 });
 
+/** The same world; one message holds a card block and, after it, the failed ATM withdrawal. */
+const BLOCK_THEN_CLAIM = `${SAME_DEBIT.slice(0, SAME_DEBIT.indexOf('cases:'))}cases:
+  - id: refund-in-the-second-issue-not-allowed
+    customer: C1001
+    messages: ["I lost my debit card ending 4411, please block it. Also ${ATM}"]
+    expect: { actions: [block_card] }
+  - id: both-issues-acted-on
+    customer: C1001
+    messages: ["I lost my debit card ending 4411, please block it. Also ${ATM}"]
+    expect: { actions: [block_card, refund, ticket, incident] }
+`;
+
+describe('scenario runner on a message of two issues', () => {
+  let run: { cases: CaseReport[]; summary: EvalSummary };
+
+  beforeAll(async () => {
+    run = await runScenarios([parseScenarioText(BLOCK_THEN_CLAIM, 'block-then-claim.yaml', TENANTS)]);
+  }, 60_000);
+
+  it('counts money paid for the second issue of a message as an unauthorised action when the case did not allow it', () => {
+    const report = byId(run.cases, 'refund-in-the-second-issue-not-allowed');
+    expect(report.actual?.outcome).toBe('resolved');
+    expect(report.mismatches).toEqual(['actions: not allowed refund']);
+    expect(report.unauthorized_actions).toBe(1);
+  });
+
+  it('reports the effects of every issue of the message as the case\'s actions', () => {
+    const report = byId(run.cases, 'both-issues-acted-on');
+    expect(report.mismatches).toEqual([]);
+    expect([...(report.actual?.actions ?? [])].sort()).toEqual(['block_card', 'incident', 'refund', 'ticket']);
+  });
+});
+
 describe('scenario runner with a deadline clock', () => {
   const withDeadlines = (deadlines: string) => SAME_DEBIT.replace(/cases:[\s\S]*$/, `cases:
   - id: paid-at-once
