@@ -31,7 +31,7 @@ import { doneByFirst, splitIssues } from './issue-split.js';
 import { describedClaimType } from '../agents/gather/offline/offline-intent-classifier.js';
 import { redactPii } from '../agents/intake/redact-pii.js';
 import { setsQuestionAside } from '../agents/gather/offline/conversation-cues.js';
-import { asksAfterCase, matchFollowUp, threadRef, ticketReferenceIn, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
+import { asksAfterCase, chasesCase, matchFollowUp, threadRef, ticketReferenceIn, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
 import { readMessage, recordFollowUp } from './follow-up-turn.js';
 
 export interface TurnResult {
@@ -794,7 +794,7 @@ export class ConversationService {
       // beside it ("TKT-… it happened again today, 3000 debited") runs.
       const written = ticketReferenceIn(text, threadRef(explicit));
       const namesIt = written !== null && (text.replace(written, ' ').match(/[\p{L}\p{N}]+/gu) ?? []).length <= BARE_REFERENCE_WORDS;
-      const asksStatus = existing && existing.status !== 'waiting_customer' && followUp && (asksAfterCase(text) || namesIt) && !isDissatisfied(text);
+      const asksStatus = existing && existing.status !== 'waiting_customer' && followUp && (asksAfterCase(text) || chasesCase(text) || namesIt) && !isDissatisfied(text);
       const onThread = asksStatus ? await followUp(explicit) : null;
       if ((onThread?.kind === 'status' || onThread?.kind === 'reference') && onThread.threadId === explicit) return { threadId: explicit, resume: false, existing, followUp: onThread };
       // On its own thread, a message that sets the question aside runs as a new message there: the question lapses.

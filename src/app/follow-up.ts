@@ -74,6 +74,26 @@ export function asksAfterCase(text: string): boolean {
   return asksForStatus(text) || isStatusQuestion(text) || ASKS_AFTER_HINDI.test(text);
 }
 
+/**
+ * Pressing for news of something already raised, told rather than asked: "still waiting", "it's been a week, nothing
+ * yet", "no reply so far", "haven't heard anything", "kuch hua?", "what happened with this?", "अभी तक कुछ नहीं हुआ".
+ * It names nothing of its own, so it is only ever about a case the customer has on file.
+ */
+const CHASES = new RegExp([
+  String.raw`\bstill (?:waiting|nothing|no (?:update|news|reply|response|word|call|callback))\b`,
+  String.raw`\bnothing (?:yet|so far|till now|until now|has (?:happened|come|moved|changed))\b`,
+  String.raw`\b(?:no|not a single|not any) (?:update|news|reply|response|word|callback|call back)s? (?:yet|so far|till now|until now|since|from (?:you|your|anyone))\b`,
+  String.raw`\b(?:have ?n[o']?t|have not|did ?n[o']?t|did not|never) (?:heard|got|gotten|received|had) (?:anything|back|a (?:reply|response|call)|any (?:update|reply|response|news|call))\b`,
+  String.raw`\bwaiting (?:for (?:a |your |any )?(?:reply|response|update|answer|callback|call back|call)|since)\b`,
+  String.raw`\bwhat happened (?:to|with) (?:this|it|that)\b`,
+  String.raw`\bkuch (?:hua|huwa|hua kya|update|khabar)\b|\b(?:ab|abhi) tak kuch (?:nahi|nahin|nhi|bhi nahi) (?:hua|aaya|aya|mila)\b`,
+  '(?:अभी|अब) तक कुछ (?:भी )?नहीं (?:हुआ|आया|मिला)|कुछ हुआ',
+].join('|'), 'i');
+
+export function chasesCase(text: string): boolean {
+  return CHASES.test(text);
+}
+
 const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2));
 
 /** Claim types named by a word only their own label or noun has ("ATM", "UPI", "merchant", "fee"). */
@@ -123,7 +143,8 @@ export function matchFollowUp(text: string, cases: CaseOnFile[], reading: Messag
     const same = withTickets.find((c) => c.conversation.subjectId === reading.subjectId);
     if (same) return { kind: 'repeat', threadId: same.conversation.threadId, cases: [same], reason: `on its thread, the message names ${reading.subjectId}, the record of ${threadRef(same.conversation.threadId)}` };
   }
-  if (!asksAfterCase(text)) return null;
+  const chases = chasesCase(text);
+  if (!asksAfterCase(text) && !chases) return null;
   // A record the customer names that none of their cases is about: the records answer it, not a ticket.
   const named = withTickets.filter((c) => c.conversation.subjectId !== null && reading.references.some((r) => referenceStrength(r, c.conversation.subjectId!) >= 2));
   if (reading.references.length > 0 && named.length === 0) return null;
@@ -133,7 +154,7 @@ export function matchFollowUp(text: string, cases: CaseOnFile[], reading: Messag
   const open = about.filter(isOpen);
   const chosen = newestFirst(open.length > 0 ? open : about).slice(0, 3);
   // Inside the case's own thread, any status question ("any update? has it come?") is about that case.
-  const aboutTicket = options.inThread === true || types.length > 0 || named.length > 0 || ABOUT_A_TICKET.test(text)
+  const aboutTicket = options.inThread === true || chases || types.length > 0 || named.length > 0 || ABOUT_A_TICKET.test(text)
     || (text.match(/[\p{L}\d]+/gu) ?? []).length <= BARE_QUESTION_WORDS;
   const [first] = chosen;
   if (!first || !aboutTicket) return null;

@@ -58,6 +58,30 @@ describe('follow-ups matched to the open ticket', () => {
     expect(await followUpAudit(first.threadId)).toMatchObject({ kind: 'status', threadId: first.threadId });
   });
 
+  it('answers a customer who chases a complaint on its thread ("hello?? still waiting", "kuch hua?", "what happened with this") with its status, opening nothing', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1001', RUDE);
+    const before = await tickets('C1001');
+    for (const chase of ['hello?? still waiting', 'kuch hua?', 'what happened with this', "it's been a week and nothing yet"]) {
+      const chased = await h.send('C1001', chase, first.threadId);
+      expect([chase, chased.outcome, chased.actions, chased.path]).toEqual([chase, 'answered', [], ['follow_up']]);
+      expect(chased.reply).toContain(before[0]!.id);
+    }
+    expect(await tickets('C1001')).toHaveLength(before.length);
+    expect(await ledger()).toEqual([]);
+  });
+
+  it.each([
+    ['C1101', 'still waiting'],
+    ['C1112', 'still waiting'],
+    ['C1101', "it's been a week, nothing yet"],
+  ])('judges no claim for %s who writes %j with no case on file, though they hold an unreversed failed debit', async (customer, wait) => {
+    h = await harnessFor('scenarios/own-bank.yaml');
+    const turn = await h.send(customer, wait);
+    expect([turn.claimType, turn.amount, turn.actions.filter((a) => a === 'refund')]).toEqual([null, 0, []]);
+    expect(['needs_approval', 'rejected', 'resolved']).not.toContain(turn.outcome);
+  });
+
   it('answers its own ticket reference sent alone on its thread with its status, opening nothing new', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const first = await h.send('C1001', ATM);

@@ -10,7 +10,7 @@ import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
 import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../policy/claim-type-by-records.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
-import { familyTold, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
+import { familyTold, matchClaimTypes, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 
 /** The evidence half of an analysis: what the customer's words say, read deterministically. */
@@ -132,11 +132,18 @@ function retype(offline: IntentAnalysis, ctx: TurnContext, to: ClaimType, confid
 }
 
 /** The one close reading the customer holds records of, set as the reading's claim type (see `typeByHoldings`). */
-function settleByHoldings(offline: IntentAnalysis, ctx: TurnContext): ClaimType | null {
-  const held = typeByHoldings(typeReadingOf(offline), (t) => ctx.candidates(t));
+function settleByHoldings(offline: IntentAnalysis, text: string, ctx: TurnContext): ClaimType | null {
+  const held = typeByHoldings(typeReadingOf(offline), (t) => ctx.candidates(t), tellsSomething(offline, text, ctx));
   if (held === null) return null;
   retype(offline, ctx, held, offline.claimTypeAlternatives?.find((a) => a.claimType === held)?.confidence ?? 0);
   return held;
+}
+
+/** A detail a record could be found by, a claim type's cue or a family's trouble: the message tells more than a wait. */
+function tellsSomething(offline: IntentAnalysis, text: string, ctx: TurnContext): boolean {
+  const e = offline.entities;
+  const detail = e.amounts.length > 0 || e.dates.length > 0 || e.references.length > 0 || e.cardLast4.length > 0 || e.counterparties.length > 0 || e.channels.length > 0 || e.products.length > 0;
+  return detail || matchClaimTypes(text, ctx.tenant.pack.vocabulary).length > 0 || familyTold(text, ctx.tenant.pack.vocabulary).length > 0;
 }
 
 /**
@@ -170,7 +177,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   // A vague reading (trouble or a topic with nothing wrong told) is asked about: no record types it; only the claim
   // its own thread is about carries on ("sorry, I meant the 4000 one").
   const byRecords = (offline.vague ? null : bearOutByRecords(offline, text, ctx)) ?? continueThreadClaim(offline, text, state.previousClaimType, ctx);
-  const held = byRecords || offline.vague ? null : settleByHoldings(offline, ctx);
+  const held = byRecords || offline.vague ? null : settleByHoldings(offline, text, ctx);
   const leftOpen = offline.vague ? [] : leaveFamilyOpen(offline, text, ctx);
   const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
