@@ -80,6 +80,12 @@ describe('numbers and words that only look like money or a payee', () => {
     expect(extractEntities('block my d@mn card', clock)).toMatchObject({ counterparties: [], channels: [] });
     expect(extractEntities('sent 500 to ra@ybl, failed', clock).counterparties).toEqual(['ra@ybl']);
   });
+
+  it('reads "phone" as the customer\'s phone, not the PhonePe wallet, and "phone pe" as the wallet', () => {
+    expect(extractEntities('phone mere paas hi tha, koi link click nahi kiya', clock).counterparties).toEqual([]);
+    expect(extractEntities('my phone was with me the whole time', clock).counterparties).toEqual([]);
+    expect(extractEntities('paid 500 via phone pe yesterday', clock)).toMatchObject({ counterparties: ['phonepe'], channels: ['upi'] });
+  });
 });
 
 describe('a message that corrects itself', () => {

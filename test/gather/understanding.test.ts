@@ -713,6 +713,23 @@ describe('readings from a third independent set', () => {
   });
 
   it.each([
+    'how many times a year can my fees be waived? if my annual fee is 1499, will you always reverse it?',
+    "my credit card limit is 8 lakh. if there's a fraud of 40000 on it and I report it on the 5th working day, what's my liability?",
+    'Quick one. In case my UPI transfer of 3000 fails and the money is debited, how many days will you take to return it?',
+  ])('reads a question asked on a condition told in the present, after sentences that tell nothing that happened, as a question: %j', (text) => {
+    const a = analyse(text);
+    expect([a.intent, a.hypothetical, a.claimType]).toEqual(['query', true, null]);
+  });
+
+  it.each([
+    ['The ATM took 5000 yesterday and gave no cash. If I don\'t get it back by Friday, will you pay compensation?', 'failed_atm_withdrawal'],
+    ['I was charged 590 min balance fee on 5th. If it\'s reversed, will it show in my statement?', 'fee_reversal'],
+    ['someone used my card for 40000 at a mall on Sunday. if I report it today, what is my liability?', 'unauthorized_transaction'],
+  ])('still reads the claim in %j: a condition beside an event told is a case', (text, claimType) => {
+    expect(analyse(text).claimType).toBe(claimType);
+  });
+
+  it.each([
     ['say my card got stolen today, block it', 'card_block'],
     ['say 5000 got debited at the ATM yesterday and no cash came', 'failed_atm_withdrawal'],
   ])('still acts on %j: "say" opens a supposition only before an amount and a question', (text, claimType) => {
@@ -725,6 +742,20 @@ describe('readings from a third independent set', () => {
     'Big Bazaar Cuttack re 3 tarikh re 9400 tanka kharcha hela mo card ru, mu kichhi kini nahi. Card ta block karantu, daya kari.',
   ])('reads a payment denied in Urdu, Punjabi or Odia as an unauthorised transaction, not only a card block: %j', (text) => {
     expect(analyse(text).claimType).toBe('unauthorized_transaction');
+  });
+
+  it.each([
+    'maine kisi ko 4999 nahi bheje, day before yesterday mere account se quickcash naam ke kisi ko gaya hai',
+    'I never sent 3000 to this person, it went from my account by UPI yesterday',
+  ])('reads a transfer the customer denies sending as an unauthorised transaction, not a failed transfer: %j', (text) => {
+    expect(analyse(text).claimType).toBe('unauthorized_transaction');
+  });
+
+  it.each([
+    'I sent 3000 by UPI yesterday but it did not reach my brother, money debited',
+    'maine 2000 bheje the par usko nahi mile, paise kat gaye',
+  ])('still reads a transfer sent that did not arrive as a failed transfer: %j', (text) => {
+    expect(analyse(text).claimType).toBe('failed_upi_transfer');
   });
 
   it('reads a nominee change to "my husband" as a request, not a cancellation ("band" is a word, not a part of one)', () => {
@@ -740,6 +771,12 @@ describe('readings from a third independent set', () => {
 
   it.each(['bal?', 'Could you kindly tell me how much money is remaining in my savings account as of today?'])('reads %j as a balance question', (text) => {
     expect(analyse(text).asks).toBe('balance');
+  });
+
+  it('reads a fee told beside a balance that went low as no balance question', () => {
+    const a = analyse("why did you cut 590 from my account on 5th? I was travelling and didn't notice my balance went low. please give it back");
+    expect(a.asks).not.toBe('balance');
+    expect(a.intent).toBe('complaint');
   });
 
   it.each(['मुझे अपना पता बदलवाना है। नया पता: 14/7 विकास नगर, लखनऊ 226022।', 'stmt last 3 months pls'])('reads %j as a service request', (text) => {
@@ -795,5 +832,55 @@ describe('readings from a third independent set', () => {
 
   it('reads "has the 20,000 from the ATM failure on 27 Feb been credited back?" as a status question', () => {
     expect(analyse('Has the 20,000 from the Charminar ATM failure on 27 Feb been credited back to my current account or not?').asks).toBe('status');
+  });
+});
+
+describe('readings from a fourth independent set', () => {
+  it.each([
+    'मेरा claim क्यों reject हुआ? कृपया कारण बताइए।',
+    'mera claim kyun reject hua? reason batao',
+    'why was my claim rejected? please tell me the reason',
+  ])('reads "why was my claim rejected?" asked alone as a question about the customer\'s own records: %j', (text) => {
+    const a = analyse(text, insurer);
+    expect([a.intent, a.claimType, a.asks]).toEqual(['query', null, 'status']);
+  });
+
+  it.each([
+    'why was my claim rejected? this is wrong, please reconsider',
+    'mera claim kyun reject hua? yeh galat hai, dobara dekho',
+    'मेरा claim क्यों reject हुआ? मैंने सब बताया था, फिर से जाँच करें',
+  ])('reads the same question told with a disagreement as a dispute of the rejection: %j', (text) => {
+    expect(analyse(text, insurer).claimType).toBe('claim_rejection_dispute');
+  });
+
+  it.each([
+    'meri policy ka sum insured kitna hai aur khatam kab hogi?',
+    'meri policy kab khatam hogi?',
+    'मेरी health policy को वापस करने के लिए कितने दिन का समय होता है? बस जानना है।',
+  ])('reads a question for a fact about the customer\'s policy as a question, not a request: %j', (text) => {
+    const a = analyse(text, insurer);
+    expect([a.intent, a.cancelNow]).toEqual(['query', false]);
+  });
+
+  it('still reads a request asked as a question as a request', () => {
+    expect(analyse('can you send me my policy document?', insurer).intent).toBe('service_request');
+  });
+
+  it('reads "mujhe nahi chahiye, return kar do" about a policy as asking to cancel it now', () => {
+    const a = analyse('policy abhi 20 din pehle hi mili hai ghar pe, mujhe nahi chahiye, return kar do aur paisa wapas', insurer);
+    expect([a.claimType, a.cancelNow]).toEqual(['policy_cancellation_refund', true]);
+    expect(analyse('mujhe nahi chahiye yeh policy, kya return kar sakte hain?', insurer).cancelNow).toBe(false);
+  });
+
+  it.each([
+    'मेरे card से 10 July को 8000 की jewellery खरीदी गई, मैंने नहीं खरीदी। मेरे पैसे वापस करो।',
+    '8000 ki shopping hui card se, maine nahi kharida',
+  ])('reads a purchase the customer denies making, in Hindi, as an unauthorised transaction: %j', (text) => {
+    expect(analyse(text).claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads "kya mera complaint close ho gaya?" as a status question, money seen and all', () => {
+    const a = analyse('kya mera complaint close ho gaya? paisa aa gaya dikh raha hai account me, bas confirm karna tha');
+    expect([a.intent, a.asks, a.claimType]).toEqual(['query', 'status', null]);
   });
 });

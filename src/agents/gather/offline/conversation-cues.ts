@@ -1,6 +1,6 @@
 // Conversation sense: small talk (greetings, thanks, goodbyes, "how are you"), gibberish, balance questions and
 // hypothetical or general questions, in English, romanised Hindi and Devanagari. These open no case: they are queries.
-import { asksToCancelNow, demandsMoneyBack } from './message-cues.js';
+import { asksToCancelNow, demandsMoneyBack, withoutQuestions } from './message-cues.js';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat';
 
@@ -128,11 +128,11 @@ const BALANCE_ASKED = [
   /(?:खाते|अकाउंट|account)\s*(?:में|me|mein)\s*(?:अभी\s*|abhi\s*)?(?:कितना|कितने|kitna|kitne)\s*(?:पैसा|पैसे|रुपये|paisa|paise|rupaye|rupees|money)\s*(?:है|हैं|bacha|बचा|hai|hain)|\bkitna (?:paisa|paise) (?:hai|bacha)\b.{0,20}\b(?:account|khate)\b/i,
 ];
 /** Words that make "balance" part of a claim or a fee ("my balance dropped by 3000", "minimum balance charges"). */
-const NOT_A_BALANCE_QUESTION = /\b(?:minimum|min|average|avg|dropp?ed|reduced|increas\w*|enhanc\w*|rais\w*|debit\w*|deduct\w*|kat|kata|kate|charge[sd]?|fee|fees|penalty|fine|fail\w*|transfer\w*)\b|न्यूनतम|कट|शुल्क/i;
+const NOT_A_BALANCE_QUESTION = /\b(?:minimum|min|average|avg|dropp?ed|reduced|increas\w*|enhanc\w*|rais\w*|debit\w*|deduct\w*|cut|kat|kata|kate|charge[sd]?|fee|fees|penalty|fine|fail\w*|transfer\w*|low|below|fell|went down)\b|न्यूनतम|कट|शुल्क/i;
 
 /** "What's my current balance?", "bal kitna hai", "how much is in my account", "बैलेंस कितना है". */
 export function asksForBalance(text: string): boolean {
-  return BALANCE_ASKED.some((re) => re.test(text)) && !NOT_A_BALANCE_QUESTION.test(text);
+  return BALANCE_ASKED.some((re) => re.test(text)) && !NOT_A_BALANCE_QUESTION.test(text) && !demandsMoneyBack(text);
 }
 
 const CARD_STATE = String.raw`(?:blocked|block|unblocked|active|activated|inactive|deactivated|frozen|hotlisted|working|usable|valid|expired|live|chalu|band|बंद|ब्लॉक|चालू|एक्टिव)`;
@@ -158,7 +158,7 @@ export function asksAboutCards(text: string): boolean {
   return CARD_STATE_ASKED.some((re) => re.test(text)) && !CARD_TROUBLE.test(text);
 }
 
-const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b(?:aaya|aya|aayi|aai|mila|mili|mile|hua|ho gaya|wapas aaya)\s+(?:kya|ki nahi|ya nahi)\b|\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,80}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\b(?:was|were|is) (?:the|my|that|this) (?:extra|second|other|duplicate|double|first) (?:one|payment|debit|charge|premium|amount)\b.{0,30}\b(?:refunded|reversed|returned|credited back)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:er |ra |cha |chi |no |ni |oda |da )?(?:ki obostha|ki holo|ki hoyeche|enna aachu|enna achu|status enna|enaaytu|en aaytu|em ayindi|emaindi|kay zala|kay jhala|shu thayu|nu shu thayu)\b/i;
+const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b(?:aaya|aya|aayi|aai|mila|mili|mile|hua|ho gaya|wapas aaya)\s+(?:kya|ki nahi|ya nahi)\b|\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,80}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\b(?:was|were|is) (?:the|my|that|this) (?:extra|second|other|duplicate|double|first) (?:one|payment|debit|charge|premium|amount)\b.{0,30}\b(?:refunded|reversed|returned|credited back)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\bkya (?:mera|meri|mere) (?:complaint|claim|refund|request|ticket|shikayat|case)\w* (?:close|closed|band|resolve|resolved|settle|settled|pass|approve|approved|reject|rejected|solve|solved)\w* (?:ho gaya|ho gayi|ho gya|hua|hui|kar diya|kar di)\b|\bclaim\w*\b.{0,20}\b(?:kyun|kyon|kyu|kiu)\s+(?:reject|rejected|cancel|kharij|khaarij)\w*\s+(?:hua|hui|kiya|kar diya|ho gaya|ho gya)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:er |ra |cha |chi |no |ni |oda |da )?(?:ki obostha|ki holo|ki hoyeche|enna aachu|enna achu|status enna|enaaytu|en aaytu|em ayindi|emaindi|kay zala|kay jhala|shu thayu|nu shu thayu)\b/i;
 /**
  * "Can you check whether it was debited correctly?", "did my payment go through?": where a payment the customer made
  * stands. Tamil "debit aayiducha nu check pannunga", Telugu "debit ayyinda", Bengali "debit hoyeche ki", Marathi
@@ -168,8 +168,8 @@ const WHERE_IT_STANDS = /\bwhat does (?:that|this|it) mean for (?:my |the |our )
 
 const PAYMENT_CHECK = /\b(?:check|confirm|verify|see|tell me)\b.{0,30}\b(?:whether|if)\b.{0,40}\b(?:debited|credited|deducted|went through|gone through|processed|received|reached)\b|\b(?:was|has|did) (?:it|my payment|the payment|the amount|my transfer|the transfer)\b.{0,20}\b(?:debited|credited|go through|gone through|processed)\b.{0,15}\b(?:correctly|properly|fine|successfully)\b|\b(?:debit|credit)\w* (?:aayiducha|aayitta|ayyinda|ayinda|hoyeche ki|hoyechhe ki|jhala ka|jhale ka|thayu ke|thai gayu ke|aagidya|aagideya)\b/i;
 
-/** The same in Devanagari: "क्लेम की स्थिति क्या है?", "स्टेटस बताइए", "मेरे क्लेम का क्या हुआ?", "कब तक मिलेगा?". */
-const STATUS_DEVANAGARI = /(?:स्थिति|स्टेटस|प्रगति)[^।?]{0,20}(?:क्या|बताइए|बताइये|बताओ|बताएं|बताएँ|\?)|(?:क्लेम|दावे|दावा|शिकायत|टिकट|रिफंड|अनुरोध)[^।?]{0,20}(?:का|की|के साथ)\s+क्या\s+हुआ|कब\s+तक\s+(?:मिलेगा|मिलेगी|होगा|आएगा)/;
+/** The same in Devanagari: "मेरा claim क्यों reject हुआ?", "क्लेम की स्थिति क्या है?", "स्टेटस बताइए", "मेरे क्लेम का क्या हुआ?", "कब तक मिलेगा?". */
+const STATUS_DEVANAGARI = /(?:क्लेम|दावा|दावे|claim)[^।?]{0,20}क्यों\s*(?:reject|रिजेक्ट|अस्वीकार|खारिज|ख़ारिज|रद्द)\s*(?:हुआ|हुई|किया|कर दिया|हो गया)|(?:स्थिति|स्टेटस|प्रगति)[^।?]{0,20}(?:क्या|बताइए|बताइये|बताओ|बताएं|बताएँ|\?)|(?:क्लेम|दावे|दावा|शिकायत|टिकट|रिफंड|अनुरोध)[^।?]{0,20}(?:का|की|के साथ)\s+क्या\s+हुआ|कब\s+तक\s+(?:मिलेगा|मिलेगी|होगा|आएगा)/;
 
 /** A question about where something of the customer's stands ("status of CLM-2005 please", "any update on my claim?"). */
 export function asksForStatus(text: string): boolean {
@@ -199,10 +199,13 @@ export function asksOnlyForStatus(text: string): boolean {
     const rest = text.slice(0, asked.index) + text.slice(asked.index + asked[0].length);
     // "Payment failed but 3499 still cut from my card. Where is my money??" tells a loss and asks for it: a claim.
     if (/\bwhere\b/i.test(asked[0]) && WHERE_IS_MONEY.test(text) && LOSS_TOLD.test(rest)) return false;
-    return !demandsMoneyBack(rest);
+    return !demandsMoneyBack(rest) && !DISPUTES.test(rest);
   }
   return BARE_REFERENCE.test(text) && !demandsMoneyBack(text);
 }
+
+/** Disagreement with a decision told beside the question ("why was my claim rejected? this is wrong, reconsider"): a dispute. */
+const DISPUTES = /\b(?:wrong|incorrect|unfair|not fair|unjust|disagree|do not agree|don'?t agree|reconsider|re-?examine|appeal|dispute|galat|dobara (?:dekho|dekhiye|check karo)|phir se (?:dekho|dekhiye|check karo)|sahi nahi|nainsafi)\b|गलत|ग़लत|(?:फिर से|दोबारा) (?:जाँच|जांच|देख)|असहमत|अन्याय/i;
 
 /** "Where is my money?", "where is my penalty money": the money itself, not a refund or a claim already raised. */
 const WHERE_IS_MONEY = /\bwhere(?:'s| is| are) my (?:\w+ )?(?:money|amount|cash|paisa|paise|rupees|funds|compensation|penalty)\b/i;
@@ -373,11 +376,38 @@ const HAPPENED = /\b(?:was|were|did|didn'?t|had|charged|debited|deducted|took|fa
 export function isSupposition(text: string): boolean {
   const opened = text.trim().replace(ASKING_OPENER, '');
   if (SUPPOSITION.test(opened)) return true;
+  if (asksOnACondition(text)) return true;
   const later = LATER_CONDITION.exec(text);
   if (!later) return false;
   const rest = text.slice(0, later.index) + text.slice(later.index + later[0].length);
   return QUESTION.test(text) && !HAPPENED.test(rest.replace(ASKING_OPENER, ''));
 }
+
+/**
+ * A sentence that asks what follows from a condition told in the present ("if my annual fee is 1499, will you reverse
+ * it?", "if there's a fraud of 40000 on it and I report it on the 5th working day, what's my liability?"), after other
+ * sentences that tell nothing that happened ("my credit card limit is 8 lakh."). A condition told in the past ("if the
+ * payment failed, why was I debited?"), or a message that also tells an event, trouble or an order ("someone is using
+ * my card … if anyone does more, will I be liable? Block it now"), is a case, not a supposition.
+ */
+const QUESTION_ON_A_CONDITION = /(?:^|[.?!;]\s*)\W*(?:(?:and|but|so|also|then|ok|okay)\W+)?(?:if|in case|suppose|supposing)\s+([^.?!]{3,160}?)\s*,?\s*(?:then\s+)?(?:will|would|can|could|do|does|is|are|what|what's|whats|how|should|shall|who|when)\b[^.?!]*\?/gi;
+const TOLD_AS_PAST = /\b(?:was|were|did|didn'?t|had|has been|have been|failed|debited|deducted|charged|took|taken|happened|paid|sent|withdrew|reversed|refunded|yesterday|ago|last|today)\b/i;
+
+function asksOnACondition(text: string): boolean {
+  let rest = text;
+  let found = false;
+  for (const asked of text.matchAll(QUESTION_ON_A_CONDITION)) {
+    if (TOLD_AS_PAST.test(asked[1] ?? '')) return false;
+    found = true;
+    rest = rest.replace(asked[0], ' ');
+  }
+  // Other questions beside it ask; only what is told outside them can make the message a case.
+  const told = withoutQuestions(text);
+  return found && !TOLD_AS_PAST.test(rest) && !HAPPENED.test(rest) && !ORDERS.test(told) && !tellsSomethingWrong(told);
+}
+
+/** Something asked to be done beside the question ("… will I be liable? Block it now"): a case, not a supposition. */
+const ORDERS = /\b(?:block|freeze|cancel|refund|reverse|return|close|stop|karo|kar do|kardo|kijiye)\b/i;
 
 /**
  * "What if my card is stolen?", "agar claim reject ho jaye to kya karun?", "what are the rules for reporting fraud?",
@@ -413,7 +443,7 @@ export function saysItOnlyAsks(text: string): boolean {
  * The customer says, beside a question, that nothing is to be done: "just asking, don't do anything on my account",
  * "no action needed", "only for my information".
  */
-const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\b(?:i am|i'm|im|we are|we're)?\s*not (?:cancell?ing|surrendering|closing|disputing|claiming) (?:it |anything )?(?:now|yet|right now|today)?\s*[,:;.!-]+\s*(?:just|only)?\s*(?:asking|curious|wondering)\b|\b(?:i am|i'm|im)\s+not (?:cancell?ing|surrendering|closing)\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)/i;
+const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\b(?:i am|i'm|im|we are|we're)?\s*not (?:cancell?ing|surrendering|closing|disputing|claiming) (?:it |anything )?(?:now|yet|right now|today)?\s*[,:;.!-]+\s*(?:just|only)?\s*(?:asking|curious|wondering)\b|\b(?:i am|i'm|im)\s+not (?:cancell?ing|surrendering|closing)\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|\b(?:sirf|bas) (?:janna|jaanna|puchna|poochna) (?:hai|tha|chahta|chahti)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)|(?:सिर्फ|सिर्फ़|बस) (?:जानना|पूछना) (?:है|था|चाहता|चाहती)/i;
 
 /** Someone who is not the customer and holds nothing of theirs: a friend, a colleague, a neighbour ("mera dost", "a friend of mine"). */
 const SOMEONE_ELSE = /\b(?:(?:my|a|our|mera|meri|mere|hamara|humara)\s+)?(?:friend|dost|colleague|neighbou?r|cousin|relative|room ?mate|flat ?mate|acquaintance|padosi)s?(?:'s|’s)?(?:\s+(?:of mine|ka|ki|ke|ko|ne))?\b/gi;

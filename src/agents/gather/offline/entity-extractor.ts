@@ -247,7 +247,7 @@ const STOP_WORDS = new Set([
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'yesterday',
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'one', 'order', 'same', 'time',
-  'flat', 'house', 'plot', 'insurance', 'policy', 'premium', 'claim', 'health', 'life', 'motor', 'travel', 'hindi', 'english', 'app', 'sms', 'otp',
+  'flat', 'house', 'plot', 'insurance', 'policy', 'premium', 'claim', 'health', 'life', 'motor', 'travel', 'hindi', 'english', 'app', 'sms', 'otp', 'phone', 'phones', 'mobile',
 ]);
 const PLACE_SUFFIX = '(?:road|rd|nagar|marg|chowk|colony|market|mall|station|circle|bazaar|bazar|gate|layout|street|lane|cross|branch)';
 /** Each merchant as a whole word, compiled once. */
@@ -261,7 +261,8 @@ function findCounterparties(text: string): string[] {
   const out: string[] = [];
   // A UPI id has a name of two characters or more before the @ ("d@mn" is a masked word, not a payee).
   for (const m of text.matchAll(VPA)) out.push(m[0].toLowerCase());
-  const lower = text.toLowerCase();
+  // A wallet's name written in two words ("phone pe", "g pay") is the wallet.
+  const lower = text.toLowerCase().replace(/\bphone\s+pe\b/g, 'phonepe').replace(/\bg\s+pay\b/g, 'gpay');
   for (const [merchant, re] of MERCHANT_PATTERNS) {
     if (re.test(lower) && !out.some((o) => o.includes(merchant))) out.push(merchant);
   }
@@ -292,7 +293,7 @@ const VPA = /(?<![\w.])[a-z0-9][\w.-]+@[a-z][a-z0-9]*(?![\w.@])/gi;
 
 const CHANNEL_CUES: [Channel, RegExp][] = [
   ['atm', /\batm\b|cash withdrawal|withdraw(?:al|ing|n)?\b.*\bcash|cash\b.*\b(?:dispens|nahi mila|not received|nikl)|\bcash machine/i],
-  ['upi', /\bupi\b|\bvpa\b|google pay|\bgpay\b|phonepe|paytm|bhim|(?<![\w.])[a-z0-9][\w.-]+@(?:ok)?[a-z]+\b(?!\.)/i],
+  ['upi', /\bupi\b|\bvpa\b|google pay|\bg ?pay\b|phone ?pe\b|paytm|bhim|(?<![\w.])[a-z0-9][\w.-]+@(?:ok)?[a-z]+\b(?!\.)/i],
   ['imps', /\bimps\b/i],
   ['neft', /\bneft\b|\brtgs\b/i],
   ['card_pos', /\bpos\b|swipe[ds]?\b|card machine|\bat (?:the|a) (?:shop|store|restaurant|counter|petrol pump|mall|cafe)|tapped my card|contactless/i],

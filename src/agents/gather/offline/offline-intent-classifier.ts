@@ -140,7 +140,15 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   if (isDissatisfied(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
   if (complainsChangeNotDone(text)) return { intent: 'complaint', confidence: at('complaint', 0.7), claim };
   if (asksForServiceChange(text) && detectSentiment(text) !== 'negative') return { intent: 'service_request', confidence: at('service_request', 0.7), claim };
+  // "meri policy ka sum insured kitna hai aur khatam kab hogi?": a question for a fact, with nothing to change or put right.
+  if (predicted === 'service_request' && asksForAFact(text) && !tellsSomethingWrong(text)) return { intent: 'query', confidence: at('query', 0.6), claim };
   return { intent: predicted, confidence: at(predicted, 0), claim };
+}
+
+/** A question word that asks for a fact ("how much", "when", "kitna", "kab", "कितने"), in a message asked as a question. */
+const ASKS_FOR_A_FACT = /\b(?:what|what'?s|how much|how many|how long|when|which|kitna|kitni|kitne|kab|kaunsa|kaun sa|kya hai)\b|कितना|कितनी|कितने|कब|कौन सा|क्या है/i;
+function asksForAFact(text: string): boolean {
+  return isQuestion(text) && ASKS_FOR_A_FACT.test(text);
 }
 
 export class OfflineIntentClassifier implements IntentClassifier {
