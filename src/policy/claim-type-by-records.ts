@@ -109,14 +109,13 @@ const HELD_FLOOR = 0.3;
  * Two close readings the customer's records settle: only one of the claim types has records of the customer's, so that
  * one is meant ("money sent did not reach, amount debited", from a customer with failed UPI transfers and no
  * card-to-card transfer). Null when the words name a type, or none or several of the close types are held, or when
- * the message tells nothing that went wrong and no detail (`tellsSomething` false): "still waiting" or "it's been a
+ * the message tells nothing that went wrong and no detail (`tellsSomething`, asked last): "still waiting" or "it's been a
  * week, nothing yet" leans to the types whose stories end in waiting, but holding a record of one is no claim on it.
  */
-export function typeByHoldings(reading: TypeReading, candidatesFor: (claimType: ClaimType) => Candidate[], tellsSomething = true): ClaimType | null {
-  if (!tellsSomething) return null;
+export function typeByHoldings(reading: TypeReading, candidatesFor: (claimType: ClaimType) => Candidate[], tellsSomething: () => boolean = () => true): ClaimType | null {
   if (reading.claimType !== null || reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
   const close = reading.alternatives.filter((a) => a.confidence >= HELD_FLOOR);
   if (close.length < 2) return null;
   const held = close.filter((a) => candidatesFor(a.claimType).length > 0);
-  return held.length === 1 ? held[0]!.claimType : null;
+  return held.length === 1 && tellsSomething() ? held[0]!.claimType : null;
 }

@@ -174,7 +174,7 @@ describe('typeByHoldings', () => {
 
   it('settles nothing for words that tell no trouble and no detail ("still waiting"), whatever the customer holds', () => {
     const leaning = untyped([{ claimType: 'failed_upi_transfer', confidence: 0.6 }, { claimType: 'failed_card_to_card_transfer', confidence: 0.35 }]);
-    expect(typeByHoldings(leaning, candidatesFor, true)).toBe('failed_upi_transfer');
-    expect(typeByHoldings(leaning, candidatesFor, false)).toBeNull();
+    expect(typeByHoldings(leaning, candidatesFor, () => true)).toBe('failed_upi_transfer');
+    expect(typeByHoldings(leaning, candidatesFor, () => false)).toBeNull();
   });
 });

@@ -133,7 +133,7 @@ function retype(offline: IntentAnalysis, ctx: TurnContext, to: ClaimType, confid
 
 /** The one close reading the customer holds records of, set as the reading's claim type (see `typeByHoldings`). */
 function settleByHoldings(offline: IntentAnalysis, text: string, ctx: TurnContext): ClaimType | null {
-  const held = typeByHoldings(typeReadingOf(offline), (t) => ctx.candidates(t), tellsSomething(offline, text, ctx));
+  const held = typeByHoldings(typeReadingOf(offline), (t) => ctx.candidates(t), () => tellsSomething(offline, text, ctx));
   if (held === null) return null;
   retype(offline, ctx, held, offline.claimTypeAlternatives?.find((a) => a.claimType === held)?.confidence ?? 0);
   return held;
