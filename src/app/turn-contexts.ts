@@ -99,7 +99,7 @@ export class TurnContexts {
       passages(query) {
         let found = searches.get(query);
         if (!found) {
-          found = knowledge.search({ tenantId: identity.tenantId, query, role: identity.role, limit: passagesPerMessage });
+          found = knowledge.search({ tenantId: identity.tenantId, query, role: identity.role, limit: passagesPerMessage, snippets: false });
           searches.set(query, found);
         }
         return found;

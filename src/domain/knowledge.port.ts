@@ -50,6 +50,8 @@ export interface SearchRequest {
    * own vector threshold.
    */
   minScore?: number;
+  /** Build each passage's `snippet` (default true); a caller that reads passages whole asks for none and gets ''. */
+  snippets?: boolean;
 }
 
 export interface Passage {
@@ -61,7 +63,7 @@ export interface Passage {
   chunkId: string;
   /** Higher is better: BM25 relevance (keyword mode) or reciprocal-rank-fusion score (hybrid mode). */
   score: number;
-  /** A short extract around the matched terms; matches wrapped in `**`. */
+  /** A short extract around the matched terms; matches wrapped in `**` ('' when the request asked for no snippets). */
   snippet: string;
   text: string;
 }

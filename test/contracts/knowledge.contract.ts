@@ -95,6 +95,16 @@ export function knowledgeContract(name: string, open: () => Promise<KnowledgeBas
       expect(nested?.sectionPath).toEqual(['Reporting within three working days', 'Zero liability']);
     });
 
+    it('builds no snippet when the caller asks for none, and finds the same passages in the same order', async () => {
+      await kb.upsertDocument(FAILED);
+      await kb.upsertDocument(UNAUTHORISED);
+      const request = { tenantId: 'demo-bank', query: 'cash not dispensed at the ATM', role: 'customer' as const, limit: 5 };
+      const withSnippets = await kb.search(request);
+      const without = await kb.search({ ...request, snippets: false });
+      expect(without.map((p) => p.snippet)).toEqual(without.map(() => ''));
+      expect(without.map(({ snippet: _, ...rest }) => rest)).toEqual(withSnippets.map(({ snippet: _, ...rest }) => rest));
+    });
+
     it('ranks by relevance, stems words and respects the limit', async () => {
       await kb.upsertDocument(FAILED);
       await kb.upsertDocument(UNAUTHORISED);

@@ -269,14 +269,15 @@ export async function openPostgresKnowledgeBase(options: PostgresKnowledgeOption
     return new Map(rows.map((r) => [Number(r.id), r]));
   };
 
-  const toPassage = (row: ChunkRow, score: number, plan: QueryPlan): Passage => ({
+  /** `terms`: the query's terms to build the snippet around, or null when the caller asked for none. */
+  const toPassage = (row: ChunkRow, score: number, terms: string[] | null): Passage => ({
     docId: row.doc_id,
     title: row.title,
     sectionPath: row.section_path,
     section: sectionOf(row.section_path, row.title),
     chunkId: row.chunk_id,
     score,
-    snippet: highlightSnippet(row.text, plan.terms),
+    snippet: terms === null ? '' : highlightSnippet(row.text, terms),
     text: row.text,
   });
 
@@ -388,7 +389,8 @@ export async function openPostgresKnowledgeBase(options: PostgresKnowledgeOption
       const plan = planQuery(req.query);
       if (limit === 0 || plan.terms.length === 0) return [];
       await refreshStatistics();
-      if (!embedder) return (await keyword(req, plan, limit)).map((r) => toPassage(r.row, r.score, plan));
+      const terms = req.snippets === false ? null : plan.terms;
+      if (!embedder) return (await keyword(req, plan, limit)).map((r) => toPassage(r.row, r.score, terms));
       const depth = Math.max(50, limit * 4);
       const keywordRows = await keyword(req, plan, depth);
       const [queryVector] = await embedder.embed([req.query]);
@@ -399,7 +401,7 @@ export async function openPostgresKnowledgeBase(options: PostgresKnowledgeOption
         rrfK,
       )
         .slice(0, limit)
-        .map((e) => toPassage(e.item, e.score, plan));
+        .map((e) => toPassage(e.item, e.score, terms));
     },
 
     async close() {

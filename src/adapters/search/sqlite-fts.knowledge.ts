@@ -302,7 +302,8 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
   const embedChunks = async (doc: KnowledgeDocument): Promise<number[][] | undefined> =>
     embedder ? embedDocumentChunks(embedder, doc) : undefined;
 
-  const toPassage = (row: ChunkRow, score: number, snippet: string): Passage => {
+  /** `terms`: the query's terms to build the snippet around, or null when the caller asked for none. */
+  const toPassage = (row: ChunkRow, score: number, terms: string[] | null): Passage => {
     const sectionPath = JSON.parse(row.section_path) as string[];
     return {
       docId: row.doc_id,
@@ -311,12 +312,12 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
       section: sectionOf(sectionPath, row.title),
       chunkId: row.chunk_id,
       score,
-      snippet,
+      snippet: terms === null ? '' : highlightSnippet(row.text, terms),
       text: row.text,
     };
   };
 
-  const keyword = (req: SearchRequest, plan: QueryPlan, limit: number): (ChunkRow & { score: number; snip: string })[] => {
+  const keyword = (req: SearchRequest, plan: QueryPlan, limit: number): (ChunkRow & { score: number })[] => {
     const scope = `scope : "${scopeToken(req.tenantId, req.role)}"`;
     let terms = selectWithinBudget(plan.groups, stats, postingBudget);
     if (terms.length === 0) return [];
@@ -336,10 +337,10 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
     if (req.minScore !== undefined) candidates = candidates.filter((h) => h.score >= (req.minScore ?? 0));
     const hits = withDocumentContext(candidates, siblingWeight).slice(0, limit);
     const rows = fetchChunks(db, hits.map((h) => h.id), req.role);
-    const out: (ChunkRow & { score: number; snip: string })[] = [];
+    const out: (ChunkRow & { score: number })[] = [];
     for (const hit of hits) {
       const row = rows.get(hit.id);
-      if (row) out.push({ ...row, score: hit.score, snip: highlightSnippet(row.text, plan.terms) });
+      if (row) out.push({ ...row, score: hit.score });
     }
     return out;
   };
@@ -383,7 +384,8 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
       // A question with no content words (empty, or only stop words and filler) has nothing to look up.
       const plan = planQuery(req.query);
       if (limit === 0 || plan.terms.length === 0) return [];
-      if (!embedder) return keyword(req, plan, limit).map((r) => toPassage(r, r.score, r.snip));
+      const terms = req.snippets === false ? null : plan.terms;
+      if (!embedder) return keyword(req, plan, limit).map((r) => toPassage(r, r.score, terms));
 
       const depth = Math.max(50, limit * 4);
       const keywordRows = keyword(req, plan, depth);
@@ -402,13 +404,13 @@ export async function openSqliteKnowledgeBase(options: SqliteKnowledgeOptions): 
           if (row && similarity >= minVectorSimilarity) vectorRows.push({ ...row, similarity });
         }
       }
-      return fuseByReciprocalRank<{ row: ChunkRow; snip: string }>(
-        keywordRows.map((row) => ({ id: row.id, item: { row, snip: row.snip } })),
-        vectorRows.map((row) => ({ id: row.id, item: { row, snip: highlightSnippet(row.text, plan.terms) } })),
+      return fuseByReciprocalRank<ChunkRow>(
+        keywordRows.map((row) => ({ id: row.id, item: row })),
+        vectorRows.map((row) => ({ id: row.id, item: row })),
         rrfK,
       )
         .slice(0, limit)
-        .map((e) => toPassage(e.item.row, e.score, e.item.snip));
+        .map((e) => toPassage(e.item, e.score, terms));
     },
 
     async compact() {
