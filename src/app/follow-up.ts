@@ -6,7 +6,7 @@ import type { Ticket } from '../domain/effects.js';
 import type { Paise } from '../domain/money.js';
 import type { Conversation } from '../domain/store.port.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
-import { asksForStatus } from '../agents/gather/offline/conversation-cues.js';
+import { asksForStatus } from '../agents/gather/offline/records-questions.js';
 import { isStatusQuestion } from '../agents/gather/offline/message-cues.js';
 import { referenceStrength } from '../policy/reference-forms.js';
 

@@ -5,7 +5,7 @@ import type { ClaimVocabulary } from '../policy/pack.js';
 import type { ClaimType } from '../domain/vocabulary.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
 import { asksForServiceChange, isGeneralQuestion, looksLikeFeatureRequest } from '../agents/gather/offline/message-cues.js';
-import { isHypotheticalOrGeneral } from '../agents/gather/offline/conversation-cues.js';
+import { isHypotheticalOrGeneral } from '../agents/gather/offline/general-questions.js';
 import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 import { asksAfterCase } from './follow-up.js';
 

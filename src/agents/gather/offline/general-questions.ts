@@ -1,0 +1,221 @@
+// Hypothetical and general questions: how things work ("how long does a failed UPI refund take?"), what would happen
+// ("if my card is stolen…", "agar … ho jaye to kya?", a question on a condition told in the present), a step only
+// weighed, a case of someone else's, "just asking". Their amounts and dates are part of the question: they select no
+// record and move no money. In English, romanised Hindi, other Indian languages in Latin letters, and Devanagari.
+import { asksToCancelNow, demandsMoneyBack, withoutQuestions } from './message-cues.js';
+import { tellsSomethingWrong } from './conversation-cues.js';
+
+const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
+const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
+
+const ASKS_HI = String.raw`(?:kya|kitna|kitne|kitni|kab|kaise|kahan|kaun|kaunsa)`;
+/**
+ * A Hindi verb in the habitual present ("aate hain", "lagta h", "padta hai", "kaat lete ho"): how things usually go,
+ * not what happened.
+ */
+const HABITUAL_HI = String.raw`\b[a-z]+(?:ta|te|ti)\s+(?:hai|hain|h|he|hei|ho)\b`;
+/**
+ * Romanised Hindi questions about how things work: a condition then a question ("paise nahi nikle to kitne din me
+ * aate h?", "fail hone pe kab tak aata hai"), or a question in the habitual present ("min bal kitna rakhna padta h").
+ */
+const GENERAL_HI = new RegExp(String.raw`\b(?:to|toh|hone (?:pe|par|per))\s+(?:[a-z]+\s+){0,2}${ASKS_HI}\b|\b${ASKS_HI}\b.{0,50}${HABITUAL_HI}|${HABITUAL_HI}.{0,30}\b${ASKS_HI}\b`, 'i');
+const GENERAL_DEVANAGARI = /तो\s+(?:\S+\s+){0,2}(?:कितने|कितना|कितनी|क्या|कब|कैसे)|(?:कितने|कितना|कितनी|क्या|कब|कैसे)[^।?]{0,50}(?:ते|ता|ती)\s+(?:हैं|है)/;
+/** The customer speaking of their own case ("mere paise…", "my card…"): then a condition is their story, not a rule. */
+const FIRST_PERSON = /\b(?:mera|mere|meri|mujhe|maine|mai|humara|hamara|humne|my|i|mine)\b|मेरा|मेरे|मेरी|मुझे|मैंने|मैं/i;
+/** "What are the charges if my balance goes below the minimum?": a question with a condition in the present tense. */
+const GENERAL_EN = /^\W*(?:what|wat|wht|whats|how|when|which|is there|are there|do you|does the bank|will (?:i|you|the bank)|can i|should i)\b[^.?!]{0,80}\b(?:if|when|in case|incase)\b/i;
+/** A message that tells something in the past is about an event that happened ("the merchant charged me twice when…"). */
+const PAST_EVENT = /\b(?:was|were|did|didn'?t|had|got|charged|debited|deducted|took|failed|happened|paid|made|sent|tried|withdrew|used|yesterday|ago|last|lost|stolen|missing|kho gaya|kho gayi|chori)\b/i;
+
+/**
+ * "Whats the daily ATM withdrawal limit on my debit card?", "what are the charges for a duplicate card", "limit kitni
+ * hai": a question about a limit, a charge or a rate, which a product has whether or not anything happened.
+ */
+const TERMS_QUESTION = /^\W*(?:(?:please |pls |plz |also |and )*(?:tell me|can you tell me|could you tell me|let me know|i (?:also )?(?:want|would like) to know)\s+)?(?:what(?:'?s| is| are| r)?|wats|whats|wat is|how much (?:is|are)?|how many)\b[^.?!]{0,50}\b(?:limits?|charges?|fees?|rates?|interest|minimum balance|min(?:imum)? bal|cut-?off|timings?|(?:free[- ]?look|grace|waiting|cooling[- ]off|lock[- ]in) period|time limit)\b|^\W*(?:is|are) (?:the |your |my )?[^.?!]{0,30}\b(?:free[- ]?look|grace|waiting|cooling[- ]off|lock[- ]in) period\b|\b(?:limits?|charges?|fees?|rates?|interest)\s+(?:kya|kitna|kitni|kitne)\b/i;
+
+/**
+ * A question about the terms, and nothing ordered after it: "What is the free look period? I want to cancel my policy."
+ * asks to cancel, and the question is asked on the way.
+ */
+function asksAboutTerms(lower: string): boolean {
+  const question = TERMS_QUESTION.exec(lower);
+  if (!question) return false;
+  const after = lower.slice(question.index + question[0].length).replace(/^[^.?!]*[.?!]*/, '');
+  return !asksToCancelNow(after) && !demandsMoneyBack(after);
+}
+
+/**
+ * A condition on something that is not (yet) the customer's, then a question: "if an ATM doesn't give cash but debits,
+ * how many days do u get to reverse it?", "If some fraudulent transaction takes place … what would be my liability?".
+ */
+const CONDITION_THEN_QUESTION = /\bif (?:a|an|some|any|someone|somebody|anyone|there is|there's)\b[^.?!]{0,140}\b(?:how (?:many|long|much|soon)|what (?:is|are|would|will|happens)|when (?:will|do|does|would|must|should)|by when|will (?:i|you|it|the|my)|would (?:i|you|it|the|my)|must (?:the|i|you|it)|should (?:the|i|you|it)|do (?:you|i|u)|does (?:the|it))\b|\b(?:how (?:much|many|long)|what)\b[^.?!]{0,60}\b(?:would|could|will)\b[^.?!]{0,40}\bif (?:a|an|some|someone|somebody|anyone)\b/i;
+/** The customer's own case beside it: "mine of 2500 is stuck", "my own", an amount of theirs. */
+const OWN_CASE = /\bmine\b|\bmy own\b|\bmera wala\b|\bmeri wali\b|\d{3,}|\d{1,3},\d{2,3}/i;
+/** A question about any case of a kind, named with "a" or "an": "how long does a failed UPI refund take". */
+const ANY_CASE_QUESTION = /\b(?:how (?:long|many days|much time|soon|much)|what|when|which)\b[^.?!]{0,40}?\b((?:a|an|any)\s+(?:failed|failure|declined|disputed|fraudulent|duplicate|late|reversed|stuck|wrong|unauthori[sz]ed)\s+(?:\w+\s+){0,2}?(?:refund|reversal|transfer|payment|transaction|withdrawal|claim|complaint|dispute|debit)s?)\b/i;
+/** "My friend said …, is it true?", "my agent says 15": what someone told them, asked to be checked, is a question. */
+const HEARSAY = /\b(?:(?:my|a|the|your|our)\s+(?:friend|agent|colleague|relative|brother|sister|father|mother|dad|mom|neighbou?r|cousin|uncle|aunt|advisor|adviser|dost)|someone|somebody|people|everyone)\s+(?:said|says|told me|tells me|mentioned|claims?|keeps saying)\b|\bi (?:have )?(?:heard|read) (?:that|somewhere)\b/i;
+const ASKS_IF_TRUE = /\b(?:is (?:it|that|this) (?:true|correct|right|so)|is that how it works|am i right|sach (?:hai|me|mein)|sahi hai kya)\b/i;
+
+export function asksHowThingsWork(text: string): boolean {
+  const lower = text.toLowerCase();
+  if ((GENERAL_HI.test(lower) || GENERAL_DEVANAGARI.test(text)) && !FIRST_PERSON.test(lower)) return true;
+  const asked = lower.trim().replace(ASKING_OPENER, '');
+  // A supposition, hearsay or "is it true that…" asks how things work only when the rest of the message tells nothing
+  // that is happening and asks for nothing to be done: "Someone is using my card… If anyone does more transactions
+  // will I be liable? Block it now" is a fraud report, whatever it supposes.
+  const supposes = CONDITION_THEN_QUESTION.test(lower) || (HEARSAY.test(lower) && ASKS_IF_TRUE.test(lower)) || IS_IT_TRUE_THAT.test(asked)
+    || GERUND_QUESTION.test(asked);
+  if (supposes && tellsNothingOfItsOwn(lower)) return true;
+  // "I want to know how long a failed UPI refund takes": a question about any such case, told as no case of one's own.
+  const anyCase = ANY_CASE_QUESTION.exec(lower);
+  if (anyCase && !OWN_CASE.test(lower) && tellsNothingOfItsOwn(lower.replace(anyCase[1] ?? '', ' '))) return true;
+  return (GENERAL_EN.test(asked) || asksAboutTerms(asked)) && !PAST_EVENT.test(lower) && !NOW_EVENT.test(lower);
+}
+
+/** "Is it true that if my card is stolen the bank blocks it automatically?" */
+const IS_IT_TRUE_THAT = /^\W*(?:is it (?:true|correct|right)|is that (?:true|correct|right))\b(?: that)?/i;
+/** "Does cancelling my policy refund the premium?": what a step would do. */
+const GERUND_QUESTION = /^\W*(?:does|do|will|would|can|could|should)\s+(?!\w*thing\b)(?:\w+ing)\b/i;
+/** Something going on now, told in the present: "someone is using my card", "3000 cut", "the card is not with me". */
+const NOW_EVENT = /\b(?:is|are) (?:using|misusing|withdrawing|charging|debiting|taking)\b|\b(?:cut|kat gaya|kat gaye|debited|deducted|not with me|can'?t find|cannot find|left it|left my|missing|lost|stolen|stole|hacked)\b/i;
+/** Something to be done now: "block it", "please block", "refund it", "cancel my policy". */
+const ASKS_ACTION = /\b(?:block|hotlist|freeze|band kar\w*)\b(?:\s+(?:it|my|the|this|that|now|immediately|anyway|please|pls|card))?|\bplease (?:block|refund|reverse|cancel|stop|credit|pay)\b/i;
+
+/**
+ * The message with its questions, its suppositions and what someone said taken out tells no event of its own and asks
+ * for nothing done.
+ */
+function tellsNothingOfItsOwn(lower: string): boolean {
+  const sentences = lower.split(/(?<=[.?!])\s+|\n+/).filter((sentence) => !HEARSAY.test(sentence));
+  // A supposition runs to its sentence's end; a decimal point ("a fraud of 1.5 lakh") ends nothing.
+  const withoutSuppositions = (text: string) => text.replace(/\b(?:if|agar|in case)\b(?:[^.?!]|\.(?=\d))*[.?!]?/g, ' ');
+  // An event is told anywhere outside a supposition ("can anything be done, my card was stolen and 5000 debited?");
+  // a demand only outside the questions ("does cancelling my policy refund the premium?" demands nothing).
+  const told = withoutSuppositions(sentences.join(' '));
+  const stated = withoutSuppositions(sentences.filter((sentence) => !sentence.trim().endsWith('?')).join(' '));
+  return !PAST_EVENT.test(told) && !NOW_EVENT.test(told) && !ASKS_ACTION.test(lower) && !demandsMoneyBack(stated) && !asksToCancelNow(stated);
+}
+
+/** A message that opens as a supposition ("Hypothetically, if…", "Suppose…", "What if…", "Agar…", "मान लो…"). */
+const SUPPOSITION = /^\W*(?:(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|say(?= (?:₹|rs\.?\s?\d|inr\s?\d|\d)[^?]*\?)|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai)\b|(?:मान लो|मान लीजिए|अगर|यदि)(?=\s|$))/i;
+
+/** An opener that says a question follows, not a case: "Just curious -", "just asking,", "Out of curiosity,". */
+const ASKING_OPENER = /^\W*(?:just (?:curious|asking|wondering|checking|a question)|(?:just )?for (?:my )?(?:knowledge|information|info)|out of (?:curiosity|interest)|(?:a |one )?(?:quick|general|small|simple|hypothetical) (?:question|query|doubt|q|qn|ques)|(?:a )?quick one|i (?:was|am|'m) (?:just )?(?:curious|wondering)|bas (?:pooch|puch) (?:raha|rahi) (?:hu|hoon|hun|tha|thi))\b[\s,:;.!?-]*/i;
+/**
+ * A condition about what may happen later to the customer or anyone: "if I get charged … next year", "if my card is
+ * ever stolen", "agar agle mahine…". A condition on what someone else does ("if you don't reverse it by next week")
+ * is a demand, not a supposition.
+ */
+const LATER_CONDITION = /\b(?:if|in case|agar|yadi)\s+(?:i|my|we|our|someone|somebody|anyone|a|an|the|mera|mere|meri|mujhe|koi)\b[^.?!]{0,80}?\b(?:next (?:week|month|year|time|quarter|cycle)|in (?:the )?future|some ?day|ever|again later|later on|agle (?:mahine|saal|hafte|baar)|future me)\b[^.?!]{0,60}/i;
+const QUESTION = /\?|\b(?:how|what|which|will|would|can|could|do|does|is|are|kya|kitna|kitne|kitni|kab|kaise)\b/i;
+/** Something that did happen, told around a supposition: the message is then also a case. */
+const HAPPENED = /\b(?:was|were|did|didn'?t|had|charged|debited|deducted|took|failed|happened|paid|sent|withdrew|yesterday|ago|last|today)\b/i;
+
+/**
+ * A question opened as a supposition: its amounts and dates are part of what is supposed ("Hypothetically, if someone
+ * spent 20,000 on my card…, how much would I bear?", "Just curious - if I get charged a 2,500 fee next year, how many
+ * waivers…?"), so it is a question, never a claim, whatever it states. A message that also tells of something that
+ * happened is not one.
+ */
+export function isSupposition(text: string): boolean {
+  const opened = text.trim().replace(ASKING_OPENER, '');
+  if (SUPPOSITION.test(opened)) return true;
+  if (asksOnACondition(text)) return true;
+  const later = LATER_CONDITION.exec(text);
+  if (!later) return false;
+  const rest = text.slice(0, later.index) + text.slice(later.index + later[0].length);
+  return QUESTION.test(text) && !HAPPENED.test(rest.replace(ASKING_OPENER, ''));
+}
+
+/**
+ * A sentence that asks what follows from a condition told in the present ("if my annual fee is 1499, will you reverse
+ * it?", "if there's a fraud of 40000 on it and I report it on the 5th working day, what's my liability?"), after other
+ * sentences that tell nothing that happened ("my credit card limit is 8 lakh."). A condition told in the past ("if the
+ * payment failed, why was I debited?"), or a message that also tells an event, trouble or an order ("someone is using
+ * my card … if anyone does more, will I be liable? Block it now"), is a case, not a supposition.
+ */
+const QUESTION_ON_A_CONDITION = /(?:^|[.?!;]\s*)\W*(?:(?:and|but|so|also|then|ok|okay)\W+)?(?:if|in case|suppose|supposing)\s+([^.?!]{3,160}?)\s*,?\s*(?:then\s+)?(?:will|would|can|could|do|does|is|are|what|what's|whats|how|should|shall|who|when)\b[^.?!]*\?/gi;
+const TOLD_AS_PAST = /\b(?:was|were|did|didn'?t|had|has been|have been|failed|debited|deducted|charged|took|taken|happened|paid|sent|withdrew|reversed|refunded|yesterday|ago|last|today)\b/i;
+
+function asksOnACondition(text: string): boolean {
+  let rest = text;
+  let found = false;
+  for (const asked of text.matchAll(QUESTION_ON_A_CONDITION)) {
+    if (TOLD_AS_PAST.test(asked[1] ?? '')) return false;
+    found = true;
+    rest = rest.replace(asked[0], ' ');
+  }
+  // Other questions beside it ask; only what is told outside them can make the message a case.
+  const told = withoutQuestions(text);
+  return found && !TOLD_AS_PAST.test(rest) && !HAPPENED.test(rest) && !ORDERS.test(told) && !tellsSomethingWrong(told);
+}
+
+/** Something asked to be done beside the question ("… will I be liable? Block it now"): a case, not a supposition. */
+const ORDERS = /\b(?:block|freeze|cancel|refund|reverse|return|close|stop|karo|kar do|kardo|kijiye)\b/i;
+
+/**
+ * "What if my card is stolen?", "agar claim reject ho jaye to kya karun?", "what are the rules for reporting fraud?",
+ * "upi fail hone pe paisa kab tak wapas aata hai", "what's the compensation if a refund is late?".
+ */
+/**
+ * A question in the habitual present of another Indian language written in Latin letters, with a question word and no
+ * word of the customer's own: "cash bandilla aadre duddu vapas barokke eshtu dina aagatte?" (Kannada: how many days
+ * does it take), "koto diner moddhe ferot ashe?" (Bengali), "kiti divas lagtat?" (Marathi).
+ */
+const REGIONAL_QUESTION_WORD = /\b(?:eshtu|yavaga|yaavaga|hege|enni|eppudu|koto|kobe|kiti|kevha|ketla|kyare|evlo|eppo|eppadi)\b/i;
+const REGIONAL_HABITUAL = /\b(?:aagatte|agatte|barutte|bartade|sigutte|siguttade|avutundi|vastundi|padutundi|lagte|lagtat|lagto|yete|yetat|miltat|aagum|varum|kidaikkum|edukkum|ashe|pawa jay|thay che|thai che|male che|aave che|lage che)\b/i;
+const REGIONAL_FIRST_PERSON = /\b(?:nanna|nange|naanu|naa|nenu|naaku|amar|ami|amake|maza|majha|mala|mi|maru|mane|hu|en|ennoda|enakku|naan)\b/i;
+function asksHowThingsWorkRegionally(text: string): boolean {
+  // Customers often leave the first person out: a loss or a request to act makes it their case.
+  return REGIONAL_QUESTION_WORD.test(text) && REGIONAL_HABITUAL.test(text) && !REGIONAL_FIRST_PERSON.test(text) && !FIRST_PERSON.test(text)
+    && !REGIONAL_EVENT.test(text) && !ASKS_ACTION.test(text);
+}
+/** A loss or a request told in those languages: "kete geche", "kaple", "aagide", "use pannitaanga", "block pannunga". */
+const REGIONAL_EVENT = /\b(?:kete geche|keteche|kaple|kapla|kapli|aagide|aaytu|poyindi|poyayi|pannitaanga|pannittaanga|kaanom|pannunga|maadi|cheyandi|karo|kara)\b/i;
+
+export function isHypotheticalOrGeneral(text: string): boolean {
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
+    || asksForSomeoneElse(text) || saysItOnlyAsks(text);
+}
+
+/** A question beside the customer's word that nothing is to be done ("just asking, I am not cancelling: …?"). */
+export function saysItOnlyAsks(text: string): boolean {
+  return ASKS_ONLY.test(text) && ASKS.test(text.toLowerCase());
+}
+
+/**
+ * The customer says, beside a question, that nothing is to be done: "just asking, don't do anything on my account",
+ * "no action needed", "only for my information".
+ */
+const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\b(?:i am|i'm|im|we are|we're)?\s*not (?:cancell?ing|surrendering|closing|disputing|claiming) (?:it |anything )?(?:now|yet|right now|today)?\s*[,:;.!-]+\s*(?:just|only)?\s*(?:asking|curious|wondering)\b|\b(?:i am|i'm|im)\s+not (?:cancell?ing|surrendering|closing)\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|\b(?:sirf|bas) (?:janna|jaanna|puchna|poochna) (?:hai|tha|chahta|chahti)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)|(?:सिर्फ|सिर्फ़|बस) (?:जानना|पूछना) (?:है|था|चाहता|चाहती)/i;
+
+/** Someone who is not the customer and holds nothing of theirs: a friend, a colleague, a neighbour ("mera dost", "a friend of mine"). */
+const SOMEONE_ELSE = /\b(?:(?:my|a|our|mera|meri|mere|hamara|humara)\s+)?(?:friend|dost|colleague|neighbou?r|cousin|relative|room ?mate|flat ?mate|acquaintance|padosi)s?(?:'s|’s)?(?:\s+(?:of mine|ka|ki|ke|ko|ne))?\b/gi;
+const FIRST_PERSON_EN_HI = /\b(?:i|i'm|i've|me|my|mine|myself|maine|mujhe|mera|mere|meri|mai|main|hamara|humara|humne|hamne)\b|मेरा|मेरे|मेरी|मुझे|मैंने|मैं/i;
+
+/**
+ * "My friend's UPI failed and money was cut, how many days till he gets it back?", "mera dost ka … usko kitne din mein
+ * milega?": a question about someone else's case, with no word of the customer's own, asks how things work; the
+ * customer's records are not that person's.
+ */
+function asksForSomeoneElse(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (!ASKS.test(lower)) return false;
+  const without = lower.replace(SOMEONE_ELSE, (m) => (/(?:friend|dost|colleague|neighbou?r|cousin|relative|mate|acquaintance|padosi)/.test(m) ? ' SOMEONE ' : m));
+  return without.includes(' SOMEONE ') && !FIRST_PERSON_EN_HI.test(without);
+}
+
+/** An action the customer is only weighing: "I might cancel…", "thinking of closing…", "soch raha hoon…". */
+const WEIGHING = /\b(?:(?:i|we) (?:might|may|could) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:maybe|perhaps) (?:i|we) (?:will|'ll|would|might|shall) (?:\w+ )?(?:cancel|close|surrender|return|stop|switch|port|discontinue)|(?:(?:i am|i'm|im|we are|we're) |^\W*(?:hi\W+|hello\W+)?)(?:(?:sort of|kind of|kinda|sorta|really|seriously|just|also|now) )?(?:thinking (?:of|about)|considering|planning (?:to|on)|wondering (?:whether|if) (?:i|we) should)|soch (?:raha|rahi|rahe) (?:hu|hoon|hun|hain))\b/i;
+const ASKS = /\?|\b(?:how much|how many|what|which|would i|will i|do i|kitna|kitne|kitni|kya)\b/i;
+
+/**
+ * "I might cancel my policy later, roughly how much would I get?": a step only weighed, with a question about it,
+ * asks what would happen (a query); it neither orders the step nor tells of one taken.
+ */
+function weighsAStep(text: string): boolean {
+  const lower = text.toLowerCase();
+  return WEIGHING.test(lower) && ASKS.test(lower) && !PAST_EVENT.test(lower);
+}
+

@@ -1,0 +1,110 @@
+// Questions about the customer's own records, answered from them and never read as a claim: the balance ("bal?",
+// "how much is in my account"), the cards' state ("is my card blocked?"), where a case or a payment stands ("any
+// update on my claim?", "has my 1500 been reversed?", "मेरा claim क्यों reject हुआ?"), and a bare reference ("clm 6005?").
+import { demandsMoneyBack } from './message-cues.js';
+
+const BALANCE_ASKED = [
+  /\b(?:what'?s|what is|whats|wats|wat'?s|wat is|whts|wht is|check|tell me|show(?: me)?|know|see|get|need|want|give me|intimate|inform|share|send|provide|update me|let me know)\b.{0,20}\b(?:current |available |account |a\/c |acct |remaining |total )?(?:bal|balance)\b/i,
+  /\b(?:bal|balance)\b.{0,25}\b(?:kitna|kitni|kya|batao|bata|bataiye|dikhao|check|enquiry|inquiry|please|pls|plz)\b/i,
+  /\b(?:kitna|kitni|kitne)\s+(?:\w+\s+)?(?:bal|balance)\b/i,
+  // Misspelt ("wat is my acount balence").
+  /\b(?:what'?s|what is|whats|wat'?s|wat is|wht is|check|tell me|show(?: me)?)\b.{0,20}\b(?:balence|balnce|blance|balanse|ballance|balace)\b/i,
+  /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b/i,
+  // "How much money is remaining in my savings account as of today?"
+  /\bhow much (?:money |balance |amount )?(?:is |do i have )?(?:remaining|left|available|there)\b.{0,30}\bmy (?:\w+ )?(?:account|a\/c|acct)\b/i,
+  // "how much balance" in other Indian languages written in Latin letters: Tamil "evlo", Bengali "koto", Marathi
+  // "kiti", Gujarati "ketlu", Telugu "entha", Kannada "eshtu", Malayalam "ethra", Odia "kete", Punjabi "kinna".
+  /\b(?:bal|balance)\b.{0,25}\b(?:evlo|evvalavu|yevlo|koto|kato|kiti|ketlu|ketla|entha|enta|eshtu|estu|ethra|ethrayanu|kete|keteta|kinna|kinni)\b|\b(?:evlo|evvalavu|yevlo|koto|kato|kiti|ketlu|ketla|entha|enta|eshtu|estu|ethra|ethrayanu|kete|keteta|kinna|kinni)\b.{0,25}\b(?:bal|balance)\b/i,
+  /^\W*(?:my |current |available |account |a\/c )*(?:bal|balance)\W*(?:please|pls|plz)?\W*$/i,
+  // The limit of the customer's own credit card: "what's my credit card limit?", "credit limit kitna hai".
+  /\b(?:what'?s|what is|whats|tell me|check|know|show(?: me)?)\b.{0,15}\b(?:my|the) (?:total |available |current )?credit (?:card )?limit\b|\bcredit (?:card )?limit\b.{0,15}\b(?:kitna|kitni|kya|batao|bataiye)\b/i,
+  /(?:बैलेंस|शेष राशि)\s*(?:कितना|कितनी|क्या|बताइए|बताओ)|(?:कितना|कितनी|क्या)\s*(?:बैलेंस|शेष राशि)|(?:बैलेंस|शेष राशि)[^।?]*\?/,
+  /(?:खाते|अकाउंट|account)\s*(?:में|me|mein)\s*(?:अभी\s*|abhi\s*)?(?:कितना|कितने|kitna|kitne)\s*(?:पैसा|पैसे|रुपये|paisa|paise|rupaye|rupees|money)\s*(?:है|हैं|bacha|बचा|hai|hain)|\bkitna (?:paisa|paise) (?:hai|bacha)\b.{0,20}\b(?:account|khate)\b/i,
+];
+/** Words that make "balance" part of a claim or a fee ("my balance dropped by 3000", "minimum balance charges"). */
+const NOT_A_BALANCE_QUESTION = /\b(?:minimum|min|average|avg|dropp?ed|reduced|increas\w*|enhanc\w*|rais\w*|debit\w*|deduct\w*|cut|kat|kata|kate|charge[sd]?|fee|fees|penalty|fine|fail\w*|transfer\w*|low|below|fell|went down)\b|न्यूनतम|कट|शुल्क/i;
+
+/** "What's my current balance?", "bal kitna hai", "how much is in my account", "बैलेंस कितना है". */
+export function asksForBalance(text: string): boolean {
+  return BALANCE_ASKED.some((re) => re.test(text)) && !NOT_A_BALANCE_QUESTION.test(text) && !demandsMoneyBack(text);
+}
+
+const CARD_STATE = String.raw`(?:blocked|block|unblocked|active|activated|inactive|deactivated|frozen|hotlisted|working|usable|valid|expired|live|chalu|band|बंद|ब्लॉक|चालू|एक्टिव)`;
+/**
+ * "Is my card blocked?", "has my debit card been blocked", "which of my cards are active", "card status?",
+ * "kya mera card block ho gaya?", "मेरा कार्ड ब्लॉक है क्या": where the customer's cards stand, a question about the
+ * records. A loss, a theft or a payment told with it ("I lost my card, is it blocked now?") is a request instead.
+ */
+const CARD_STATE_ASKED = [
+  new RegExp(String.raw`\b(?:is|are|was|were|has|have|did)\s+(?:my|the|our|both|all|any|either|this|that)\b(?:\s+(?:of\s+)?(?:my|the)?\s*[\w-]+){0,4}?\s+cards?\b.{0,30}?\b${CARD_STATE}\b`, 'i'),
+  new RegExp(String.raw`\b(?:did|have|has)\s+(?:you|u|the bank|someone|anyone)\b.{0,20}\b(?:block|blocked|deactivate|deactivated|freeze|froze|frozen|hotlist|hotlisted)\b.{0,20}\bcards?\b.{0,20}\?`, 'i'),
+  new RegExp(String.raw`\bwhich\s+(?:of\s+(?:my|the)\s+)?(?:\w+\s+)?cards?\b.{0,20}\b(?:is|are|was|were)\b.{0,10}\b${CARD_STATE}\b`, 'i'),
+  /\bwhy\b.{0,30}\bcards?\b.{0,20}\b(?:blocked|deactivated|frozen|hotlisted)\b|\bcards?\b.{0,20}\b(?:got|is|was|has been|been)\s+(?:blocked|deactivated|frozen|hotlisted)\b.{0,20}\bwhy\b/i,
+  /\b(?:status|state)\s+(?:of|on)\s+(?:my|the|both|all)\s+(?:\w+\s+){0,2}cards?\b|\bcards?\s+status\b/i,
+  new RegExp(String.raw`\bcards?\b.{0,30}\b${CARD_STATE}\b\s*(?:hai|hain|ho gaya|ho gayi|hua|hai ya nahi|hua ya nahi|ho gaya hai)?\s*(?:kya|ki nahi|ya nahi)\b|\bkya\s+(?:mera|meri|mere|hamara|apna)\s+(?:\w+\s+)?card\b.{0,20}\b${CARD_STATE}\b`, 'i'),
+  new RegExp(String.raw`कार्ड.{0,20}${CARD_STATE}.{0,15}(?:क्या|कि नहीं|या नहीं)|क्या\s+(?:मेरा|मेरे|हमारा)\s+(?:\S+\s+)?कार्ड.{0,20}${CARD_STATE}`),
+];
+/** A loss, a theft, a payment or money told beside the question: the customer has something to report, not to ask. */
+const CARD_TROUBLE = /\b(?:lost|lose|losing|misplaced|stolen|stole|snatched|missing|theft|thief|fraud\w*|scam\w*|unauthori[sz]ed|hack\w*|clon\w*|someone|somebody|not me|never (?:made|did|used)|didn'?t (?:make|do|use)|debited|deducted|charged|kat|kata|kate|chori|kho|gum|please block|pls block|block it|block (?:them|this|that)|unblock|(?:want|need|get)\s+(?:it|them|my card|the card|this card)\s+block\w*|block\w*\s+(?:immediately|now|asap|right away|at once))\b|₹|\brs\.?\s*\d|खो|चोरी|कट/i;
+
+/** A question about where the customer's own cards stand: blocked, active, expired (an amount told with it is a claim: the caller checks). */
+export function asksAboutCards(text: string): boolean {
+  return CARD_STATE_ASKED.some((re) => re.test(text)) && !CARD_TROUBLE.test(text);
+}
+
+const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b(?:aaya|aya|aayi|aai|mila|mili|mile|hua|ho gaya|wapas aaya)\s+(?:kya|ki nahi|ya nahi)\b|\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,80}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\b(?:was|were|is) (?:the|my|that|this) (?:extra|second|other|duplicate|double|first) (?:one|payment|debit|charge|premium|amount)\b.{0,30}\b(?:refunded|reversed|returned|credited back)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\bkya (?:mera|meri|mere) (?:complaint|claim|refund|request|ticket|shikayat|case)\w* (?:close|closed|band|resolve|resolved|settle|settled|pass|approve|approved|reject|rejected|solve|solved)\w* (?:ho gaya|ho gayi|ho gya|hua|hui|kar diya|kar di)\b|\bclaim\w*\b.{0,20}\b(?:kyun|kyon|kyu|kiu)\s+(?:reject|rejected|cancel|kharij|khaarij)\w*\s+(?:hua|hui|kiya|kar diya|ho gaya|ho gya)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:er |ra |cha |chi |no |ni |oda |da )?(?:ki obostha|ki holo|ki hoyeche|enna aachu|enna achu|status enna|enaaytu|en aaytu|em ayindi|emaindi|kay zala|kay jhala|shu thayu|nu shu thayu)\b/i;
+/**
+ * "Can you check whether it was debited correctly?", "did my payment go through?": where a payment the customer made
+ * stands. Tamil "debit aayiducha nu check pannunga", Telugu "debit ayyinda", Bengali "debit hoyeche ki", Marathi
+ * "debit jhala ka", Gujarati "debit thayu ke" ask the same.
+ */
+const WHERE_IT_STANDS = /\bwhat does (?:that|this|it) mean for (?:my |the |our )?(?:\w+ )?(?:claim|complaint|request|refund|case|policy|application)\b|\bwhat(?:'?s| is) (?:happening|going on) with (?:my|the|our) (?:\w+ )?(?:claim|complaint|request|case|ticket|refund|application|reversal)\b|\bwhere (?:it|things|they|that|this|my \w+) stands?\b|\bhow far (?:along )?(?:is|has) (?:my|the) (?:\w+ )?(?:claim|complaint|request|case|refund)\b|\bhas (?:anyone|anybody|someone|somebody) (?:even )?(?:looked (?:at|into)|checked|reviewed|picked up)\b.{0,20}\b(?:claim|complaint|request|case|ticket|application)\b/i;
+
+const PAYMENT_CHECK = /\b(?:check|confirm|verify|see|tell me)\b.{0,30}\b(?:whether|if)\b.{0,40}\b(?:debited|credited|deducted|went through|gone through|processed|received|reached)\b|\b(?:was|has|did) (?:it|my payment|the payment|the amount|my transfer|the transfer)\b.{0,20}\b(?:debited|credited|go through|gone through|processed)\b.{0,15}\b(?:correctly|properly|fine|successfully)\b|\b(?:debit|credit)\w* (?:aayiducha|aayitta|ayyinda|ayinda|hoyeche ki|hoyechhe ki|jhala ka|jhale ka|thayu ke|thai gayu ke|aagidya|aagideya)\b/i;
+
+/** The same in Devanagari: "मेरा claim क्यों reject हुआ?", "क्लेम की स्थिति क्या है?", "स्टेटस बताइए", "मेरे क्लेम का क्या हुआ?", "कब तक मिलेगा?". */
+const STATUS_DEVANAGARI = /(?:क्लेम|दावा|दावे|claim)[^।?]{0,20}क्यों\s*(?:reject|रिजेक्ट|अस्वीकार|खारिज|ख़ारिज|रद्द)\s*(?:हुआ|हुई|किया|कर दिया|हो गया)|(?:स्थिति|स्टेटस|प्रगति)[^।?]{0,20}(?:क्या|बताइए|बताइये|बताओ|बताएं|बताएँ|\?)|(?:क्लेम|दावे|दावा|शिकायत|टिकट|रिफंड|अनुरोध)[^।?]{0,20}(?:का|की|के साथ)\s+क्या\s+हुआ|कब\s+तक\s+(?:मिलेगा|मिलेगी|होगा|आएगा)/;
+
+/** A question about where something of the customer's stands ("status of CLM-2005 please", "any update on my claim?"). */
+export function asksForStatus(text: string): boolean {
+  return STATUS.test(text) || STATUS_DEVANAGARI.test(text) || asksWhereItStands(text) !== null || BARE_REFERENCE.test(text);
+}
+
+/**
+ * "Can you check whether it was debited correctly?", "where does my claim stand?": the question, when nothing else in
+ * the message tells that something went wrong ("… I never made this payment" is a claim asked as a question).
+ */
+function asksWhereItStands(text: string): RegExpExecArray | null {
+  const asked = PAYMENT_CHECK.exec(text) ?? WHERE_IT_STANDS.exec(text);
+  if (!asked) return null;
+  return TROUBLE_BESIDE.test(text.slice(0, asked.index) + text.slice(asked.index + asked[0].length)) ? null : asked;
+}
+
+/** Trouble told beside a status question: a denial, a failure, a fraud, a repeat ("I never made this payment"). */
+const TROUBLE_BESIDE = /\b(?:never|not|no|didn'?t|did not|don'?t|do not|fraud\w*|scam\w*|unauthori[sz]ed|stolen|hack\w*|fail\w*|declin\w*|twice|double|wrong|nahi|nahin|nhi|without my)\b|नहीं|धोखा/i;
+
+/**
+ * A status question that asks for nothing more: "has my 1500 UPI payment been reversed?" asks where the money stands;
+ * "any update? I want my refund now" also demands it back.
+ */
+export function asksOnlyForStatus(text: string): boolean {
+  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? asksWhereItStands(text);
+  if (asked) {
+    const rest = text.slice(0, asked.index) + text.slice(asked.index + asked[0].length);
+    // "Payment failed but 3499 still cut from my card. Where is my money??" tells a loss and asks for it: a claim.
+    if (/\bwhere\b/i.test(asked[0]) && WHERE_IS_MONEY.test(text) && LOSS_TOLD.test(rest)) return false;
+    return !demandsMoneyBack(rest) && !DISPUTES.test(rest);
+  }
+  return BARE_REFERENCE.test(text) && !demandsMoneyBack(text);
+}
+
+/** Disagreement with a decision told beside the question ("why was my claim rejected? this is wrong, reconsider"): a dispute. */
+const DISPUTES = /\b(?:wrong|incorrect|unfair|not fair|unjust|disagree|do not agree|don'?t agree|reconsider|re-?examine|appeal|dispute|galat|dobara (?:dekho|dekhiye|check karo)|phir se (?:dekho|dekhiye|check karo)|sahi nahi|nainsafi)\b|गलत|ग़लत|(?:फिर से|दोबारा) (?:जाँच|जांच|देख)|असहमत|अन्याय/i;
+
+/** "Where is my money?", "where is my penalty money": the money itself, not a refund or a claim already raised. */
+const WHERE_IS_MONEY = /\bwhere(?:'s| is| are) my (?:\w+ )?(?:money|amount|cash|paisa|paise|rupees|funds|compensation|penalty)\b/i;
+/** A loss told in so many words: a failure, a debit, money not received. */
+const LOSS_TOLD = /\b(?:fail\w*|declin\w*|cut|kat\w*|debited|deducted|charged|taken|not (?:received|dispensed|credited|given)|didn'?t (?:get|receive|come)|never (?:got|came|received)|nahi (?:mila|aaya|nikla|nikle))\b/i;
+
+/** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand (Hindi words are words too). */
+const BARE_REFERENCE = /^[^\p{L}\p{N}]*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b[^\p{L}\p{N}]*(?:no\.?|number|#)?[^\p{L}\p{N}]*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*[^\p{L}\p{N}]*(?:status|pls|please)?[^\p{L}\p{N}]*$|^[^\p{L}\p{N}]*\d{3,}\s*\?[^\p{L}\p{N}]*$/iu;
