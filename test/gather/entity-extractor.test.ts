@@ -81,6 +81,12 @@ describe('numbers and words that only look like money or a payee', () => {
     expect(extractEntities('sent 500 to ra@ybl, failed', clock).counterparties).toEqual(['ra@ybl']);
   });
 
+  it('reads a masked helpline number in a pasted SMS ("Call 1800XXXXXX") as no reference', () => {
+    const e = extractEntities('Rs.4000.00 has been debited from your A/c XX1401 on 04-03-26 at ATM. Not you? Call 1800XXXXXX', clock);
+    expect(e.references).toEqual([]);
+    expect(e.amounts).toEqual([400000]);
+  });
+
   it('reads "phone" as the customer\'s phone, not the PhonePe wallet, and "phone pe" as the wallet', () => {
     expect(extractEntities('phone mere paas hi tha, koi link click nahi kiya', clock).counterparties).toEqual([]);
     expect(extractEntities('my phone was with me the whole time', clock).counterparties).toEqual([]);

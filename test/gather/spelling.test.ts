@@ -11,7 +11,7 @@ describe('mendSlips', () => {
     expect(mendSlips(typed)).toBe(meant);
   });
 
-  it.each(['cancer treatment claim', 'police station', 'my wealth plan', 'claims and refunds', 'withdrawl', 'not reversed yet', 'cash withdrawn'])('leaves %j as written', (text) => {
+  it.each(['cancer treatment claim', 'police station', 'my wealth plan', 'claims and refunds', 'withdrawl', 'not reversed yet', 'cash withdrawn', 'claim filed on 10 august', 'account locked after wrong pin'])('leaves %j as written', (text) => {
     expect(mendSlips(text)).toBe(text);
   });
 });

@@ -884,3 +884,40 @@ describe('readings from a fourth independent set', () => {
     expect([a.intent, a.asks, a.claimType]).toEqual(['query', 'status', null]);
   });
 });
+
+describe('readings from a fifth independent set', () => {
+  it.each([
+    'Subject: Query regarding free-look period\n\nDear Sir,\n\nMy nephew is planning to buy a health policy. Could you please let me know how many days of free-look period are allowed and what deductions are made if the policy is returned during that time?',
+    'Just asking, not cancelling yet: if I returned my health policy now under free-look, roughly how much would I get back?',
+  ])('reads a question about the free-look terms, in a letter or "just asking", as a question: %j', (text) => {
+    const a = analyse(text, insurer);
+    expect([a.intent, a.claimType, a.cancelNow]).toEqual(['query', null, false]);
+  });
+
+  it('reads a letter asking the charges for a demand draft as a question, its amount and all', () => {
+    const a = analyse('Subject: Query - charges for demand draft\n\nDear Sir,\n\nKindly let me know the charges for issuing a demand draft of Rs 50,000 and whether the same can be requested through net banking.');
+    expect([a.intent, a.claimType]).toEqual(['query', null]);
+  });
+
+  it('still reads charges said to be wrong as a claim', () => {
+    expect(analyse('The charges on my account are wrong, reverse them').claimType).toBe('fee_reversal');
+  });
+
+  it('reads "where is my money?" after a loss told as the claim, not a status question', () => {
+    const a = analyse('My brother Amit never got the 3000 I sent him on Wednesday morning on UPI, but my account is short by exactly that much. His bank says nothing came. Where is my money?');
+    expect([a.intent, a.claimType]).toEqual(['complaint', 'failed_upi_transfer']);
+  });
+
+  it('reads a lost card with no payment denied ("no unknown transaction has happened so far") as a block, not a fraud', () => {
+    const a = analyse('I lost my purse in an auto-rickshaw yesterday evening and my debit card ending 6612 was in it. No unknown transaction has happened so far but please block the card immediately so that nobody can misuse it.');
+    expect([a.intent, a.claimType]).toEqual(['service_request', 'card_block']);
+  });
+
+  it('reads a failed withdrawal told in Marathi, the verb before its negation ("paise nighale nahit")', () => {
+    expect(analyse('2 tarkhela Kothrud ATM madhun 9000 kadhayla gele, paise nighale nahit. RBI niyamaprane compensation dya.').claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it('reads a claim "filed on 10 August" as no failure', () => {
+    expect(analyse("The one for my mother's gallbladder surgery - claim 2309, filed on 10 August.", insurer).claimType).toBeNull();
+  });
+});

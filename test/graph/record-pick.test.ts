@@ -78,6 +78,18 @@ describe('a record picked by place, size or date', () => {
     expect((await h.app.store.findCard('demo-bank', 'CARD-7788'))?.status).toBe('active');
   });
 
+  it.each(['debit wala, credit wala kaadu', 'debit one, credit one illa', 'the debit one. the credit one nathi'])(
+    'blocks the card a reply names beside one it negates in another Indian language: %j', async (reply) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const first = await h.send('C1002', 'please block my card, I think I left it at a restaurant');
+    const second = await h.send('C1002', reply, first.threadId);
+
+    expect(second).toMatchObject({ claimType: 'card_block', outcome: 'resolved' });
+    expect((await h.app.store.findCard('demo-bank', 'CARD-5521'))?.status).toBe('blocked');
+    expect((await h.app.store.findCard('demo-bank', 'CARD-7788'))?.status).toBe('active');
+  });
+
   it('blocks the card a reply names beside one it keeps', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

@@ -95,7 +95,8 @@ const KEEPS_IT = /\b(?:keep|keeping|retain|continue|continuing)\s+(?:it|that|thi
 
 /** The longest reply read as naming a record by one of its words. */
 const WORD_PICK_WORDS = 6;
-const NEGATION = /\b(?:not|no|nahi|nahin|nhi|na|never|neither|nor|other|dusra|dusri)\b|नहीं|न\s|दूसरा|दूसरी/i;
+/** "not", and the same in romanised Indian languages: Telugu "kaadu", Tamil/Kannada/Malayalam "illa"/"alla", Bengali "noy", Gujarati "nathi". */
+const NEGATION = /\b(?:not|no|nahi|nahin|nhi|na|never|neither|nor|other|dusra|dusri|kaadu|kadu|ledu|illa|illai|alla|noy|nathi)\b|नहीं|न\s|दूसरा|दूसरी/i;
 /** A reply that says a record was the customer's own doing. */
 const OWNS = /\b(?:me|mine|myself|my own|i did|i made|i paid|i bought|i know|maine|mera tha|meri thi|mera hai|meri hai)\b|मैंने|मेरा था|मेरी थी/i;
 

@@ -56,7 +56,8 @@ function findCards(text: string): EndingDigits[] {
   return out;
 }
 
-const NOT_A_REFERENCE = /^(?:\d+(?:st|nd|rd|th|k|l|am|pm|hrs?|mins?|days?|x)|rs\.?\d.*|inr\d.*|x{2,}\d{4}|\d+(?:lakhs?|lacs?|cr|crores?|rs|inr)|24x7|covid-?19|\d+g|[a-z]\d)$/i;
+/** Tokens that only look like references: ordinals, "3k", amounts with a currency, masked numbers ("XX1401", "1800XXXXXX"). */
+const NOT_A_REFERENCE = /^(?:\d+(?:st|nd|rd|th|k|l|am|pm|hrs?|mins?|days?|x)|\d+x{2,}|rs\.?\d.*|inr\d.*|x{2,}\d{4}|\d+(?:lakhs?|lacs?|cr|crores?|rs|inr)|24x7|covid-?19|\d+g|[a-z]\d)$/i;
 const REFERENCE_TOKEN = /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*(?![\w@-])|(?<![\w@.-])\d+[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w@-])/g;
 /** Record prefixes customers copy from a statement or an SMS, written with a space: "clm 7001", "POL HL 2201", "txn 9001" (never a label: "txn RRN 6096…"). */
 const PREFIXED_ID = /\b(clm|pol|txn|trn|tkt|crd|apr)(?:[\s#:.-]+(?!(?:rrn|utr|arn|ref|no|id)\b)([a-z]{1,3}))?[\s#:.-]+(\d{2,})\b/gi;

@@ -31,7 +31,7 @@ const PAST_EVENT = /\b(?:was|were|did|didn'?t|had|got|charged|debited|deducted|t
  * "Whats the daily ATM withdrawal limit on my debit card?", "what are the charges for a duplicate card", "limit kitni
  * hai": a question about a limit, a charge or a rate, which a product has whether or not anything happened.
  */
-const TERMS_QUESTION = /^\W*(?:(?:please |pls |plz |also |and )*(?:tell me|can you tell me|could you tell me|let me know|i (?:also )?(?:want|would like) to know)\s+)?(?:what(?:'?s| is| are| r)?|wats|whats|wat is|how much (?:is|are)?|how many)\b[^.?!]{0,50}\b(?:limits?|charges?|fees?|rates?|interest|minimum balance|min(?:imum)? bal|cut-?off|timings?|(?:free[- ]?look|grace|waiting|cooling[- ]off|lock[- ]in) period|time limit)\b|^\W*(?:is|are) (?:the |your |my )?[^.?!]{0,30}\b(?:free[- ]?look|grace|waiting|cooling[- ]off|lock[- ]in) period\b|\b(?:limits?|charges?|fees?|rates?|interest)\s+(?:kya|kitna|kitni|kitne)\b/i;
+const TERMS_QUESTION = /^\W*(?:(?:please |pls |plz |also |and |kindly )*(?:tell me|(?:can|could|would) you (?:please |kindly |pls )?(?:tell me|let me know)|let me know|i (?:also )?(?:want|would like) to know)\s+)?(?:what(?:'?s| is| are| r)?|wats|whats|wat is|how much (?:is|are)?|how many)\b[^.?!]{0,50}\b(?:limits?|charges?|fees?|rates?|interest|minimum balance|min(?:imum)? bal|cut-?off|timings?|(?:free[- ]?look|grace|waiting|cooling[- ]off|lock[- ]in) period|time limit)\b|^\W*(?:is|are) (?:the |your |my )?[^.?!]{0,30}\b(?:free[- ]?look|grace|waiting|cooling[- ]off|lock[- ]in) period\b|\b(?:limits?|charges?|fees?|rates?|interest)\s+(?:kya|kitna|kitni|kitne)\b|^\W*(?:please |pls |plz |also |and |kindly )*(?:tell me|(?:can|could|would) you (?:please |kindly |pls )?(?:tell me|let me know)|let me know|i (?:also )?(?:want|would like) to know)\s+(?:about )?(?:the|your)\s+(?:[a-z-]+\s+){0,3}?(?:limits?|charges?|fees?|rates?|interest|timings?|process|procedure)\b/i;
 
 /**
  * A question about the terms, and nothing ordered after it: "What is the free look period? I want to cancel my policy."
@@ -70,8 +70,17 @@ export function asksHowThingsWork(text: string): boolean {
   // "I want to know how long a failed UPI refund takes": a question about any such case, told as no case of one's own.
   const anyCase = ANY_CASE_QUESTION.exec(lower);
   if (anyCase && !OWN_CASE.test(lower) && tellsNothingOfItsOwn(lower.replace(anyCase[1] ?? '', ' '))) return true;
-  return (GENERAL_EN.test(asked) || asksAboutTerms(asked)) && !PAST_EVENT.test(lower) && !NOW_EVENT.test(lower);
+  // Any sentence may ask it: a letter opens with its subject and a greeting ("Subject: Query … Dear Sir, Kindly let me
+  // know the charges for a demand draft …"). "Deductions are made", "fees are charged" tell how things are done.
+  const sentences = lower.split(/(?<=[.?!])\s+|\n+/).map((sentence) => sentence.trim().replace(ASKING_OPENER, ''));
+  // (Asked about the terms, the rest of the message from that sentence on must order nothing: "What is the free look
+  // period? I want to cancel my health policy" is the order.)
+  const asks = sentences.some((sentence, at) => GENERAL_EN.test(sentence) || asksAboutTerms(sentences.slice(at).join(' ')));
+  return asks && !PAST_EVENT.test(lower.replace(DONE_AS_A_RULE, ' ')) && !NOW_EVENT.test(lower);
 }
+
+/** A passive of how things are done, not of what happened: "what deductions are made", "is it charged". */
+const DONE_AS_A_RULE = /\b(?:is|are|be|gets?) (?:made|paid|charged|deducted|sent|used|taken|debited)\b/g;
 
 /** "Is it true that if my card is stolen the bank blocks it automatically?" */
 const IS_IT_TRUE_THAT = /^\W*(?:is it (?:true|correct|right)|is that (?:true|correct|right))\b(?: that)?/i;
@@ -188,7 +197,7 @@ export function saysItOnlyAsks(text: string): boolean {
  * The customer says, beside a question, that nothing is to be done: "just asking, don't do anything on my account",
  * "no action needed", "only for my information".
  */
-const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\b(?:i am|i'm|im|we are|we're)?\s*not (?:cancell?ing|surrendering|closing|disputing|claiming) (?:it |anything )?(?:now|yet|right now|today)?\s*[,:;.!-]+\s*(?:just|only)?\s*(?:asking|curious|wondering)\b|\b(?:i am|i'm|im)\s+not (?:cancell?ing|surrendering|closing)\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|\b(?:sirf|bas) (?:janna|jaanna|puchna|poochna) (?:hai|tha|chahta|chahti)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)|(?:सिर्फ|सिर्फ़|बस) (?:जानना|पूछना) (?:है|था|चाहता|चाहती)/i;
+const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\b(?:i am|i'm|im|we are|we're)?\s*not (?:cancell?ing|surrendering|closing|disputing|claiming) (?:it |anything )?(?:now|yet|right now|today)?\s*[,:;.!-]+\s*(?:just|only)?\s*(?:asking|curious|wondering)\b|\b(?:i am|i'm|im)\s+not (?:cancell?ing|surrendering|closing)\b|\b(?:just|only|merely) asking\W+(?:(?:i am|i'm|im)\s+)?not (?:cancell?ing|surrendering|closing|disputing|claiming|returning)\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|\b(?:sirf|bas) (?:janna|jaanna|puchna|poochna) (?:hai|tha|chahta|chahti)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)|(?:सिर्फ|सिर्फ़|बस) (?:जानना|पूछना) (?:है|था|चाहता|चाहती)/i;
 
 /** Someone who is not the customer and holds nothing of theirs: a friend, a colleague, a neighbour ("mera dost", "a friend of mine"). */
 const SOMEONE_ELSE = /\b(?:(?:my|a|our|mera|meri|mere|hamara|humara)\s+)?(?:friend|dost|colleague|neighbou?r|cousin|relative|room ?mate|flat ?mate|acquaintance|padosi)s?(?:'s|’s)?(?:\s+(?:of mine|ka|ki|ke|ko|ne))?\b/gi;

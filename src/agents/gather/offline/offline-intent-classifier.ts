@@ -6,7 +6,7 @@ import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../port
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, ruledOutTypes, type ClaimTypeHit } from './claim-type-detector.js';
 import { detectSmallTalk, tellsSomethingWrong, isGibberishAroundNumber, isUnintelligible, isVagueProblem } from './conversation-cues.js';
-import { asksAboutCards, asksForBalance, asksOnlyForStatus } from './records-questions.js';
+import { asksAboutCards, asksAfterLostMoney, asksForBalance, asksOnlyForStatus } from './records-questions.js';
 import { asksHowThingsWork, isHypotheticalOrGeneral, isSupposition, saysItOnlyAsks } from './general-questions.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
@@ -134,7 +134,7 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   const at = (intent: Intent, floor: number) => Math.round(Math.max(scores[intent], floor) * 1000) / 1000;
   if (claim === null && looksLikeFeatureRequest(text)) return { intent: 'feature_request', confidence: at('feature_request', 0.8), claim };
   if (claim !== null) {
-    if ((isStatusQuestion(text) || asksStatus) && !demandsMoneyBack(text) && claim.cues.length < 2) return { intent: 'query', confidence: at('query', 0.7), claim: null };
+    if ((isStatusQuestion(text) || asksStatus) && !demandsMoneyBack(text) && !asksAfterLostMoney(text) && claim.cues.length < 2) return { intent: 'query', confidence: at('query', 0.7), claim: null };
     return { intent: claim.intent, confidence: at(claim.intent, claim.confidence), claim };
   }
   if (complainsOfService(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };

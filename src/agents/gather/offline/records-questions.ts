@@ -101,6 +101,15 @@ export function asksOnlyForStatus(text: string): boolean {
 /** Disagreement with a decision told beside the question ("why was my claim rejected? this is wrong, reconsider"): a dispute. */
 const DISPUTES = /\b(?:wrong|incorrect|unfair|not fair|unjust|disagree|do not agree|don'?t agree|reconsider|re-?examine|appeal|dispute|galat|dobara (?:dekho|dekhiye|check karo)|phir se (?:dekho|dekhiye|check karo)|sahi nahi|nainsafi)\b|गलत|ग़लत|(?:फिर से|दोबारा) (?:जाँच|जांच|देख)|असहमत|अन्याय/i;
 
+/**
+ * "My brother never got the 3000 I sent … Where is my money?": a loss told, and the money asked after. A claim asked as
+ * a question, not a status question.
+ */
+export function asksAfterLostMoney(text: string): boolean {
+  const where = WHERE_IS_MONEY.exec(text);
+  return where !== null && LOSS_TOLD.test(text.slice(0, where.index) + text.slice(where.index + where[0].length));
+}
+
 /** "Where is my money?", "where is my penalty money": the money itself, not a refund or a claim already raised. */
 const WHERE_IS_MONEY = /\bwhere(?:'s| is| are) my (?:\w+ )?(?:money|amount|cash|paisa|paise|rupees|funds|compensation|penalty)\b/i;
 /** A loss told in so many words: a failure, a debit, money not received. */

@@ -8,8 +8,11 @@ const DOMAIN_WORDS = [
   'unauthorised', 'unauthorized', 'compensation', 'interest', 'settlement', 'settled', 'balance', 'minimum', 'reversal',
   'reverse', 'duplicate', 'merchant', 'amount', 'dispensed', 'surrender', 'motor', 'travel', 'claim', 'money',
 ];
-/** Words of their own that are one slip from a domain word: "settle" is no slip of "settled". */
-const WORDS_OF_THEIR_OWN = ['settle'];
+/**
+ * Words of their own that are one slip from a domain word: "settle" is no slip of "settled", a claim "filed on 10
+ * August" did not fail, and an account "locked" after wrong PINs is not a blocked card.
+ */
+const WORDS_OF_THEIR_OWN = ['settle', 'filed', 'locked'];
 const KNOWN = new Set([...DOMAIN_WORDS, ...WORDS_OF_THEIR_OWN]);
 /** Shorter words have too many neighbours to mend safely. */
 const LEAST_LENGTH = 5;

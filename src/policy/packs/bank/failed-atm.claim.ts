@@ -37,6 +37,8 @@ export const failedAtmWithdrawal: ClaimTypeDeclaration<BankParams> = {
       '(?:no|not any|zero) (?:cash|money|notes)\\b.{0,60}' + ATM,
       'machine (?:did not|never) (?:give|dispense)',
       'cash nahi (?:mila|nikla|aaya|diya)',
+      // The verb before its negation, as Marathi and Hindi also say it: "ATM madhun … paise nighale nahit", "paise nikle nahi".
+      ATM + '.{0,80}(?:paise|paisa|cash|notes|rakkam)\\s+(?:nighale|nighala|nighali|nikle|nikla|nikli|aale|aala|milale|mile|mila)\\s+(?:nahi|nahit|nahin|nhi)\\b',
     ],
     examples: [
       'The ATM debited my account but did not dispense any cash.',

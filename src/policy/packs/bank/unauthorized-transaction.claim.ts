@@ -233,7 +233,11 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
     aspects: ['fraud', 'unauthorised transaction'],
     // A call, message or link that took nothing ("someone called asking for my OTP, I did not share it"): an attempt,
     // not a transaction to dispute.
-    ruledOutBy: ['^(?![\\s\\S]*(?:\\d|₹|debit|deduct|charg|transaction|txn|payment|paid|spent|spend|withdr|taken|took|stolen|steal|gone|missing|lost|used|using|misus|transfer|kat |kat$|kaat|nikal|shopping|order|purchase|bought))[\\s\\S]*\\b(?:call|called|calling|phone|sms|message|msg|email|mail|link|whatsapp)\\b'],
+    ruledOutBy: ['^(?![\\s\\S]*(?:\\d|₹|debit|deduct|charg|transaction|txn|payment|paid|spent|spend|withdr|taken|took|stolen|steal|gone|missing|lost|used|using|misus|transfer|kat |kat$|kaat|nikal|shopping|order|purchase|bought))[\\s\\S]*\\b(?:call|called|calling|phone|sms|message|msg|email|mail|link|whatsapp)\\b',
+      // "No unknown transaction has happened so far but please block the card so that nobody can misuse it": a loss
+      // guarded against, with no payment denied.
+      '\\bno (?:unknown |unauthori[sz]ed |fraudulent |suspicious |strange |wrong |other )?(?:transaction|debit|payment|charge|withdrawal)s? (?:has |have )?(?:happened|been made|been done|taken place|come|shown|showed)\\b',
+      '\\b(?:nothing|no money|no amount) (?:has been|have been|was|got|is) (?:debited|deducted|taken|spent|cut|used)\\b'],
   },
   rule: unauthorizedTransactionRule,
   findingWords: UNAUTHORIZED_TRANSACTION_WORDS,
