@@ -77,17 +77,18 @@ export function asksAfterCase(text: string): boolean {
 /**
  * Pressing for news of something already raised, told rather than asked: "still waiting", "it's been a week, nothing
  * yet", "no reply so far", "haven't heard anything", "kuch hua?", "what happened with this?", "अभी तक कुछ नहीं हुआ".
- * It names nothing of its own, so it is only ever about a case the customer has on file.
+ * It names nothing of its own, so it is only ever about a case the customer has on file, and only when the message
+ * tells no claim beside it.
  */
 const CHASES = new RegExp([
   String.raw`\bstill (?:waiting|nothing|no (?:update|news|reply|response|word|call|callback))\b`,
   String.raw`\bnothing (?:yet|so far|till now|until now|has (?:happened|come|moved|changed))\b`,
   String.raw`\b(?:no|not a single|not any) (?:update|news|reply|response|word|callback|call back)s? (?:yet|so far|till now|until now|since|from (?:you|your|anyone))\b`,
-  String.raw`\b(?:have ?n[o']?t|have not|did ?n[o']?t|did not|never) (?:heard|got|gotten|received|had) (?:anything|back|a (?:reply|response|call)|any (?:update|reply|response|news|call))\b`,
+  String.raw`\b(?:have ?n[o']?t|have not|did ?n[o']?t|did not|never) (?:heard (?:anything|back)|(?:heard|got|gotten|received|had) (?:a (?:reply|response|call)|any (?:update|reply|response|news|call)))\b`,
   String.raw`\bwaiting (?:for (?:a |your |any )?(?:reply|response|update|answer|callback|call back|call)|since)\b`,
   String.raw`\bwhat happened (?:to|with) (?:this|it|that)\b`,
-  String.raw`\bkuch (?:hua|huwa|hua kya|update|khabar)\b|\b(?:ab|abhi) tak kuch (?:nahi|nahin|nhi|bhi nahi) (?:hua|aaya|aya|mila)\b`,
-  '(?:अभी|अब) तक कुछ (?:भी )?नहीं (?:हुआ|आया|मिला)|कुछ हुआ',
+  String.raw`\bkuch (?:hua|huwa)\s*(?:kya)?\s*\?|\bkuch hua kya\b|\bkuch (?:update|khabar)\b|\b(?:ab|abhi) tak kuch (?:nahi|nahin|nhi|bhi nahi) (?:hua|aaya|aya|mila)\b`,
+  '(?:अभी|अब) तक कुछ (?:भी )?नहीं (?:हुआ|आया|मिला)|कुछ हुआ\\s*(?:क्या)?\\s*\\?',
 ].join('|'), 'i');
 
 export function chasesCase(text: string): boolean {
@@ -143,7 +144,9 @@ export function matchFollowUp(text: string, cases: CaseOnFile[], reading: Messag
     const same = withTickets.find((c) => c.conversation.subjectId === reading.subjectId);
     if (same) return { kind: 'repeat', threadId: same.conversation.threadId, cases: [same], reason: `on its thread, the message names ${reading.subjectId}, the record of ${threadRef(same.conversation.threadId)}` };
   }
-  const chases = chasesCase(text);
+  // Pressing for news tells nothing of its own: a message that also tells a claim ("still waiting… and the ATM did it
+  // again") is that claim.
+  const chases = !claim && chasesCase(text);
   if (!asksAfterCase(text) && !chases) return null;
   // A record the customer names that none of their cases is about: the records answer it, not a ticket.
   const named = withTickets.filter((c) => c.conversation.subjectId !== null && reading.references.some((r) => referenceStrength(r, c.conversation.subjectId!) >= 2));

@@ -2,7 +2,6 @@
 // where one claim's words end and another's begin, so that each gets its own thread, its own check and its own
 // decision. Read offline from the tenant's cue words, never by a model; one claim told in many words is not cut.
 import type { ClaimVocabulary } from '../policy/pack.js';
-import type { ClaimType } from '../domain/vocabulary.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
 import { asksForServiceChange, isGeneralQuestion, looksLikeFeatureRequest } from '../agents/gather/offline/message-cues.js';
 import { isHypotheticalOrGeneral } from '../agents/gather/offline/general-questions.js';
@@ -32,35 +31,8 @@ export function doneByFirst(second: string, vocabulary: ClaimVocabulary[], first
   return performs !== undefined && firstActions.includes(performs) && !NAMES_A_CARD.test(withoutOwnedRecords(second));
 }
 
-/**
- * The story of a claim whose handling makes a product change, told in two parts ("my card got stolen i think, someone
- * spent 20000 on it, wasn't me"; "I reported my card lost on Monday. But I see a 6200 payment on it"): the loss is how
- * the fraud happened, not a request of its own, so it is one issue, the claim. A part that orders the change ("Block
- * my card 8642 right now!! And refund the 15000 Steam debit") is an issue of its own with its own decision, and so is
- * one about another card ("my credit card is lost; someone used my debit card").
- */
-function oneClaimCarriesOutTheOther(a: ClaimType, b: ClaimType, left: string, right: string, vocabulary: ClaimVocabulary[]): boolean {
-  const entry = (t: ClaimType) => vocabulary.find((v) => v.claimType === t);
-  const [ea, eb] = [entry(a), entry(b)];
-  const change = ea?.performs !== undefined && ea.performs === eb?.carriesOut ? left : eb?.performs !== undefined && eb.performs === ea?.carriesOut ? right : null;
-  if (change === null || ORDERS_A_CHANGE.test(change)) return false;
-  const [l, r] = [cardsNamed(left), cardsNamed(right)];
-  return l.length === 0 || r.length === 0 || l.some((c) => r.includes(c));
-}
-
-/** A change asked for in so many words: "block it", "freeze my card", "card band karo", "कार्ड ब्लॉक करें". */
-const ORDERS_A_CHANGE = /\b(?:block|freeze|hotlist|deactivate|disable|stop|band|cancel|close)\b|ब्लॉक|बंद/i;
-
-/** The cards a part names: last digits standing alone, or the kind ("credit card", "debit card"). */
-function cardsNamed(part: string): string[] {
-  const digits = [...withoutOwnedRecords(part).matchAll(new RegExp(NAMES_A_CARD_DIGITS, 'gi'))].map((m) => m[0]);
-  const kinds = [...part.matchAll(/\b(credit|debit)\s+card\b/gi)].map((m) => (m[1] ?? '').toLowerCase());
-  return [...digits, ...kinds];
-}
-
 /** Four digits standing alone ("block my card ending 7788", "card 5521"), not a part of an amount ("10,000", "2000.50"). */
-const NAMES_A_CARD_DIGITS = String.raw`(?<![\d,.₹])\d{4}(?![\d,]|\.\d)(?!\s*(?:rs|rupees|inr|\/-))`;
-const NAMES_A_CARD = new RegExp(String.raw`${NAMES_A_CARD_DIGITS}|\b(?:ending|ends|last (?:four|4|digits?))\s*(?:in|with|digits)?\s*\d{2,4}\b|\b[x*]{2,}\d{2,4}\b|\b(?:credit|debit|other|second|another)\s+card\b`, 'i');
+const NAMES_A_CARD = /(?<![\d,.₹])\d{4}(?![\d,]|\.\d)(?!\s*(?:rs|rupees|inr|\/-))|\b(?:ending|ends|last (?:four|4|digits?))\s*(?:in|with|digits)?\s*\d{2,4}\b|\b[x*]{2,}\d{2,4}\b|\b(?:credit|debit|other|second|another)\s+card\b/i;
 
 /** "Can you tell me…", "I also want to know…": a question asked in so many words. */
 const ASKS_OUTRIGHT = /^(?:(?:can|could|would) you (?:please )?(?:tell|let) me|(?:please |pls |plz )?tell me|(?:i )?(?:also )?(?:want|wanted|would like) to know|what|how|when|which|where|why|is there|are there|do you|does)\b/i;
@@ -75,10 +47,14 @@ const ABOUT_THE_CLAIM = /\b(?:it|this|that|these|those|refund\w*|money|paisa|pai
 function asksOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
   if (matchClaimTypes(part, vocabulary).length > 0) return false;
   if (asksForServiceChange(part)) return true;
-  return (ASKS_OUTRIGHT.test(part) || isGeneralQuestion(part)) && !ABOUT_THE_CLAIM.test(part) && !TAKEN.test(part);
+  return (ASKS_OUTRIGHT.test(part) || isGeneralQuestion(part)) && !ABOUT_THE_CLAIM.test(part);
 }
 
-/** Money told as taken ("why did you cut 590 from my account?", "why was I charged twice?"): a grievance, not a question of its own. */
+/**
+ * Money told as taken ("why did you cut 590 from my account?", "why was I charged twice?"): a grievance whose story may
+ * go on in the next sentence ("I was travelling and didn't notice … please give it back"), which is then no second issue
+ * unless it names a claim of its own ("Also the MG Road machine swallowed my 5000").
+ */
 const TAKEN = /\b(?:cut|debited|deducted|charged|took|taken|withdrawn|kat|kata|kaat|kaata|kat liya|kaat liya)\b/i;
 
 /** Whether a part tells a claim by describing the event, with no cue word (the tenant's paraphrase classifier). */
@@ -102,6 +78,14 @@ const POINTS_BACK = /\b(?:it|this|that|them|these|those|same)\b/i;
  */
 function pointsBack(part: string): boolean {
   return words(part) <= BARE_ORDER_WORDS && POINTS_BACK.test(part) && !/\d/.test(part);
+}
+
+/** A thing a second issue could be about: a channel, a product, money, or any number. */
+const A_THING = /\d|\b(?:atm|upi|imps|neft|card|cards|fee|fees|charge\w*|premium|policy|claim|transfer\w*|payment\w*|cash|money|paisa|paise|account|cheque|loan|emi)\b/i;
+
+/** A short part that names no thing of its own: the end of the story before it, not an issue of its own. */
+function namesNothing(part: string): boolean {
+  return words(part) <= BARE_ORDER_WORDS && !A_THING.test(part);
 }
 
 /** A sentence that opens by supposing: "Say ₹40,000 is stolen…", "Suppose my card…", "If a payment fails…". */
@@ -136,7 +120,8 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     if (types > 0 && detectClaimType(left, vocabulary) && asksOnItsOwn(right, vocabulary)) return [left, right];
     // A question asked first, then a claim ("What's the minimum balance? Also I lost my debit card, block it"; "Any
     // update on my complaint? Also the ATM took 5000 and gave nothing", told with no cue word).
-    if (asksFirst(left, vocabulary) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)) return [left, right];
+    if (asksFirst(left, vocabulary) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)
+      && !(TAKEN.test(left) && detectClaimType(right, vocabulary) === null && !/\d/.test(right))) return [left, right];
   }
   if (types < 2) return null;
   for (const boundary of text.matchAll(BOUNDARY)) {
@@ -147,7 +132,8 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     // The rest may hold more than one issue ("2) the ATM gave no cash… 3) what is the annual fee?"): it runs as one.
     const second = detectClaimType(right, vocabulary) ?? matchClaimTypes(right, vocabulary)[0] ?? null;
     if (!first || !second || first.claimType === second.claimType) continue;
-    if (oneClaimCarriesOutTheOther(first.claimType, second.claimType, left, right, vocabulary)) continue;
+    // "… someone spent 20000 online. wasn't me!! pls help": a few words that name nothing go on with what was told.
+    if (namesNothing(right.replace(LEADING_LINK, ''))) continue;
     // Each part must be about its own claim alone: "You rejected my claim… I dispute the rejection" is one dispute
     // whose story also reads as another claim type, not two issues.
     const overlaps = matchClaimTypes(left, vocabulary).some((h) => h.claimType === second.claimType)

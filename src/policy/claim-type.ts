@@ -40,12 +40,6 @@ export interface ClaimTypeDeclaration<P = unknown> {
    */
   performs?: ProductAction;
   /**
-   * A product change its handling makes beside the money (a fraud claim blocks the card it was made with): a request
-   * for that change told beside such a claim ("my card was stolen, someone spent 20,000 on it") is part of the claim,
-   * not an issue of its own.
-   */
-  carriesOut?: ProductAction;
-  /**
    * Claim types of one family are told apart only by the way the money went (failed ATM, UPI and card debits): a
    * message that names no way and no detail, from a customer with records of more than one of them, is asked which;
    * one that tells the family's trouble and a detail (an amount and a date) is the member whose record fits it.

@@ -65,8 +65,6 @@ export interface ClaimVocabulary {
   intent: 'complaint' | 'service_request' | 'query';
   /** The product change such a claim asks for, if any (see ClaimTypeDeclaration.performs). */
   performs?: ProductAction;
-  /** The product change its handling makes beside the money, if any (see ClaimTypeDeclaration.carriesOut). */
-  carriesOut?: ProductAction;
   /** Settings in which this type cannot have happened (see ClaimTypeDeclaration.vocabulary.ruledOutBy). */
   ruledOutBy?: string[];
   /** The family the type belongs to, with the words that tell its shared trouble (see ClaimTypeDeclaration.family). */
@@ -108,7 +106,7 @@ export function definePack<P>(meta: { id: string; version: string; effectiveDate
     claimTypes,
     rules: claimTypes.map((d) => d.rule),
     vocabulary: claimTypes.map((d) => ({ claimType: d.id, intent: d.intent, cues: d.vocabulary.cues, examples: d.vocabulary.examples,
-      ...(d.performs ? { performs: d.performs } : {}), ...(d.carriesOut ? { carriesOut: d.carriesOut } : {}), ...ruledOutOf(d), ...(d.family ? { family: d.family } : {}) })),
+      ...(d.performs ? { performs: d.performs } : {}), ...ruledOutOf(d), ...(d.family ? { family: d.family } : {}) })),
     citations: Object.fromEntries(claimTypes.map((d) => [d.id, d.citations])),
     channels: [...new Set(claimTypes.flatMap((d) => d.channels ?? []))],
   };

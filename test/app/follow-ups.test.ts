@@ -72,6 +72,18 @@ describe('follow-ups matched to the open ticket', () => {
   });
 
   it.each([
+    'still waiting... and the ATM did it again, no cash but money debited',
+    'nothing yet. another ATM withdrawal also failed, no cash came out',
+  ])('runs a new claim told beside a chase as a claim, not as the case\'s status: %j', async (text) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1002', 'The Bandra ATM took 2000 on 5 March and gave no cash');
+    expect(first.outcome).toBe('resolved');
+    const next = await h.send('C1002', text, first.threadId);
+    expect(next.path).not.toEqual(['follow_up']);
+    expect(next.claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it.each([
     ['C1101', 'still waiting'],
     ['C1112', 'still waiting'],
     ['C1101', "it's been a week, nothing yet"],

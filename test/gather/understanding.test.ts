@@ -7,6 +7,7 @@ import { classifierFor, ClaimTypeClassifier, parseParaphrases } from '../../src/
 import { extractEntities } from '../../src/agents/gather/offline/entity-extractor.js';
 import { matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
 import { describedClaimType, OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
+import { isSupposition } from '../../src/agents/gather/offline/general-questions.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
 import type { CustomerRecords } from '../../src/domain/records.js';
@@ -919,5 +920,57 @@ describe('readings from a fifth independent set', () => {
 
   it('reads a claim "filed on 10 August" as no failure', () => {
     expect(analyse("The one for my mother's gallbladder surgery - claim 2309, filed on 10 August.", insurer).claimType).toBeNull();
+  });
+});
+
+describe('readings a second review of this change found unsafe', () => {
+  it.each([
+    ['I tried a recharge of 2200 on 28 Dec, the app showed failed so I did not send it again, but 2200 is debited', 'unauthorized_transaction'],
+    ['I paid 1500 on UPI, UPI did not transfer it', 'unauthorized_transaction'],
+    ['we did not send any cheque but a charge of 590 was debited on 1 March', 'unauthorized_transaction'],
+  ])('reads no fraud into a transfer not sent again, or not sent by someone else: %j', (text, notType) => {
+    expect(analyse(text).claimType).not.toBe(notType);
+  });
+
+  it.each([
+    'Someone is using my card right now for online games, 8000 so far. If I block it now, will I get the money?',
+    "my card 1200 has an 8000 XYZ GAMES charge i don't recognise; if it is fraud what's my liability?",
+  ])('reads a live fraud beside a question on a condition as the fraud: %j', (text) => {
+    expect(analyse(text).claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads a condition padded with thousands of spaces in linear time', () => {
+    const started = performance.now();
+    for (const text of [`My card is fine. if${' '.repeat(8000)}x`, `My card is fine. if${' '.repeat(8000)}x?`]) expect(isSupposition(text)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it.each([
+    'mujhe extra cover nahi chahiye, wapas kar do uska paisa',
+    'mujhe rider nahi chahiye, uska premium wapas kar do',
+    'meri policy ka rider mujhe nahi chahiye, wapas kar do',
+    'agent ne bola agar mujhe nahi chahiye to return kar do, kitna paisa milega?',
+    'mujhe cancel nahi chahiye, bas extra premium return kar do',
+  ])('never reads a part of a policy, a question or a refusal as asking to cancel the policy now: %j', (text) => {
+    expect(analyse(text, insurer).cancelNow).toBe(false);
+  });
+
+  it('reads a Hindi "why was my claim rejected?" told with facts and a demand as a dispute', () => {
+    expect(analyse('mera travel claim kyun reject hua? bag do din baad aaya tha, maine saare documents diye the, pura paisa chahiye', insurer).claimType).toBe('claim_rejection_dispute');
+  });
+
+  it.each(['please increase my credit limit to 5 lakh, how long will it take?', 'please convert my 12999 purchase to EMI, how much will the EMI be?'])(
+    'still reads a request asked with a question for a fact as a request: %j', (text) => {
+      expect(analyse(text).intent).toBe('service_request');
+    });
+
+  it('reads "phone pe" beside a complaint as "on the phone", not PhonePe', () => {
+    const a = analyse('ATM se paise nahi nikle, maine phone pe complaint ki thi');
+    expect(a.entities.channels).toEqual(['atm']);
+    expect(a.entities.counterparties).toEqual([]);
+  });
+
+  it('names no claim type for trouble about nothing in particular ("abhi tak kuch nahi hua, koi jawab nahi mila")', () => {
+    expect(analyse('abhi tak kuch nahi hua, koi jawab nahi mila').claimType).toBeNull();
   });
 });

@@ -155,6 +155,11 @@ const NOT_RIGHT = /\bnot (?:right|correct|ok|okay|fine|proper)\b/i;
 const EVENT = /\b(?:debit\w*|deduct\w*|charg\w*|paid|pay\w*|transfer\w*|sent|send|withdr\w*|atm|upi|imps|neft|rtgs|cards?|cash|refund\w*|revers\w*|transactions?|txns?|kat\w*|kaat\w*|cut|missing|gone|vanish\w*|stolen|lost|fraud\w*|scam\w*|hack\w*|declin\w*|fail\w*|twice|double|fees?|penalt\w*|polic(?:y|ies)|premium|claims?|cancel\w*|block\w*|otp|pin|loan|emi|interest|balance|bal|cheque|rupees?|rs|inr|₹|entry|entries|amount|shopping|order\w*|bought|purchase\w*|merchant|shop|bill)\b/i;
 const EVENT_DEVANAGARI = /कट|कार्ड|एटीएम|यूपीआई|पॉलिसी|क्लेम|प्रीमियम|रिफंड|शुल्क|लेनदेन|भुगतान|ट्रांसफर|चोरी|धोखा|फ्रॉड|ब्लॉक/;
 
+/** The message names something that happened or a product it happened to ("paisa", "ATM", "premium", "कट"). */
+export function namesAnEvent(text: string): boolean {
+  return EVENT.test(text) || EVENT_DEVANAGARI.test(text);
+}
+
 /** "Forget that for now", "leave that aside", "never mind that", "chhodo wo": the customer sets the open question aside. */
 const SETS_ASIDE = /(?<!\b(?:don'?t|do not|never|dont)\s+)\b(?:forget (?:that|it|about (?:that|it))|leave (?:that|it) (?:for now|aside|for later)|never ?mind (?:that|it|about that)|(?:put|keep) (?:that|it) aside|park (?:that|it)|(?:chhodo|chodo|chhod do|chod do|rehne do)(?: (?:wo|woh|usko|use))?|wo baad (?:me|mein))\b/i;
 

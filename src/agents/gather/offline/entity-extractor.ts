@@ -262,8 +262,7 @@ function findCounterparties(text: string): string[] {
   const out: string[] = [];
   // A UPI id has a name of two characters or more before the @ ("d@mn" is a masked word, not a payee).
   for (const m of text.matchAll(VPA)) out.push(m[0].toLowerCase());
-  // A wallet's name written in two words ("phone pe", "g pay") is the wallet.
-  const lower = text.toLowerCase().replace(/\bphone\s+pe\b/g, 'phonepe').replace(/\bg\s+pay\b/g, 'gpay');
+  const lower = walletsJoined(text).toLowerCase();
   for (const [merchant, re] of MERCHANT_PATTERNS) {
     if (re.test(lower) && !out.some((o) => o.includes(merchant))) out.push(merchant);
   }
@@ -289,12 +288,23 @@ function findCounterparties(text: string): string[] {
   return unique(out);
 }
 
+/**
+ * PhonePe written in two words, only beside a payment ("paid 500 via phone pe", "phone pe se 300 bheje"): "phone pe"
+ * is also Hindi for "on the phone" ("maine phone pe complaint ki thi").
+ */
+const PHONE_PE_APART = /(?<=\b(?:via|through|using|thru)\s+)phone\s+pe\b|\bphone\s+pe\b(?=\s+(?:se\s+|from\s+|to\s+)?(?:pay|paid|payment|bhej\w*|send|sent|transfer\w*|kiya|kiye|upi|rs|₹|\d))|(?<=\b(?:paid|pay|sent|send|transferred|transfer|payment)\b[^.?!]{0,20}\s)phone\s+pe\b/gi;
+
+/** A wallet's name written in two words ("paid via phone pe", "g pay se 300 bheje") as the wallet. */
+function walletsJoined(text: string): string {
+  return text.replace(PHONE_PE_APART, 'phonepe').replace(/\bg\s+pay\b/gi, 'gpay');
+}
+
 /** A UPI id: a name of two characters or more, "@", a handle ("rahul.k@okaxis", "98200@ybl"). */
 const VPA = /(?<![\w.])[a-z0-9][\w.-]+@[a-z][a-z0-9]*(?![\w.@])/gi;
 
 const CHANNEL_CUES: [Channel, RegExp][] = [
   ['atm', /\batm\b|cash withdrawal|withdraw(?:al|ing|n)?\b.*\bcash|cash\b.*\b(?:dispens|nahi mila|not received|nikl)|\bcash machine/i],
-  ['upi', /\bupi\b|\bvpa\b|google pay|\bg ?pay\b|phone ?pe\b|paytm|bhim|(?<![\w.])[a-z0-9][\w.-]+@(?:ok)?[a-z]+\b(?!\.)/i],
+  ['upi', /\bupi\b|\bvpa\b|google pay|\bg ?pay\b|phonepe\b|paytm|bhim|(?<![\w.])[a-z0-9][\w.-]+@(?:ok)?[a-z]+\b(?!\.)/i],
   ['imps', /\bimps\b/i],
   ['neft', /\bneft\b|\brtgs\b/i],
   ['card_pos', /\bpos\b|swipe[ds]?\b|card machine|\bat (?:the|a) (?:shop|store|restaurant|counter|petrol pump|mall|cafe)|tapped my card|contactless/i],
@@ -377,7 +387,8 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const told = { amounts: meant.length > 0 ? meant : stated, dates };
   const { amounts, dates: meantDates } = takesBack(text) ? correctedMentions(text, told) : told;
   const counterparties = findCounterparties(text);
-  const channels = CHANNEL_CUES.filter(([, re]) => re.test(text)).map(([c]) => c);
+  const joined = walletsJoined(text);
+  const channels = CHANNEL_CUES.filter(([, re]) => re.test(joined)).map(([c]) => c);
   const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
   const cardKinds = CARD_KIND_CUES.filter(([, re]) => re.test(text)).map(([k]) => k);
   return {

@@ -144,20 +144,35 @@ export function isSupposition(text: string): boolean {
  * payment failed, why was I debited?"), or a message that also tells an event, trouble or an order ("someone is using
  * my card … if anyone does more, will I be liable? Block it now"), is a case, not a supposition.
  */
-const QUESTION_ON_A_CONDITION = /(?:^|[.?!;]\s*)\W*(?:(?:and|but|so|also|then|ok|okay)\W+)?(?:if|in case|suppose|supposing)\s+([^.?!]{3,160}?)\s*,?\s*(?:then\s+)?(?:will|would|can|could|do|does|is|are|what|what's|whats|how|should|shall|who|when)\b[^.?!]*\?/gi;
+/** A question sentence opened by a condition; its condition runs to the first comma, or to the question word. */
+const OPENS_ON_A_CONDITION = /^\W*(?:(?:and|but|so|also|then|ok|okay)\W+)?(?:if|in case|suppose|supposing)\s/i;
+const ASKS_AFTER_IT = /\b(?:will|would|can|could|do|does|is|are|what|what's|whats|how|should|shall|who|when)\b/i;
+/** Longer than this, a condition is a story told with "if" in it, not a supposition. */
+const LONGEST_CONDITION = 200;
+/** Something the customer denies or is living through beside the question: "a charge I don't recognise", "not me". */
+const DENIES = /\b(?:(?:do not|don'?t|did not|didn'?t|never) (?:recogni[sz]e|know (?:about )?(?:it|this|that|them)|authori[sz]e)|not (?:me|mine|done by me)|fraud\w*|unauthori[sz]ed|scam\w*|hack\w*)\b/i;
 const TOLD_AS_PAST = /\b(?:was|were|did|didn'?t|had|has been|have been|failed|debited|deducted|charged|took|taken|happened|paid|sent|withdrew|reversed|refunded|yesterday|ago|last|today)\b/i;
 
+function conditionOf(sentence: string): string | null {
+  if (!sentence.endsWith('?')) return null;
+  const opened = OPENS_ON_A_CONDITION.exec(sentence);
+  if (!opened) return null;
+  const body = sentence.slice(opened[0].length);
+  const comma = body.indexOf(',');
+  if (comma >= 3) return comma <= LONGEST_CONDITION && ASKS_AFTER_IT.test(body.slice(comma)) ? body.slice(0, comma) : null;
+  const asked = ASKS_AFTER_IT.exec(body.slice(3));
+  return asked && asked.index + 3 <= LONGEST_CONDITION ? body.slice(0, asked.index + 3) : null;
+}
+
 function asksOnACondition(text: string): boolean {
-  let rest = text;
-  let found = false;
-  for (const asked of text.matchAll(QUESTION_ON_A_CONDITION)) {
-    if (TOLD_AS_PAST.test(asked[1] ?? '')) return false;
-    found = true;
-    rest = rest.replace(asked[0], ' ');
-  }
+  // Sentences, not one pattern over the whole text: a condition is read in its own sentence, in linear time.
+  const sentences = text.split(/(?<=[.?!;])\s+|\n+/).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0);
+  const conditions = sentences.map(conditionOf);
+  if (conditions.every((condition) => condition === null) || conditions.some((condition) => condition !== null && TOLD_AS_PAST.test(condition))) return false;
+  const rest = sentences.filter((_, at) => conditions[at] === null).join(' ');
   // Other questions beside it ask; only what is told outside them can make the message a case.
   const told = withoutQuestions(text);
-  return found && !TOLD_AS_PAST.test(rest) && !HAPPENED.test(rest) && !ORDERS.test(told) && !tellsSomethingWrong(told);
+  return !TOLD_AS_PAST.test(rest) && !HAPPENED.test(rest) && !NOW_EVENT.test(rest) && !DENIES.test(rest) && !ORDERS.test(told) && !tellsSomethingWrong(told);
 }
 
 /** Something asked to be done beside the question ("… will I be liable? Block it now"): a case, not a supposition. */

@@ -97,9 +97,10 @@ const CANCEL_NOW = [
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
   /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni)\b|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|kar de)\b(?!.*\?$)/i,
-  /\b(?:policy|plan)\b.{0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
-  // "mujhe nahi chahiye, return kar do": not wanted, and handed back.
-  /\b(?:mujhe|muje|hume|humein|hamein|ab)\b.{0,15}\b(?:nahi|nhi|nahin) chahiye\b.{0,40}\b(?:return|wapas|vapas|cancel|band) (?:kar do|karo|kardo|kar dijiye|kar dein|kar de)\b/i,
+  /\b(?:policy|plan)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up)\b).){0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
+  // "policy … mujhe nahi chahiye, return kar do": the policy not wanted, and handed back. Not a part of it ("mujhe rider
+  // nahi chahiye, uska premium wapas kar do"), not a refusal to cancel, not asked ("agar … to return kar do, kitna milega?").
+  /\b(?:policy|plan|bima)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel|agar)\b)[^?]){0,60}\b(?:mujhe|muje|hume|humein|hamein|ab)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel)\b)[^?]){0,15}\b(?:nahi|nhi|nahin) chahiye\b[^?]{0,40}\b(?:return|wapas|vapas|band) (?:kar do|karo|kardo|kar dijiye|kar dein|kar de)\b(?![^?]*\?)/i,
   /\b(?:want|wish|would like|need|like|going|please|kindly|pls|plz)\s+(?:to\s+)?(?:give|hand|send)\s+(?:back\s+)?(?:it|the|my|this|that)\b.{0,30}\b(?:policy|plan|insurance|cover)\b(?!.*\?$)/i,
   /\btake (?:it|this|that|the (?:policy|plan|cover)) back\b(?!.*\?$)/i,
   // The same order in other Indian languages written in Latin letters, with the English verb and a local "do":

@@ -5,7 +5,7 @@ import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, ruledOutTypes, type ClaimTypeHit } from './claim-type-detector.js';
-import { detectSmallTalk, tellsSomethingWrong, isGibberishAroundNumber, isUnintelligible, isVagueProblem } from './conversation-cues.js';
+import { detectSmallTalk, namesAnEvent, tellsSomethingWrong, isGibberishAroundNumber, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { asksAboutCards, asksAfterLostMoney, asksForBalance, asksOnlyForStatus } from './records-questions.js';
 import { asksHowThingsWork, isHypotheticalOrGeneral, isSupposition, saysItOnlyAsks } from './general-questions.js';
 import { extractEntities } from './entity-extractor.js';
@@ -149,8 +149,13 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
 
 /** A question word that asks for a fact ("how much", "when", "kitna", "kab", "कितने"), in a message asked as a question. */
 const ASKS_FOR_A_FACT = /\b(?:what|what'?s|how much|how many|how long|when|which|kitna|kitni|kitne|kab|kaunsa|kaun sa|kya hai)\b|कितना|कितनी|कितने|कब|कौन सा|क्या है/i;
+/** Money, a machine or a decision, named without an amount ("the machine swallowed my money", "the one you rejected"). */
+const MONEY_OR_MACHINE = /\b(?:money|paisa|paise|paisey|pesa|rupaye|rupaiya|machine|wallet|reject\w*|settl\w*|approv\w*|repudiat\w*)\b|पैसा|पैसे|रुपये|मशीन/i;
+
+/** Words that ask for something done beside the question ("please increase my credit limit…, how long will it take?"). */
+const ASKS_FOR_SOMETHING = /\b(?:please|pls|plz|kindly|want|need|would like|karo|kar do|kardo|kijiye|kar dijiye|chahiye|increase|decrease|convert|change|update|issue|send|activate|deactivate|close|open|apply)\b|कृपया|करो|कर दो|कीजिए|चाहिए/i;
 function asksForAFact(text: string): boolean {
-  return isQuestion(text) && ASKS_FOR_A_FACT.test(text);
+  return isQuestion(text) && ASKS_FOR_A_FACT.test(text) && !ASKS_FOR_SOMETHING.test(text);
 }
 
 export class OfflineIntentClassifier implements IntentClassifier {
@@ -211,7 +216,10 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // A grievance about the service or its staff is told in full: nothing to narrow.
     const vague = !complainsOfService(text)
       && (fragment || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text)));
-    const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague ? classifierHit(scores, tenant) : null);
+    // The classifier alone names a claim type only for a message that names a thing it could be about: "abhi tak kuch
+    // nahi hua, koi jawab nahi mila" tells trouble about nothing in particular.
+    const aboutAThing = hasCase || entities.channels.length > 0 || entities.counterparties.length > 0 || namesAnEvent(normalise(text)) || MONEY_OR_MACHINE.test(text);
+    const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague && aboutAThing ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || asks === 'cards'
       || (hypothetical && (!hasCase || isSupposition(text) || asksHowThingsWork(text) || saysItOnlyAsks(text)) && !looksLikeFeatureRequest(text));
     const decided: IntentDecision = conversational

@@ -52,7 +52,7 @@ export function asksAboutCards(text: string): boolean {
   return CARD_STATE_ASKED.some((re) => re.test(text)) && !CARD_TROUBLE.test(text);
 }
 
-const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b(?:aaya|aya|aayi|aai|mila|mili|mile|hua|ho gaya|wapas aaya)\s+(?:kya|ki nahi|ya nahi)\b|\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,80}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\b(?:was|were|is) (?:the|my|that|this) (?:extra|second|other|duplicate|double|first) (?:one|payment|debit|charge|premium|amount)\b.{0,30}\b(?:refunded|reversed|returned|credited back)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\bkya (?:mera|meri|mere) (?:complaint|claim|refund|request|ticket|shikayat|case)\w* (?:close|closed|band|resolve|resolved|settle|settled|pass|approve|approved|reject|rejected|solve|solved)\w* (?:ho gaya|ho gayi|ho gya|hua|hui|kar diya|kar di)\b|\bclaim\w*\b.{0,20}\b(?:kyun|kyon|kyu|kiu)\s+(?:reject|rejected|cancel|kharij|khaarij)\w*\s+(?:hua|hui|kiya|kar diya|ho gaya|ho gya)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:er |ra |cha |chi |no |ni |oda |da )?(?:ki obostha|ki holo|ki hoyeche|enna aachu|enna achu|status enna|enaaytu|en aaytu|em ayindi|emaindi|kay zala|kay jhala|shu thayu|nu shu thayu)\b/i;
+const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b(?:aaya|aya|aayi|aai|mila|mili|mile|hua|ho gaya|wapas aaya)\s+(?:kya|ki nahi|ya nahi)\b|\b(?:was|has|is|did)\s+(?:my|the|our)\s+(?:\w+\s+){0,2}claim\b.{0,20}\b(?:paid|settled|approved|rejected|processed|cleared|passed)\b|\bhas (?:the|my|this|that|our)\b.{0,80}\bbeen (?:refunded|credited|reversed|returned|paid|settled|processed|approved|resolved)\b|\b(?:was|were|is) (?:the|my|that|this) (?:extra|second|other|duplicate|double|first) (?:one|payment|debit|charge|premium|amount)\b.{0,30}\b(?:refunded|reversed|returned|credited back)\b|\bwhen will (?:it|this|that|my \w+|the \w+) (?:be|get) (?:settled|paid|processed|approved|credited|done|resolved|closed)\b|\b(?:want|like|need) to know (?:about|the status of|what happened (?:to|with)) (?:my|the) (?:claim|complaint|ticket|refund|request)\b|\b(?:status|progress)\b.{0,40}\b(?:of|on|for|about|regarding)\b|\b(?:updates?|news) (?:on|about|regarding|of) (?:my|the|our)\b|\b(?:any|an|the|latest)\s+(?:update|news|progress)\b|\bwhere (?:is|are) my\b|\bwhat happened (?:to|with) my\b|\b(?:status|update) (?:kya|batao|bataiye|please|pls|plz)\b|\b(?:ka|ki|ke) (?:kya )?(?:status|update)\b|\bkya hua (?:mere|mera|meri)\b|\bkab tak (?:milega|hoga|aayega)\b|\bkya (?:mera|meri|mere) (?:complaint|claim|refund|request|ticket|shikayat|case)\w* (?:close|closed|band|resolve|resolved|settle|settled|pass|approve|approved|reject|rejected|solve|solved)\w* (?:ho gaya|ho gayi|ho gya|hua|hui|kar diya|kar di)\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:ka|ki|ke saath)\s+kya hua\b|\b(?:claim|complaint|ticket|refund|request)\w*(?:\s+[\w-]*\d[\w-]*)?\s+(?:er |ra |cha |chi |no |ni |oda |da )?(?:ki obostha|ki holo|ki hoyeche|enna aachu|enna achu|status enna|enaaytu|en aaytu|em ayindi|emaindi|kay zala|kay jhala|shu thayu|nu shu thayu)\b/i;
 /**
  * "Can you check whether it was debited correctly?", "did my payment go through?": where a payment the customer made
  * stands. Tamil "debit aayiducha nu check pannunga", Telugu "debit ayyinda", Bengali "debit hoyeche ki", Marathi
@@ -62,12 +62,12 @@ const WHERE_IT_STANDS = /\bwhat does (?:that|this|it) mean for (?:my |the |our )
 
 const PAYMENT_CHECK = /\b(?:check|confirm|verify|see|tell me)\b.{0,30}\b(?:whether|if)\b.{0,40}\b(?:debited|credited|deducted|went through|gone through|processed|received|reached)\b|\b(?:was|has|did) (?:it|my payment|the payment|the amount|my transfer|the transfer)\b.{0,20}\b(?:debited|credited|go through|gone through|processed)\b.{0,15}\b(?:correctly|properly|fine|successfully)\b|\b(?:debit|credit)\w* (?:aayiducha|aayitta|ayyinda|ayinda|hoyeche ki|hoyechhe ki|jhala ka|jhale ka|thayu ke|thai gayu ke|aagidya|aagideya)\b/i;
 
-/** The same in Devanagari: "मेरा claim क्यों reject हुआ?", "क्लेम की स्थिति क्या है?", "स्टेटस बताइए", "मेरे क्लेम का क्या हुआ?", "कब तक मिलेगा?". */
-const STATUS_DEVANAGARI = /(?:क्लेम|दावा|दावे|claim)[^।?]{0,20}क्यों\s*(?:reject|रिजेक्ट|अस्वीकार|खारिज|ख़ारिज|रद्द)\s*(?:हुआ|हुई|किया|कर दिया|हो गया)|(?:स्थिति|स्टेटस|प्रगति)[^।?]{0,20}(?:क्या|बताइए|बताइये|बताओ|बताएं|बताएँ|\?)|(?:क्लेम|दावे|दावा|शिकायत|टिकट|रिफंड|अनुरोध)[^।?]{0,20}(?:का|की|के साथ)\s+क्या\s+हुआ|कब\s+तक\s+(?:मिलेगा|मिलेगी|होगा|आएगा)/;
+/** The same in Devanagari: "क्लेम की स्थिति क्या है?", "स्टेटस बताइए", "मेरे क्लेम का क्या हुआ?", "कब तक मिलेगा?". */
+const STATUS_DEVANAGARI = /(?:स्थिति|स्टेटस|प्रगति)[^।?]{0,20}(?:क्या|बताइए|बताइये|बताओ|बताएं|बताएँ|\?)|(?:क्लेम|दावे|दावा|शिकायत|टिकट|रिफंड|अनुरोध)[^।?]{0,20}(?:का|की|के साथ)\s+क्या\s+हुआ|कब\s+तक\s+(?:मिलेगा|मिलेगी|होगा|आएगा)/;
 
 /** A question about where something of the customer's stands ("status of CLM-2005 please", "any update on my claim?"). */
 export function asksForStatus(text: string): boolean {
-  return STATUS.test(text) || STATUS_DEVANAGARI.test(text) || asksWhereItStands(text) !== null || BARE_REFERENCE.test(text);
+  return asksWhyRejected(text) || STATUS.test(text) || STATUS_DEVANAGARI.test(text) || asksWhereItStands(text) !== null || BARE_REFERENCE.test(text);
 }
 
 /**
@@ -87,7 +87,22 @@ const TROUBLE_BESIDE = /\b(?:never|not|no|didn'?t|did not|don'?t|do not|fraud\w*
  * A status question that asks for nothing more: "has my 1500 UPI payment been reversed?" asks where the money stands;
  * "any update? I want my refund now" also demands it back.
  */
+/**
+ * "Why was my claim rejected?" in Hinglish and Devanagari ("mera claim kyun reject hua?", "मेरा claim क्यों reject हुआ?"):
+ * a question about the customer's own records only when nothing but a request for the reason is told beside it.
+ */
+const REJECTION_WHY = /\bclaim\w*\b.{0,20}\b(?:kyun|kyon|kyu|kiu)\s+(?:reject|rejected|cancel|kharij|khaarij)\w*\s+(?:hua|hui|kiya|kar diya|ho gaya|ho gya)\b\s*\??|(?:क्लेम|दावा|दावे|claim)[^।?]{0,20}क्यों\s*(?:reject|रिजेक्ट|अस्वीकार|खारिज|ख़ारिज|रद्द)\s*(?:हुआ|हुई|किया|कर दिया|हो गया)\s*\??/i;
+const ONLY_THE_REASON = /^[\s\p{P}]*(?:(?:please|pls|kindly|kripya|कृपया)\s*)?(?:(?:the\s+)?reason|karan|kaaran|wajah|कारण|वजह)?\s*(?:batao|bataiye|bataye|bata do|do|dijiye|बताइए|बताएं|बताएँ|बताओ|बता दीजिए)?[\s\p{P}]*$/iu;
+
+function asksWhyRejected(text: string): boolean {
+  const why = REJECTION_WHY.exec(text);
+  if (!why) return false;
+  const before = text.slice(0, why.index).replace(/\b(?:mera|meri|mere|my)\s*$/i, '').replace(/(?:मेरा|मेरी|मेरे)\s*$/, '');
+  return ONLY_THE_REASON.test(before.replace(/^[\s\p{P}]*(?:hi|hello|namaste|नमस्ते|sir|madam)?/iu, '')) && ONLY_THE_REASON.test(text.slice(why.index + why[0].length));
+}
+
 export function asksOnlyForStatus(text: string): boolean {
+  if (asksWhyRejected(text)) return true;
   const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? asksWhereItStands(text);
   if (asked) {
     const rest = text.slice(0, asked.index) + text.slice(asked.index + asked[0].length);

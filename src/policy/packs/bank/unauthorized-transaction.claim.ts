@@ -188,10 +188,12 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
   label: 'Unauthorised transaction',
   noun: 'report of an unauthorised transaction',
   intent: 'complaint',
-  carriesOut: 'block_card',
   vocabulary: {
     cues: [
-      '(?:i|we) (?:have |had )?(?:never|did not|have not|had not|never ever) (?:even |ever )?(?:make|made|do|did|authori[sz]e|authori[sz]ed|done|initiate|initiated|use|used|buy|bought|purchase|purchased|book|booked|order|ordered|shop|shopped|subscribe|subscribed|sign(?:ed)? up|play|played|gamble|gambled|bet|install|installed|download|downloaded|visit|visited|transact|transacted|spend|spent|share|shared|approve|approved|request|requested|pay for|paid for|send|sent|transfer|transferred|travel(?:l?ed)?|been to)\\b',
+      '\\b(?:i|we) (?:have |had )?(?:never|did not|have not|had not|never ever) (?:even |ever )?(?:make|made|do|did|authori[sz]e|authori[sz]ed|done|initiate|initiated|use|used|buy|bought|purchase|purchased|book|booked|order|ordered|shop|shopped|subscribe|subscribed|sign(?:ed)? up|play|played|gamble|gambled|bet|install|installed|download|downloaded|visit|visited|transact|transacted|spend|spent|share|shared|approve|approved|request|requested|pay for|paid for|travel(?:l?ed)?|been to)\\b',
+      // "I never sent 3000 to this person", "we did not transfer any money to anyone": a transfer denied by its object,
+      // not "the app showed failed so I did not send it again" or "we did not send any cheque".
+      '\\b(?:i|we) (?:have |had )?(?:never|did not|have not|had not) (?:ever )?(?:send|sent|transfer|transferred)\\s+(?:(?:rs\\.?|inr|₹)\\s*)?(?:\\d|(?:any|this|that|the|these|those) (?:money|amount|payment|transfer|transaction)|(?:money|anything)\\b|(?:it|this|that) to\\b|to (?:anyone|anybody|this|that|him|her|them)\\b)',
       'never (?:heard of|dealt with|been to|shopped (?:at|with|on))', 'no idea (?:what|about|why|who)\\b.{0,30}(?:transaction|debit|charge|payment|this|these)',
       'card (?:is |was |has been )?(?:still |always )?(?:with me|in my (?:possession|wallet|pocket|hand|purse))|(?:still )?have (?:my|the) card with me|card (?:mere|mera) paas',
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
@@ -201,8 +203,8 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '\\bmaine\\b.{0,40}\\b(?:transaction|payment|shopping|kharidari|purchase)\\s+(?:nahi|nhi|not) (?:kiya|ki|kari)\\b',
       '\\bmaine\\b.{0,40}\\b(?:nahi|nhi|nahin) (?:bheje|bheja|bheji)\\b',
       '(?:\\bi|\\bmaine) (?:not|nahi) (?:ki\\b|kiya\\b|की|किया)',
-      // "मैंने नहीं खरीदी", "maine nahi kharida", "maine nahi manga": a purchase or an order the customer denies.
-      '(?:\\bi|\\bmaine) (?:not|nahi|nahin) (?:kharid\\w*|khareed\\w*|mang\\w*|खरीद\\S*|ख़रीद\\S*|मंगा\\S*|मँगा\\S*)',
+      // "मैंने नहीं खरीदी", "maine nahi kharida": a purchase the customer denies.
+      '(?:\\bi|\\bmaine) (?:not|nahi|nahin) (?:kharid\\w*|khareed\\w*|खरीद\\S*|ख़रीद\\S*)',
       // "jo maine bilkul nahi ki", Punjabi "jo main nahi kitti", Odia "mu kichhi kini nahi", Malayalam "njan cheythittilla".
       '\\b(?:maine|mainne|mene)\\s+(?:bilkul|kabhi|kabhi bhi|to)\\s+(?:nahi|nahin|nhi)\\s+(?:ki|kiya|kia|kari)\\b',
       '\\bjo\\s+(?:main|mai|mein)\\s+(?:bilkul\\s+|kadi\\s+)?(?:nahi|nahin|nhi)\\s+(?:kitti|kiti|kitta|kita|kiti si|kitti si)\\b',
