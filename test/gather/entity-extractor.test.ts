@@ -81,6 +81,10 @@ describe('numbers and words that only look like money or a payee', () => {
     expect(extractEntities('sent 500 to ra@ybl, failed', clock).counterparties).toEqual(['ra@ybl']);
   });
 
+  it('reads a numeric date after today ("on 14-07-26" on 12 March) as no date and no amount', () => {
+    expect(extractEntities('Rs.4000.00 has been debited from your A/c XX1401 on 14-07-26 at ATM', clock)).toMatchObject({ amounts: [400000], dates: [] });
+  });
+
   it('reads a masked helpline number in a pasted SMS ("Call 1800XXXXXX") as no reference', () => {
     const e = extractEntities('Rs.4000.00 has been debited from your A/c XX1401 on 04-03-26 at ATM. Not you? Call 1800XXXXXX', clock);
     expect(e.references).toEqual([]);

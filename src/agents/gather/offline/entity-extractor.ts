@@ -294,6 +294,9 @@ function findCounterparties(text: string): string[] {
  */
 const PHONE_PE_APART = /(?<=\b(?:via|through|using|thru)\s+)phone\s+pe\b|\bphone\s+pe\b(?=\s+(?:se\s+|from\s+|to\s+)?(?:pay|paid|payment|bhej\w*|send|sent|transfer\w*|kiya|kiye|upi|rs|₹|\d))|(?<=\b(?:paid|pay|sent|send|transferred|transfer|payment)\b[^.?!]{0,20}\s)phone\s+pe\b/gi;
 
+/** A date written in numbers ("14-07-26", "04/03/2026", "4.3.26"). */
+const NUMERIC_DATE = /(?<![\d.,])\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})(?![\d.,]|\.\d)/g;
+
 /** A wallet's name written in two words ("paid via phone pe", "g pay se 300 bheje") as the wallet. */
 function walletsJoined(text: string): string {
   return text.replace(PHONE_PE_APART, 'phonepe').replace(/\bg\s+pay\b/gi, 'gpay');
@@ -375,7 +378,8 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const text = westernDigits(written);
   const dates = findDateMentions(text, clock.today);
   const cards = findCards(text);
-  const dateSpans = dates.map(({ start, end }) => ({ start, end }));
+  // A numeric date is never money, even one that cannot be the customer's (a date after today is read as no date).
+  const dateSpans = [...dates.map(({ start, end }) => ({ start, end })), ...[...text.matchAll(NUMERIC_DATE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))];
   const cardSpans = cards.map((c) => c.span);
   const references = findReferences(text, [...dateSpans, ...cardSpans]);
   const vpaSpans = [...text.matchAll(/[\w.-]+@[\w.-]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
