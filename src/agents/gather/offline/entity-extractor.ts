@@ -258,11 +258,12 @@ const NAMED_PLACE = new RegExp(`\\b((?:[A-Z][\\w&'.-]*|[A-Z]{2,})(?:\\s+(?:[A-Z]
 const ENDS_IN_PLACE = new RegExp(`\\s${PLACE_SUFFIX}$`);
 
 /** Merchant names, UPI VPAs and ATM/branch locations, lower-cased. */
-function findCounterparties(text: string): string[] {
+/** `joined`: the text with wallets written in two words joined (`walletsJoined`). */
+function findCounterparties(text: string, joined: string): string[] {
   const out: string[] = [];
   // A UPI id has a name of two characters or more before the @ ("d@mn" is a masked word, not a payee).
   for (const m of text.matchAll(VPA)) out.push(m[0].toLowerCase());
-  const lower = walletsJoined(text).toLowerCase();
+  const lower = joined.toLowerCase();
   for (const [merchant, re] of MERCHANT_PATTERNS) {
     if (re.test(lower) && !out.some((o) => o.includes(merchant))) out.push(merchant);
   }
@@ -390,8 +391,8 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const meant = stated.filter((a) => !negated.includes(a));
   const told = { amounts: meant.length > 0 ? meant : stated, dates };
   const { amounts, dates: meantDates } = takesBack(text) ? correctedMentions(text, told) : told;
-  const counterparties = findCounterparties(text);
   const joined = walletsJoined(text);
+  const counterparties = findCounterparties(text, joined);
   const channels = CHANNEL_CUES.filter(([, re]) => re.test(joined)).map(([c]) => c);
   const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
   const cardKinds = CARD_KIND_CUES.filter(([, re]) => re.test(text)).map(([k]) => k);
