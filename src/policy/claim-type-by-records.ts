@@ -106,6 +106,18 @@ export function threadTypeByRecords(
 const HELD_FLOOR = 0.3;
 
 /**
+ * Close readings of which the customer holds records of more than one ("money got debited but I never received it",
+ * from a customer with a failed ATM withdrawal and a failed UPI transfer): the words do not say which, so the customer
+ * is offered those types in one question rather than the message escalated. Empty when the words name a type, when
+ * fewer than two close types are held, or when the message tells nothing that went wrong (`tellsSomething`).
+ */
+export function closeTypesHeld(reading: TypeReading, candidatesFor: (claimType: ClaimType) => Candidate[], tellsSomething: () => boolean): ClaimType[] {
+  if (reading.claimType !== null || reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return [];
+  const held = reading.alternatives.filter((a) => a.confidence >= HELD_FLOOR && candidatesFor(a.claimType).length > 0).map((a) => a.claimType);
+  return held.length >= 2 && tellsSomething() ? held : [];
+}
+
+/**
  * Two close readings the customer's records settle: only one of the claim types has records of the customer's, so that
  * one is meant ("money sent did not reach, amount debited", from a customer with failed UPI transfers and no
  * card-to-card transfer). Null when the words name a type, or none or several of the close types are held, or when

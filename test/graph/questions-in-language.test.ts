@@ -61,6 +61,28 @@ describe('which claim type: asked in the customer\'s language', () => {
   });
 });
 
+describe('which claim type: money taken, nothing arrived', () => {
+  it.each(['money got debited but i never received it', 'paisa kat gaya par mila nahi'])(
+    'asks %j which of the failures the customer holds happened, and moves nothing until told', async (text) => {
+      h = await harnessFor('scenarios/dev-bank.yaml');
+
+      const first = await h.send('C1001', text);
+
+      expect(first.outcome).toBe('clarification');
+      expect(first.actions).toEqual([]);
+      expect(first.reply).toMatch(/ATM/);
+      expect(first.reply).toMatch(/UPI/);
+    });
+
+  it('reads a missing OTP beside a deduction as no failed payment', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await h.send('C1001', 'I did not receive any OTP but the money got deducted');
+
+    expect(turn.reply).not.toMatch(/Failed UPI\/IMPS transfer \(account debited/);
+  });
+});
+
 /** A self-serving model that reads a vague message as a fee reversal on the ₹590 fee, in the customer's language. */
 function feeReversalModel(text: string, language: string) {
   const fake = scriptedFake().structured('intent_analysis', { ...intentOutput({ intent: 'complaint', claimType: 'fee_reversal', text, language }), intentConfidence: 1, claimTypeConfidence: 1 });

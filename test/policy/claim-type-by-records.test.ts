@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
 import type { ClaimType } from '../../src/domain/vocabulary.js';
-import { claimTypeByRecords, familyLeftOpen, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../src/policy/claim-type-by-records.js';
+import { claimTypeByRecords, closeTypesHeld, familyLeftOpen, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../src/policy/claim-type-by-records.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { inr } from '../support/records.builder.js';
 
@@ -176,5 +176,23 @@ describe('typeByHoldings', () => {
     const leaning = untyped([{ claimType: 'failed_upi_transfer', confidence: 0.6 }, { claimType: 'failed_card_to_card_transfer', confidence: 0.35 }]);
     expect(typeByHoldings(leaning, candidatesFor, () => true)).toBe('failed_upi_transfer');
     expect(typeByHoldings(leaning, candidatesFor, () => false)).toBeNull();
+  });
+});
+
+describe('closeTypesHeld', () => {
+  const untyped = (alternatives: TypeReading['alternatives']) => reading({ claimType: null, claimTypeConfidence: 0, alternatives });
+  const both = untyped([{ claimType: 'failed_upi_transfer', confidence: 0.49 }, { claimType: 'failed_card_payment', confidence: 0.41 }]);
+
+  it('offers the close readings the customer holds records of when the words tell trouble but not which', () => {
+    expect(closeTypesHeld(both, candidatesFor, () => true)).toEqual(['failed_upi_transfer', 'failed_card_payment']);
+  });
+
+  it('offers nothing when one type is held, a reading is faint, the words tell nothing, name a type or ask', () => {
+    expect(closeTypesHeld(untyped([{ claimType: 'failed_upi_transfer', confidence: 0.57 }, { claimType: 'failed_card_to_card_transfer', confidence: 0.43 }]), candidatesFor, () => true)).toEqual([]);
+    expect(closeTypesHeld(untyped([{ claimType: 'failed_upi_transfer', confidence: 0.75 }, { claimType: 'failed_card_payment', confidence: 0.2 }]), candidatesFor, () => true)).toEqual([]);
+    expect(closeTypesHeld(both, candidatesFor, () => false)).toEqual([]);
+    expect(closeTypesHeld({ ...both, claimType: 'failed_upi_transfer' }, candidatesFor, () => true)).toEqual([]);
+    expect(closeTypesHeld({ ...both, intent: 'query' }, candidatesFor, () => true)).toEqual([]);
+    expect(closeTypesHeld({ ...both, hypothetical: true }, candidatesFor, () => true)).toEqual([]);
   });
 });

@@ -21,6 +21,15 @@ const NONE_TAKEN_AFTER = `(?![\\s\\S]*${DEBIT_TOLD})`;
 /** A denial about anything at all ("nothing was deducted") stands only when no amount is told as taken anywhere. */
 const NONE_TAKEN_ANYWHERE = `^(?![\\s\\S]*${DEBIT_TOLD})[\\s\\S]*`;
 
+/** Money told as gone from the account: "debited", "deducted", "cut", "kat gaya". */
+const LEFT_THE_ACCOUNT = '\\b(?:debited|deducted|cut|kat gay[ae]|kat liy[ae]|kata|kate|debit ho gay[ae])\\b';
+/**
+ * Nothing arrived, where it went or in the customer's hand: "never received it", "not credited", "didn't reach", "mila
+ * nahi". An OTP, an SMS or an alert not received is another story (a fraud often starts with one).
+ */
+const NOTHING_ARRIVED = "(?:\\b(?:not|never|didn'?t|did not|haven'?t|have not|hasn'?t|has not|no)\\s+(?:been\\s+)?(?:receiv\\w*|got|get|gotten|credited|reach\\w*|arriv\\w*)\\b(?!\\s+(?:any\\s+|the\\s+|an?\\s+|my\\s+)?(?:otp|sms|calls?|messages?|alerts?|notifications?|e-?mails?|mails?|pin)\\b)|\\b(?:mila|mile|aaya|aaye|pahuncha|pahunche)\\s+(?:nahi|nhi|na)\\b|\\b(?:nahi|nhi)\\s+(?:mila|mile|aaya|aaye|pahuncha|pahunche)\\b)";
+const BUT = '\\b(?:but|yet|though|although|par|pr|lekin|magar)\\b';
+
 /**
  * Failed ATM, UPI, card and card-to-card debits: a failed payment or transfer told with no way named, or money put
  * back late, in English and romanised Hindi.
@@ -33,6 +42,9 @@ export const FAILED_DEBIT_FAMILY: ClaimFamily = {
     '\\b(?:returned|reversed|refunded|credited back|came back|come back|put back|wapas (?:aaya|aaye|aa gaya|aa gaye|mila|mile|kiya|kiye))\\b.{0,60}\\b(?:late|delay\\w*|after \\d+ days|only (?:on|after)|der se)\\b',
     '\\b(?:late|delayed|der se)\\b.{0,40}\\b(?:reversal|refund|returned|reversed|credited back|wapas)\\b',
     '\\bcompensation\\b.{0,30}\\b(?:delay|late|der)\\b',
+    // "Money got debited but I never received it", "not received but the amount was deducted": taken, nothing arrived.
+    `${LEFT_THE_ACCOUNT}.{0,60}${BUT}.{0,40}${NOTHING_ARRIVED}`,
+    `${NOTHING_ARRIVED}.{0,60}${BUT}.{0,40}${LEFT_THE_ACCOUNT}`,
   ],
   // "It failed but no money was deducted", "my account was not debited", "paisa nahi gaya": nothing left the account,
   // so nothing is to come back; unless an amount is told as taken after it ("first time it was not debited, second
