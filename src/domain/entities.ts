@@ -29,9 +29,14 @@ export interface Entities {
   numbers?: string[];
   /** The kind of card named ("my credit card", "debit card", "ATM card"): a record on another kind is not the one meant. */
   cardKinds?: CardKind[];
+  /** What the customer says an insurance claim's state is ("still pending", "settled late", "rejected"): a claim in that state fits better. */
+  claimStates?: ClaimStateTold[];
 }
 
 export type CardKind = 'debit' | 'credit';
+
+/** A claim's state as customers tell it: still open (submitted, under review, approved, not paid), settled, or rejected. */
+export type ClaimStateTold = 'open' | 'settled' | 'rejected';
 
 export function emptyEntities(): Entities {
   return { amounts: [], dates: [], cardLast4: [], references: [], counterparties: [], channels: [], products: [], numbers: [] };

@@ -1,11 +1,11 @@
 // Matches a claim to the one record it is about: every mention in the message is scored against the customer's own
 // records (a closed set), and the best-scoring candidates win; deterministic.
-import type { Entities } from '../domain/entities.js';
+import type { ClaimStateTold, Entities } from '../domain/entities.js';
 import type { Candidate } from './pack.js';
 import { isTicketReference } from '../domain/ids.js';
 import { formatInr, type Paise } from '../domain/money.js';
 import type { CalendarDate } from '../domain/calendar.js';
-import { PRODUCTS } from '../domain/records.js';
+import { PRODUCTS, type CLAIM_STATUSES } from '../domain/records.js';
 import { wordsAlike } from './fuzzy-words.js';
 import { referenceStrength } from './reference-forms.js';
 
@@ -65,6 +65,11 @@ const sameAmount = (record: Paise, stated: Paise) => record === stated
 const fitsAmount = (c: Candidate, amounts: readonly Paise[]) => amountsOf(c).some((a) => amounts.some((stated) => sameAmount(a, stated)));
 const fitsDate = (c: Candidate, dates: Entities['dates']) => datesOf(c).some((on) => dates.some((d) => d.from <= on && on <= d.to));
 
+/** The claim statuses each state a customer tells covers ("pending" is any claim not yet paid or rejected). */
+const CLAIM_STATUSES_TOLD: Record<ClaimStateTold, readonly (typeof CLAIM_STATUSES)[number][]> = {
+  open: ['submitted', 'under_review', 'approved'], settled: ['settled'], rejected: ['rejected'],
+};
+
 /** Soft evidence: each entity type the message gives adds one point when any of its values fits the candidate. */
 function softEvidence(c: Candidate, entities: Entities): string[] {
   const evidence: string[] = [];
@@ -76,6 +81,7 @@ function softEvidence(c: Candidate, entities: Entities): string[] {
   if (entities.counterparties.some((m) => mentionsCounterparty(c, m))) evidence.push('counterparty');
   if (entities.products.some((p) => c.labels.some((l) => words(l).includes(p)))) evidence.push('product');
   if (entities.channels.some((ch) => c.labels.some((l) => l.toLowerCase() === ch))) evidence.push('channel');
+  if (c.kind === 'claim' && (entities.claimStates ?? []).some((s) => CLAIM_STATUSES_TOLD[s].some((status) => c.labels.includes(status)))) evidence.push('claim state');
   return evidence;
 }
 

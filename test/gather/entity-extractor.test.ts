@@ -245,3 +245,20 @@ describe('references, cards, counterparties, channels and products', () => {
     expect(extractEntities('my health policy and my term life plan', clock).products).toEqual(['health', 'life']);
   });
 });
+
+describe('the state a customer tells of an insurance claim', () => {
+  const states = (text: string) => extractEntities(text, clock).claimStates ?? [];
+
+  it.each([
+    ['my knee surgery claim is pending since jan', ['open']],
+    ['the hospital bill claim has not been paid yet', ['open']],
+    ['claim abhi tak nahi mila', ['open']],
+    ['it was settled late, where is my interest?', ['settled']],
+    ['you finally paid my claim after two months', ['settled']],
+    ['why was my claim rejected?', ['rejected']],
+    ['मेरा क्लेम अस्वीकार कर दिया गया', ['rejected']],
+    ['I want to file a claim for my hospital stay', []],
+  ] as const)('reads %j', (text, expected) => {
+    expect(states(text)).toEqual(expected);
+  });
+});

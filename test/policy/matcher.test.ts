@@ -110,6 +110,24 @@ describe('matchSubject', () => {
     expect(ids(matchSubject(cards, entities()))).toEqual(['CARD-5521', 'CARD-7788']);
   });
 
+  it('narrows claims by the state the customer tells ("pending since Jan", "settled late", "rejected")', () => {
+    const january = { from: '2026-01-01', to: '2026-01-31', text: 'since jan' };
+    const claims = [
+      candidate({ id: 'CLM-7001', kind: 'claim', amount: inr(42_000), date: '2026-01-05', labels: ['CLM-7001', 'POL-HL-2203', 'settled', 'health'] }),
+      candidate({ id: 'CLM-7002', kind: 'claim', amount: inr(65_000), date: '2026-01-20', labels: ['CLM-7002', 'POL-HL-2203', 'under_review', 'health'] }),
+      candidate({ id: 'CLM-7003', kind: 'claim', amount: inr(15_000), date: '2025-12-01', labels: ['CLM-7003', 'POL-HL-2203', 'rejected', 'health'] }),
+    ];
+    expect(ids(matchSubject(claims, entities({ dates: [january], claimStates: ['open'] })))).toEqual(['CLM-7002']);
+    expect(ids(matchSubject(claims, entities({ dates: [january], claimStates: ['settled'] })))).toEqual(['CLM-7001']);
+    expect(ids(matchSubject(claims, entities({ claimStates: ['rejected'] })))).toEqual(['CLM-7003']);
+    expect(ids(matchSubject(claims, entities({ dates: [january] })))).toEqual(['CLM-7001', 'CLM-7002']);
+  });
+
+  it('does not take a claim state for a transaction\'s ("the failed one" is no claim state)', () => {
+    const txns = [candidate({ id: 'T1', labels: ['T1', 'rejected'] }), candidate({ id: 'T2', labels: ['T2'] })];
+    expect(ids(matchSubject(txns, entities({ claimStates: ['rejected'] })))).toEqual(['T1', 'T2']);
+  });
+
   it('does not take a bare number for a record whose amount and date the message contradicts ("the ATM at sector 17")', () => {
     const list = [
       candidate({ id: 'XT1-4', amount: inr(1_410), date: '2026-11-12', labels: ['XT1-4', 'ATMX14', 'ATM SECTOR 17 041'] }),

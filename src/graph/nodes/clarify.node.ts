@@ -37,14 +37,20 @@ const cardKindsOf = (answer: Entities, first: Entities): Pick<Entities, 'cardKin
   return kinds ? { cardKinds: kinds } : {};
 };
 
+const claimStatesOf = (answer: Entities, first: Entities): Pick<Entities, 'claimStates'> => {
+  const states = answer.claimStates ?? first.claimStates;
+  return states ? { claimStates: states } : {};
+};
+
 /** Entities of the answer replace those of the same kind in the first message; the rest are kept. */
 export function mergeEntities(first: Entities, answer: Entities): Entities {
-  const pick = <K extends Exclude<keyof Entities, 'numbers' | 'cardKinds'>>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
+  const pick = <K extends Exclude<keyof Entities, 'numbers' | 'cardKinds' | 'claimStates'>>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
   return {
     amounts: pick('amounts'), dates: pick('dates'), cardLast4: pick('cardLast4'), references: pick('references'),
     counterparties: pick('counterparties'), channels: pick('channels'), products: pick('products'),
     numbers: (answer.numbers ?? []).length > 0 ? answer.numbers : first.numbers,
     ...cardKindsOf(answer, first),
+    ...claimStatesOf(answer, first),
   };
 }
 

@@ -3,6 +3,7 @@
 import { formatDateLong, localDate } from '../../../domain/calendar.js';
 import { formatInr } from '../../../domain/money.js';
 import type { Card, Claim, CustomerRecords, Policy, Transaction } from '../../../domain/records.js';
+import type { ClaimStateTold } from '../../../domain/entities.js';
 import { referenceStrength } from '../../../policy/reference-forms.js';
 import type { IntentAnalysis } from '../../ports.js';
 
@@ -21,7 +22,7 @@ interface RecordWords {
   rejected: (reason: string) => string;
   products: Record<Policy['product'], string>;
   policyStatus: Record<Policy['status'], string>;
-  policy: (p: { product: string; id: string; status: string; cancelled: string | null; from: string; to: string; premium: string; sumInsured: string }) => string;
+  policy: (p: { product: string; id: string; status: string; cancelled: string | null; from: string; to: string; premium: string; sumInsured: string; delivered: string | null }) => string;
   cardKinds: Record<Card['kind'], string>;
   cardStatus: Record<Card['status'], string>;
   card: (kind: string, last4: string, status: string) => string;
@@ -45,7 +46,7 @@ const WORDS: Record<Language, RecordWords> = {
     rejected: (reason) => `Reason given: ${reason}.`,
     products: { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
     policyStatus: { active: 'active', cancelled: 'cancelled', lapsed: 'lapsed', expired: 'expired' },
-    policy: (p) => `Your ${p.product} policy ${p.id} is ${p.status}${p.cancelled ? `, cancelled on ${p.cancelled}` : ''}: cover from ${p.from} to ${p.to}, premium ${p.premium}, sum insured ${p.sumInsured}.`,
+    policy: (p) => `Your ${p.product} policy ${p.id} is ${p.status}${p.cancelled ? `, cancelled on ${p.cancelled}` : ''}: cover from ${p.from} to ${p.to}, premium ${p.premium}, sum insured ${p.sumInsured}${p.delivered ? `; its document was delivered on ${p.delivered}` : ''}.`,
     cardKinds: { debit: 'debit', credit: 'credit' },
     cardStatus: { active: 'active', blocked: 'blocked', lost: 'reported lost and cannot be used', expired: 'expired' },
     card: (kind, last4, status) => `Your ${kind} card ending ${last4} is ${status}.`,
@@ -66,7 +67,7 @@ const WORDS: Record<Language, RecordWords> = {
     rejected: (reason) => `बताया गया कारण: ${reason}।`,
     products: { health: 'स्वास्थ्य', life: 'जीवन', motor: 'मोटर', travel: 'यात्रा' },
     policyStatus: { active: 'सक्रिय', cancelled: 'रद्द', lapsed: 'व्यपगत (लैप्स)', expired: 'समाप्त' },
-    policy: (p) => `आपकी ${p.product} पॉलिसी ${p.id} ${p.status} है${p.cancelled ? ` (${p.cancelled} को रद्द)` : ''}: कवर ${p.from} से ${p.to} तक, प्रीमियम ${p.premium}, बीमा राशि ${p.sumInsured}।`,
+    policy: (p) => `आपकी ${p.product} पॉलिसी ${p.id} ${p.status} है${p.cancelled ? ` (${p.cancelled} को रद्द)` : ''}: कवर ${p.from} से ${p.to} तक, प्रीमियम ${p.premium}, बीमा राशि ${p.sumInsured}${p.delivered ? `; पॉलिसी दस्तावेज़ ${p.delivered} को मिला` : ''}।`,
     cardKinds: { debit: 'डेबिट', credit: 'क्रेडिट' },
     cardStatus: { active: 'सक्रिय है', blocked: 'ब्लॉक है', lost: 'खोया हुआ दर्ज है और इस्तेमाल नहीं हो सकता', expired: 'एक्सपायर हो चुका है' },
     card: (kind, last4, status) => `आपका ${kind} कार्ड, जिसके आख़िरी चार अंक ${last4} हैं, ${status}।`,
@@ -87,7 +88,7 @@ const WORDS: Record<Language, RecordWords> = {
     rejected: (reason) => `Bataya gaya kaaran: ${reason}.`,
     products: { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
     policyStatus: { active: 'active', cancelled: 'cancelled', lapsed: 'lapsed', expired: 'expired' },
-    policy: (p) => `Aapki ${p.product} policy ${p.id} ${p.status} hai${p.cancelled ? ` (${p.cancelled} ko cancel hui)` : ''}: cover ${p.from} se ${p.to} tak, premium ${p.premium}, sum insured ${p.sumInsured}.`,
+    policy: (p) => `Aapki ${p.product} policy ${p.id} ${p.status} hai${p.cancelled ? ` (${p.cancelled} ko cancel hui)` : ''}: cover ${p.from} se ${p.to} tak, premium ${p.premium}, sum insured ${p.sumInsured}${p.delivered ? `; policy document ${p.delivered} ko mila` : ''}.`,
     cardKinds: { debit: 'debit', credit: 'credit' },
     cardStatus: { active: 'active hai', blocked: 'block hai', lost: 'lost darj hai aur use nahi ho sakta', expired: 'expire ho chuka hai' },
     card: (kind, last4, status) => `Aapka ${kind} card ending ${last4} ${status}.`,
@@ -114,6 +115,7 @@ function describePolicy(policy: Policy, w: RecordWords): string {
     product: w.products[policy.product], id: policy.id, status: w.policyStatus[policy.status],
     cancelled: policy.cancelledOn ? formatDateLong(policy.cancelledOn) : null,
     from: formatDateLong(policy.startOn), to: formatDateLong(policy.endOn), premium: formatInr(policy.premium), sumInsured: formatInr(policy.sumInsured),
+    delivered: policy.deliveredOn ? formatDateLong(policy.deliveredOn) : null,
   });
 }
 
@@ -175,6 +177,25 @@ function unknownReferences(records: CustomerRecords, analysis: IntentAnalysis): 
     .filter((r) => !ids.some((id) => referenceStrength(r, id) >= 1));
 }
 
+/** The claim statuses each state a customer tells covers. */
+const STATUSES_TOLD: Record<ClaimStateTold, readonly Claim['status'][]> = {
+  open: ['submitted', 'under_review', 'approved'], settled: ['settled'], rejected: ['rejected'],
+};
+
+/**
+ * The claims a status question singles out by what it states of them ("meri 65000 wali claim", "the one from January",
+ * "the pending one"): each detail narrows the list when some claim fits it, and is passed over when none does.
+ */
+function narrowClaims(claims: Claim[], analysis: IntentAnalysis): Claim[] {
+  const { amounts, dates, claimStates = [] } = analysis.entities;
+  const tests: ((c: Claim) => boolean)[] = [
+    ...(amounts.length > 0 ? [(c: Claim) => amounts.some((a) => a === c.amountClaimed || a === c.settledAmount)] : []),
+    ...(dates.length > 0 ? [(c: Claim) => dates.some((d) => d.from <= c.filedOn && c.filedOn <= d.to)] : []),
+    ...(claimStates.length > 0 ? [(c: Claim) => claimStates.some((s) => STATUSES_TOLD[s].includes(c.status))] : []),
+  ];
+  return tests.reduce((left, fits) => (left.some(fits) ? left.filter(fits) : left), claims);
+}
+
 /** Status and balance questions about the customer's own claims, policies and accounts, answered from records only. */
 export function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords): string | null {
   const w = wordsFor(analysis.language);
@@ -183,7 +204,7 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
   const claims = named(records.claims, analysis);
   const policies = named(records.policies, analysis);
   const asksStatus = analysis.asks === 'status'
-    || /\b(status|update|progress|where is|what happened|details?|sum insured|sum assured|expir\w*|renew\w*|valid till|cover(?:age)?|how much did i get)\b/i.test(question);
+    || /\b(status|update|progress|where is|what happened|details?|sum insured|sum assured|expir\w*|renew\w*|valid till|cover(?:age)?|how much did i get|deliver\w*)\b/i.test(question);
   if (claims.length > 0) return claims.map((c) => describeClaim(c, w)).join(' ');
   if (policies.length > 0) return policies.map((p) => describePolicy(p, w)).join(' ');
   const unknown = asksStatus ? unknownReferences(records, analysis) : [];
@@ -194,7 +215,7 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
     const product = records.policies.find((p) => p.id === policyId)?.product;
     return products.length === 0 || (product !== undefined && products.includes(product));
   };
-  const claimsAsked = records.claims.filter((c) => ofProduct(c.policyId));
+  const claimsAsked = narrowClaims(records.claims.filter((c) => ofProduct(c.policyId)), analysis);
   if (asksStatus && /\bclaims?\b|क्लेम|दावा|दावे|\bdava\b|\bdawa\b/i.test(question) && records.claims.length > 0) {
     return (claimsAsked.length > 0 ? claimsAsked : records.claims).map((c) => describeClaim(c, w)).join(' ');
   }

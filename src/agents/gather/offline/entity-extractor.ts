@@ -1,7 +1,7 @@
 // Entities of a customer message: INR amounts, dates, card last-4, references, counterparties, channels and products.
 import { takesBack } from './message-cues.js';
 import type { Clock } from '../../../domain/calendar.js';
-import type { CardKind, Entities } from '../../../domain/entities.js';
+import type { CardKind, ClaimStateTold, Entities } from '../../../domain/entities.js';
 import { parseMoney, type Paise } from '../../../domain/money.js';
 import { westernDigits } from '../../../domain/numerals.js';
 import type { Channel, Product } from '../../../domain/records.js';
@@ -321,6 +321,16 @@ const CARD_KIND_CUES: [CardKind, RegExp][] = [
   ['debit', /\bdebit ?card\b|\batm card\b|डेबिट कार्ड/i],
 ];
 
+/**
+ * A claim's state as the customer tells it. Open: "pending since Jan", "not yet paid", "still under review", "abhi tak
+ * nahi mila"; settled: "was settled late", "finally paid"; rejected: "rejected", "repudiated", "reject ho gaya".
+ */
+const CLAIM_STATE_CUES: [ClaimStateTold, RegExp][] = [
+  ['open', /\b(?:pending|unpaid|unsettled|under review|in process|not (?:yet )?(?:been )?(?:paid|settled|cleared|processed|credited)|yet to (?:be )?(?:paid|settled|cleared|credited|receive|get)|still (?:waiting|processing|not)|abhi tak (?:nahi|nhi)|atka (?:hua|hai)|atki (?:hui|hai))\b|लंबित|अटका/i],
+  ['settled', /\b(?<!\bnot\s|\bnever\s|n't\s)(?:was|got|were|been|finally|eventually)\s+(?:settled|paid)\b|\bsettled\s+(?:late|after|only|on)\b|\bpaid\s+(?:late|after|only)\b|\bsettle (?:ho gaya|hua|kiya)\b|निपटा(?:या)? गया/i],
+  ['rejected', /\b(?:rejected|repudiated|denied|declined|rejection|reject (?:ho|kar|kiya|kar diya))\b|अस्वीकार|रिजेक्ट/i],
+];
+
 const PRODUCT_CUES: [Product, RegExp][] = [
   ['health', /\bhealth\b|mediclaim|hospital|medical|cashless|\bopd\b|family floater/i],
   ['life', /\blife\b|\bterm (?:plan|insurance|policy)|\bendowment\b|\bulip\b/i],
@@ -396,6 +406,7 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const channels = CHANNEL_CUES.filter(([, re]) => re.test(joined)).map(([c]) => c);
   const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
   const cardKinds = CARD_KIND_CUES.filter(([, re]) => re.test(text)).map(([k]) => k);
+  const claimStates = CLAIM_STATE_CUES.filter(([, re]) => re.test(text)).map(([k]) => k);
   return {
     amounts,
     dates: meantDates.map(({ from, to, text: t }) => ({ from, to, text: t })),
@@ -406,5 +417,6 @@ export function extractEntities(written: string, clock: Clock): Entities {
     products: unique(products),
     numbers: unique([...cards.flatMap((c) => (c.record ? [`${c.record}-${c.last4}`] : [])), ...weak.mentions]),
     ...(cardKinds.length > 0 ? { cardKinds } : {}),
+    ...(claimStates.length > 0 ? { claimStates } : {}),
   };
 }
