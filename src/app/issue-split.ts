@@ -80,6 +80,17 @@ function pointsBack(part: string): boolean {
   return words(part) <= BARE_ORDER_WORDS && POINTS_BACK.test(part) && !/\d/.test(part);
 }
 
+/**
+ * "WHO IS XYZ GAMES???", "who took my money?", "ye kaun hai?": asking who is behind a payment opens the story of it; the
+ * pages cannot answer it, and it is no question of its own.
+ */
+const ASKS_WHO = /^\W*(?:(?:ye|yeh|this|these)\s+)?who\s*(?:is|are|'s|the hell|took|has taken|debited|charged|cut)\b|\b(?:kaun hai|kaun hain|kisne)\b|कौन है|किसने/i;
+const ASKS_WHO_WORDS = 8;
+
+function asksWho(part: string): boolean {
+  return words(part) <= ASKS_WHO_WORDS && ASKS_WHO.test(part);
+}
+
 /** A thing a second issue could be about: a channel, a product, money, or any number. */
 const A_THING = /\d|\b(?:atm|upi|imps|neft|card|cards|fee|fees|charge\w*|premium|policy|claim|transfer\w*|payment\w*|cash|money|paisa|paise|account|cheque|loan|emi)\b/i;
 
@@ -120,7 +131,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     if (types > 0 && detectClaimType(left, vocabulary) && asksOnItsOwn(right, vocabulary)) return [left, right];
     // A question asked first, then a claim ("What's the minimum balance? Also I lost my debit card, block it"; "Any
     // update on my complaint? Also the ATM took 5000 and gave nothing", told with no cue word).
-    if (asksFirst(left, vocabulary) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)
+    if (asksFirst(left, vocabulary) && !asksWho(left) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)
       && !(TAKEN.test(left) && detectClaimType(right, vocabulary) === null && !/\d/.test(right))) return [left, right];
   }
   if (types < 2) return null;

@@ -55,6 +55,14 @@ describe('splitIssues', () => {
   });
 
   it.each([
+    'WHO IS XYZ GAMES?????? 8000 GONE FROM MY ACCOUNT I NEVER PLAYED ANY GAME',
+    'who took my money?? 4999 debited last night and it was not me',
+    'ye XYZ GAMES kaun hai? 8000 kat gaye, maine kuch nahi kiya',
+  ])('keeps whole a question about who is behind a payment told next: %j', (text) => {
+    expect(splitIssues(text, bankPack.vocabulary, () => true)).toBeNull();
+  });
+
+  it.each([
     'WHY DID YOU CUT 500 AGAIN FOR MINIMUM BALANCE ON 1ST NOVEMBER??? REVERSE IT IMMEDIATELY',
     'Why was I charged 590 this month? Please refund that asap.',
     "why did you cut 590 from my account on 5th? I was travelling and didn't notice my balance went low. please give it back, first time this happened",
