@@ -31,6 +31,8 @@ export interface Entities {
   cardKinds?: CardKind[];
   /** What the customer says an insurance claim's state is ("still pending", "settled late", "rejected"): a claim in that state fits better. */
   claimStates?: ClaimStateTold[];
+  /** Those of `amounts` told as rough figures ("nearly ten lakhs", "around 5,000"): they fit a record within a tenth and never contradict one. */
+  roughAmounts?: Paise[];
 }
 
 export type CardKind = 'debit' | 'credit';

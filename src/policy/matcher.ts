@@ -63,6 +63,12 @@ function ofRecords(entities: Entities): Entities {
 const sameAmount = (record: Paise, stated: Paise) => record === stated
   || (stated % 100 === 0 && (Math.trunc(record / 100) * 100 === stated || Math.round(record / 100) * 100 === stated));
 const fitsAmount = (c: Candidate, amounts: readonly Paise[]) => amountsOf(c).some((a) => amounts.some((stated) => sameAmount(a, stated)));
+/** A rough figure ("nearly ten lakhs") fits a record's amount within a tenth of it. */
+const ROUGHLY = 0.1;
+const fitsRoughly = (c: Candidate, rough: readonly Paise[]) => amountsOf(c).some((a) => rough.some((told) => Math.abs(a - told) <= a * ROUGHLY));
+/** The amounts a record must match: a rough figure within a tenth of the record's amount is that amount, told loosely. */
+const exactAmounts = (c: Candidate, entities: Entities, amounts: readonly Paise[]) =>
+  amounts.filter((a) => !((entities.roughAmounts ?? []).includes(a) && fitsRoughly(c, [a])));
 const fitsDate = (c: Candidate, dates: Entities['dates']) => datesOf(c).some((on) => dates.some((d) => d.from <= on && on <= d.to));
 
 /** The claim statuses each state a customer tells covers ("pending" is any claim not yet paid or rejected). */
@@ -76,7 +82,7 @@ function softEvidence(c: Candidate, entities: Entities): string[] {
   if (entities.cardLast4.some((d) => cardFits(c, d))) evidence.push('card digits');
   // "my credit card": a card candidate carries its kind as a label ("credit card").
   if ((entities.cardKinds ?? []).some((k) => c.labels.includes(`${k} card`))) evidence.push('card kind');
-  if (fitsAmount(c, entities.amounts)) evidence.push('amount');
+  if (fitsAmount(c, entities.amounts) || fitsRoughly(c, entities.roughAmounts ?? [])) evidence.push('amount');
   if (fitsDate(c, entities.dates)) evidence.push('date');
   if (entities.counterparties.some((m) => mentionsCounterparty(c, m))) evidence.push('counterparty');
   if (entities.products.some((p) => c.labels.some((l) => words(l).includes(p)))) evidence.push('product');
@@ -110,7 +116,7 @@ function amountsStatedOf(c: Candidate, entities: Entities): Paise[] {
  */
 function contradicts(c: Candidate, entities: Entities, bareNumbers: readonly string[]): boolean {
   // A bare number can also read as rupees ("7001 — still not paid"): that reading is not an amount the message states.
-  const amounts = amountsStatedOf(c, entities).filter((a) => !bareNumbers.some((n) => Number(n) * 100 === a));
+  const amounts = exactAmounts(c, entities, amountsStatedOf(c, entities)).filter((a) => !bareNumbers.some((n) => Number(n) * 100 === a));
   const amountDiffers = amounts.length > 0 && c.amount !== null && !fitsAmount(c, amounts);
   const dateDiffers = entities.dates.length > 0 && c.date !== null && !fitsDate(c, entities.dates);
   return amountDiffers || dateDiffers;
@@ -232,7 +238,7 @@ export function datedOtherwise(subject: Candidate, entities: Entities): string |
  */
 export function statedOtherwise(subject: Candidate, entities: Entities): string | null {
   if (bestReference(subject, entities.references) > 0) return null;
-  const stated = amountsStatedOf(subject, entities).filter((a) => a >= LEAST_STATED_AMOUNT);
+  const stated = exactAmounts(subject, entities, amountsStatedOf(subject, entities)).filter((a) => a >= LEAST_STATED_AMOUNT);
   if (subject.amount !== null && stated.length > 0 && !fitsAmount(subject, stated)) {
     return `the message states ${stated.map((a) => formatInr(a)).join(', ')}, and ${subject.id} is ${formatInr(subject.amount)}`;
   }

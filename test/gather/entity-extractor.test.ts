@@ -252,7 +252,8 @@ describe('the state a customer tells of an insurance claim', () => {
   it.each([
     ['my knee surgery claim is pending since jan', ['open']],
     ['the hospital bill claim has not been paid yet', ['open']],
-    ['claim abhi tak nahi mila', ['open']],
+    ['claim abhi bhi pending hai', ['open']],
+    ['the interest on my settled claim is still not paid', []],
     ['it was settled late, where is my interest?', ['settled']],
     ['you finally paid my claim after two months', ['settled']],
     ['why was my claim rejected?', ['rejected']],
@@ -260,5 +261,18 @@ describe('the state a customer tells of an insurance claim', () => {
     ['I want to file a claim for my hospital stay', []],
   ] as const)('reads %j', (text, expected) => {
     expect(states(text)).toEqual(expected);
+  });
+});
+
+describe('amounts told as rough figures', () => {
+  it.each([
+    ['my claim of nearly ten lakhs was paid late', [10_00_000_00]],
+    ['around 5,000 was debited', [5_000_00]],
+    ['lagbhag 3000 kat gaye', [3_000_00]],
+    ['5000 debited', []],
+  ] as const)('reads %j', (text, rough) => {
+    const e = extractEntities(text, clock);
+    expect(e.roughAmounts ?? []).toEqual(rough);
+    for (const a of rough) expect(e.amounts).toContain(a);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
-import { cardFits, matchSubject, namedOneByOne } from '../../src/policy/matcher.js';
+import { cardFits, matchSubject, namedOneByOne, statedOtherwise } from '../../src/policy/matcher.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { inr } from '../support/records.builder.js';
 
@@ -121,6 +121,18 @@ describe('matchSubject', () => {
     expect(ids(matchSubject(claims, entities({ dates: [january], claimStates: ['settled'] })))).toEqual(['CLM-7001']);
     expect(ids(matchSubject(claims, entities({ claimStates: ['rejected'] })))).toEqual(['CLM-7003']);
     expect(ids(matchSubject(claims, entities({ dates: [january] })))).toEqual(['CLM-7001', 'CLM-7002']);
+  });
+
+  it('fits a rough figure within a tenth of a record\'s amount, and never reads it as another amount', () => {
+    const claims = [
+      candidate({ id: 'CLM-1', kind: 'claim', amount: inr(9_80_000), date: '2026-03-20', labels: ['CLM-1', 'settled'], otherAmounts: [inr(9_50_000)] }),
+      candidate({ id: 'CLM-2', kind: 'claim', amount: inr(40_000), date: '2026-03-25', labels: ['CLM-2', 'settled'] }),
+    ];
+    expect(ids(matchSubject(claims, entities({ amounts: [inr(10_00_000)], roughAmounts: [inr(10_00_000)] })))).toEqual(['CLM-1']);
+    expect(statedOtherwise(claims[0]!, entities({ amounts: [inr(10_00_000)], roughAmounts: [inr(10_00_000)] }))).toBeNull();
+    expect(statedOtherwise(claims[0]!, entities({ amounts: [inr(10_00_000)] }))).not.toBeNull();
+    expect(statedOtherwise(claims[1]!, entities({ amounts: [inr(4_00_000)], roughAmounts: [inr(4_00_000)] }))).not.toBeNull();
+    expect(ids(matchSubject(claims, entities({ amounts: [inr(60_000)], roughAmounts: [inr(60_000)] })))).toEqual(['CLM-1', 'CLM-2']);
   });
 
   it('does not take a claim state for a transaction\'s ("the failed one" is no claim state)', () => {

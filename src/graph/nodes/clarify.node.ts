@@ -42,15 +42,22 @@ const claimStatesOf = (answer: Entities, first: Entities): Pick<Entities, 'claim
   return states ? { claimStates: states } : {};
 };
 
+/** The rough figures of whichever message's amounts are kept. */
+const roughAmountsOf = (answer: Entities, first: Entities): Pick<Entities, 'roughAmounts'> => {
+  const rough = answer.amounts.length > 0 ? answer.roughAmounts : first.roughAmounts;
+  return rough ? { roughAmounts: rough } : {};
+};
+
 /** Entities of the answer replace those of the same kind in the first message; the rest are kept. */
 export function mergeEntities(first: Entities, answer: Entities): Entities {
-  const pick = <K extends Exclude<keyof Entities, 'numbers' | 'cardKinds' | 'claimStates'>>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
+  const pick = <K extends Exclude<keyof Entities, 'numbers' | 'cardKinds' | 'claimStates' | 'roughAmounts'>>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
   return {
     amounts: pick('amounts'), dates: pick('dates'), cardLast4: pick('cardLast4'), references: pick('references'),
     counterparties: pick('counterparties'), channels: pick('channels'), products: pick('products'),
     numbers: (answer.numbers ?? []).length > 0 ? answer.numbers : first.numbers,
     ...cardKindsOf(answer, first),
     ...claimStatesOf(answer, first),
+    ...roughAmountsOf(answer, first),
   };
 }
 

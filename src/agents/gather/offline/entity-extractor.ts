@@ -124,7 +124,19 @@ const BALANCE_BEFORE = /(?<!\b(?:min|minimum|maintain|average|avg|mab|amb)\.?\s*
 const SPACED_AMOUNT = /(?:₹|\brs\.?|\binr)\s*(\d{1,3}(?: \d{2,3})+)(?![\d,.])/gi;
 
 /** INR amounts in paise, in text order, skipping dates, card digits, phone and reference numbers, years and counts. */
+/** "nearly ten lakhs", "around 5,000", "approx 2k", "lagbhag 3000": an amount told as a rough figure. */
+const APPROXIMATELY = /\b(?:nearly|around|about|approx(?:imately)?|roughly|almost|close to|more or less|something like|lagbhag|kareeb|qareeb|takreeban)\s*(?:rs\.?|inr|₹)?\s*$|~\s*$|लगभग\s*$|करीब\s*$/i;
+
+/** The amounts the message tells as rough figures (`APPROXIMATELY` right before them). */
+function roughAmounts(text: string, exclude: Span[]): Paise[] {
+  return findAmountsAt(text, exclude).filter((f) => APPROXIMATELY.test(text.slice(Math.max(0, f.at - 30), f.at))).map((f) => f.paise);
+}
+
 function findAmounts(text: string, exclude: Span[]): Paise[] {
+  return unique(findAmountsAt(text, exclude).map((f) => f.paise));
+}
+
+function findAmountsAt(text: string, exclude: Span[]): { at: number; paise: Paise }[] {
   const phones = findPhones(text);
   const found: { at: number; paise: Paise }[] = [];
   const wordSpans: Span[] = [];
@@ -141,7 +153,6 @@ function findAmounts(text: string, exclude: Span[]): Paise[] {
     found.push({ at: span.start, paise });
     wordSpans.push(span);
   }
-  const out: Paise[] = [];
   AMOUNT.lastIndex = 0;
   for (let m = AMOUNT.exec(text); m !== null; m = AMOUNT.exec(text)) {
     const [whole, currency, number = '', unit, suffix] = m;
@@ -164,8 +175,7 @@ function findAmounts(text: string, exclude: Span[]): Paise[] {
     const paise = parseMoney(`${number}${unitWord ? ` ${unitWord}` : ''}`);
     if (paise !== null && paise > 0) found.push({ at: m.index, paise });
   }
-  out.push(...found.sort((a, b) => a.at - b.at).map((f) => f.paise));
-  return unique(out);
+  return found.sort((a, b) => a.at - b.at);
 }
 
 /** "claim no. 7001", "policy number 2201", "ticket #12": a short number the customer labels as a record's. */
@@ -326,7 +336,7 @@ const CARD_KIND_CUES: [CardKind, RegExp][] = [
  * nahi mila"; settled: "was settled late", "finally paid"; rejected: "rejected", "repudiated", "reject ho gaya".
  */
 const CLAIM_STATE_CUES: [ClaimStateTold, RegExp][] = [
-  ['open', /\b(?:pending|unpaid|unsettled|under review|in process|not (?:yet )?(?:been )?(?:paid|settled|cleared|processed|credited)|yet to (?:be )?(?:paid|settled|cleared|credited|receive|get)|still (?:waiting|processing|not)|abhi tak (?:nahi|nhi)|atka (?:hua|hai)|atki (?:hui|hai))\b|लंबित|अटका/i],
+  ['open', /\b(?:pending|unpaid|unsettled|under review|in process|not (?:yet )?(?:been )?(?:paid|settled|cleared|processed|credited)|yet to (?:be )?(?:paid|settled|cleared|credited|receive|get)|atka (?:hua|hai)|atki (?:hui|hai))\b|लंबित|अटका/i],
   ['settled', /\b(?<!\bnot\s|\bnever\s|n't\s)(?:was|got|were|been|finally|eventually)\s+(?:settled|paid)\b|\bsettled\s+(?:late|after|only|on)\b|\bpaid\s+(?:late|after|only)\b|\bsettle (?:ho gaya|hua|kiya)\b|निपटा(?:या)? गया/i],
   ['rejected', /\b(?:rejected|repudiated|denied|declined|rejection|reject (?:ho|kar|kiya|kar diya))\b|अस्वीकार|रिजेक्ट/i],
 ];
@@ -396,7 +406,8 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const vpaSpans = [...text.matchAll(/[\w.-]+@[\w.-]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const referenceSpans = references.map((r) => r.span);
   const weak = findWeakMentions(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans]);
-  const stated = findAmounts(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled]);
+  const amountExclusions = [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled];
+  const stated = findAmounts(text, amountExclusions);
   const negated = negatedAmounts(text);
   const meant = stated.filter((a) => !negated.includes(a));
   const told = { amounts: meant.length > 0 ? meant : stated, dates };
@@ -406,7 +417,10 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const channels = CHANNEL_CUES.filter(([, re]) => re.test(joined)).map(([c]) => c);
   const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
   const cardKinds = CARD_KIND_CUES.filter(([, re]) => re.test(text)).map(([k]) => k);
-  const claimStates = CLAIM_STATE_CUES.filter(([, re]) => re.test(text)).map(([k]) => k);
+  // "The interest on my settled claim is still not paid": what is unpaid is the interest, not the claim.
+  const aboutInterest = /\b(?:interest|compensation|penalty)\b/i.test(text);
+  const claimStates = CLAIM_STATE_CUES.filter(([k, re]) => re.test(text) && !(k === 'open' && aboutInterest)).map(([k]) => k);
+  const rough = roughAmounts(text, amountExclusions).filter((a) => amounts.includes(a));
   return {
     amounts,
     dates: meantDates.map(({ from, to, text: t }) => ({ from, to, text: t })),
@@ -418,5 +432,6 @@ export function extractEntities(written: string, clock: Clock): Entities {
     numbers: unique([...cards.flatMap((c) => (c.record ? [`${c.record}-${c.last4}`] : [])), ...weak.mentions]),
     ...(cardKinds.length > 0 ? { cardKinds } : {}),
     ...(claimStates.length > 0 ? { claimStates } : {}),
+    ...(rough.length > 0 ? { roughAmounts: unique(rough) } : {}),
   };
 }
