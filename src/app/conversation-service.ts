@@ -13,7 +13,7 @@ import type { Approval } from '../domain/effects.js';
 import type { Conversation, Store, TurnRecord } from '../domain/store.port.js';
 import type { Action, ClaimType, Intent, Outcome } from '../domain/vocabulary.js';
 import { checkMessage } from '../domain/message-limits.js';
-import { isDissatisfied, readsAsAll } from '../agents/gather/offline/message-cues.js';
+import { isDissatisfied, readsAsAll, tellsOfRepeat } from '../agents/gather/offline/message-cues.js';
 import { RECURSION_LIMIT, type ClaimGraph } from '../graph/build.js';
 import { NODE } from '../graph/node-names.js';
 import type { ClaimStateValue, NodeLogEntry } from '../graph/state.js';
@@ -31,7 +31,7 @@ import { doneByFirst, splitIssues } from './issue-split.js';
 import { describedClaimType } from '../agents/gather/offline/offline-intent-classifier.js';
 import { redactPii } from '../agents/intake/redact-pii.js';
 import { setsQuestionAside } from '../agents/gather/offline/conversation-cues.js';
-import { asksAfterCase, chasesCase, matchFollowUp, threadRef, ticketReferenceIn, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
+import { asksAfterCase, asksWhenItShows, chasesCase, matchFollowUp, threadRef, ticketReferenceIn, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
 import { readMessage, recordFollowUp } from './follow-up-turn.js';
 
 export interface TurnResult {
@@ -111,6 +111,12 @@ type Listener = (progress: NodeProgress) => void;
 type GraphInput = Parameters<ClaimGraph['invoke']>[0];
 
 const INTERRUPT = '__interrupt__';
+
+/**
+ * Words that make a claim told again on a thread we paid a new occurrence ("the ATM did the same thing today") or a
+ * dispute of what was paid ("the compensation is wrong, it was 8 days late"): judged, not answered with the payment.
+ */
+const NEW_OR_DISPUTED = /\b(?:today|same thing|wrong|incorrect|short|less|miscalculat\w*|not (?:enough|correct|right|full)|should (?:be|have been)|days late)\b/i;
 
 /** A run is at most this many parts: up to the pause before act, then on (a resumed approval pauses before act once more). */
 const MAX_RUN_PARTS = 3;
@@ -794,9 +800,14 @@ export class ConversationService {
       // beside it ("TKT-… it happened again today, 3000 debited") runs.
       const written = ticketReferenceIn(text, threadRef(explicit));
       const namesIt = written !== null && (text.replace(written, ' ').match(/[\p{L}\p{N}]+/gu) ?? []).length <= BARE_REFERENCE_WORDS;
-      const asksStatus = existing && existing.status !== 'waiting_customer' && followUp && (asksAfterCase(text) || chasesCase(text) || namesIt) && !isDissatisfied(text);
+      // A claim we paid, told again on its thread ("but I still haven't got the 5000 back"), is answered with what was
+      // paid: judged again, our own credit would read as a reason to refuse it. A new occurrence ("it happened again")
+      // is a claim of its own.
+      const paidAgain = existing?.lastOutcome === 'resolved' && !tellsOfRepeat(text) && !NEW_OR_DISPUTED.test(text);
+      const asksStatus = existing && existing.status !== 'waiting_customer' && followUp && (asksAfterCase(text) || chasesCase(text) || asksWhenItShows(text) || namesIt || paidAgain) && !isDissatisfied(text);
       const onThread = asksStatus ? await followUp(explicit) : null;
-      if ((onThread?.kind === 'status' || onThread?.kind === 'reference') && onThread.threadId === explicit) return { threadId: explicit, resume: false, existing, followUp: onThread };
+      const followsUp = onThread?.kind === 'status' || onThread?.kind === 'reference' || (paidAgain && onThread?.kind === 'repeat');
+      if (followsUp && onThread?.threadId === explicit) return { threadId: explicit, resume: false, existing, followUp: onThread };
       // On its own thread, a message that sets the question aside runs as a new message there: the question lapses.
       const resume = existing?.status === 'waiting_customer' && (await answers?.()) !== 'aside';
       return { threadId: explicit, resume, existing };

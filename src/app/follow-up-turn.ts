@@ -73,8 +73,12 @@ export async function recordFollowUp(store: Store, ctx: TurnContext, input: { te
   const ticketIds = match.cases.map((c) => mainTicket(c).id);
   const nodeLog: NodeLogEntry[] = [{ node: FOLLOW_UP_STEP, summary: { kind: match.kind, threadId, reason: match.reason, ticketIds, language: detectLanguage(text).language } }];
   const [matched] = match.cases;
+  const claimType = matched?.conversation.claimType ?? null;
+  // The same claim told again is still that claim's complaint or request, answered with its status; any other
+  // follow-up asks where a case stands.
+  const repeated = match.kind === 'repeat' ? ctx.profile.vocabulary.find((v) => v.claimType === claimType)?.intent : undefined;
   const result: TurnResult = {
-    threadId, intent: 'query', claimType: (matched?.conversation.claimType ?? null), outcome: 'answered', valid: null, amount: 0, actions: [],
+    threadId, intent: repeated ?? 'query', claimType, outcome: 'answered', valid: null, amount: 0, actions: [],
     reply, path: [FOLLOW_UP_STEP], nodeLog, waitingFor: null, approvalId: null, latencyMs: performance.now() - input.started,
   };
   const nowIso = ctx.clock.now.toISOString();

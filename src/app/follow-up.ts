@@ -95,6 +95,16 @@ export function chasesCase(text: string): boolean {
   return CHASES.test(text);
 }
 
+/**
+ * "When will it show in my account?", "kab reflect hoga?": asked on the thread of a claim we paid, where that money is.
+ * (Beside a claim told in the same message it asks when the claim's money comes: only a case's own thread reads it so.)
+ */
+const WHEN_IT_SHOWS = /\bwhen (?:will|would|should|can|do|does) (?:it|this|that|the (?:money|amount|refund|credit|reversal|compensation)|my (?:money|amount|refund|credit|reversal|compensation)) (?:show|reflect|appear|arrive|come|hit|reach|be (?:visible|reflected|in my account))\b|\bwhen (?:will|would|should|can) i (?:see|get|receive) (?:it|this|that|the (?:money|amount|refund|credit|reversal|compensation)|my (?:money|amount|refund|credit|reversal|compensation))(?: back)? (?:in|into|on) my (?:account|a\/c|statement|passbook)\b|\b(?:kab|kab tak) (?:dikhega|dikhegi|reflect hoga|reflect hogi|account me aayega|account mein aayega|khate me aayega)\b/i;
+
+export function asksWhenItShows(text: string): boolean {
+  return WHEN_IT_SHOWS.test(text);
+}
+
 const wordsOf = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2));
 
 /** Claim types named by a word only their own label or noun has ("ATM", "UPI", "merchant", "fee"). */
@@ -146,7 +156,7 @@ export function matchFollowUp(text: string, cases: CaseOnFile[], reading: Messag
   }
   // Pressing for news tells nothing of its own: a message that also tells a claim ("still waiting… and the ATM did it
   // again") is that claim.
-  const chases = !claim && chasesCase(text);
+  const chases = !claim && (chasesCase(text) || (options.inThread === true && asksWhenItShows(text)));
   if (!asksAfterCase(text) && !chases) return null;
   // A record the customer names that none of their cases is about: the records answer it, not a ticket.
   const named = withTickets.filter((c) => c.conversation.subjectId !== null && reading.references.some((r) => referenceStrength(r, c.conversation.subjectId!) >= 2));

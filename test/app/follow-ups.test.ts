@@ -45,6 +45,55 @@ describe('follow-ups matched to the open ticket', () => {
     expect(await followUpAudit(first.threadId)).toMatchObject({ kind: 'repeat', threadId: first.threadId, reason: expect.stringMatching(/T9001/) });
   });
 
+  it.each([
+    'but I still haven\'t got the 5000 back',
+    'mg road one, 5000 not given',
+    'thanks! when will it show in my account?',
+  ])('answers %j on the thread of a claim we paid with what was paid, never judging it again', async (text) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1001', ATM);
+    const credited = await ledger();
+
+    const again = await h.send('C1001', text, first.threadId);
+
+    expect([again.outcome, again.actions, again.path]).toEqual(['answered', [], ['follow_up']]);
+    expect(again.reply).toMatch(/₹5,300\.00/);
+    expect(await ledger()).toEqual(credited);
+  });
+
+  it('keeps the claim\'s own intent for the same claim told again, and asks for nothing when only its status is asked', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1001', ATM);
+
+    const again = await h.send('C1001', 'mg road one, 5000 not given', first.threadId);
+    const asked = await h.send('C1001', 'any update?', first.threadId);
+
+    expect([again.intent, again.claimType]).toEqual(['complaint', 'failed_atm_withdrawal']);
+    expect(asked.intent).toBe('query');
+  });
+
+  it.each([
+    'it happened again today at the same MG Road ATM, 5000 debited and no cash',
+    'The MG Road ATM did the same thing today, 5000 debited no cash',
+    'the 5000 ATM one was refunded but the compensation is wrong, it was 8 days late not 3',
+  ])('still judges a new occurrence or a dispute told on the thread of a claim we paid: %j', async (text) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1001', ATM);
+
+    const again = await h.send('C1001', text, first.threadId);
+
+    expect(again.path).not.toEqual(['follow_up']);
+  });
+
+  it('reads "when will it show in my account?" beside a claim told in the same message as that claim', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await h.send('C1001', 'My UPI of 2500 to rahul failed, when will it show in my account?');
+
+    expect(turn.claimType).toBe('failed_upi_transfer');
+    expect(turn.amount).toBe(260_000);
+  });
+
   it('answers "any update?" sent on the thread of a decided claim with that claim\'s status, paying nothing more', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const first = await h.send('C1001', ATM);

@@ -60,7 +60,9 @@ describe('safety of the claim graph', () => {
   it('never pays twice when the same claim is sent twice in the same thread', async () => {
     const first = await h.send('C1001', ATM);
     const second = await h.send('C1001', ATM, first.threadId);
-    expect(second.outcome).toBe('rejected');
+    // Told again on its thread, a claim we paid gets what was paid: never a second judgement, never a second credit.
+    expect([second.outcome, second.actions]).toEqual(['answered', []]);
+    expect(second.reply).toMatch(/₹5,300\.00/);
     const ledger = await h.app.store.listLedger('demo-bank', { customerId: 'C1001' });
     expect(ledger.reduce((s, e) => s + e.amount, 0)).toBe(530_000);
   });
