@@ -27,6 +27,12 @@ export interface ClaimTypeDeclaration<P = unknown> {
      * about another type: a card payment's cues match "put my card in and it said transaction failed", but not at an ATM.
      */
     ruledOutBy?: string[];
+    /**
+     * Regular-expression sources of which a message must match one before the paraphrase classifier alone may name this
+     * type (its cues need none): a fraud is told as someone else's doing or a payment denied, never only as "a problem
+     * with a UPI payment", however a classifier scores those words.
+     */
+    classifierNeeds?: string[];
   };
   /** Candidate records and the pure rule (records + parameters + clock in, result out). */
   rule: ClaimRule<P>;

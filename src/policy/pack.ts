@@ -69,6 +69,8 @@ export interface ClaimVocabulary {
   ruledOutBy?: string[];
   /** The family the type belongs to, with the words that tell its shared trouble (see ClaimTypeDeclaration.family). */
   family?: ClaimFamily;
+  /** Words the paraphrase classifier alone needs before naming this type (see ClaimTypeDeclaration.vocabulary.classifierNeeds). */
+  classifierNeeds?: string[];
 }
 
 export interface PolicyPack<P = unknown> {
@@ -106,7 +108,8 @@ export function definePack<P>(meta: { id: string; version: string; effectiveDate
     claimTypes,
     rules: claimTypes.map((d) => d.rule),
     vocabulary: claimTypes.map((d) => ({ claimType: d.id, intent: d.intent, cues: d.vocabulary.cues, examples: d.vocabulary.examples,
-      ...(d.performs ? { performs: d.performs } : {}), ...ruledOutOf(d), ...(d.family ? { family: d.family } : {}) })),
+      ...(d.performs ? { performs: d.performs } : {}), ...ruledOutOf(d), ...(d.family ? { family: d.family } : {}),
+      ...(d.vocabulary.classifierNeeds ? { classifierNeeds: d.vocabulary.classifierNeeds } : {}) })),
     citations: Object.fromEntries(claimTypes.map((d) => [d.id, d.citations])),
     channels: [...new Set(claimTypes.flatMap((d) => d.channels ?? []))],
   };

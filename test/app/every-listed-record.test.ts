@@ -21,12 +21,13 @@ const credits = async () => (await h!.app.store.listLedger('demo-bank', { custom
 
 describe('readsAsAll', () => {
   it.each(['both', 'Both please', 'both of them!', 'all', 'yes both', 'dono', 'dono wale', 'donon hi', 'sab', 'दोनों', 'दोनों वाले',
-    'both of them actually, neither gave me cash', 'both - they both failed'])('reads %j as every option', (text) => {
+    'both of them actually, neither gave me cash', 'both - they both failed', 'both of them actually', 'both failed', 'dono hi yaar',
+    'all of them were debited'])('reads %j as every option', (text) => {
     expect(readsAsAll(text)).toBe(true);
   });
 
   it.each(['the first one', 'the 2000 one', 'both were at Bandra', 'all my money is gone', 'both ATMs', 'sabse pehle wala',
-    'both, but the 2000 one was fine', 'both. the second one got cash though'])('does not read %j as every option', (text) => {
+    'both, but the 2000 one was fine', 'both. the second one got cash though', 'all good', 'both fine'])('does not read %j as every option', (text) => {
     expect(readsAsAll(text)).toBe(false);
   });
 });

@@ -100,7 +100,10 @@ describe('cancel now and dissatisfied', () => {
     ['I may cancel it later', false], ['I am thinking of cancelling my policy next month', false], ['Maybe I will cancel it', false],
     ['Naan health policy vaanginen, ippo venaam. Cancel panni refund kudunga please.', true],
     ['Amar health policy ta cancel kore refund din please.', true], ['policy cancel kara, refund dya', true],
-    ['ei policy ta ar lagbe na', true], ['policy cancel panna mudiyuma?', false]])('%j cancel now: %s', (text, expected) => {
+    ['ei policy ta ar lagbe na', true], ['policy cancel panna mudiyuma?', false],
+    ["I don't want to cancel my policy now.", false], ["Should I cancel my health policy? I don't need it anymore.", false],
+    ['Maybe later. Please cancel my health policy.', false], ['Please stop my health policy renewal and refund what is due', false],
+    ['please stop the auto debit for my policy', false], ['can I cancel my policy?', false]])('%j cancel now: %s', (text, expected) => {
     expect(asksToCancelNow(text)).toBe(expected);
   });
   it.each([['I am not satisfied with this', true], ['I want to complain', true], ['please raise a complaint', true],
@@ -113,6 +116,8 @@ describe('language, urgency and sentiment', () => {
   it.each([
     ['My ATM did not give cash', 'en'], ['paise kat gaye', 'hi-Latn'], ['cash nahi mila', 'hi-Latn'], ['mera card block karo', 'hi-Latn'],
     ['मेरा कार्ड ब्लॉक करो', 'hi'], ['என் கார்டை தடு', 'ta'], ['Please do it on the main road branch', 'en'],
+    ['annual fee 999 lagaya credit card pe, waive kar do please', 'hi-Latn'], ['card pe 500 ka charge lagaya', 'hi-Latn'],
+    ['what is the pe ratio of the fund', 'en'],
   ])('%j is %s', (text, expected) => {
     expect(detectLanguage(text).language).toBe(expected);
   });

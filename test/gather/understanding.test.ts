@@ -410,6 +410,18 @@ describe('answers from the customer\'s own records', () => {
     expect(analyse('can you block my card?').claimType).toBe('card_block');
   });
 
+  it('gives the status of the claim a question singles out by its amount, month or state, and of all when it singles none out', async () => {
+    const claim = (id: string, filedOn: string, amountClaimed: number, status: string) =>
+      ({ id, tenantId: 't', policyId: 'POL-TR-3301', filedOn, amountClaimed, status, documentsCompleteOn: null, settledOn: null, settledAmount: null, rejectionReason: null });
+    const three = { ...records, claims: [claim('CLM-1', '2026-01-05', 42_000_00, 'settled'), claim('CLM-2', '2026-01-20', 65_000_00, 'under_review'), claim('CLM-3', '2025-12-01', 15_000_00, 'rejected')] } as unknown as CustomerRecords;
+    const status = async (text: string) => (await answerer.answer({ question: text, analysis: analyse(text, insurer), passages: [], records: three, clock })).text;
+    const ids = (text: string) => [...text.matchAll(/CLM-\d/g)].map((m) => m[0]);
+    expect(ids(await status('meri 65000 wali claim ka kya hua'))).toEqual(['CLM-2']);
+    expect(ids(await status('what happened to my rejected claim?'))).toEqual(['CLM-3']);
+    expect(ids(await status('any update on my pending claim?'))).toEqual(['CLM-2']);
+    expect(ids(await status('any update on my 99000 claim?'))).toEqual(['CLM-1', 'CLM-2', 'CLM-3']);
+  });
+
   it('gives the balance with Indian digit grouping', async () => {
     expect((await ask('whats my current balance?')).text).toContain('₹1,25,000.50');
   });
@@ -491,6 +503,28 @@ describe('answers from the customer\'s own records', () => {
     const question = 'how much compensation does the bank pay per day of delay?';
     const answer = await answerer.answer({ question, analysis: analyse(question), passages: [delay], records, clock });
     expect(answer.text).toContain('ATM cash not dispensed: reversal due by T+5; compensation ₹100 per day after T+5.');
+  });
+
+  it('answers a rule question asked beside a question about the customer\'s own policy, each from its source', async () => {
+    const freeLook = { docId: 'free-look', title: 'Free-look period', sectionPath: ['Free-look period'], section: 'Free-look period', chunkId: 'fl1', score: 1, snippet: '',
+      text: 'Every life and health policy has a free-look period of 30 days from the day you receive the policy document.' };
+    const delivered = { ...records, policies: [{ ...records.policies[0]!, deliveredOn: '2026-06-03' }] } as unknown as CustomerRecords;
+    for (const question of ['free look kitne din ka hota hai? aur mera policy kab deliver hua tha?', 'What is the free-look period? And when was my policy delivered?']) {
+      const answer = await answerer.answer({ question, analysis: analyse(question, insurer), passages: [freeLook], records: delivered, clock });
+      expect(answer.text).toContain('3 June 2026');
+      expect(answer.text).toContain('free-look period of 30 days');
+      expect(answer.citations.map((c) => c.docId)).toEqual(['free-look']);
+    }
+  });
+
+  it('answers the question the passages answer when another question beside it is not in them', async () => {
+    const passages = [
+      { docId: 'accounts', title: 'Accounts', sectionPath: ['Savings accounts'], section: 'Savings accounts', chunkId: 'a1', score: 1, snippet: '', text: 'Regular savings accounts need a monthly average balance of ₹10,000.' },
+    ];
+    const question = 'what minimum monthly average balance must a savings account keep? and do your branches open on second saturdays for locker visits and gold loan appraisals?';
+    const answer = await answerer.answer({ question, analysis: analyse(question), passages, records, clock });
+    expect(answer.found).toBe(true);
+    expect(answer.text).toContain('₹10,000');
   });
 
   it('asks again when it cannot understand', async () => {
@@ -829,6 +863,100 @@ describe('readings from a third independent set', () => {
   it('reads "wish there was…" as a feature request, whatever claim words it uses', () => {
     const a = analyse("Wish there was an SMS reminder 7 days before the premium due date, so these double payments don't happen.", insurer);
     expect([a.intent, a.claimType]).toEqual(['feature_request', null]);
+  });
+
+  it.each([
+    "why don't you have a feature to freeze my card for a few hours?",
+    'why is there no option to download statements in excel?',
+    'any plans to add UPI Lite in the app?',
+  ])('reads a feature asked for as a question as a feature request: %j', (text) => {
+    expect(analyse(text).intent).toBe('feature_request');
+  });
+
+  it.each([
+    'free look kitne din ka hota hai? aur mera policy kab deliver hua tha?',
+    'What is the free-look period? And when was my policy delivered?',
+  ])('reads a rule question with a question for a fact of the customer\'s own as questions, not a cancellation: %j', (text) => {
+    const a = analyse(text, insurer);
+    expect([a.intent, a.claimType]).toEqual(['query', null]);
+  });
+
+  it('still reads a rule question beside a request to cancel as the cancellation', () => {
+    const a = analyse('What is the free look period? I want to cancel my policy and get a refund', insurer);
+    expect(a.claimType).toBe('policy_cancellation_refund');
+  });
+
+  it('never reads a fraud from the classifier alone when the words tell nobody else\'s doing and deny nothing', () => {
+    expect(analyse('i have a problem with a upi payment').claimType).not.toBe('unauthorized_transaction');
+    expect(analyse("money went out of my account to some guy in delhi, i didn't do it").claimType).toBe('unauthorized_transaction');
+    expect(analyse('मेरे खाते से 8000 किसी ने निकाल लिए').claimType).toBe('unauthorized_transaction');
+    expect(analyse('WHO IS XYZ GAMES??? 8000 gone from my account').claimType).toBe('unauthorized_transaction');
+    expect(analyse('i have a problem with a upi payment of 2500').claimType).toBeNull();
+    expect(analyse('bhai mere khate se saade saat hazaar betking app me chale gaye, maine na koi game khela na payment kiya').claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads money asked to be added ("please add the interest for that too") as no feature request', () => {
+    expect(analyse('my claim of 18,000 was paid on 20 Feb, more than 30 days after I gave papers on 10 Jan. Please add the interest for that too.', insurer).intent).not.toBe('feature_request');
+    expect(analyse("Why don't you have a cashless garage locator with live map in your app?", insurer).intent).toBe('feature_request');
+  });
+
+  it.each([
+    ['free look is 30 days na? from when - policy start date or when I got the papers?', insurer],
+    ['you pay 12% interest if a claim is settled late, right? just confirming', insurer],
+    ['your agent said the free look is only 15 days so im STUCK with this policy forever?? is that even legal', insurer],
+  ] as const)('reads a rule stated and asked to be confirmed as a question: %j', (text, tenant) => {
+    expect([analyse(text, tenant).intent, analyse(text, tenant).claimType]).toEqual(['query', null]);
+  });
+
+  it('still reads a claim told beside a rule asked to be confirmed as the claim', () => {
+    expect(analyse('the ATM took 5000 and gave no cash on 4th, you have to pay me 100 a day right?').claimType).toBe('failed_atm_withdrawal');
+    expect(analyse('the free look is 30 days right? I want to cancel my health policy', insurer).claimType).toBe('policy_cancellation_refund');
+    expect(analyse('ATM ne 5000 kaat liye par cash nahi diya, refund milega na?').claimType).toBe('failed_atm_withdrawal');
+    expect(analyse('The 590 minimum balance charge is the first time, so you waive it right?').claimType).toBe('fee_reversal');
+  });
+
+  it.each([
+    'Something is not right with my account and frankly I am very disappointed with your bank lately.',
+    'something is wrong with my policy. very unhappy.',
+    'policy mein kuch gadbad lag rahi hai, samajh nahi aa raha',
+  ])('reads vague trouble told with displeasure as vague, to be narrowed: %j', (text) => {
+    expect(analyse(text, insurer).vague).toBe(true);
+  });
+
+  it('still reads a grievance about the staff as told in full', () => {
+    expect(analyse('the branch manager shouted at my mother, something is wrong with your staff').vague).toBe(false);
+  });
+
+  it.each(['hlo hlo ... 5566 ?? kkkk jj', 'asdfgh ;;; 5501 ?? ok ok'])('reads %j as gibberish around a number', (text) => {
+    expect(analyse(text).unintelligible).toBe(true);
+  });
+
+  it('reads a merchant written like letters ("xyz 8000") as no gibberish', () => {
+    expect(analyse('hi xyz 8000 ??').unintelligible).toBe(false);
+  });
+
+  it('reads policy wording pasted in quotes and asked about as a question about the terms', () => {
+    const asked = '"Section 3 (Exclusions): The Company shall not be liable for any accidental loss or damage while the vehicle is used for racing or organised rallies."\nMy son wants to take the bike for a hill rally. Does this mean any damage there won\'t be covered?';
+    expect(analyse(asked, insurer).intent).toBe('query');
+    const ordered = '"The Policyholder shall have a period of 30 days from the date of receipt of the policy document to review the terms and return the policy." I want to return my policy under this, please cancel it';
+    expect(analyse(ordered, insurer).claimType).toBe('policy_cancellation_refund');
+    const alert = '"Dear Customer, Rs.5,000.00 debited from A/c XX1001 on 04-Mar-26 at ATM MG ROAD 0042. Avl Bal Rs.47,000" why did this happen? no cash came out';
+    expect(analyse(alert).claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it('reads a balance asked in Hindi with "बचे हैं"', () => {
+    expect(analyse('मेरे खाते में अभी कितने रुपये बचे हैं? ज़रा बता दीजिए।').asks).toBe('balance');
+  });
+
+  it('reads a penalty the customer asks to be paid as no fee reversal', () => {
+    expect(analyse('IRCTC booking on 30 June failed, but Rs 2345.60 got deducted from my card. Nothing returned in 3 weeks. Please credit it back along with whatever penalty RBI says.').claimType).not.toBe('fee_reversal');
+    expect(analyse('please reverse the late payment penalty of 500').claimType).toBe('fee_reversal');
+    expect(analyse('Please reverse the minimum balance charge and penalty of 590').claimType).toBe('fee_reversal');
+    expect(analyse('You charged a penalty of 590 to me for minimum balance, please reverse it').claimType).toBe('fee_reversal');
+  });
+
+  it("reads \"why don't you have my correct address?\" as no feature request", () => {
+    expect(analyse("why don't you have my correct address? i updated it last month").intent).not.toBe('feature_request');
   });
 
   it('reads "has the 20,000 from the ATM failure on 27 Feb been credited back?" as a status question', () => {

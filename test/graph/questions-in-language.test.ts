@@ -40,9 +40,9 @@ describe('which record: asked in the customer\'s language', () => {
 
 describe('which claim type: asked in the customer\'s language', () => {
   it.each([
-    ['hi', 'मैंने 2500 भरे थे, फेल हुआ और पैसे कट गए', /इनमें से क्या हुआ था/, /1\. असफल यूपीआई\/आईएमपीएस ट्रांसफर/, 'पहला'],
-    ['hi-Latn', '2500 pay kiye the, fail ho gaya lekin paise kat gaye', /inmein se kya hua tha/, /1\. Failed UPI\/IMPS transfer \(khaate se paise kate/, 'pehla wala'],
-  ])('offers the two types in %s, and the pick by number checks that record', async (_language, text, asked, option, answer) => {
+    ['hi', 'मैंने पेमेंट किया था, फेल हुआ और पैसे कट गए', /इनमें से क्या हुआ था/, /1\. असफल यूपीआई\/आईएमपीएस ट्रांसफर/, 'पहला', /₹2,500\.00/],
+    ['hi-Latn', 'payment kiya tha, fail ho gaya lekin paise kat gaye', /inmein se kya hua tha/, /1\. Failed UPI\/IMPS transfer \(khaate se paise kate/, 'pehla wala', /₹2,500\.00/],
+  ])('offers the two types in %s, and the pick by number goes on with that type\'s record', async (_language, text, asked, option, answer, record) => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 
     const first = await h.send('C1001', text);
@@ -56,8 +56,7 @@ describe('which claim type: asked in the customer\'s language', () => {
     const second = await h.send('C1001', answer, first.threadId);
 
     expect(second.claimType).toBe('failed_upi_transfer');
-    expect(['resolved', 'needs_approval']).toContain(second.outcome);
-    expect(second.amount).toBeGreaterThanOrEqual(250_000);
+    expect(second.reply).toMatch(record);
   });
 });
 

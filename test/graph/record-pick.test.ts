@@ -154,6 +154,8 @@ describe('readsAsRecordPick', () => {
     ['दूसरा', { by: 'position', index: 1 }], ['the lower amount', { by: 'amount', which: 'least' }], ['bada wala', { by: 'amount', which: 'most' }],
     ['the older one', { by: 'date', which: 'least' }], ['the most recent', { by: 'date', which: 'most' }],
     ['the cheaper one', { by: 'amount', which: 'least' }], ['mehnga wala', { by: 'amount', which: 'most' }],
+    ['2nd', { by: 'position', index: 1 }], ['the 1st one', { by: 'position', index: 0 }], ['option two', { by: 'position', index: 1 }],
+    ['#3', { by: 'position', index: 2 }], ['number one please', { by: 'position', index: 0 }],
   ] as const)('reads %j', (text, pick) => {
     expect(readsAsRecordPick(text)).toEqual(pick);
   });

@@ -165,6 +165,27 @@ function extract(asked: string, passages: Passage[], signedBy: string | null = n
   return { text: ordered.map((s) => s.sentence).join(' '), used };
 }
 
+/** Where one question ends and the next begins: "…hota hai? aur mera policy kab…", "…? And when…". */
+const NEXT_QUESTION = /(?<=\?)\s*(?:(?:and|also|aur|or)\s+)?/i;
+const QUESTION_WORDS = 3;
+
+/** The questions a message asks one after another; a single question (or none) is one part. */
+function questionsOf(text: string): string[] {
+  const parts = text.split(NEXT_QUESTION).map((p) => p.trim()).filter((p) => p.split(/\s+/).length >= QUESTION_WORDS);
+  return parts.length >= 2 ? parts : [text];
+}
+
+type Extracted = NonNullable<ReturnType<typeof extract>>;
+
+/** The passages' answers to each question the message asks, joined; null when none is answered. */
+function extractEach(parts: string[], passages: Passage[], signedBy: string | null): Extracted | null {
+  const found = parts.map((part) => extract(part, passages, signedBy)).filter((e): e is Extracted => e !== null);
+  if (found.length === 0) return null;
+  const sentences = [...new Set(found.flatMap((e) => sentencesOf(e.text)))];
+  const used = [...new Map(found.flatMap((e) => e.used).map((p) => [p.chunkId, p])).values()];
+  return { text: sentences.join(' '), used };
+}
+
 export class OfflineQueryAnswerer implements QueryAnswerer {
   async answer(input: { question: string; analysis: IntentAnalysis; passages: Passage[]; records: CustomerRecords; clock: Pick<Clock, 'timeZone'> }): Promise<Answer> {
     const { analysis } = input;
@@ -174,11 +195,18 @@ export class OfflineQueryAnswerer implements QueryAnswerer {
     // A payment's status and a balance are the records' own facts: no document is their source.
     const payment = fromRecords ? null : answerPaymentStatus(analysis, input.records, input.clock.timeZone);
     if (payment) return { found: true, text: payment, citations: [], trace: { backend: 'offline' } };
-    const extracted = extract(input.question, input.passages, input.records.customer.name);
+    const signedBy = input.records.customer.name;
+    const questions = questionsOf(input.question);
     if (fromRecords) {
+      // Beside a question about their own records, a question the pages answer is answered too ("free look kitne din
+      // ka hota hai? aur mera policy kab deliver hua tha?").
+      const others = questions.length > 1 ? extractEach(questions.filter((q) => answerFromRecords(q, analysis, input.records) === null), input.passages, signedBy) : null;
+      const extracted = others ?? extract(input.question, input.passages, signedBy);
       const citations = extracted && analysis.asks !== 'balance' && analysis.asks !== 'cards' ? extracted.used.map((p) => ({ docId: p.docId, section: p.section, chunkId: p.chunkId, title: p.title })) : [];
-      return { found: true, text: fromRecords, citations, trace: { backend: 'offline' } };
+      return { found: true, text: others ? `${fromRecords} ${others.text}` : fromRecords, citations, trace: { backend: 'offline' } };
     }
+    // Several questions in one message are answered one by one when the passages do not answer them all at once.
+    const extracted = extract(input.question, input.passages, signedBy) ?? (questions.length > 1 ? extractEach(questions, input.passages, signedBy) : null);
     if (!extracted) return { found: false, text: '', citations: [], trace: { backend: 'offline' } };
     return {
       found: true,

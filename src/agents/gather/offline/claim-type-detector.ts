@@ -19,6 +19,7 @@ interface Compiled {
   cues: { source: string; re: RegExp }[];
   ruledOutBy: RegExp[];
   familyTells: RegExp[];
+  classifierNeeds: RegExp[] | null;
   exampleWords: Set<string>;
 }
 
@@ -34,6 +35,7 @@ function compile(vocabulary: ClaimVocabulary[]): Compiled[] {
     cues: entry.cues.map((source) => ({ source, re: new RegExp(source, 'i') })),
     ruledOutBy: (entry.ruledOutBy ?? []).map((source) => new RegExp(source, 'i')),
     familyTells: (entry.family?.tells ?? []).map((source) => new RegExp(source, 'i')),
+    classifierNeeds: entry.classifierNeeds ? entry.classifierNeeds.map((source) => new RegExp(source, 'i')) : null,
     exampleWords: new Set(entry.examples.flatMap((e) => wordTokens(e)).filter((w) => !STOP.has(w))),
   }));
   compiledCache.set(vocabulary, compiled);
@@ -49,6 +51,14 @@ const rulesOut = (c: Compiled, normalised: readonly string[]) => normalised.some
 export function ruledOutTypes(text: string, vocabulary: ClaimVocabulary[]): Set<ClaimType> {
   const normalised = readingsOf(text).map(normalise);
   return new Set(compile(vocabulary).filter((c) => rulesOut(c, normalised)).map((c) => c.entry.claimType));
+}
+
+/** The claim types the paraphrase classifier may not name alone here: the message has none of the words each needs. */
+export function untoldTypes(text: string, vocabulary: ClaimVocabulary[]): Set<ClaimType> {
+  const normalised = readingsOf(text).map(normalise);
+  return new Set(compile(vocabulary)
+    .filter((c) => c.classifierNeeds !== null && !normalised.some((t) => c.classifierNeeds!.some((re) => re.test(t))))
+    .map((c) => c.entry.claimType));
 }
 
 /**

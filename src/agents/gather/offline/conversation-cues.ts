@@ -101,9 +101,17 @@ export function isGibberishAroundNumber(text: string, knownWordsIn: (letters: st
   const letters = withoutNumbers(text);
   const words = letters.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 2 || words.some((w) => !/^[a-z]+$/.test(w))) return false;
+  // Fillers say nothing ("hlo hlo … 5566 ?? kkkk jj", "asdfgh ;;; 5501 ?? ok ok"): the rest is all mashed letters.
+  const said = words.filter((w) => !FILLERS.has(w));
+  if (said.length > 0 && said.every((w) => looksMashed(w) || PLACEHOLDERS.has(w))) return true;
   // The model is asked last: most messages with a number are ruled out by their words alone.
   return words.filter(looksMashed).length / words.length >= 0.5 && knownWordsIn(letters) === 0;
 }
+
+/** Sounds that carry nothing: "ok", "hmm", "hlo". */
+const FILLERS = new Set(['ok', 'okay', 'k', 'kk', 'hmm', 'hm', 'hmmm', 'hlo', 'hllo', 'helo', 'hello', 'hi', 'hii', 'hey', 'ya', 'yaa', 'yes', 'no', 'lol', 'haha', 'uh', 'um', 'umm', 'oh', 'ah']);
+/** Letters typed as a stand-in for words ("jj", "xx"), as mashed as "kkkk" ("xyz" and "abc" can be a merchant's name). */
+const PLACEHOLDERS = new Set(['jj', 'jjj', 'xx', 'xxx']);
 
 /** The text without its digit runs and the tokens they sit in ("8s7df", "3k"), with their separators and currency signs. */
 function withoutNumbers(text: string): string {
@@ -138,7 +146,9 @@ export function isVagueProblem(text: string): boolean {
   if (words.length > 0 && words.every((w) => GENERIC.has(w))) return true;
   // "Sir, something is not right in my account, kindly help me, I am 80 years and stay alone": however much else is
   // said (who they are, how they feel), trouble with no word of anything that happened names no claim.
-  return (TROUBLE.test(lower) || NOT_RIGHT.test(lower)) && !EVENT.test(lower) && !EVENT_DEVANAGARI.test(text);
+  // A policy is the product the trouble is with, like an account ("something is wrong with my policy"), not an event.
+  const told = lower.replace(/\bpolic(?:y|ies)\b/g, ' ');
+  return (TROUBLE.test(lower) || NOT_RIGHT.test(lower)) && !EVENT.test(told) && !EVENT_DEVANAGARI.test(text.replace(/पॉलिसी/g, ' '));
 }
 
 /** Words that tell something went wrong or is wanted back: a negation, a failure, a loss, a repeat, a delay, a demand. */

@@ -55,6 +55,15 @@ const OWN_CASE = /\bmine\b|\bmy own\b|\bmera wala\b|\bmeri wali\b|\d{3,}|\d{1,3}
 const ANY_CASE_QUESTION = /\b(?:how (?:long|many days|much time|soon|much)|what|when|which)\b[^.?!]{0,40}?\b((?:a|an|any)\s+(?:failed|failure|declined|disputed|fraudulent|duplicate|late|reversed|stuck|wrong|unauthori[sz]ed)\s+(?:\w+\s+){0,2}?(?:refund|reversal|transfer|payment|transaction|withdrawal|claim|complaint|dispute|debit)s?)\b/i;
 /** "My friend said …, is it true?", "my agent says 15": what someone told them, asked to be checked, is a question. */
 const HEARSAY = /\b(?:(?:my|a|the|your|our)\s+(?:friend|agent|colleague|relative|brother|sister|father|mother|dad|mom|neighbou?r|cousin|uncle|aunt|advisor|adviser|dost)|someone|somebody|people|everyone)\s+(?:said|says|told me|tells me|mentioned|claims?|keeps saying)\b|\bi (?:have )?(?:heard|read) (?:that|somewhere)\b/i;
+/**
+ * A rule stated and the customer asking us to confirm it: "free look is 30 days na?", "you pay 12% interest if a claim
+ * is settled late, right? just confirming", "…only 15 days?? is that even legal", "forty five days right so I can…".
+ */
+const CONFIRMS_A_RULE = /\b(?:right|correct|na|naa|hai na|isn'?t it|true)\s*\?|\bjust (?:confirming|to confirm)\b|\bis (?:that|this|it) (?:even )?(?:legal|allowed|fair|true|correct|right)\b|\bright,? so\b/i;
+/** An amount of a case of one's own (three digits or more, not a percentage): "5000 kaat liye", "the 590 charge". */
+const CASE_AMOUNT = /(?<![\d.])\d[\d,]{2,}(?![\d%])/;
+/** Money told as taken, in English or Hinglish. */
+const MONEY_TAKEN = /\b(?:debited|deducted|charged|cut|took|taken|kaat\w*|kat\w*|laga|lagaya|lagaye|liye)\b/i;
 const ASKS_IF_TRUE = /\b(?:is (?:it|that|this) (?:true|correct|right|so)|is that how it works|am i right|sach (?:hai|me|mein)|sahi hai kya)\b/i;
 
 export function asksHowThingsWork(text: string): boolean {
@@ -65,7 +74,7 @@ export function asksHowThingsWork(text: string): boolean {
   // that is happening and asks for nothing to be done: "Someone is using my card… If anyone does more transactions
   // will I be liable? Block it now" is a fraud report, whatever it supposes.
   const supposes = CONDITION_THEN_QUESTION.test(lower) || (HEARSAY.test(lower) && ASKS_IF_TRUE.test(lower)) || IS_IT_TRUE_THAT.test(asked)
-    || GERUND_QUESTION.test(asked);
+    || GERUND_QUESTION.test(asked) || (CONFIRMS_A_RULE.test(lower) && !CASE_AMOUNT.test(lower) && !MONEY_TAKEN.test(lower));
   if (supposes && tellsNothingOfItsOwn(lower)) return true;
   // "I want to know how long a failed UPI refund takes": a question about any such case, told as no case of one's own.
   const anyCase = ANY_CASE_QUESTION.exec(lower);
@@ -101,7 +110,8 @@ function tellsNothingOfItsOwn(lower: string): boolean {
   const withoutSuppositions = (text: string) => text.replace(/\b(?:if|agar|in case)\b(?:[^.?!]|\.(?=\d))*[.?!]?/g, ' ');
   // An event is told anywhere outside a supposition ("can anything be done, my card was stolen and 5000 debited?");
   // a demand only outside the questions ("does cancelling my policy refund the premium?" demands nothing).
-  const told = withoutSuppositions(sentences.join(' '));
+  // "from when I got the papers" dates the rule asked about, not an event told.
+  const told = withoutSuppositions(sentences.join(' ')).replace(/\b(?:from )?when (?:i|we) (?:got|received|bought|paid|took)\b/g, ' ');
   const stated = withoutSuppositions(sentences.filter((sentence) => !sentence.trim().endsWith('?')).join(' '));
   return !PAST_EVENT.test(told) && !NOW_EVENT.test(told) && !ASKS_ACTION.test(lower) && !demandsMoneyBack(stated) && !asksToCancelNow(stated);
 }

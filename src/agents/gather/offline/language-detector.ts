@@ -17,9 +17,15 @@ const HINDI_WORDS = new Set([
   'kata', 'kate', 'baar', 'band', 'khata', 'bhai', 'ji', 'yeh', 'ye', 'woh', 'wo', 'koi', 'kuch', 'sab', 'bahut', 'bohot',
   'dijiye', 'batao', 'bataiye', 'nikla', 'nikle', 'nikale', 'bheja', 'bheje', 'kho', 'khoya', 'chori', 'shikayat', 'pehle',
   'pichle', 'mahine', 'hafte', 'din', 'tak', 'kyunki', 'agar', 'toh', 'to', 'ek', 'do', 'teen', 'hazar', 'hazaar', 'lakh',
+  'lagaya', 'lagaye', 'lagayi', 'laga', 'lagi', 'pe', 'hoga', 'hogi', 'honge', 'dena', 'dedo', 'karein', 'karen', 'karwa',
+  'karwana', 'bataye', 'bataiye', 'batayein', 'dekhiye', 'pata', 'sirf', 'wala', 'wali', 'wale', 'waala', 'waali', 'waale',
+  'kyu', 'phir', 'fir', 'dobara', 'isliye', 'uska', 'uski', 'unka', 'iska', 'iske', 'apna', 'apni', 'apne', 'humko', 'hume',
+  'humein', 'mujhko', 'aapki', 'aapko', 'sakte', 'sakta', 'sakti', 'milega', 'milegi', 'milenge', 'aaya', 'aayi', 'aaye',
+  'kiya', 'kiye', 'kari', 'karte', 'karta', 'karti', 'hota', 'hoti', 'hote', 'matlab', 'yaar', 'accha', 'acha', 'theek', 'thik',
+  'haan', 'kaat', 'kaata', 'liya', 'lijiye', 'dijiye', 'kijiye',
 ]);
 /** English words in that set, counted only alongside unambiguous Hindi words. */
-const AMBIGUOUS = new Set(['the', 'to', 'do', 'par', 'band', 'ho', 'din', 'mai', 'lakh', 'ko', 'hu', 'ye', 'wo', 'ji', 'se', 'ka', 'ki', 'ke', 'kal', 'ek']);
+const AMBIGUOUS = new Set(['the', 'to', 'do', 'pe', 'par', 'band', 'ho', 'din', 'mai', 'lakh', 'ko', 'hu', 'ye', 'wo', 'ji', 'se', 'ka', 'ki', 'ke', 'kal', 'ek']);
 
 export interface LanguageGuess {
   language: string;

@@ -2,6 +2,7 @@
 // from my phone", "please consider the environment", the "@DemoBank" a post is addressed to. Such words say nothing the
 // customer meant ("this message may contain…" is not a hedge, "if you are not the intended recipient" is not a denial,
 // "@DemoBank quick q: if an ATM…" still opens with its supposition), so understanding reads the message without them.
+// So is a clause of the policy's wording pasted in quotes: what the customer asks about it is what they tell.
 
 /** Words found only in mail footers, never in what a customer tells us. */
 const FOOTER = /\b(?:if you (?:are|have) not the intended recipient|if you (?:have )?received this (?:e-?mail|message) in error|confidentiality notice|privileged (?:and|or) confidential|virus(?:es)? (?:free|scanned|checked)|sent from my (?:iphone|ipad|android|samsung|mobile|phone|galaxy)|get outlook for|consider the environment before printing|this (?:e-?mail|message) (?:and any attachments? )?(?:may contain|is intended (?:only )?for|is confidential))\b/i;
@@ -22,4 +23,20 @@ const HANDLE = /(?<![\w.@-])@[A-Za-z_][\w.]*\b[\s,:;-]*/g;
 /** The text without the handles it is addressed to (the text itself when there is none). */
 export function withoutHandles(text: string): string {
   return text.includes('@') ? text.replace(HANDLE, '').trim() : text;
+}
+
+/**
+ * A passage of policy wording pasted in quotes ("Free Look Period: The Policyholder shall have a period of 30 days…",
+ * "Section 3 (Exclusions): The Company shall not be liable…"): the document's words, not the customer's. A pasted bank
+ * alert ("Rs 5000 debited from a/c…") tells the customer's own case and stays.
+ */
+const QUOTED = /["“]([^"”]{60,})["”]/g;
+const POLICY_WORDING = /\b(?:shall|policyholder|policy holder|the company|the insured|hereinafter|clause|section \d|exclusions?|terms and conditions|liable|indemnif\w*|sum insured)\b/i;
+const ACCOUNT_ALERT = /\b(?:debited|credited|deducted|a\/c|avl\.? bal|txn|ref(?:erence)? no|upi|atm)\b|(?:rs\.?|inr|₹)\s*\d/i;
+
+/** The text without pasted policy wording (the text itself when there is none, or nothing else). */
+export function withoutPastedWording(text: string): string {
+  if (!/["“]/.test(text)) return text;
+  const rest = text.replace(QUOTED, (quote, inner: string) => (POLICY_WORDING.test(inner) && !ACCOUNT_ALERT.test(inner) ? ' ' : quote)).trim();
+  return /\p{L}{2,}/u.test(rest) ? rest : text;
 }

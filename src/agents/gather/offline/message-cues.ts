@@ -64,7 +64,8 @@ export function asksToSettle(text: string): boolean {
 const FEATURE = [
   /\b(?:would|will) be (?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,20}\b(?:if|to have)\b/i,
   /\b(?:would|will|it'?d) be (?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,10}\bto (?:get|see|be able|receive)\b/i,
-  /\b(?:please|kindly|can you|could you|why not|you should|pls)\s+(?:\w+\s+){0,2}(?:add|introduce|provide an option|build|launch|allow|support|offer|consider adding)\b/i,
+  // Not money asked to be added ("please add the interest for that too", "kindly add the compensation").
+  /\b(?:please|kindly|can you|could you|why not|you should|pls)\s+(?:\w+\s+){0,2}(?:add|introduce|provide an option|build|launch|allow|support|offer|consider adding)\b(?!\s+(?:the\s+|my\s+|that\s+|this\s+|any\s+)?(?:\w+\s+)?(?:interest|compensation|amount|money|refund|penalty|rs\.?|inr|₹|\d))/i,
   /\b(?:add|introduce|launch|build) (?:a |an |this |that )?(?:new )?(?:feature|option|facility)\b/i,
   /\bfeature request\b|\bnew feature\b|\bsuggestion\b|\bi suggest\b|\bi recommend\b|\bi wish (?:your|the|i could|there was)\b/i,
   // "Wish there was an SMS reminder…", "really wish you had a dark mode": a wish for something not there yet ("I wish
@@ -74,6 +75,12 @@ const FEATURE = [
   /\b(?:feature|option) (?:hona chahiye|dijiye|do|add karo|banao)\b|\bka option\b.{0,20}\b(?:add|chahiye|hona)\b/i,
   // "App mein Urdu ka option de sakte hain?": an option asked for; "mera ek sujhav hai": a suggestion.
   /\b(?:option|feature|facility|suvidha)\b.{0,20}\b(?:de sakte|de sakti|dijiye|dena chahiye|milna chahiye|mil sakta|mil sakti|la sakte|laiye|add kar sakte)\b|\b(?:ek|mera|meri|hamara|hamari) (?:sujhav|sujhaav)\b/i,
+  // "Why don't you have a feature to freeze the card for a few hours?", "why is there no option to…", "any plans to add
+  // UPI Lite?": a feature asked for as a question.
+  /\bwhy (?:don'?t|do not|doesn'?t|does not|can'?t|cannot) (?:you|your \w+|the \w+)(?: guys)? (?:have|offer|provide|give|add)\b.{0,30}\b(?:feature|option|facility|button|setting|toggle|mode)\b/i,
+  /\bwhy (?:is there no|isn'?t there (?:a|an|any)|is there not (?:a|an|any)) (?:\w+ )?(?:feature|option|facility|button|setting|toggle|mode)\b/i,
+  /\bwhy (?:don'?t|do not|doesn'?t|does not) (?:you|your \w+)(?: guys)? (?:have|offer|provide)\s+(?:a|an|any)\b.{0,40}\b(?:in|on) (?:your|the) (?:app|website|site|portal|net ?banking)\b/i,
+  /\b(?:any|are there|do you have|is there any) plans? to (?:add|launch|introduce|build|support|offer|bring|start)\b/i,
 ];
 
 /** "Your app doesn't let me…", "why can't the website let me…": something our channels do not do (or a fault). */
@@ -137,6 +144,17 @@ const SERVICE_GRIEVANCE = [
   /\b(?:pathetic|worst|horrible|terrible|useless|rubbish|shameful|disgraceful|poor|bad|third[- ]class)\s+(?:customer\s+)?(?:service|support|bank|behaviou?r|response|treatment|experience|staff)\b/i,
   new RegExp(String.raw`\b${STAFF}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${STAFF}s?\b`, 'i'),
 ];
+
+/** Displeasure told in general ("very disappointed with your bank lately", "very unhappy"), not of the staff's conduct. */
+const DISPLEASURE = [
+  SERVICE_GRIEVANCE[0]!, SERVICE_GRIEVANCE[1]!,
+  /\b(?:i am|i'm|im|am|we are|feeling)?\s*(?:very|so|really|extremely|totally|highly)\s+(?:unhappy|disappointed|upset|frustrated|annoyed|angry|dissatisfied)\b/i,
+];
+
+/** The message without its displeasure in general: what is left tells whether any trouble was named. */
+export function withoutDispleasure(text: string): string {
+  return DISPLEASURE.reduce((t, re) => t.replace(new RegExp(re.source, 'gi'), ' '), normalise(text));
+}
 
 /** The customer complains of the service or of how staff treated them (not of a payment). */
 export function complainsOfService(text: string): boolean {
@@ -241,7 +259,7 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
 }
 
 /** "Both", "all of them", "dono", "sab", "दोनों": every option offered, in English, Hinglish or Hindi. */
-const ALL_OPTIONS = /^(?:(?:yes|haan|ha|ji)[\s,]+)?(?:both|all|all three|each|every one|dono|donon|dono hi|donon hi|sab|sabhi|sab ke sab|teeno|tino)(?:\s+(?:of them|of those|of these|ones?|wale|wali|waale|waali|please|pls|plz|ke liye|chahiye|karo|kijiye|karein|hi|transactions?|withdrawals?|payments?|records?))*\s*[.!]*$/i;
+const ALL_OPTIONS = /^(?:(?:yes|haan|ha|ji)[\s,]+)?(?:both|all|all three|each|every one|dono|donon|dono hi|donon hi|sab|sabhi|sab ke sab|teeno|tino)(?:\s+(?:of them|of those|of these|ones?|wale|wali|waale|waali|please|pls|plz|ke liye|chahiye|karo|kijiye|karein|hi|transactions?|withdrawals?|payments?|records?|actually|really|sir|madam|ma'?am|ji|yaar|bhai|too|as well|(?:were|are|got|have|had|both)|failed|wrong|declined|stuck|debited|deducted))*\s*[.!]*$/i;
 const DEV_ALL_OPTIONS = new RegExp(`^(?:दोनों|दोनो|सभी|सब|तीनों)(?:\\s+(?:वाले|के लिए|ही|कीजिए|करें|करो|चाहिए))*${DEV_END}\\s*[।.!]*$`);
 
 /** "Both of them actually, neither gave me cash": every option, then a remark. */
@@ -290,9 +308,9 @@ export function howManySpoken(text: string): number | null {
 }
 
 const ORDINALS = [
-  /^(?:1|one|first|the first(?: one)?|pehla|pehli|pahla|pahli|option 1|no\.? ?1|number 1)\b/i,
-  /^(?:2|two|second|the second(?: one)?|dusra|doosra|dusri|doosri|option 2|no\.? ?2|number 2)\b/i,
-  /^(?:3|three|third|the third(?: one)?|teesra|tisra|teesri|tisri|option 3|no\.? ?3|number 3)\b/i,
+  /^(?:1|1st|#\s?1|one|first|the (?:first|1st)(?: one)?|pehla|pehli|pahla|pahli|option (?:1|one)|no\.? ?1|number (?:1|one))\b/i,
+  /^(?:2|2nd|#\s?2|two|second|the (?:second|2nd)(?: one)?|dusra|doosra|dusri|doosri|option (?:2|two)|no\.? ?2|number (?:2|two))\b/i,
+  /^(?:3|3rd|#\s?3|three|third|the (?:third|3rd)(?: one)?|teesra|tisra|teesri|tisri|option (?:3|three)|no\.? ?3|number (?:3|three))\b/i,
 ];
 /** The same ordinals in Devanagari ("पहला", "दूसरा वाला", "२"). */
 const DEV_ORDINALS = [

@@ -4,17 +4,17 @@ import type { Entities } from '../../../domain/entities.js';
 import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
-import { detectClaimType, ruledOutTypes, type ClaimTypeHit } from './claim-type-detector.js';
+import { detectClaimType, ruledOutTypes, untoldTypes, type ClaimTypeHit } from './claim-type-detector.js';
 import { detectSmallTalk, namesAnEvent, tellsSomethingWrong, isGibberishAroundNumber, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { asksAboutCards, asksAfterLostMoney, asksForBalance, asksOnlyForStatus } from './records-questions.js';
 import { asksHowThingsWork, isHypotheticalOrGeneral, isSupposition, saysItOnlyAsks } from './general-questions.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
-import { withoutHandles, withoutMailFooter } from './mail-footer.js';
+import { withoutHandles, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
-  asksForServiceChange, asksToCancelNow, asksToSettle, complainsChangeNotDone, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
+  asksForServiceChange, asksToCancelNow, asksToSettle, complainsChangeNotDone, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
@@ -51,7 +51,7 @@ export function describedClaimType(text: string, tenant: TenantProfile, paraphra
   if (isHypotheticalOrGeneral(text) || isGeneralQuestion(text, true) || looksLikeFeatureRequest(text) || asksForServiceChange(text)
     || complainsOfService(text) || !tellsSomethingWrong(withoutDissatisfaction(text))) return null;
   const ruledOut = ruledOutTypes(text, tenant.vocabulary);
-  const scores = (classifierFor(tenant.claimTypes, paraphraseDir)?.classify(text) ?? []).filter((s) => s.label === 'none' || !ruledOut.has(s.label));
+  const scores = withoutTypes(classifierFor(tenant.claimTypes, paraphraseDir)?.classify(text) ?? [], ruledOut, untoldTypes(text, tenant.vocabulary));
   return classifierHit(scores, tenant)?.claimType ?? null;
 }
 
@@ -68,6 +68,14 @@ export interface OfflineIntentClassifierOptions {
 }
 
 /** A claim hit from the paraphrase classifier when the pack's cue words found none. */
+/**
+ * The classifier's scores without the types the message rules out, and without those it lacks the words for. The rest
+ * keep their own scores: a type the words barely support is not made likely by taking another away.
+ */
+function withoutTypes(scores: ClaimTypeScore[], ruledOut: Set<ClaimType>, untold: Set<ClaimType>): ClaimTypeScore[] {
+  return scores.filter((s) => s.label === 'none' || (!ruledOut.has(s.label) && !untold.has(s.label)));
+}
+
 function classifierHit(scores: ClaimTypeScore[], tenant: TenantProfile): ClaimTypeHit | null {
   const [top, runnerUp] = scores;
   if (!top || top.label === 'none' || top.probability < CLASSIFIER_ALONE || !tenant.claimTypes.includes(top.label)) return null;
@@ -134,6 +142,7 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   const at = (intent: Intent, floor: number) => Math.round(Math.max(scores[intent], floor) * 1000) / 1000;
   if (claim === null && looksLikeFeatureRequest(text)) return { intent: 'feature_request', confidence: at('feature_request', 0.8), claim };
   if (claim !== null) {
+    if (asksRulesAndFacts(text)) return { intent: 'query', confidence: at('query', 0.7), claim: null };
     if ((isStatusQuestion(text) || asksStatus) && !demandsMoneyBack(text) && !asksAfterLostMoney(text) && claim.cues.length < 2) return { intent: 'query', confidence: at('query', 0.7), claim: null };
     return { intent: claim.intent, confidence: at(claim.intent, claim.confidence), claim };
   }
@@ -145,6 +154,22 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   // "meri policy ka sum insured kitna hai aur khatam kab hogi?": a question for a fact, with nothing to change or put right.
   if (predicted === 'service_request' && asksForAFact(text) && !tellsSomethingWrong(text)) return { intent: 'query', confidence: at('query', 0.6), claim };
   return { intent: predicted, confidence: at(predicted, 0), claim };
+}
+
+/** Where a sentence ends, or a second question is joined on ("…hota hai? aur mera…", "…? and when…"). */
+const QUESTION_SENTENCES = /(?<=[?])\s*(?:(?:and|also|aur|or)\s+)?|(?<=[.!;])\s+|\n+/i;
+
+/**
+ * Questions and nothing else: a question about how the rules work, and beside it questions for facts of the customer's
+ * own ("free look kitne din ka hota hai? aur mera policy kab deliver hua tha?"), with nothing asked to be done, no
+ * trouble told and no money asked back. The claim words are what the questions are about, not a claim.
+ */
+function asksRulesAndFacts(text: string): boolean {
+  const sentences = text.split(QUESTION_SENTENCES).map((s) => s.trim()).filter((s) => /\p{L}/u.test(s));
+  if (sentences.length < 2 || !sentences.every(isQuestion)) return false;
+  const general = (s: string) => isHypotheticalOrGeneral(s) || isHypotheticalOrGeneral(normalise(s));
+  return sentences.some(general)
+    && sentences.every((s) => general(s) || (asksForAFact(s) && !tellsSomethingWrong(s) && !demandsMoneyBack(s) && !asksToCancelNow(s)));
 }
 
 /** A question word that asks for a fact ("how much", "when", "kitna", "kab", "कितने"), in a message asked as a question. */
@@ -173,7 +198,11 @@ export class OfflineIntentClassifier implements IntentClassifier {
   analyseSync(input: { text: string; tenant: TenantProfile; clock: Clock }): IntentAnalysis {
     const started = performance.now();
     const { tenant, clock } = input;
-    const text = withoutOwnedRecords(withoutHandles(withoutMailFooter(input.text)));
+    const own = withoutPastedWording(input.text);
+    const text = withoutOwnedRecords(withoutHandles(withoutMailFooter(own)));
+    // Policy wording pasted and asked about ("…shall not be liable for… racing." Does this mean damage there won't be
+    // covered?"): a question about the terms, unless something is asked to be done.
+    const asksAboutWording = own !== input.text && isQuestion(text) && !demandsMoneyBack(text) && !asksToCancelNow(text) && !ASKS_FOR_SOMETHING.test(text);
     const model = this.loaded();
     const entities = extractEntities(text, clock);
     const prediction = model.predict(text);
@@ -184,12 +213,14 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const unintelligible = smallTalk === null && asks === null && (hasCase
       ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)
       : isUnintelligible(text, prediction.knownFeatures));
-    const hypothetical = isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
+    const hypothetical = asksAboutWording || isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
     const hit = detectClaimType(text, tenant.vocabulary, { hasCaseEntities: hasCase });
     const cueHit = hit !== null && tenant.claimTypes.includes(hit.claimType) ? hit : null;
     // A claim type the message's setting rules out is not the classifier's to offer either.
     const ruledOut = ruledOutTypes(text, tenant.vocabulary);
-    const scores = (classifierFor(tenant.claimTypes, this.options.paraphraseDir)?.classify(text) ?? []).filter((s) => s.label === 'none' || !ruledOut.has(s.label));
+    // Nor one the message lacks the words for (a fraud never told as anyone's doing or a payment denied).
+    const read = classifierFor(tenant.claimTypes, this.options.paraphraseDir)?.classify(text) ?? [];
+    const scores = withoutTypes(read, ruledOut, untoldTypes(text, tenant.vocabulary));
     // Without a cue word, a description of the event ("tried to withdraw, got nothing") is read by the classifier,
     // unless the message is a question about how things work, a wish, a status question, a change of details or small talk.
     const untyped = cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !isGeneralQuestion(text, hasCase)
@@ -213,9 +244,11 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // A bare plea asked as a question ("refund??", "help?"), with no question word, is as vague as one told.
     const pleads = untyped || (cueHit === null && asks === null && !hypothetical && !looksLikeFeatureRequest(text) && !asksForServiceChange(text)
       && isQuestion(text) && !QUESTION_WORD.test(text));
-    // A grievance about the service or its staff is told in full: nothing to narrow.
-    const vague = !complainsOfService(text)
-      && (fragment || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(text)));
+    // A grievance about the service or its staff is told in full: nothing to narrow; displeasure beside vague trouble
+    // ("something is not right with my account, very disappointed with your bank") leaves the trouble to narrow.
+    const trouble = withoutDispleasure(text);
+    const vague = !complainsOfService(trouble)
+      && (fragment || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(trouble)));
     // The classifier alone names a claim type only for a message that names a thing it could be about: "abhi tak kuch
     // nahi hua, koi jawab nahi mila" tells trouble about nothing in particular.
     const aboutAThing = hasCase || entities.channels.length > 0 || entities.counterparties.length > 0 || namesAnEvent(normalise(text)) || MONEY_OR_MACHINE.test(text);
@@ -227,7 +260,9 @@ export class OfflineIntentClassifier implements IntentClassifier {
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');
     // Trouble with nothing told is a problem to narrow down, not a question the pages answer.
     const decision: IntentDecision = vague && !fragment && decided.intent === 'query' ? { intent: 'complaint', confidence: 0.5, claim: null } : decided;
-    const alternatives = vague ? likeliest(scores, tenant, VAGUE_CHOICES)
+    // A question offering the likeliest types may offer one the words alone could not name ("a UPI payment of 18000 to
+    // quickloan.help@ybl": was it a failed transfer, or not yours?): the customer's pick names it.
+    const alternatives = vague ? likeliest(withoutTypes(read, ruledOut, new Set()), tenant, VAGUE_CHOICES)
       : decision.claim !== null || (describable && !conversational) ? alternativesOf(decision.claim, scores, tenant) : [];
     // Nothing the model knows (another script, gibberish): keep its prior guess but say it is unsure.
     if (prediction.knownFeatures === 0 && decision.claim === null && smallTalk === null) decision.confidence = Math.min(decision.confidence, 0.3);

@@ -19,7 +19,7 @@ const BALANCE_ASKED = [
   // The limit of the customer's own credit card: "what's my credit card limit?", "credit limit kitna hai".
   /\b(?:what'?s|what is|whats|tell me|check|know|show(?: me)?)\b.{0,15}\b(?:my|the) (?:total |available |current )?credit (?:card )?limit\b|\bcredit (?:card )?limit\b.{0,15}\b(?:kitna|kitni|kya|batao|bataiye)\b/i,
   /(?:बैलेंस|शेष राशि)\s*(?:कितना|कितनी|क्या|बताइए|बताओ)|(?:कितना|कितनी|क्या)\s*(?:बैलेंस|शेष राशि)|(?:बैलेंस|शेष राशि)[^।?]*\?/,
-  /(?:खाते|अकाउंट|account)\s*(?:में|me|mein)\s*(?:अभी\s*|abhi\s*)?(?:कितना|कितने|kitna|kitne)\s*(?:पैसा|पैसे|रुपये|paisa|paise|rupaye|rupees|money)\s*(?:है|हैं|bacha|बचा|hai|hain)|\bkitna (?:paisa|paise) (?:hai|bacha)\b.{0,20}\b(?:account|khate)\b/i,
+  /(?:खाते|अकाउंट|account)\s*(?:में|me|mein)\s*(?:अभी\s*|abhi\s*)?(?:कितना|कितने|kitna|kitne)\s*(?:पैसा|पैसे|रुपये|रुपए|paisa|paise|rupaye|rupees|money)\s*(?:है|हैं|bacha|bache|bachi|बचा|बचे|बची|hai|hain)|\bkitn[ae] (?:paisa|paise|rupaye) (?:hai|hain|bacha|bache)\b.{0,20}\b(?:account|khate)\b/i,
 ];
 /** Words that make "balance" part of a claim or a fee ("my balance dropped by 3000", "minimum balance charges"). */
 const NOT_A_BALANCE_QUESTION = /\b(?:minimum|min|average|avg|dropp?ed|reduced|increas\w*|enhanc\w*|rais\w*|debit\w*|deduct\w*|cut|kat|kata|kate|charge[sd]?|fee|fees|penalty|fine|fail\w*|transfer\w*|low|below|fell|went down)\b|न्यूनतम|कट|शुल्क/i;

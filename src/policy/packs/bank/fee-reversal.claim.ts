@@ -133,6 +133,11 @@ export const feeReversal: ClaimTypeDeclaration<BankParams> = {
       '\\bwaive(?:r|d|s)?\\b', '(?:charges?|fees?|penalty|fine)\\b.{0,60}\\bmaaf\\b|\\bmaaf (?:kar|karo|kardo|kar do|kijiye|karein)\\b.{0,30}(?:charges?|fees?|penalty|fine)',
       '\\b(?:fee|charges|penalty) (?:laga|lagaya|kaat|kata|kat)',
     ],
+    // A penalty the customer asks to be paid ("credit it back along with whatever penalty RBI says", "the penalty for
+    // the delay") is compensation owed to them, not a fee we charged.
+    ruledOutBy: [
+      '\\b(?:penalty|fine)\\b.{0,30}\\b(?:rbi|per day|a day|for (?:the |this |each )?(?:delay|day)|you owe|you (?:have|need|must) to pay)\\b',
+    ],
     examples: [
       'Please reverse the minimum balance charges.',
       'Waive the annual fee on my credit card.',

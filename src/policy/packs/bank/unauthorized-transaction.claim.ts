@@ -227,6 +227,12 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '\\b(?:oh )?sure,? (?:i|we) (?:definitely|totally|obviously|certainly)\\b', '\\btotally something (?:i|we) would do\\b',
       "\\b(?:i|we) (?:do not|don't|dont) even (?:play|use|own|gamble|shop)\\b",
     ],
+    // Without one of these, "i have a problem with a upi payment" is no fraud, whatever the classifier reads in it.
+    classifierNeeds: [
+      "\\b(?:not me|wasn'?t me|was not me|not mine|never|didn'?t|did not|haven'?t|have not|don'?t know|dont know|do not know|no idea|not aware|unaware|unknown|without my|unauthori[sz]\\w*|recogni[sz]\\w*|fraud\\w*|scam\\w*|hack\\w*|stole\\w*|steal\\w*|theft|thief|someone|somebody|some one|some guy|stranger|misus\\w*|suspicious|phishing|otp|clon\\w*|skimm\\w*|who|whose|what is this|explain|idea|nothing to do|gone|missing|vanish\\w*|disappear\\w*)\\b",
+      "\\b(?:not|no|nor|neither|nowhere|nobody|don'?t|doesn'?t|isn'?t|aren'?t|weren'?t|hasn'?t|hadn'?t|won'?t|can'?t|couldn'?t)\\b",
+      '\\b(?:nahi|nahin|nhi|na|mat|bina|kisi ne|kisne|kaun|dhokha|chori|chura\\w*|thag\\w*)\\b',
+    ],
     examples: [
       'There is a transaction on my card that I never made.',
       'Someone used my card without my permission.',
