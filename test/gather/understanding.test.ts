@@ -938,6 +938,8 @@ describe('readings from a third independent set', () => {
   it('reads policy wording pasted in quotes and asked about as a question about the terms', () => {
     const asked = '"Section 3 (Exclusions): The Company shall not be liable for any accidental loss or damage while the vehicle is used for racing or organised rallies."\nMy son wants to take the bike for a hill rally. Does this mean any damage there won\'t be covered?';
     expect(analyse(asked, insurer).intent).toBe('query');
+    const dated = '"Specific waiting period: Expenses related to the treatment of cataract and hernia shall be excluded until the expiry of 24 months of continuous coverage."\nMy HL policy started June 2025. Doctor has planned cataract surgery for next month. Covered or not covered?';
+    expect(analyse(dated, insurer).intent).toBe('query');
     const ordered = '"The Policyholder shall have a period of 30 days from the date of receipt of the policy document to review the terms and return the policy." I want to return my policy under this, please cancel it';
     expect(analyse(ordered, insurer).claimType).toBe('policy_cancellation_refund');
     const alert = '"Dear Customer, Rs.5,000.00 debited from A/c XX1001 on 04-Mar-26 at ATM MG ROAD 0042. Avl Bal Rs.47,000" why did this happen? no cash came out';

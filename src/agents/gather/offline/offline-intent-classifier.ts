@@ -254,7 +254,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const aboutAThing = hasCase || entities.channels.length > 0 || entities.counterparties.length > 0 || namesAnEvent(normalise(text)) || MONEY_OR_MACHINE.test(text);
     const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague && aboutAThing ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || asks === 'cards'
-      || (hypothetical && (!hasCase || isSupposition(text) || asksHowThingsWork(text) || saysItOnlyAsks(text)) && !looksLikeFeatureRequest(text));
+      || (hypothetical && (!hasCase || asksAboutWording || isSupposition(text) || asksHowThingsWork(text) || saysItOnlyAsks(text)) && !looksLikeFeatureRequest(text));
     const decided: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');
