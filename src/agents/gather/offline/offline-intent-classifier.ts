@@ -67,7 +67,6 @@ export interface OfflineIntentClassifierOptions {
   paraphraseDir?: string;
 }
 
-/** A claim hit from the paraphrase classifier when the pack's cue words found none. */
 /**
  * The classifier's scores without the types the message rules out, and without those it lacks the words for. The rest
  * keep their own scores: a type the words barely support is not made likely by taking another away.
@@ -76,6 +75,7 @@ function withoutTypes(scores: ClaimTypeScore[], ruledOut: Set<ClaimType>, untold
   return scores.filter((s) => s.label === 'none' || (!ruledOut.has(s.label) && !untold.has(s.label)));
 }
 
+/** A claim hit from the paraphrase classifier when the pack's cue words found none. */
 function classifierHit(scores: ClaimTypeScore[], tenant: TenantProfile): ClaimTypeHit | null {
   const [top, runnerUp] = scores;
   if (!top || top.label === 'none' || top.probability < CLASSIFIER_ALONE || !tenant.claimTypes.includes(top.label)) return null;
