@@ -1,7 +1,7 @@
 // What the gatherer extracts from a message: amounts, dates, references, cards, counterparties.
 import type { Paise } from './money.js';
 import type { CalendarDate } from './calendar.js';
-import type { Channel, Product } from './records.js';
+import type { CLAIM_STATUSES, Channel, Product } from './records.js';
 
 export interface DateMention {
   /** The first day the mention can mean. */
@@ -39,6 +39,11 @@ export type CardKind = 'debit' | 'credit';
 
 /** A claim's state as customers tell it: still open (submitted, under review, approved, not paid), settled, or rejected. */
 export type ClaimStateTold = 'open' | 'settled' | 'rejected';
+
+/** The claim statuses each state a customer tells covers ("pending" is any claim not yet paid or rejected). */
+export const CLAIM_STATUSES_TOLD: Record<ClaimStateTold, readonly (typeof CLAIM_STATUSES)[number][]> = {
+  open: ['submitted', 'under_review', 'approved'], settled: ['settled'], rejected: ['rejected'],
+};
 
 export function emptyEntities(): Entities {
   return { amounts: [], dates: [], cardLast4: [], references: [], counterparties: [], channels: [], products: [], numbers: [] };

@@ -1,11 +1,11 @@
 // Matches a claim to the one record it is about: every mention in the message is scored against the customer's own
 // records (a closed set), and the best-scoring candidates win; deterministic.
-import type { ClaimStateTold, Entities } from '../domain/entities.js';
+import { CLAIM_STATUSES_TOLD, type Entities } from '../domain/entities.js';
 import type { Candidate } from './pack.js';
 import { isTicketReference } from '../domain/ids.js';
 import { formatInr, type Paise } from '../domain/money.js';
 import type { CalendarDate } from '../domain/calendar.js';
-import { PRODUCTS, type CLAIM_STATUSES } from '../domain/records.js';
+import { PRODUCTS } from '../domain/records.js';
 import { wordsAlike } from './fuzzy-words.js';
 import { referenceStrength } from './reference-forms.js';
 
@@ -70,11 +70,6 @@ const fitsRoughly = (c: Candidate, rough: readonly Paise[]) => amountsOf(c).some
 const exactAmounts = (c: Candidate, entities: Entities, amounts: readonly Paise[]) =>
   amounts.filter((a) => !((entities.roughAmounts ?? []).includes(a) && fitsRoughly(c, [a])));
 const fitsDate = (c: Candidate, dates: Entities['dates']) => datesOf(c).some((on) => dates.some((d) => d.from <= on && on <= d.to));
-
-/** The claim statuses each state a customer tells covers ("pending" is any claim not yet paid or rejected). */
-const CLAIM_STATUSES_TOLD: Record<ClaimStateTold, readonly (typeof CLAIM_STATUSES)[number][]> = {
-  open: ['submitted', 'under_review', 'approved'], settled: ['settled'], rejected: ['rejected'],
-};
 
 /** Soft evidence: each entity type the message gives adds one point when any of its values fits the candidate. */
 function softEvidence(c: Candidate, entities: Entities): string[] {

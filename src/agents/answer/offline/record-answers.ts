@@ -3,7 +3,7 @@
 import { formatDateLong, localDate } from '../../../domain/calendar.js';
 import { formatInr } from '../../../domain/money.js';
 import type { Card, Claim, CustomerRecords, Policy, Transaction } from '../../../domain/records.js';
-import type { ClaimStateTold } from '../../../domain/entities.js';
+import { CLAIM_STATUSES_TOLD } from '../../../domain/entities.js';
 import { referenceStrength } from '../../../policy/reference-forms.js';
 import type { IntentAnalysis } from '../../ports.js';
 
@@ -177,11 +177,6 @@ function unknownReferences(records: CustomerRecords, analysis: IntentAnalysis): 
     .filter((r) => !ids.some((id) => referenceStrength(r, id) >= 1));
 }
 
-/** The claim statuses each state a customer tells covers. */
-const STATUSES_TOLD: Record<ClaimStateTold, readonly Claim['status'][]> = {
-  open: ['submitted', 'under_review', 'approved'], settled: ['settled'], rejected: ['rejected'],
-};
-
 /**
  * The claims a status question singles out by what it states of them ("meri 65000 wali claim", "the one from January",
  * "the pending one"): each detail narrows the list when some claim fits it, and is passed over when none does.
@@ -191,7 +186,7 @@ function narrowClaims(claims: Claim[], analysis: IntentAnalysis): Claim[] {
   const tests: ((c: Claim) => boolean)[] = [
     ...(amounts.length > 0 ? [(c: Claim) => amounts.some((a) => a === c.amountClaimed || a === c.settledAmount)] : []),
     ...(dates.length > 0 ? [(c: Claim) => dates.some((d) => d.from <= c.filedOn && c.filedOn <= d.to)] : []),
-    ...(claimStates.length > 0 ? [(c: Claim) => claimStates.some((s) => STATUSES_TOLD[s].includes(c.status))] : []),
+    ...(claimStates.length > 0 ? [(c: Claim) => claimStates.some((s) => CLAIM_STATUSES_TOLD[s].includes(c.status))] : []),
   ];
   return tests.reduce((left, fits) => (left.some(fits) ? left.filter(fits) : left), claims);
 }
