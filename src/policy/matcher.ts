@@ -242,6 +242,13 @@ export function statedOtherwise(subject: Candidate, entities: Entities): string 
   if (kinds.length > 0 && named.length > 0 && !named.some((k) => kinds.includes(k))) {
     return `the message speaks of a ${named.join(' or ')} card, and ${subject.id} is a ${kinds.join(', ')} card`;
   }
+  // A payee and a day both told, and neither is the record's ("Swiggy charged me twice last night" of two ZOMATO
+  // charges four days ago): another payment than this one, asked about rather than paid.
+  const payees = entities.counterparties;
+  if (subject.kind === 'transaction' && payees.length > 0 && !payees.some((m) => mentionsCounterparty(subject, m))
+    && entities.dates.length > 0 && datesOf(subject).length > 0 && !fitsDate(subject, entities.dates)) {
+    return `the message speaks of ${payees.join(', ')} on ${entities.dates.map((d) => d.text).join(', ')}, and ${subject.id} is neither`;
+  }
   const products = subject.labels.filter((l) => (PRODUCTS as readonly string[]).includes(l));
   if (products.length > 0 && entities.products.length > 0 && !entities.products.some((p) => products.includes(p))) {
     return `the message speaks of a ${entities.products.join(' or ')} policy, and ${subject.id} is a ${products.join(', ')} policy`;

@@ -186,9 +186,19 @@ describe('date mentions on 2026-03-12', () => {
     ['end of last month', '2026-02-18', '2026-02-28'],
     ['मैं 2 फरवरी को सुबह एटीएम गई थी', '2026-02-02', '2026-02-02'],
     ['15 दिसंबर, 500 कटे', '2025-12-15', '2025-12-15'],
+    ['i sent it on fifth no sorry', '2026-03-05', '2026-03-05'],
+    ['on the third I paid at the mall', '2026-03-03', '2026-03-03'],
+    ['the tenth of this month', '2026-03-10', '2026-03-10'],
+    ['fifth March', '2026-03-05', '2026-03-05'],
+    ['March the fourth', '2026-03-04', '2026-03-04'],
+    ['the twenty-first of march', '2025-03-21', '2025-03-21'],
   ])('reads %j as %s..%s', (text, from, to) => {
     const [first] = extractDates(text, clock.today);
     expect(first).toMatchObject({ from, to });
+  });
+
+  it.each(['on the second attempt it failed', 'on first swipe it was declined', 'it failed on the first try'])('reads no day in an ordinal that counts tries: %j', (text) => {
+    expect(extractDates(text, clock.today)).toEqual([]);
   });
 
   it.each(['your helpline is not 24/7', 'I tried 2/3 times at the ATM', 'paid 3200 on 24/2/2026 and 10/3'])('reads no day-and-month in %j that is not one', (text) => {
@@ -234,6 +244,19 @@ describe('references, cards, counterparties, channels and products', () => {
     expect(extractEntities('sent money to rahul@okaxis', clock).counterparties).toContain('rahul@okaxis');
     expect(extractEntities('The ATM on MG Road ate my money', clock).counterparties).toContain('mg road');
     expect(extractEntities('a payment of 8000 to XYZ Games', clock).counterparties).toContain('xyz games');
+  });
+
+  it('finds a payee written in lower case after the word for them or after a transfer, and no word of the sentence', () => {
+    expect(extractEntities('2500 debited but not credited to beneficiary rahul', clock).counterparties).toEqual(['rahul']);
+    expect(extractEntities('sent 2500 to ramesh yesterday', clock).counterparties).toEqual(['ramesh']);
+    expect(extractEntities('the beneficiary did not get it', clock).counterparties).toEqual([]);
+    expect(extractEntities('sent 2500 to my brother but he never got it', clock).counterparties).toEqual([]);
+  });
+
+  it('reads PhonePe as voice typing spells it', () => {
+    expect(extractEntities('i sent money through phone pay on fifth', clock).channels).toEqual(['upi']);
+    expect(extractEntities('paid 300 by phonepay', clock).channels).toEqual(['upi']);
+    expect(extractEntities('I called from my phone to pay the bill', clock).channels).toEqual([]);
   });
 
   it('names channels and products', () => {

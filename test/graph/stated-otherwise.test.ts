@@ -64,4 +64,13 @@ describe('statedOtherwise', () => {
     expect(statedOtherwise(card, { ...e, cardKinds: ['debit'] })).toBeNull();
     expect(statedOtherwise(policy, { ...e, products: ['health', 'travel'] })).toBeNull();
   });
+
+  it('names a payee and a day both told when neither is the record\'s, and nothing when either one fits', () => {
+    const charge: Candidate = { id: 'T2', kind: 'transaction', tier: 0, amount: 649_00, date: '2026-05-10', labels: ['T2', 'ZOM1005B', 'ZOMATO', 'card_online'], describe: 'T2' };
+    const lastNight = { from: '2026-05-13', to: '2026-05-13', text: 'last night' };
+    expect(statedOtherwise(charge, { ...e, counterparties: ['swiggy'], dates: [lastNight] })).toMatch(/swiggy.*last night.*T2/);
+    expect(statedOtherwise(charge, { ...e, counterparties: ['zomato'], dates: [lastNight] })).toBeNull();
+    expect(statedOtherwise(charge, { ...e, counterparties: ['swiggy'], dates: [{ from: '2026-05-10', to: '2026-05-10', text: 'on the 10th' }] })).toBeNull();
+    expect(statedOtherwise(charge, { ...e, counterparties: ['swiggy'] })).toBeNull();
+  });
 });

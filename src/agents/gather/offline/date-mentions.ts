@@ -34,6 +34,22 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const COUNT = '(\\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|few|ek|do|teen|char|paanch|panch)';
 
+/** Days of the month written as ordinal words ("on the fifth", "twenty-first March"). */
+const ORDINAL_DAYS: Record<string, number> = Object.fromEntries([
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
+  'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
+].map((word, i) => [word, i + 1]).concat(
+  ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'].flatMap((word, i) => [[`twenty ${word}`, 21 + i], [`twenty-${word}`, 21 + i]]),
+  [['thirtieth', 30], ['thirty first', 31], ['thirty-first', 31]],
+));
+const ORDINAL_DAY = `(${Object.keys(ORDINAL_DAYS).sort((a, b) => b.length - a.length).join('|')})`;
+const ordinalDay = (word: string | undefined) => ORDINAL_DAYS[(word ?? '').toLowerCase().replace(/\s+/g, ' ')] ?? 0;
+/**
+ * What may follow a day told as an ordinal word alone ("on fifth no sorry", "on the fifth I sent"): a pause or a word
+ * that starts another part of the sentence, never a noun it qualifies ("on the second attempt", "on first swipe").
+ */
+const AFTER_ORDINAL_DAY = '(?=\\s*(?:[,.;:!?)]|$)|\\s+(?:no|and|but|it|i|we|he|she|they|when|at|in|around|morning|evening|night|afternoon|itself|only|sorry|so|then|from|via|through|by|to|my|the|a|rs|₹|\\d)\\b)';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 function ymd(y: number, m: number, d: number): CalendarDate | null {
   const date = `${y}-${pad(m)}-${pad(d)}`;
@@ -103,6 +119,13 @@ const RULES: [RegExp, Resolver][] = [
     }
     return single(dayMonthNotFuture(Number(m[1]), month, today));
   }],
+  // Ordinal words: "fifth March", "March the fifth", "on the fifth", "the fifth of this month".
+  [new RegExp(`\\b${ORDINAL_DAY}(?:\\s+of)?\\s+${MONTH}\\b`, 'gi'), (m, today) =>
+    single(dayMonthNotFuture(ordinalDay(m[1]), MONTHS[(m[2] ?? '').toLowerCase()] ?? 0, today))],
+  [new RegExp(`\\b${MONTH}\\s+(?:the\\s+)?${ORDINAL_DAY}\\b`, 'gi'), (m, today) =>
+    single(dayMonthNotFuture(ordinalDay(m[2]), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, today))],
+  [new RegExp(`\\bthe\\s+${ORDINAL_DAY}\\s+of\\s+(?:this|the)\\s+month\\b|\\bon\\s+(?:the\\s+)?${ORDINAL_DAY}${AFTER_ORDINAL_DAY}`, 'gi'), (m, today) =>
+    single(dayNotFuture(ordinalDay(m[1] ?? m[2]), today))],
   // The same in Devanagari: "2 फरवरी को", "15 मार्च".
   [new RegExp(`\\b(\\d{1,2})\\s*(${Object.keys(HINDI_MONTHS).join('|')})(?=[\\s,.।?!]|$)`, 'g'), (m, today) =>
     single(dayMonthNotFuture(Number(m[1]), HINDI_MONTHS[m[2] ?? ''] ?? 0, today))],

@@ -267,6 +267,19 @@ const MERCHANT_PATTERNS: [string, RegExp][] = MERCHANTS.map((merchant) => [merch
 const NAMED_PLACE = new RegExp(`\\b((?:[A-Z][\\w&'.-]*|[A-Z]{2,})(?:\\s+(?:[A-Z][\\w&'.-]*|[A-Z]{2,})){0,2})\\s+(${PLACE_SUFFIX})\\b`, 'gi');
 const ENDS_IN_PLACE = new RegExp(`\\s${PLACE_SUFFIX}$`);
 
+/** The one who was to receive the money, named after the word for them or after a transfer ("beneficiary rahul", "sent 2500 to ramesh"). */
+const PAYEE_NAMED = /\b(?:(?:beneficiary|payee|recipient|receiver)(?:'s)?(?:\s+(?:name|account|a\/c))?(?:\s+(?:is|was|named|called))?\s*[:-]?|(?:sent|send|paid|pay|transferred|transfer|bheja|bheje)\s+(?:(?:rs\.?|inr|₹)\s*)?(?:[\d,.]+\s*(?:k|rs|rupees|\/-)?\s+)?(?:to|ko))\s+([a-z][a-z]{2,})\b/g;
+/** Words that follow "beneficiary" or "sent … to" in a sentence and are no one's name. */
+const NOT_A_PAYEE = new Set([
+  'did', 'does', 'didnt', 'has', 'have', 'had', 'hasnt', 'havent', 'was', 'were', 'is', 'are', 'not', 'never', 'still', 'also',
+  'him', 'her', 'them', 'his', 'their', 'its', 'someone', 'somebody', 'anyone', 'wrong', 'another', 'other', 'friend', 'brother',
+  'sister', 'father', 'mother', 'wife', 'husband', 'son', 'daughter', 'family', 'relative', 'shop', 'shopkeeper', 'merchant',
+  'vendor', 'person', 'party', 'number', 'mobile', 'phone', 'name', 'side', 'end', 'got', 'get', 'received', 'receive',
+  'credited', 'nahi', 'nhi', 'ko', 'ka', 'ke', 'ki', 'unko', 'usko', 'mere', 'meri', 'mera', 'apne', 'apni', 'which', 'what',
+  'who', 'whom', 'pay', 'paid', 'send', 'sent', 'via', 'through', 'using', 'thru', 'him', 'wallet', 'self', 'own', 'beneficiary',
+  'payee', 'recipient', 'receiver', 'details', 'there', 'here', 'then', 'when', 'after', 'before', 'again', 'back',
+]);
+
 /** Merchant names, UPI VPAs and ATM/branch locations, lower-cased. */
 /** `joined`: the text with wallets written in two words joined (`walletsJoined`). */
 function findCounterparties(text: string, joined: string): string[] {
@@ -288,6 +301,12 @@ function findCounterparties(text: string, joined: string): string[] {
     if (head.length === 0 || !/^[A-Z]/.test(head[0] ?? '')) continue;
     out.push(`${head.join(' ')} ${m[2]}`.toLowerCase());
   }
+  // A payee written in lower case, as chats are ("not credited to beneficiary rahul", "sent 2500 to ramesh"): the word
+  // after the one receiving the money, unless it is a word of the sentence rather than a name.
+  for (const m of lower.matchAll(PAYEE_NAMED)) {
+    const name = m[1] ?? '';
+    if (!NOT_A_PAYEE.has(name) && !STOP_WORDS.has(name) && !out.some((o) => o.includes(name))) out.push(name);
+  }
   for (const m of text.matchAll(/\b(?:at|to|from|by|with|near)\s+((?:[A-Z][\w&'-]*|[A-Z]{2,})(?:\s+(?:[A-Z][\w&'-]*|[A-Z]{2,})){0,3})/g)) {
     const words = (m[1] ?? '').split(/\s+/);
     while (words.length > 0 && STOP_WORDS.has((words[words.length - 1] ?? '').toLowerCase())) words.pop();
@@ -305,12 +324,15 @@ function findCounterparties(text: string, joined: string): string[] {
  */
 const PHONE_PE_APART = /(?<=\b(?:via|through|using|thru)\s+)phone\s+pe\b|\bphone\s+pe\b(?=\s+(?:se\s+|from\s+|to\s+)?(?:pay|paid|payment|bhej\w*|send|sent|transfer\w*|kiya|kiye|upi|rs|₹|\d))|(?<=\b(?:paid|pay|sent|send|transferred|transfer|payment)\b[^.?!]{0,20}\s)phone\s+pe\b/gi;
 
+/** PhonePe as voice typing and chats spell it ("through phone pay", "phonepay", "fone pe"), beside how money went. */
+const PHONE_PAY = /(?<=\b(?:via|through|using|thru|by|from|on|in)\s+)(?:phone|fone)\s*pay\b|\bphonepay\b|\bfone\s*pe\b/gi;
+
 /** A date written in numbers ("14-07-26", "04/03/2026", "4.3.26"). */
 const NUMERIC_DATE = /(?<![\d.,])\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})(?![\d.,]|\.\d)/g;
 
 /** A wallet's name written in two words ("paid via phone pe", "g pay se 300 bheje") as the wallet. */
 function walletsJoined(text: string): string {
-  return text.replace(PHONE_PE_APART, 'phonepe').replace(/\bg\s+pay\b/gi, 'gpay');
+  return text.replace(PHONE_PE_APART, 'phonepe').replace(PHONE_PAY, 'phonepe').replace(/\bg\s+pay\b/gi, 'gpay');
 }
 
 /** A UPI id: a name of two characters or more, "@", a handle ("rahul.k@okaxis", "98200@ybl"). */
