@@ -24,3 +24,10 @@ describe('a question in the plain English the documents use', () => {
     expect(knowledgeQuery('How long does a refund take?')).toBe('How long does a refund take?');
   });
 });
+
+describe('use the customer did not allow', () => {
+  it('reads "without me knowing" and "without my permission" as unauthorised', () => {
+    expect(plainEnglish('what if somebody uses my card without me knowing')).toContain('unauthorised');
+    expect(plainEnglish('a payment made without my permission')).toContain('unauthorised');
+  });
+});

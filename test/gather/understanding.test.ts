@@ -1104,3 +1104,43 @@ describe('readings a second review of this change found unsafe', () => {
     expect(analyse('abhi tak kuch nahi hua, koi jawab nahi mila').claimType).toBeNull();
   });
 });
+
+describe('readings from a sixth independent set', () => {
+  it('reads a question about the charge for a low balance, announced as "one doubt", as a question that proposes nothing', () => {
+    const a = analyse('I am having one doubt, what is the charge if minimum balance is not maintained in savings account and how many times in a year bank waives it?');
+    expect([a.intent, a.claimType]).toEqual(['query', null]);
+  });
+
+  it('still reads a fee of the customer\'s own told after "I wanted to ask" as a claim', () => {
+    expect(analyse('I wanted to ask why you cut 590 from my account, please reverse it').claimType).toBe('fee_reversal');
+  });
+
+  it('reads "how much do I have to pay" as a question about liability, not about the balance', () => {
+    const a = analyse('so umm i wanted to ask like what happens if somebody uses my card without me knowing how much do i have to pay');
+    expect([a.intent, a.asks]).toEqual(['query', null]);
+    expect(analyse('how much do i have in my account').asks).toBe('balance');
+  });
+
+  it('reads a withdrawal at an ATM the customer denies making as a fraud, not cash the machine kept', () => {
+    const a = analyse('My purse was stolen in the temple yesterday morning. I blocked the card over phone in the evening itself but somebody already took 10000 rupees from the ATM at KK Nagar. I did not take that money.');
+    expect(a.claimType).toBe('unauthorized_transaction');
+    expect(analyse('The ATM at KK Nagar took 10000 from my account but I did not get the money').claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it.each(['shukriya bhai, bahut help hui', 'dhanyavaad, bas itna hi tha', 'धन्यवाद, बहुत मदद हुई'])('reads thanks in Hindi, with its courtesy words, as thanks: %j', (text) => {
+    expect(analyse(text).smallTalk).toBe('thanks');
+  });
+
+  it('still reads thanks beside money not received as a complaint', () => {
+    expect(analyse('shukriya, paisa nahi mila abhi tak').smallTalk).toBeNull();
+  });
+
+  it.each([
+    ['आपकी Karol Bagh branch के cashier ने मुझसे बदतमीज़ी की और line में सबसे पीछे भेज दिया।', bank],
+    ['branch ke staff ne badtameezi ki aur chillaya', bank],
+    ['आपके call centre वालों ने तीन बार call काट दिया, कोई सुनता ही नहीं।', insurer],
+  ])('reads a grievance about staff in Hindi, or a call cut off, as a complaint with no claim type: %j', (text, tenant) => {
+    const a = analyse(text, tenant);
+    expect([a.intent, a.claimType]).toEqual(['complaint', null]);
+  });
+});

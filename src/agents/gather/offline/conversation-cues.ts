@@ -25,6 +25,9 @@ const FILLER = new Set([
   // Hindi courtesy around thanks: "aapne badi madad ki", "आपने बड़ी मदद की", "aapka bahut shukriya".
   'aapne', 'aapka', 'aapki', 'badi', 'bada', 'madad', 'ki', 'kiya', 'ke', 'liye', 'sahayata', 'आपने', 'आपका', 'आपकी',
   'बड़ी', 'बड़ा', 'मदद', 'की', 'किया', 'के', 'लिए', 'सहायता',
+  // "shukriya bhai, bahut help hui", "dhanyavaad, bas itna hi tha", "बहुत मदद हुई".
+  'hui', 'hua', 'huyi', 'mili', 'mila', 'tha', 'thi', 'bas', 'itna', 'hi', 'sab', 'achhi', 'acchi', 'badhiya', 'ekdum',
+  'हुई', 'हुआ', 'मिली', 'मिला', 'था', 'थी', 'बस', 'इतना', 'ही', 'सब', 'अच्छी', 'बढ़िया',
 ]);
 
 /** A message of thanks or approval in emoji alone ("🙏", "👍👍", "🙂"). */

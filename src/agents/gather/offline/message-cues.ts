@@ -25,8 +25,14 @@ export function isGeneralQuestion(text: string, hasCaseEntities = false): boolea
   const t = normalise(text);
   if (HYPOTHETICAL.test(t)) return true;
   if (ASKS_IF_GENUINE.test(t) && !MONEY_MOVED.test(t)) return true;
-  return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(t);
+  return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(t.replace(ASKING_PREAMBLE, ' '));
 }
+
+/**
+ * The words that only announce a question ("I am having one doubt", "I have a query", "I wanted to ask", "mera ek
+ * sawaal hai"): about the asking, not about the customer's own case.
+ */
+const ASKING_PREAMBLE = /\b(?:i|we)\s+(?:am|are|was|were)\s+having\s+(?:one|a|an|some|small|little|\s)*(?:doubts?|quer(?:y|ies)|questions?|confusion)\b|\b(?:i|we)\s+(?:have|had|got)\s+(?:one|a|an|some|small|little|quick|\s)*(?:doubts?|quer(?:y|ies)|questions?|confusion)\b|\b(?:i|we)\s+(?:want|wanted|would like|wish|need)\s+to\s+(?:ask|know|enquire|inquire|understand|clarify|check)\b|\b(?:mera|meri|mere|humara|hamara)\s+(?:ek\s+)?(?:sawaal|sawal|swal|doubt|query|prashn)\b/gi;
 
 /** The message without its questions (sentences ending in "?"): what it states. */
 export function withoutQuestions(text: string): string {

@@ -30,6 +30,8 @@ const PHRASES: [RegExp, string][] = [
   // A balance not kept up is one below the minimum: "don't maintain min balance", Tamil "maintain pannalaina".
   [/\b(?:not|don't|do not|dont|fail to|failed to|unable to|can't|cannot) maintain(?:ed)?\b|\bmaintain (?:pannalaina|pannala|panna mudiyala|nahi kiya|nahi kar paya|cheyyakapothe|karu shakat nahi)\b/g, 'below'],
   [/\bspending spree\b|\brun up (?:a )?(?:bill|charges)\b/g, 'unauthorised transactions'],
+  // Use the customer did not allow: "if somebody uses my card without me knowing", "without my permission".
+  [/\bwithout (?:me|my|our|us) (?:knowing|knowledge|permission|consent|approval|authori[sz]ation)\b|\bwithout (?:me|us) (?:being )?(?:aware|told|asked)\b/g, 'unauthorised'],
   [/\b(?:nick|nicks|nicked|pinch|pinched|swipe|swiped|snatch|snatched|lift|lifted) (my|your|the|someone's) (card|wallet|purse|phone)\b/g, 'steal $1 $2'],
   [/\bhow much (?:would|will|do|does|can) (?:i|we) get back\b|\bhow much (?:is|would be) refunded\b/g, 'refund amount'],
   // "I get the full premium back, nothing deducted": a refund, and what it is less of.

@@ -9,7 +9,8 @@ const BALANCE_ASKED = [
   /\b(?:kitna|kitni|kitne)\s+(?:\w+\s+)?(?:bal|balance)\b/i,
   // Misspelt ("wat is my acount balence").
   /\b(?:what'?s|what is|whats|wat'?s|wat is|wht is|check|tell me|show(?: me)?)\b.{0,20}\b(?:balence|balnce|blance|balanse|ballance|balace)\b/i,
-  /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b/i,
+  // Not what the customer must pay or bear: "how much do I have to pay if someone uses my card?".
+  /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b(?!\s+to\b)/i,
   // "How much money is remaining in my savings account as of today?"
   /\bhow much (?:money |balance |amount )?(?:is |do i have )?(?:remaining|left|available|there)\b.{0,30}\bmy (?:\w+ )?(?:account|a\/c|acct)\b/i,
   // "how much balance" in other Indian languages written in Latin letters: Tamil "evlo", Bengali "koto", Marathi

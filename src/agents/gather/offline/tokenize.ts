@@ -21,6 +21,9 @@ export const HINGLISH_GLOSS: Readonly<Record<string, string>> = {
   band: 'block', khatam: 'close', chori: 'stolen', chura: 'stolen', kho: 'lost', khoya: 'lost', khoyi: 'lost', gum: 'lost',
   hua: 'happened', hui: 'happened', hue: 'happened', raha: 'is', rahi: 'is', rahe: 'are', hai: 'is', hain: 'are', tha: 'was', thi: 'was',
   jaldi: 'urgent', turant: 'immediately', abhi: 'now', kal: 'yesterday', aaj: 'today', parso: 'day before yesterday',
+  badtameez: 'rude', badtameezi: 'rude', badtamiz: 'rude', badtamizi: 'rude', batameezi: 'rude', badsaluki: 'misbehaved',
+  chillaya: 'shouted', chillayi: 'shouted', chillaye: 'shouted', danta: 'scolded', daanta: 'scolded', vyavhar: 'behaviour',
+  vyavahar: 'behaviour', bartav: 'behaviour', bartaav: 'behaviour', karmchari: 'staff', intezaar: 'waiting', intezar: 'waiting', intazar: 'waiting',
   shikayat: 'complaint', sahi: 'correct', galat: 'wrong', bekar: 'bad', bakwas: 'bad', ghatiya: 'worst',
   khata: 'account', khate: 'account', batao: 'tell me', bataiye: 'tell me', bataye: 'tell me', jankari: 'information',
   nikala: 'withdrew', nikale: 'withdrew', nikalne: 'withdraw', nikla: 'came out', nikle: 'came out', bheja: 'sent', bheje: 'sent',
@@ -40,15 +43,25 @@ export const DEVANAGARI_GLOSS: Readonly<Record<string, string>> = {
   'चार्ज': 'charge', 'कटा': 'debited', 'कटी': 'debited', 'काटा': 'debited', 'काटे': 'debited', 'काट': 'debited', 'माफ': 'waive',
   'माफ़': 'waive', 'न्यूनतम': 'minimum', 'बैलेंस': 'balance', 'जुर्माना': 'penalty', 'कैंसल': 'cancel', 'कैंसिल': 'cancel',
   'कैन्सल': 'cancel', 'सरेंडर': 'surrender',
+  // How staff and service treated the customer: a complaint's words.
+  'बदतमीज़ी': 'rude', 'बदतमीजी': 'rude', 'बदतमीज़': 'rude', 'बदतमीज': 'rude', 'बदसलूकी': 'misbehaved', 'रूड': 'rude',
+  'चिल्लाया': 'shouted', 'चिल्लाई': 'shouted', 'चिल्लाए': 'shouted', 'डांटा': 'scolded', 'डाँटा': 'scolded',
+  'व्यवहार': 'behaviour', 'बर्ताव': 'behaviour', 'कर्मचारी': 'staff', 'स्टाफ': 'staff', 'कैशियर': 'cashier', 'शाखा': 'branch',
+  'ब्रांच': 'branch', 'इंतज़ार': 'waiting', 'इंतजार': 'waiting', 'परेशान': 'troubled', 'सुनता': 'listens', 'सुनती': 'listens',
+  'सुनते': 'listen', 'फोन': 'phone', 'फ़ोन': 'phone', 'कॉल': 'call',
 };
 
 /** Devanagari phrases whose words read differently together ("कर दो" is "kar do", not "kar two"). */
 const DEVANAGARI_PHRASES: [RegExp, string][] = [
+  // A call cut off, not money cut: "call काट दिया".
+  [/(?:कॉल|call|फोन|फ़ोन|phone|लाइन|line)\s+(?:भी\s+)?(?:काट|कट|काटा|काटी|कटा|कटी|काटे|कटे)(?![\u0900-\u097F])/g, 'call disconnected'],
   [/कर दो(?![\u0900-\u097F])/g, 'kar do'], [/कर दें(?![\u0900-\u097F])/g, 'kar de'], [/कर दीजिए(?![\u0900-\u097F])/g, 'kar dijiye'],
 ];
 
 /** Romanised Hindi as typed in SMS ("cancel kr do", "pese wapis kro"), in the spelling the cues are written in. */
 const HINGLISH_SHORTHAND: [RegExp, string][] = [
+  // A call cut off, not money cut: "phone kaat diya", "call bhi kat gaya".
+  [/\b(?:call|phone|line)\s+(?:bhi\s+)?(?:kaat|kat|kaata|kata|kaati|kati|katt)\b/g, 'call disconnected'],
   [/\bkrdo\b/g, 'kar do'], [/\bkr\b/g, 'kar'], [/\bkro\b/g, 'karo'], [/\bkrna\b/g, 'karna'], [/\bkrni\b/g, 'karni'],
   [/\bkrke\b/g, 'karke'], [/\bkrwa(na|ni|do|o)?\b/g, 'karwa$1'], [/\bpese\b/g, 'paise'], [/\bwapis\b/g, 'wapas'],
 ];

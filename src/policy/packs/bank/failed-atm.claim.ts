@@ -48,6 +48,13 @@ export const failedAtmWithdrawal: ClaimTypeDeclaration<BankParams> = {
       'The ATM reversal reached me late, pay me the compensation of 100 a day for the delay.',
     ],
     aspects: ['atm', 'cash not dispensed'],
+    // A withdrawal the customer denies making ("somebody already took 10000 from the ATM … I did not take that
+    // money") is a fraud told at an ATM: the machine did its work, for someone else.
+    ruledOutBy: [
+      '\\b(?:i|we)\\s+(?:did not|didn\'?t|never|have not|haven\'?t)\\s+(?:make|made|authori[sz]e|authori[sz]ed|allow|allowed)\\s+(?:this|that|the|any|such)?\\s*(?:withdrawal|transaction|txn|debit|it)\\b',
+      '\\b(?:i|we)\\s+(?:did not|didn\'?t|never)\\s+(?:take|took)\\s+(?:that|this|those|these)\\s+(?:money|cash|amount)\\b',
+      '\\b(?:someone|somebody|some one|some person|a thief|the thief|thieves|kisi ne)\\b(?:\\s+else)?\\b.{0,40}\\b(?:withdrew|withdrawn|took out|took|taken out|nikal\\w*)\\b',
+    ],
   },
   rule: failedAtmRule,
   findingWords: failedAtmRule.findingWords,
