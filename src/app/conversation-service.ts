@@ -9,7 +9,7 @@ import { RunnableLambda } from '@langchain/core/runnables';
 import { EchoPilotError, isEchoPilotError } from '../domain/errors.js';
 import type { Identity } from '../domain/identity.js';
 import type { Paise } from '../domain/money.js';
-import type { Approval } from '../domain/effects.js';
+import type { Approval, EffectRecord } from '../domain/effects.js';
 import type { Conversation, Store, TurnRecord } from '../domain/store.port.js';
 import type { Action, ClaimType, Intent, Outcome } from '../domain/vocabulary.js';
 import { checkMessage } from '../domain/message-limits.js';
@@ -288,10 +288,19 @@ export class ConversationService {
     }
     const [firstText, secondText] = parts;
     const first = await this.runTurn({ ...input, text: firstText }, listener);
-    if (doneByFirst(secondText, this.contexts.profileFor(input.identity.tenantId).vocabulary, first.actions)) return first;
+    if (doneByFirst(secondText, this.contexts.profileFor(input.identity.tenantId).vocabulary, first.actions, await this.cardsBlockedBy(first, input.identity))) return first;
     const key = input.idempotencyKey;
     const second = await this.runTurn({ ...input, text: secondText, ...(key !== undefined ? { idempotencyKey: `${key}#2` } : {}) }, listener, { standalone: true });
     return joinIssues(first, second);
+  }
+
+  /** The last digits of the cards a turn blocked (read again: the turn changed them). */
+  private async cardsBlockedBy(turn: TurnResult, identity: Identity): Promise<string[]> {
+    if (!turn.actions.includes('block_card')) return [];
+    const ids = new Set(turn.nodeLog.flatMap((entry) => (entry.node === NODE.act ? effectsOf(entry.summary) : []))
+      .filter((effect) => effect.action === 'block_card').map((effect) => effect.recordId));
+    const { records } = await this.contexts.snapshot(identity);
+    return records.cards.filter((card) => ids.has(card.id)).map((card) => card.last4);
   }
 
   /**
@@ -960,4 +969,10 @@ function eventStream<T>(produce: (push: (value: T) => void) => Promise<void>): A
       };
     },
   };
+}
+
+/** The effects an `act` entry of the turn's trail lists (its summary is the node's own record of what it did). */
+function effectsOf(summary: unknown): EffectRecord[] {
+  const effects = typeof summary === 'object' && summary !== null ? (summary as { effects?: unknown }).effects : undefined;
+  return Array.isArray(effects) ? (effects as EffectRecord[]) : [];
 }

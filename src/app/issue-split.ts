@@ -22,14 +22,25 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * The second issue asks for a product change the first issue's turn already made ("someone used my card … please block
- * my card" after the fraud claim blocked it), naming no card of its own ("block my card ending 7788" is asked on its
- * own; "return the 10,000" names money, not a card): it is done, not a second request to refuse as "already blocked".
+ * my card" after the fraud claim blocked it), naming no card of its own, or only the card the first turn blocked
+ * (`blockedLast4`: "… BLOCK MY CARD 1188 AND RETURN MY MONEY" after card 1188 was blocked; "block my card ending 7788"
+ * is asked on its own; "return the 10,000" names money, not a card): it is done, not a second request to refuse as
+ * "already blocked".
  */
-export function doneByFirst(second: string, vocabulary: ClaimVocabulary[], firstActions: readonly string[]): boolean {
+export function doneByFirst(second: string, vocabulary: ClaimVocabulary[], firstActions: readonly string[], blockedLast4: readonly string[] = []): boolean {
   const type = detectClaimType(second, vocabulary)?.claimType;
   const performs = vocabulary.find((v) => v.claimType === type)?.performs;
-  return performs !== undefined && firstActions.includes(performs) && !NAMES_A_CARD.test(withoutOwnedRecords(second));
+  if (performs === undefined || !firstActions.includes(performs)) return false;
+  const own = withoutOwnedRecords(second);
+  if (!NAMES_A_CARD.test(own)) return true;
+  // Every card the part names is one the first turn blocked, and it names no other card by kind ("my credit card").
+  const named = [...own.matchAll(CARD_DIGITS)].map((m) => m[1] ?? m[2] ?? '');
+  return named.length > 0 && !OTHER_CARD.test(own) && named.every((digits) => blockedLast4.some((last4) => last4.endsWith(digits)));
 }
+
+/** The digits a part names a card by: four standing alone, or the last two to four after "ending". */
+const CARD_DIGITS = /(?<![\d,.₹])(\d{4})(?![\d,]|\.\d)(?!\s*(?:rs|rupees|inr|\/-))|\b(?:ending|ends|last (?:four|4|digits?))\s*(?:in|with|digits)?\s*(\d{2,4})\b/gi;
+const OTHER_CARD = /\b(?:other|second|another)\s+card\b|\b[x*]{2,}\d{2,4}\b/i;
 
 /** Four digits standing alone ("block my card ending 7788", "card 5521"), not a part of an amount ("10,000", "2000.50"). */
 const NAMES_A_CARD = /(?<![\d,.₹])\d{4}(?![\d,]|\.\d)(?!\s*(?:rs|rupees|inr|\/-))|\b(?:ending|ends|last (?:four|4|digits?))\s*(?:in|with|digits)?\s*\d{2,4}\b|\b[x*]{2,}\d{2,4}\b|\b(?:credit|debit|other|second|another)\s+card\b/i;
@@ -99,6 +110,14 @@ function namesNothing(part: string): boolean {
   return words(part) <= BARE_ORDER_WORDS && !A_THING.test(part);
 }
 
+/** "This transaction", "that payment", "these charges": a subject pointed at, named by nothing else. */
+const POINTS_AT_SUBJECT = /\b(?:this|that|these|those|the same)\s+(?:\w+\s+)?(?:transactions?|txns?|payments?|debits?|charges?|withdrawals?|transfers?|amounts?|deductions?|entry|entries|purchases?|spends?)\b/i;
+
+/** A claim told of a subject pointed at, with no detail of it (no number, no date, no name): its details come next. */
+function pointsAhead(part: string): boolean {
+  return POINTS_AT_SUBJECT.test(part) && !/\d/.test(part) && words(part) <= 2 * BARE_ORDER_WORDS;
+}
+
 /** A sentence that opens by supposing: "Say ₹40,000 is stolen…", "Suppose my card…", "If a payment fails…". */
 const SUPPOSES = /^\W*(?:say|suppose|supposing|imagine|let'?s say|hypothetically|if|what if|agar|maan lo)\b/i;
 
@@ -145,6 +164,9 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     if (!first || !second || first.claimType === second.claimType) continue;
     // "… someone spent 20000 online. wasn't me!! pls help": a few words that name nothing go on with what was told.
     if (namesNothing(right.replace(LEADING_LINK, ''))) continue;
+    // "I DID NOT DO THIS TRANSACTION!!! 18,750 GONE … google play games": a claim that points at its subject and gives
+    // no detail of it; the details that follow are that subject's, not another issue's.
+    if (pointsAhead(left) && /\d/.test(right)) continue;
     // Each part must be about its own claim alone: "You rejected my claim… I dispute the rejection" is one dispute
     // whose story also reads as another claim type, not two issues.
     const overlaps = matchClaimTypes(left, vocabulary).some((h) => h.claimType === second.claimType)

@@ -113,7 +113,29 @@ describe('splitIssues', () => {
   });
 });
 
+describe('a claim that points at its subject before telling it', () => {
+  it('keeps the details that follow "I did not do this transaction" with it, and cuts only the order after them', () => {
+    const text = "I DID NOT DO THIS TRANSACTION!!! 18,750 GONE FROM MY ACCOUNT on monday night for some google play games. BLOCK MY CARD 1188 AND RETURN MY MONEY!!!";
+    expect(splitIssues(text, bankPack.vocabulary)).toEqual([
+      'I DID NOT DO THIS TRANSACTION!!! 18,750 GONE FROM MY ACCOUNT on monday night for some google play games',
+      'BLOCK MY CARD 1188 AND RETURN MY MONEY!!!',
+    ]);
+  });
+
+  it('still cuts a claim told without pointing at anything from a block of its own', () => {
+    expect(splitIssues('The ATM gave me no cash. Block my card 4411, I lost it yesterday.', bankPack.vocabulary))
+      .toEqual(['The ATM gave me no cash', 'Block my card 4411, I lost it yesterday.']);
+  });
+});
+
 describe('doneByFirst', () => {
+  it('takes a block of the very card the first issue blocked as done, and of any other card as a request of its own', () => {
+    expect(doneByFirst('BLOCK MY CARD 1188 AND RETURN MY MONEY!!!', bankPack.vocabulary, ['block_card'], ['1188'])).toBe(true);
+    expect(doneByFirst('Block my card ending 88 please', bankPack.vocabulary, ['block_card'], ['1188'])).toBe(true);
+    expect(doneByFirst('BLOCK MY CARD 7788 AND RETURN MY MONEY!!!', bankPack.vocabulary, ['block_card'], ['1188'])).toBe(false);
+    expect(doneByFirst('Block card 1188 and my other card too', bankPack.vocabulary, ['block_card'], ['1188'])).toBe(false);
+  });
+
   it('takes a card block the first issue already made as done', () => {
     expect(doneByFirst('Please block my card.', bankPack.vocabulary, ['block_card', 'ticket', 'incident'])).toBe(true);
   });
@@ -220,6 +242,17 @@ describe('a message with two issues', () => {
     expect(turn.also).toBeUndefined();
     expect(turn.reply).toMatch(/blocked your card ending 1180/);
     expect(turn.reply).not.toMatch(/cannot accept/);
+  });
+
+  it('takes "block my card 1180" after the fraud claim that blocked card 1180 as done, naming the card or not', async () => {
+    h = await harnessFor('scenarios/paraphrase/bank-paraphrase.yaml');
+    const turn = await h.app.conversations.send({
+      identity: { tenantId: 'demo-bank', customerId: 'C5003', role: 'customer', actor: 'test' }, now: h.now,
+      text: 'There is a 4200 transaction at GLOBALMART ONLINE on 9th that I never made. BLOCK MY CARD 1180 AND RETURN MY MONEY!!!',
+    });
+    expect([turn.claimType, turn.outcome]).toEqual(['unauthorized_transaction', 'needs_approval']);
+    expect(turn.also).toBeUndefined();
+    expect(turn.reply).not.toMatch(/cannot accept|more than one record/);
   });
 
   it('keeps a message that answers a waiting question whole', async () => {
