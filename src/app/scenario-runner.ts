@@ -146,6 +146,11 @@ function everyAction(turn: TurnResult): TurnResult['actions'] {
   return [...new Set([turn, ...(turn.also ?? [])].flatMap((t) => t.actions))];
 }
 
+/** The money the message's decisions grant together: its own and that of every other issue it carried (paise). */
+function everyAmount(turn: TurnResult): number {
+  return [turn, ...(turn.also ?? [])].reduce((sum, t) => sum + t.amount, 0);
+}
+
 async function runCase(
   file: ScenarioFile,
   scenario: ScenarioCase,
@@ -173,7 +178,7 @@ async function runCase(
     if (!turn) throw new Error('no message ran');
     const actual: CaseActual = {
       intent: turn.intent, claim_type: turn.claimType, outcome: turn.outcome, valid: turn.valid,
-      refund: toRupees(turn.amount), actions: everyAction(turn), reply: turn.reply,
+      refund: toRupees(everyAmount(turn)), actions: everyAction(turn), reply: turn.reply,
     };
     const clock = scenario.expect.deadlines;
     if (clock) {

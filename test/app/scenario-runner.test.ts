@@ -149,11 +149,11 @@ describe('scenario runner on a message of two issues', () => {
     expect(report.unauthorized_actions).toBe(1);
   });
 
-  it('reports the effects of every issue of the message as the case\'s, and the leading issue\'s claim type and refund', () => {
+  it('reports the effects and the money of every issue of the message as the case\'s, and the leading issue\'s claim type', () => {
     const report = byId(run.cases, 'both-issues-acted-on');
     expect(report.mismatches).toEqual([]);
     expect([...(report.actual?.actions ?? [])].sort()).toEqual(['block_card', 'incident', 'refund', 'ticket']);
-    expect([report.actual?.claim_type, report.actual?.refund]).toEqual(['card_block', 0]);
+    expect([report.actual?.claim_type, report.actual?.refund]).toEqual(['card_block', 5300]);
   });
 });
 
