@@ -32,3 +32,25 @@ describe('the dialogue in state', () => {
     expect((after.values.toolLoop as BaseMessage[]).some((m) => m.getType() === 'tool')).toBe(false);
   });
 });
+
+describe('a question narrowed on its thread', () => {
+  it('reads "the motor one" after "what is the sum insured in my policy?" as that question about the motor policy', async () => {
+    h = await harnessFor('scenarios/dev-insurer.yaml');
+    const first = await h.send('C2002', 'What is the sum insured in my policy?');
+    expect([first.intent, first.outcome]).toEqual(['query', 'answered']);
+    expect(first.reply).toContain('POL-LF-3301');
+
+    const second = await h.send('C2002', 'the motor one', first.threadId);
+
+    expect([second.intent, second.outcome, second.actions]).toEqual(['query', 'answered', []]);
+    expect(second.reply).toContain('POL-MT-3302');
+    expect(second.reply).not.toContain('POL-LF-3301');
+  });
+
+  it('narrows only an earlier question: "the motor one" after thanks is no question', async () => {
+    h = await harnessFor('scenarios/dev-insurer.yaml');
+    const first = await h.send('C2002', 'thanks for your help');
+    const second = await h.send('C2002', 'the motor one', first.threadId);
+    expect(second.intent).not.toBe('query');
+  });
+});

@@ -12,6 +12,7 @@ import { claimTypeByRecords, closeTypesHeld, familyLeftOpen, threadTypeByRecords
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { familyTold, matchClaimTypes, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
+import { knowledgeQuery } from '../../agents/gather/offline/plain-english.js';
 
 /** The evidence half of an analysis: what the customer's words say, read deterministically. */
 export function wordsReading(analysis: IntentAnalysis, text: string): WordsReading {
@@ -165,13 +166,37 @@ function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext
   return open;
 }
 
+/** At most this many words, a message that only names which one can narrow the question asked before it. */
+const NARROWING_WORDS = 12;
+/** "The travel one", "health wala", "the second", "POL-TR-4404": which one, and nothing more. */
+const NAMES_WHICH = /\b(?:one|ones|wala|wali|waala|waali|wale|first|second|third|last|latter|former|other)\b/i;
+
+/**
+ * On a thread whose last question was answered ("What is the sum insured in my policy?"), a message that only says
+ * which one ("the travel one, for the europe trip in april") narrows that question: the two are read as one question.
+ * Null when the message says more (a claim, a request, a question of its own) or the earlier message asked nothing.
+ */
+async function narrowedQuestion(state: ClaimStateValue, text: string, ctx: TurnContext): Promise<string | null> {
+  const said = state.messages.filter((m) => m.getType() === 'human').map((m) => (typeof m.content === 'string' ? m.content : ''));
+  const earlier = said.at(-2);
+  if (earlier === undefined || !isQuestion(earlier) || isQuestion(text) || text.split(/\s+/).length > NARROWING_WORDS) return null;
+  const own = await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
+  if ( own.claimType !== null || own.smallTalk || own.asks !== null || own.hypothetical || own.intent === 'feature_request') return null;
+  const e = own.entities;
+  if (e.products.length === 0 && e.references.length === 0 && !NAMES_WHICH.test(text)) return null;
+  const asked = await ctx.offline.classifier.analyse({ text: earlier, tenant: ctx.profile, clock: ctx.clock });
+  return asked.intent === 'query' && asked.claimType === null ? `${earlier} ${text}` : null;
+}
+
 export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const ctx = turnContextOf(config);
   // Entities, retrieval and prompts see the masked message: personal data never reaches a model, a log or the audit.
-  const text = maskedMessage(state);
+  const own = maskedMessage(state);
+  const narrowed = state.turn > 1 ? await narrowedQuestion(state, own, ctx) : null;
+  const text = narrowed ?? own;
   const [analysis, passages] = await Promise.all([
     ctx.agents.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock }),
-    ctx.passages(knowledgeQueryOf(state)),
+    ctx.passages(narrowed === null ? knowledgeQueryOf(state) : knowledgeQuery(narrowed)),
   ]);
   if (state.input && state.input.language !== 'und' && analysis.language === 'en') analysis.language = state.input.language;
   // The offline reading is the evidence a model's proposal must agree with; an offline analysis is its own evidence.
@@ -208,6 +233,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
         answered: answer?.found ?? null, backend: analysis.trace,
         ...(offline === analysis ? {} : { words: { intent: words.intent, claimType: words.claimType, claimTypeConfidence: words.claimTypeConfidence } }),
         ...(words.conditions.length > 0 ? { conditions: words.conditions } : {}),
+        ...(narrowed !== null ? { narrowsEarlierQuestion: true } : {}),
         ...(byRecords ? { claimTypeByRecords: byRecords } : {}), ...(held ? { claimTypeByHoldings: held } : {}),
         ...(leftOpen.length > 0 ? { claimTypeLeftOpen: leftOpen } : {}),
         ...(answerCheck && !answerCheck.ok ? { modelAnswerReplaced: answerCheck.problems } : {}), ...(cancelUnconfirmed ? { cancelNowIgnored: 'the message itself does not ask to cancel now' } : {}),

@@ -214,7 +214,11 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
   if (asksStatus && /\bclaims?\b|क्लेम|दावा|दावे|\bdava\b|\bdawa\b/i.test(question) && records.claims.length > 0) {
     return (claimsAsked.length > 0 ? claimsAsked : records.claims).map((c) => describeClaim(c, w)).join(' ');
   }
-  if (asksStatus && /\bpolic(y|ies)\b|पॉलिसी/i.test(question) && records.policies.length > 0) return records.policies.map((p) => describePolicy(p, w)).join(' ');
+  if (asksStatus && /\bpolic(y|ies)\b|पॉलिसी/i.test(question) && records.policies.length > 0) {
+    // "… my policy? the travel one": the policies of the product named, when the customer has any.
+    const ofProductNamed = records.policies.filter((p) => products.includes(p.product));
+    return (ofProductNamed.length > 0 ? ofProductNamed : records.policies).map((p) => describePolicy(p, w)).join(' ');
+  }
   return null;
 }
 
