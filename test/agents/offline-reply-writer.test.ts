@@ -32,6 +32,12 @@ describe('the offline reply writer in the customer\'s language', () => {
     }
   });
 
+  it('writes the words of the formula in the customer\'s language, its numbers unchanged', async () => {
+    expect((await writer.write(input({ language: 'hi' }))).text).toContain('1,05,000.00 + 100.00 × 3 दिन की देरी = 1,05,300.00');
+    expect((await writer.write(input({ language: 'hi-Latn' }))).text).toContain('1,05,000.00 + 100.00 × 3 din ki deri = 1,05,300.00');
+    expect((await writer.write(input({ language: 'en' }))).text).toContain('100.00 × 3 days late');
+  });
+
   it('writes Hindi in Devanagari and Hinglish in Latin letters', async () => {
     expect((await writer.write(input({ language: 'hi' }))).text).toMatch(/[\u0900-\u097F]/);
     const hinglish = (await writer.write(input({ language: 'hi-Latn' }))).text;

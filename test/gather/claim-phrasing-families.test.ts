@@ -1,6 +1,6 @@
 // Families of customer phrasings the offline gatherer must read: claim types, cancel-now and detail changes.
 import { describe, expect, it } from 'vitest';
-import { detectClaimType, matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
+import { detectClaimType, familyTold, matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
 import { asksForServiceChange, asksToCancelNow } from '../../src/agents/gather/offline/message-cues.js';
 import { OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
@@ -222,5 +222,19 @@ describe('detail changes are service requests', () => {
 
   it('does not read "how do I change my address?" as a request to change it', () => {
     expect(asksForServiceChange('How do I change my address?')).toBe(false);
+  });
+});
+
+describe('the failed-debit family told without a way named', () => {
+  it.each([
+    'the amount of Rs 2500 is debited from my a/c and not credited to beneficiary rahul',
+    'unke account me nahin aaye aur mera balance kat gaya',
+    'money got debited but I never received it',
+  ])('hears the family\'s trouble in %j', (text) => {
+    expect(familyTold(text, bankVocabulary)).toContain('failed_upi_transfer');
+  });
+
+  it('hears none in an OTP not received beside a debit', () => {
+    expect(familyTold('5000 was debited and I did not receive any OTP', bankVocabulary)).toEqual([]);
   });
 });

@@ -47,6 +47,21 @@ describe('amount extraction', () => {
   });
 });
 
+describe('amounts in Hindi number words, in Devanagari', () => {
+  it.each([
+    ['अपनी बहन को आठ हज़ार UPI किए थे', 8_000_00],
+    ['डेढ़ लाख रुपये', 1_50_000_00],
+    ['पाँच सौ रुपये कटे', 500_00],
+    ['साढ़े तीन हजार', 3_500_00],
+  ])('reads %j as %i paise', (text, paise) => {
+    expect(extractEntities(text, clock).amounts).toEqual([paise]);
+  });
+
+  it.each(['दो बार पैसे कटे', 'पैसे वापस दो'])('reads no amount in %j (a count, a verb)', (text) => {
+    expect(extractEntities(text, clock).amounts).toEqual([]);
+  });
+});
+
 describe('amounts the customer says are not the ones meant', () => {
   it.each([
     ['sorry, I meant the 4000 one, not the 2000 one', [400000]],
@@ -195,6 +210,12 @@ describe('date mentions on 2026-03-12', () => {
   ])('reads %j as %s..%s', (text, from, to) => {
     const [first] = extractDates(text, clock.today);
     expect(first).toMatchObject({ from, to });
+  });
+
+  it('reads "last Tuesday", once this week\'s Tuesday has passed, as it or the Tuesday before', () => {
+    expect(extractDates('the 1200 one, last Tuesday at Sector 18', '2026-09-23').map((d) => d.from)).toEqual(['2026-09-22', '2026-09-15']);
+    expect(extractDates('last friday', '2026-09-23').map((d) => d.from)).toEqual(['2026-09-18']);
+    expect(extractDates('on tuesday', '2026-09-23').map((d) => d.from)).toEqual(['2026-09-22']);
   });
 
   it.each(['on the second attempt it failed', 'on first swipe it was declined', 'it failed on the first try'])('reads no day in an ordinal that counts tries: %j', (text) => {

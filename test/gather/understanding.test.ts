@@ -1143,4 +1143,121 @@ describe('readings from a sixth independent set', () => {
     const a = analyse(text, tenant);
     expect([a.intent, a.claimType]).toEqual(['complaint', null]);
   });
+
+  it.each([
+    ['मेरी गाड़ी की policy कब तक valid है?', null],
+    ['मेरा claim approve हुआ या नहीं? पैसा कब आएगा?', 'status'],
+    ['mera claim approve hua ya nahi? paisa kab aayega?', 'status'],
+  ])('reads a question about the customer\'s own policy or claim, in Hindi, as a question: %j', (text, asks) => {
+    const a = analyse(text, insurer);
+    expect([a.intent, a.claimType, a.asks]).toEqual(['query', null, asks]);
+  });
+
+  it('reads interest demanded "as the rules say" as the claim, not as a question about the rules', () => {
+    const a = analyse('claim 50 din baad settle hua, niyam ke hisaab se byaaj milna chahiye, de do', insurer);
+    expect([a.intent, a.claimType]).toEqual(['complaint', 'claim_settlement_delay']);
+    expect(analyse('failed transaction ke niyam kya hain?').intent).toBe('query');
+    expect(analyse('claim approve hua ya nahi, paisa kab aayega, 50 din ho gaye, byaaj do', insurer).claimType).toBe('claim_settlement_delay');
+  });
+
+  it.each([
+    'Why was my claim rejected? My condition was not pre-existing. I want this reviewed.',
+    'The airline lost my bag for 11 hours in Bangkok, I had to buy clothes and toiletries, and you refused to pay. Ridiculous. I want someone senior to look at it again.',
+  ])('reads a rejection the customer wants looked at again as a dispute: %j', (text) => {
+    expect(analyse(text, insurer).claimType).toBe('claim_rejection_dispute');
+  });
+
+  it('reads a cancellation ordered in a clause of its own, whatever is asked after it', () => {
+    expect(analyse('sold my car, cancel motor policy pls, refund?', insurer).cancelNow).toBe(true);
+    expect(analyse('Cancel my travel policy, how much would I get back?', insurer).cancelNow).toBe(false);
+    expect(analyse('cancel my policy?', insurer).cancelNow).toBe(false);
+  });
+
+  it('reads a wallet left behind with "make sure nobody can use it" as a card block', () => {
+    expect(analyse('Left my wallet in an auto rickshaw this morning and the card ending 2288 was in it. Please make sure nobody can use it.').claimType).toBe('card_block');
+  });
+
+  it('reads "new mobile no … update pls" as a change of details, not a status question', () => {
+    const a = analyse('new mobile no, old one switched off - update pls');
+    expect([a.intent, a.asks]).toEqual(['service_request', null]);
+    expect(analyse('any update pls on my complaint').asks).toBe('status');
+  });
+
+  it.each(['app me dark mode hona chahiye yaar, raat ko aankh dukhti hai', 'Send renewal reminders on WhatsApp too, I always miss the SMS.'])('reads a wish for the app, or a new way to be told, as a feature request: %j', (text) => {
+    expect(analyse(text, insurer).intent).toBe('feature_request');
+  });
+
+  it('reads a payment denied at a merchant ("google play … not me") as a fraud, not a transfer', () => {
+    expect(analyse('4820 google play 7800 not me').claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads a balance told as lower beside cash not given as the claim, not a balance question', () => {
+    const a = analyse("The ATM didn't give me money last week and my balance is lower. Please check.");
+    expect([a.claimType, a.asks]).toEqual(['failed_atm_withdrawal', null]);
+  });
+
+  it('reads money put back late, told with no claim word, as a claim for the records to settle', () => {
+    const a = analyse("Back on 25 Feb the Indiranagar machine kept my 4000. The money only came back on 6 March, way past your 5-day promise. I'd like the delay payment I'm owed.");
+    expect(a.intent).toBe('complaint');
+  });
+
+  it('reads money sent in Devanagari that did not arrive "and" was cut as the failed-debit story', () => {
+    const a = analyse('मैंने 30 मार्च को अपनी बहन को आठ हज़ार UPI किए थे, उसके account में नहीं आए और मेरा balance कट गया।');
+    expect(a.intent).toBe('complaint');
+    expect(a.entities.amounts).toEqual([8_000_00]);
+    expect(a.claimTypeAlternatives?.map((t) => t.claimType)).toContain('failed_upi_transfer');
+  });
+
+  it.each([
+    'hello haan umm i think i lost my purse in the auto rickshaw just now the atm card is inside it please block it immediately before someone uses it',
+    'Respected Sir/Madam, my ATM-cum-debit card bearing number ending 4 4 2 1 has been stolen from my residence on the night of 15th March 2026. I request you to kindly block the said card with immediate effect to prevent any misuse. Yours faithfully',
+  ])('reads a block asked to guard against misuse, with no payment told, as a card block, not a fraud: %j', (text) => {
+    const a = analyse(text);
+    expect([a.intent, a.claimType]).toEqual(['service_request', 'card_block']);
+  });
+
+  it('still reads misuse that happened as a fraud', () => {
+    expect(analyse('someone misused my card for 5000 yesterday').claimType).toBe('unauthorized_transaction');
+    expect(analyse('somebody used my card yesterday for 3000, block it').claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads card digits typed one by one ("ending 4 4 2 1")', () => {
+    expect(analyse('my card ending 4 4 2 1 was stolen, block it').entities.cardLast4).toEqual(['4421']);
+  });
+
+  it.each([
+    ['Respected Sir/Madam, I humbly suggest that you introduce a facility to check balance and download statements through WhatsApp. Yours faithfully', bank],
+    ['why there is no option to set my own UPI daily limit in your app? other banks are giving. please provide this feature', bank],
+    ['can u guys pls start claim intimation on whatsapp, calling is such a pain', insurer],
+    ['Respected Sir/Madam, I humbly suggest that policy documents may also be made available in Hindi. Thanking you', insurer],
+  ])('reads a suggestion in a letter, a missing option or a new channel asked for as a feature request: %j', (text, tenant) => {
+    const a = analyse(text, tenant);
+    expect([a.intent, a.asks]).toEqual(['feature_request', null]);
+  });
+
+  it('reads a document asked for politely as a question ("can you please send…") as a service request', () => {
+    expect(analyse('can you please send the statement on email').intent).toBe('service_request');
+  });
+
+  it('reads "kindly tell me the procedure to raise a complaint" as a question about how things work', () => {
+    const a = analyse('Sir, kindly tell me the procedure to raise a complaint with the bank and if it is not resolved, whom to approach? Is the Banking Ombudsman applicable?');
+    expect([a.intent, a.claimType, a.vague]).toEqual(['query', null, false]);
+  });
+
+  it('reads "cancel it now" as now, whatever else is told of next month, and a cancelling put off or hedged as not now', () => {
+    expect(analyse('I am shifting to Dubai next month for job, so I want to cancel my health insurance policy now.', insurer).cancelNow).toBe(true);
+    expect(analyse('I will cancel it next month, not now', insurer).cancelNow).toBe(false);
+    expect(analyse('I might cancel my health policy today', insurer).cancelNow).toBe(false);
+    expect(analyse('Please cancel my travel policy; moving abroad next month', insurer).cancelNow).toBe(false);
+  });
+
+  it('reads a claim reference with its last letter spaced off ("clm 4310 b")', () => {
+    expect(analyse('clm 4310 b, the cataract one', insurer).entities.references).toEqual(['CLM-4310B']);
+    expect(analyse('clm 7001 a claim of mine', insurer).entities.references).toEqual(['CLM-7001']);
+  });
+
+  it('reads "claim paid or not??" as a status question, not a claim for interest', () => {
+    const a = analyse('car bumper claim paid or not?? nothing in my a/c yet', insurer);
+    expect([a.intent, a.claimType, a.asks]).toEqual(['query', null, 'status']);
+  });
 });

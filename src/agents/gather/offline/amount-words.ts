@@ -3,7 +3,12 @@
 // lakh, crore, sau, hazaar) or a currency word after it, so "two times" or "do din" are never money.
 import type { Paise } from '../../../domain/money.js';
 
-const UNITS: Readonly<Record<string, number>> = {
+/** A table keyed by its words in one spelling (see `canonical`). */
+function canonicalKeys(table: Record<string, number>): Readonly<Record<string, number>> {
+  return Object.fromEntries(Object.entries(table).map(([word, n]) => [word.normalize('NFC').toLowerCase(), n]));
+}
+
+const UNITS: Readonly<Record<string, number>> = canonicalKeys({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
   thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
@@ -14,19 +19,29 @@ const UNITS: Readonly<Record<string, number>> = {
   bais: 22, baais: 22, teis: 23, chaubis: 24, chaubees: 24, pachchees: 25, pachees: 25, pachis: 25, pacchis: 25,
   tees: 30, chalis: 40, chaalis: 40, sattar: 70, pachattar: 75, pachhattar: 75, assi: 80, nabbe: 90,
   a: 1, an: 1,
-};
+  // The same in Devanagari ("आठ हज़ार", "डेढ़ लाख", "पाँच सौ रुपये").
+  'एक': 1, 'दो': 2, 'तीन': 3, 'चार': 4, 'पांच': 5, 'पाँच': 5, 'छह': 6, 'छः': 6, 'सात': 7, 'आठ': 8, 'नौ': 9, 'दस': 10,
+  'ग्यारह': 11, 'बारह': 12, 'तेरह': 13, 'चौदह': 14, 'पंद्रह': 15, 'सोलह': 16, 'सत्रह': 17, 'अठारह': 18, 'उन्नीस': 19,
+  'बीस': 20, 'पच्चीस': 25, 'तीस': 30, 'चालीस': 40, 'पचास': 50, 'साठ': 60, 'सत्तर': 70, 'अस्सी': 80, 'नब्बे': 90,
+  'डेढ़': 1.5, 'ढाई': 2.5,
+});
 /** Words that change the number after them: "saade saat" 7½, "sava do" 2¼, "paune teen" 2¾. */
-const BY_NEXT: Readonly<Record<string, number>> = {
+const BY_NEXT: Readonly<Record<string, number>> = canonicalKeys({
   sadhe: 0.5, saade: 0.5, sade: 0.5, saadhe: 0.5, sava: 0.25, savaa: 0.25, sawa: 0.25, paune: -0.25, pone: -0.25,
-};
-const SCALES: Readonly<Record<string, number>> = {
+  'साढ़े': 0.5, 'सवा': 0.25, 'पौने': -0.25,
+});
+const SCALES: Readonly<Record<string, number>> = canonicalKeys({
   hundred: 100, sau: 100, thousand: 1_000, hazaar: 1_000, hazar: 1_000, hajar: 1_000, hajaar: 1_000, k: 1_000,
   lakh: 1_00_000, lakhs: 1_00_000, lac: 1_00_000, lacs: 1_00_000, crore: 1_00_00_000, crores: 1_00_00_000,
-};
+  'सौ': 100, 'हज़ार': 1_000, 'हजार': 1_000, 'लाख': 1_00_000, 'करोड़': 1_00_00_000,
+});
 /** English tens that, after a number below twenty, say the hundreds before them ("eighteen ninety nine"). */
 const SPOKEN_TENS = new Set(['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
-const CURRENCY = /^\s*(?:rupees?|rs\.?|inr|rupaye|rupay|bucks)\b/i;
-const WORD = /[a-z]+/gi;
+const CURRENCY = /^\s*(?:(?:rupees?|rs\.?|inr|rupaye|rupay|bucks)\b|(?:रुपये|रुपए|रुपया|रु\.?)(?![\u0900-\u097F]))/i;
+/** Latin words, and Devanagari words (their vowel signs and nukta included). */
+const WORD = /[a-z]+|[\u0900-\u0963\u0971-\u097F]+/gi;
+/** The number words in one spelling: a nukta letter written as one code point or as two is the same word. */
+const canonical = (word: string) => word.normalize('NFC').toLowerCase();
 
 export interface WordAmount {
   paise: Paise;
@@ -36,7 +51,7 @@ export interface WordAmount {
 
 /** Amounts in words with their spans, in text order. */
 export function findWordAmounts(text: string): WordAmount[] {
-  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: (m[0] ?? '').toLowerCase(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const tokens = [...text.matchAll(WORD)].map((m) => ({ word: canonical(m[0] ?? ''), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const out: WordAmount[] = [];
   let i = 0;
   while (i < tokens.length) {

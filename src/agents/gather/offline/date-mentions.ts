@@ -90,13 +90,20 @@ function dayNotFuture(day: number, today: CalendarDate): CalendarDate | null {
   }
   return null;
 }
+/** The Monday of the week `date` is in. */
+function weekStart(date: CalendarDate): CalendarDate {
+  return addDays(date, -((weekday(date) + 6) % 7));
+}
+
 function lastWeekday(target: number, today: CalendarDate, includeToday: boolean): CalendarDate {
   let back = (weekday(today) - target + 7) % 7;
   if (back === 0 && !includeToday) back = 7;
   return addDays(today, -back);
 }
 
-type Resolver = (m: RegExpExecArray, today: CalendarDate) => { from: CalendarDate; to: CalendarDate } | null;
+/** A day or a range; `or` is the other day the words may mean ("last Tuesday" said on a Wednesday: yesterday, or a week before). */
+type Resolved = { from: CalendarDate; to: CalendarDate; or?: CalendarDate };
+type Resolver = (m: RegExpExecArray, today: CalendarDate) => Resolved | null;
 const single = (d: CalendarDate | null) => (d === null ? null : { from: d, to: d });
 
 const RULES: [RegExp, Resolver][] = [
@@ -186,7 +193,10 @@ const RULES: [RegExp, Resolver][] = [
   [new RegExp(`\\b(last|this|on|past|previous)?\\s*${WEEKDAY}${PART_OF_DAY}\\b`, 'gi'), (m, today) => {
     const target = WEEKDAYS.indexOf((m[2] ?? '').toLowerCase());
     const qualifier = (m[1] ?? '').toLowerCase();
-    return single(lastWeekday(target, today, !['last', 'past', 'previous'].includes(qualifier)));
+    const last = ['last', 'past', 'previous'].includes(qualifier);
+    const day = lastWeekday(target, today, !last);
+    // "Last Tuesday" when this week's Tuesday has passed may mean it, or the Tuesday of last week: both are read.
+    return last && day >= weekStart(today) ? { from: day, to: day, or: addDays(day, -7) } : single(day);
   }],
   [new RegExp(`(?<![\\p{L}\\p{M}])(pichle\\s+|pichhle\\s+|पिछले\\s+)?(${Object.keys(HINDI_WEEKDAYS).join('|')})(?![\\p{L}\\p{M}])`, 'giu'), (m, today) => {
     const target = HINDI_WEEKDAYS[(m[2] ?? '').toLowerCase()] ?? 0;
@@ -222,6 +232,7 @@ export function findDateMentions(text: string, today: CalendarDate): DateMatch[]
       const range = resolve(m, today);
       if (!range || range.from > today) continue;
       taken.push({ from: range.from, to: range.to > today ? today : range.to, text: raw.trim(), start, end });
+      if (range.or !== undefined) taken.push({ from: range.or, to: range.or, text: raw.trim(), start, end });
     }
   }
   return taken.sort((a, b) => a.start - b.start);

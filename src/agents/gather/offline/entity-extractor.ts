@@ -17,7 +17,7 @@ const overlaps = (a: Span, spans: Span[]) => spans.some((s) => a.start < s.end &
 const unique = <T>(items: T[]) => [...new Set(items)];
 
 const CARD_PATTERNS = [
-  /\b(?:card|a\/c|account)?\s*(?:no\.?|number)?\s*(?:ending|ends)\s*(?:in|with|on)?\s*(?:digits?\s*)?[:#-]?\s*(\d{2,4})\b/gi,
+  /\b(?:card|a\/c|account)?\s*(?:no\.?|number)?\s*(?:ending|ends)\s*(?:in|with|on)?\s*(?:digits?\s*)?[:#-]?\s*(\d{2,4}|\d(?: \d){3})\b/gi,
   /(?:\b[x]{2,}|\*{2,}|•{2,})[\s-]?(\d{4})\b/gi,
   /\blast\s+(?:4|four)\s+(?:digits?|numbers?)\s*(?:of\s+(?:my|the)\s+card\s*)?(?:is|are|:|-)?\s*(\d{4})\b/gi,
   /\bcard\s+(?:no\.?\s*|number\s*)?(\d{4})\b(?!\s*(?:rs|rupees|inr|\/-|k\b|lakh))/gi,
@@ -49,8 +49,10 @@ function findCards(text: string): EndingDigits[] {
       const before = text.slice(Math.max(0, m.index - 24), m.index);
       const account = /^\s*(?:a\/c|acct?|account)\b/i.test(m[0]) || OF_ACCOUNT.test(before);
       const record = /^\s*card\b/i.test(m[0]) ? undefined : OF_POLICY_OR_CLAIM.exec(before)?.[1]?.toLowerCase();
-      if (record === undefined) out.push({ last4: m[1] ?? '', span, account });
-      else out.push({ last4: m[1] ?? '', span, account, record: record.startsWith('p') ? 'POLICY' : 'CLAIM' });
+      // Digits spoken or typed one by one ("ending 4 4 2 1") are the same four digits.
+      const last4 = (m[1] ?? '').replace(/ /g, '');
+      if (record === undefined) out.push({ last4, span, account });
+      else out.push({ last4, span, account, record: record.startsWith('p') ? 'POLICY' : 'CLAIM' });
     }
   }
   return out;
@@ -60,7 +62,7 @@ function findCards(text: string): EndingDigits[] {
 const NOT_A_REFERENCE = /^(?:\d+(?:st|nd|rd|th|k|l|am|pm|hrs?|mins?|days?|x)|\d+x{2,}|rs\.?\d.*|inr\d.*|x{2,}\d{4}|\d+(?:lakhs?|lacs?|cr|crores?|rs|inr)|24x7|covid-?19|\d+g|[a-z]\d)$/i;
 const REFERENCE_TOKEN = /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*(?![\w@-])|(?<![\w@.-])\d+[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w@-])/g;
 /** Record prefixes customers copy from a statement or an SMS, written with a space: "clm 7001", "POL HL 2201", "txn 9001" (never a label: "txn RRN 6096…"). */
-const PREFIXED_ID = /\b(clm|pol|txn|trn|tkt|crd|apr)(?:[\s#:.-]+(?!(?:rrn|utr|arn|ref|no|id)\b)([a-z]{1,3}))?[\s#:.-]+(\d{2,})\b/gi;
+const PREFIXED_ID = /\b(clm|pol|txn|trn|tkt|crd|apr)(?:[\s#:.-]+(?!(?:rrn|utr|arn|ref|no|id)\b)([a-z]{1,3}))?[\s#:.-]+(\d{2,})(?:[\s-]?((?![ai]\b)[a-z])\b(?!['\u2019]))?/gi;
 const LABELLED_NUMBER = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|ticket|complaint|claim|policy|order|request|sr|case)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*(\d{6,})\b/gi;
 
 /** Words that make the letters and digits after them a place ("flat B-1204", "plot 7A", "wing C2"), not a record's reference. */
@@ -82,7 +84,8 @@ function findReferences(text: string, exclude: Span[]): { ref: string; span: Spa
     const start = m.index ?? 0;
     const span = { start, end: start + m[0].length };
     if (overlaps(span, exclude) || overlaps(span, out.map((o) => o.span))) continue;
-    out.push({ ref: [m[1], m[2], m[3]].filter(Boolean).join('-').toUpperCase(), span });
+    // A letter after the digits, spaced or not, is the reference's last ("clm 4310 b" is CLM-4310B).
+    out.push({ ref: `${[m[1], m[2], m[3]].filter(Boolean).join('-')}${m[4] ?? ''}`.toUpperCase(), span });
   }
   LABELLED_NUMBER.lastIndex = 0;
   for (let m = LABELLED_NUMBER.exec(text); m !== null; m = LABELLED_NUMBER.exec(text)) {

@@ -6,7 +6,11 @@ import { asksToCancelNow, demandsMoneyBack, withoutQuestions } from './message-c
 import { tellsSomethingWrong } from './conversation-cues.js';
 
 const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
-const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|rules? (?:for|about|of)|niyam)\b|प्रक्रिया|नियम/i;
+/**
+ * A question about the rules ("what are the rules for…", "niyam kya hai?", "क्या नियम है"), not the rules a demand leans
+ * on ("as per the rules of RBI you owe me…", "niyam ke hisaab se byaaj milna chahiye, de do").
+ */
+const RULES_QUESTION = /\b(?:what (?:is|are) the (?:rules?|process|procedure|policy|steps)|(?:tell|explain|let|inform|share|guide)(?: me| us| know)?(?: about)? the (?:procedure|process|steps|rules?) (?:to|for|of)|(?<!\b(?:as per|according to|under|per|following|follow)\s+(?:the\s+|your\s+|rbi\s+|bank\s+|irdai\s+)?)rules? (?:for|about|of))\b|\b(?:kya|kaun ?sa|kaunse|konsa)\s+(?:\w+\s+)?niyam\b|\bniyam\b(?=[^.?!]{0,30}(?:\?|\b(?:kya|kaise|batao|bataiye|bataye|samjhao)\b))|क्या\s*(?:\S+\s+)?नियम|नियम(?=[^।?]{0,30}(?:\?|क्या|बताइए|बताओ|बताएं|बताएँ))|प्रक्रिया/i;
 
 const ASKS_HI = String.raw`(?:kya|kitna|kitne|kitni|kab|kaise|kahan|kaun|kaunsa)`;
 /**

@@ -45,7 +45,7 @@ export function isStatusQuestion(text: string): boolean {
   return isQuestion(t) && STATUS_QUESTION.test(t);
 }
 
-const MONEY_BACK = /\b(?:refund|reverse|reversal|revert|return|waive|money back|get (?:it|the money|my money|the amount) back|want (?:it|one|one of them|them|the amount|my money) back|give (?:it|me|my money) back|credit (?:it|the amount) back|compensat\w*|interest|reimburse|wapas|vapas|lautao)\b/i;
+const MONEY_BACK = /\b(?:refund|reverse|reversal|revert|return|waive|money back|get (?:it|the money|my money|the amount) back|want (?:it|one|one of them|them|the amount|my money) back|give (?:it|me|my money) back|credit (?:it|the amount) back|compensat\w*|interest|reimburse|wapas|vapas|lautao|byaj|byaaj|biyaj|sood|muavza|muaavza|harjana)\b/i;
 
 /** The customer wants money back (a refund, reversal, waiver, compensation or interest). */
 export function demandsMoneyBack(text: string): boolean {
@@ -73,7 +73,7 @@ const FEATURE = [
   // Not money asked to be added ("please add the interest for that too", "kindly add the compensation").
   /\b(?:please|kindly|can you|could you|why not|you should|pls)\s+(?:\w+\s+){0,2}(?:add|introduce|provide an option|build|launch|allow|support|offer|consider adding)\b(?!\s+(?:the\s+|my\s+|that\s+|this\s+|any\s+)?(?:\w+\s+)?(?:interest|compensation|amount|money|refund|penalty|rs\.?|inr|₹|\d))/i,
   /\b(?:add|introduce|launch|build) (?:a |an |this |that )?(?:new )?(?:feature|option|facility)\b/i,
-  /\bfeature request\b|\bnew feature\b|\bsuggestion\b|\bi suggest\b|\bi recommend\b|\bi wish (?:your|the|i could|there was)\b/i,
+  /\bfeature request\b|\bnew feature\b|\bsuggestion\b|\bi (?:\w+ )?suggest\b|\bi (?:\w+ )?recommend\b|\bi wish (?:your|the|i could|there was)\b/i,
   // "Wish there was an SMS reminder…", "really wish you had a dark mode": a wish for something not there yet ("I wish
   // you would refund my 5000" asks for money, not a feature).
   /(?:^|[.!?]\s+)(?:i\s+)?(?:really\s+|just\s+)?wish\s+(?:there\s+(?:was|were|is|would be)|you\s+(?:had|guys had)|your\s+\w+\s+(?:had|would|could)|we\s+(?:had|could))\b/i,
@@ -84,9 +84,16 @@ const FEATURE = [
   // "Why don't you have a feature to freeze the card for a few hours?", "why is there no option to…", "any plans to add
   // UPI Lite?": a feature asked for as a question.
   /\bwhy (?:don'?t|do not|doesn'?t|does not|can'?t|cannot) (?:you|your \w+|the \w+)(?: guys)? (?:have|offer|provide|give|add)\b.{0,30}\b(?:feature|option|facility|button|setting|toggle|mode)\b/i,
-  /\bwhy (?:is there no|isn'?t there (?:a|an|any)|is there not (?:a|an|any)) (?:\w+ )?(?:feature|option|facility|button|setting|toggle|mode)\b/i,
+  /\bwhy (?:is there no|there is no|there'?s no|isn'?t there (?:a|an|any)|is there not (?:a|an|any)) (?:\w+ )?(?:feature|option|facility|button|setting|toggle|mode)\b/i,
+  // "Please provide this feature", "kindly introduce such a facility", "can u guys pls start claim intimation on whatsapp".
+  /\b(?:please|pls|plz|kindly|can you|could you|can u|you should|why not)\b.{0,20}\b(?:provide|add|give|introduce|start|launch|enable|bring)\s+(?:the|an?|this|that|such an?|these)\s+(?:option|feature|facility|service)s?\b/i,
+  /\b(?:please|pls|plz|kindly|can you|could you|can u|you should|why not)\b.{0,30}\b(?:start|launch|introduce|enable|allow|offer|provide)\b.{0,40}\b(?:on|via|through|over)\s+(?:whatsapp|telegram|the app|your app|app|e-?mail|chat)\b/i,
   /\bwhy (?:don'?t|do not|doesn'?t|does not) (?:you|your \w+)(?: guys)? (?:have|offer|provide)\s+(?:a|an|any)\b.{0,40}\b(?:in|on) (?:your|the) (?:app|website|site|portal|net ?banking)\b/i,
   /\b(?:any|are there|do you have|is there any) plans? to (?:add|launch|introduce|build|support|offer|bring|start)\b/i,
+  // Something the app should have, in Hinglish: "app me dark mode hona chahiye", "website pe Hindi bhi honi chahiye".
+  /\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\b.{0,40}\b(?:hona|honi|hone) (?:chahiye|chaiye|chahie)\b/i,
+  // A new way to be told, asked for beside the one there is: "send renewal reminders on WhatsApp too".
+  /\b(?:send|give|provide|offer|share)\b.{0,40}\b(?:reminders?|alerts?|notifications?|updates?|messages?|statements?)\b.{0,20}\b(?:on|via|through|over|by)\s+(?:whatsapp|telegram|e-?mail|sms|the app|app)\b.{0,5}\b(?:too|also|as well)\b/i,
 ];
 
 /** "Your app doesn't let me…", "why can't the website let me…": something our channels do not do (or a fault). */
@@ -127,13 +134,31 @@ const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
-const HEDGED = /\b(?:may(?!\s*\d)(?<!\d(?:st|nd|rd|th)?\s*may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure|later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;
+const HEDGED = /\b(?:may(?!\s*\d)(?<!\d(?:st|nd|rd|th)?\s*may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure)\b/i;
+/** Not yet: "later", "next month", "in future"; unless the cancelling itself is said to be now (see CANCEL_AT_ONCE). */
+const NOT_YET = /\b(?:later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;
+
+/**
+ * An explicit order to cancel whose own clause asks nothing: "sold my car, cancel motor policy pls, refund?" orders it
+ * and then asks about the money; "cancel my policy?" asks.
+ */
+function ordersCancelling(t: string): boolean {
+  const order = CANCEL_ORDER.exec(t);
+  if (!order) return false;
+  const after = t.slice(order.index + order[0].length);
+  const clauseEnd = /[,.;!?]|$/.exec(after);
+  // "Cancel my policy, how much would I get back?" weighs the step rather than taking it.
+  return clauseEnd?.[0] !== '?' && !(t.trim().endsWith('?') && /\b(?:would|could|might|if)\b/.test(after));
+}
+
+/** The cancelling itself said to be now ("I want to cancel my policy now"): a later day told of something else ("shifting next month") hedges nothing. */
+const CANCEL_AT_ONCE = /\b(?:cancel|terminate|surrender)\b(?:(?!\b(?:later|next|future|someday|not|baad)\b)[^.?!;,]){0,50}\b(?:now|today|immediately|right away|at once|asap|with immediate effect)\b/i;
 
 /** The customer asks to cancel a product now ("I want to cancel it", "return it under free look", "policy band karo"). */
 export function asksToCancelNow(text: string): boolean {
   const t = normalise(text);
-  if (ASKS_HOW.test(t) || HEDGED.test(t)) return false;
-  if (CANCEL_ORDER.test(t) && !t.trim().endsWith('?')) return true;
+  if (ASKS_HOW.test(t) || HEDGED.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t))) return false;
+  if (ordersCancelling(t)) return true;
   return CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t);
 }
 

@@ -4,12 +4,12 @@ import type { Entities } from '../../../domain/entities.js';
 import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
-import { detectClaimType, ruledOutTypes, untoldTypes, type ClaimTypeHit } from './claim-type-detector.js';
+import { detectClaimType, familyTold, ruledOutTypes, untoldTypes, type ClaimTypeHit } from './claim-type-detector.js';
 import { detectSmallTalk, namesAnEvent, tellsSomethingWrong, isGibberishAroundNumber, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { asksAboutCards, asksAfterLostMoney, asksForBalance, asksOnlyForStatus } from './records-questions.js';
 import { asksHowThingsWork, isHypotheticalOrGeneral, isSupposition, saysItOnlyAsks } from './general-questions.js';
 import { extractEntities } from './entity-extractor.js';
-import { loadIntentModel, type IntentModel } from './intent-model.js';
+import { loadIntentModel, type IntentModel, type IntentPrediction } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
 import { withoutHandles, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
@@ -19,6 +19,7 @@ import {
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
 import { normalise } from './tokenize.js';
+import { romanise } from './romanise.js';
 
 /** The paraphrase classifier names a claim type on its own from this calibrated probability, ahead of the runner-up by MARGIN. */
 const CLASSIFIER_ALONE = 0.5;
@@ -73,6 +74,13 @@ export interface OfflineIntentClassifierOptions {
  */
 function withoutTypes(scores: ClaimTypeScore[], ruledOut: Set<ClaimType>, untold: Set<ClaimType>): ClaimTypeScore[] {
   return scores.filter((s) => s.label === 'none' || (!ruledOut.has(s.label) && !untold.has(s.label)));
+}
+
+/** Two readings of one message (its Devanagari glossed, and spelt in Latin letters): their scores averaged. */
+function blended(glossed: IntentPrediction, spelt: IntentPrediction): IntentPrediction {
+  const scores = Object.fromEntries(Object.keys(glossed.scores).map((k) => [k, ((glossed.scores[k as Intent] ?? 0) + (spelt.scores[k as Intent] ?? 0)) / 2])) as Record<Intent, number>;
+  const intent = (Object.keys(scores) as Intent[]).reduce((best, k) => (scores[k] > scores[best] ? k : best));
+  return { intent, confidence: scores[intent], scores, knownFeatures: Math.max(glossed.knownFeatures, spelt.knownFeatures) };
 }
 
 /** A claim hit from the paraphrase classifier when the pack's cue words found none. */
@@ -147,6 +155,8 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
     return { intent: claim.intent, confidence: at(claim.intent, claim.confidence), claim };
   }
   if (complainsOfService(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
+  // "Can you please send the statement on email?": a request asked politely, not a question about how things work.
+  if (asksForServiceChange(text) && POLITE_REQUEST.test(text) && detectSentiment(text) !== 'negative') return { intent: 'service_request', confidence: at('service_request', 0.7), claim };
   if (isGeneralQuestion(text, hasCase) || isStatusQuestion(text) || asksStatus) return { intent: 'query', confidence: at('query', 0.6), claim };
   if (isDissatisfied(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
   if (complainsChangeNotDone(text)) return { intent: 'complaint', confidence: at('complaint', 0.7), claim };
@@ -155,6 +165,9 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   if (predicted === 'service_request' && asksForAFact(text) && !tellsSomethingWrong(text)) return { intent: 'query', confidence: at('query', 0.6), claim };
   return { intent: predicted, confidence: at(predicted, 0), claim };
 }
+
+/** A request asked as a question: "can you please send…", "could you update…", "will you issue…". */
+const POLITE_REQUEST = /^\W*(?:(?:hi|hello|dear|sir|madam|team)\W+)*(?:can|could|would|will|pls|please|kindly)\s+(?:you|u)\b/i;
 
 /** Where a sentence ends, or a second question is joined on ("…hota hai? aur mera…", "…? and when…"). */
 const QUESTION_SENTENCES = /(?<=[?])\s*(?:(?:and|also|aur|or)\s+)?|(?<=[.!;])\s+|\n+/i;
@@ -205,10 +218,15 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const asksAboutWording = own !== input.text && isQuestion(text) && !demandsMoneyBack(text) && !asksToCancelNow(text) && !ASKS_FOR_SOMETHING.test(text);
     const model = this.loaded();
     const entities = extractEntities(text, clock);
-    const prediction = model.predict(text);
+    // Hindi in Devanagari is also read spelt in Latin letters, as the romanised Hindi the model and the question cues know.
+    const spelt = /[\u0900-\u097F]/.test(text) ? romanise(text) : null;
+    const prediction = spelt === null ? model.predict(text) : blended(model.predict(text), model.predict(spelt));
     const hasCase = entities.references.length > 0 || entities.amounts.length > 0 || entities.dates.length > 0 || entities.cardLast4.length > 0;
     const smallTalk = detectSmallTalk(text);
-    const asks = asksForBalance(text) ? 'balance' as const : asksAboutCards(text) && entities.amounts.length === 0 ? 'cards' as const : asksOnlyForStatus(text) ? 'status' as const : null;
+    // "New mobile no … update pls" asks for a change, not for an update on a case.
+    const recordsAsked = (t: string) => (asksForBalance(t) ? 'balance' as const : asksAboutCards(t) && entities.amounts.length === 0 ? 'cards' as const : asksOnlyForStatus(t) && !asksForServiceChange(t) ? 'status' as const : null);
+    // A wish for a new way to see them ("introduce a facility to check balance through WhatsApp") asks for a feature.
+    const asks = looksLikeFeatureRequest(text) ? null : recordsAsked(text) ?? (spelt === null ? null : recordsAsked(spelt));
     // A question about the customer's own records, however short ("bal?"), is understood even with no word the model knows.
     const unintelligible = smallTalk === null && asks === null && (hasCase
       ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)
@@ -259,7 +277,11 @@ export class OfflineIntentClassifier implements IntentClassifier {
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');
     // Trouble with nothing told is a problem to narrow down, not a question the pages answer.
-    const decision: IntentDecision = vague && !fragment && decided.intent === 'query' ? { intent: 'complaint', confidence: 0.5, claim: null } : decided;
+    // So is a family's trouble told, not asked, as the customer's own ("the machine kept my 4000 … the money only came back
+    // on 6 March … I'd like the delay payment"): a claim whose type the customer's records settle.
+    const troubleOfAFamily = decided.intent === 'query' && decided.claim === null && !conversational && !hypothetical && !isQuestion(text)
+      && asks === null && familyTold(text, tenant.vocabulary).length > 0;
+    const decision: IntentDecision = (vague && !fragment && decided.intent === 'query') || troubleOfAFamily ? { intent: 'complaint', confidence: 0.5, claim: null } : decided;
     // A question offering the likeliest types may offer one the words alone could not name ("a UPI payment of 18000 to
     // quickloan.help@ybl": was it a failed transfer, or not yours?): the customer's pick names it.
     const alternatives = vague ? likeliest(withoutTypes(read, ruledOut, new Set()), tenant, VAGUE_CHOICES)

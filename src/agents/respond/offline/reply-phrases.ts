@@ -68,6 +68,20 @@ export interface Phrasebook {
 
 const list = (ids: string[]) => ids.join(', ');
 
+/** The words of a rule's formula ("100.00 × 3 days late", "× 200/365 days unexpired"), in Hindi; its numbers stay as they are. */
+const FORMULA_WORDS: Record<Exclude<ReplyLanguage, 'en'>, [RegExp, string][]> = {
+  hi: [[/\b(\d+) days? late\b/g, '$1 दिन की देरी'], [/\b(\d+) days unexpired\b/g, '$1 दिन शेष'], [/\b(\d+) days on cover\b/g, '$1 दिन कवर'], [/\b(\d+) days\b/g, '$1 दिन'],
+    [/\balready paid\b/g, 'पहले दिया जा चुका'], [/\bcustomer liability\b/g, 'ग्राहक की देनदारी'],
+    [/\bstamp duty\b/g, 'स्टांप ड्यूटी'], [/\bmedical examination\b/g, 'मेडिकल जाँच']],
+  'hi-Latn': [[/\b(\d+) days? late\b/g, '$1 din ki deri'], [/\b(\d+) days unexpired\b/g, '$1 din baaki'], [/\b(\d+) days on cover\b/g, '$1 din cover'], [/\b(\d+) days\b/g, '$1 din'],
+    [/\balready paid\b/g, 'pehle diya ja chuka'], [/\bcustomer liability\b/g, 'grahak ki dendari'],
+    [/\bmedical examination\b/g, 'medical jaanch']],
+};
+
+function formulaIn(language: Exclude<ReplyLanguage, 'en'>, formula: string): string {
+  return FORMULA_WORDS[language].reduce((text, [words, said]) => text.replace(words, said), formula);
+}
+
 export const PHRASES: Record<ReplyLanguage, Phrasebook> = {
   en: {
     dear: (name) => `Dear ${name},`,
@@ -95,7 +109,7 @@ export const PHRASES: Record<ReplyLanguage, Phrasebook> = {
     reference: (ids) => ` आपका संदर्भ क्रमांक ${list(ids)} है।`,
     cardBlocked: (last4) => `आपका कार्ड, जिसके आख़िरी चार अंक ${last4} हैं, अब ब्लॉक है, इससे आगे कोई भुगतान नहीं हो सकेगा।`,
     policyCancelled: (policy) => `आपकी पॉलिसी ${policy} रद्द कर दी गई है।`,
-    credited: (claim, amount, formula) => `हमने आपकी ${claim} को आपके रिकॉर्ड और हमारी नीति से जाँचा है, और यह सही है। हमने आपके खाते में ${amount} जमा कर दिए हैं${formula ? ` (${formula})` : ''}।`,
+    credited: (claim, amount, formula) => `हमने आपकी ${claim} को आपके रिकॉर्ड और हमारी नीति से जाँचा है, और यह सही है। हमने आपके खाते में ${amount} जमा कर दिए हैं${formula ? ` (${formulaIn('hi', formula)})` : ''}।`,
     completed: (claim) => `आपका ${claim} पूरा कर दिया गया है।`,
     reviewerRejected: (claim) => `एक समीक्षक ने आपकी ${claim} देखी और इसे स्वीकृत नहीं कर सके।`,
     pendingApproval: (claim, amount) => `आपकी ${claim}${amount ? ` (${amount})` : ''} हमारी नीति के अनुसार है और स्वीकृति के लिए समीक्षक को भेजी गई है; स्वीकृति तक कोई राशि नहीं भेजी जाएगी।`,
@@ -113,7 +127,7 @@ export const PHRASES: Record<ReplyLanguage, Phrasebook> = {
     reference: (ids) => ` Aapka reference ${list(ids)} hai.`,
     cardBlocked: (last4) => `Aapka card ending ${last4} ab block hai, isse aage koi payment nahi ho sakega.`,
     policyCancelled: (policy) => `Aapki policy ${policy} cancel kar di gayi hai.`,
-    credited: (claim, amount, formula) => `Humne aapki ${claim} ko aapke records aur hamari policy se jaancha hai, aur yeh sahi hai. Humne aapke khaate mein ${amount} jama kar diye hain${formula ? ` (${formula})` : ''}.`,
+    credited: (claim, amount, formula) => `Humne aapki ${claim} ko aapke records aur hamari policy se jaancha hai, aur yeh sahi hai. Humne aapke khaate mein ${amount} jama kar diye hain${formula ? ` (${formulaIn('hi-Latn', formula)})` : ''}.`,
     completed: (claim) => `Aapka ${claim} poora kar diya gaya hai.`,
     reviewerRejected: (claim) => `Ek reviewer ne aapki ${claim} dekhi aur ise approve nahi kar sake.`,
     pendingApproval: (claim, amount) => `Aapki ${claim}${amount ? ` (${amount})` : ''} hamari policy ke anusaar hai aur approval ke liye reviewer ko bheji gayi hai; approval tak koi paisa nahi bheja jayega.`,

@@ -84,10 +84,13 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
   intent: 'service_request',
   vocabulary: {
     cues: [
-      '(?:block|freeze|hotlist|deactivate|disable|stop|band)\\w* (?:my |the |this |that )?(?:debit |credit |atm )?card',
+      '(?:block|freeze|hotlist|deactivate|disable|stop|band)\\w* (?:my |the |this |that )?(?:said |above |same |above-mentioned |aforesaid )?(?:debit |credit |atm )?card',
       'card\\b.{0,40}(?:block|freeze|hotlist|band) (?:karo|kar do|kardo|kar dijiye|kar dijie|kar dein|kar den|karein|karen|kar dena|kijiye|it|please|now|immediately)',
       '(?:lost|misplaced|cannot find|can not find|stolen|lose)\\b.{0,40}(?:card|wallet|purse)',
-      '\\b(?:card|wallet|purse)\\b.{0,40}(?:lost|stolen|missing|misplaced|chori|kho gaya|kho gayi|kho gya|gum|gir gaya|gir gayi|gir gya)',
+      '\\b(?:card|wallet|purse)\\b.{0,60}(?:lost|stolen|missing|misplaced|chori|kho gaya|kho gayi|kho gya|gum|gir gaya|gir gayi|gir gya)',
+      // Left behind, and the customer asks that no one can use it: "left my wallet in an auto … make sure nobody can use it".
+      '\\b(?:left|forgot|dropped)\\s+(?:my\\s+)?(?:wallet|purse|card|debit card|credit card|bag)\\b.{0,120}\\b(?:nobody|no one|no-one|noone|nobody else|someone|anyone)\\b.{0,20}\\b(?:can|could|should|will)?\\s*(?:not\\s+)?(?:use|misuse|swipe)\\b',
+      '\\b(?:make sure|ensure|see that)\\s+(?:nobody|no one|no-one|noone)\\s+(?:else\\s+)?(?:can|could)\\s+(?:use|misuse|swipe)\\s+(?:it|my card|the card|them)\\b',
     ],
     examples: [
       'I lost my debit card, please block it.',

@@ -1,7 +1,8 @@
 // Regular-expression pieces shared by the bank pack's claim-type cues (matched against the normalised message:
 // lower-cased, contractions expanded).
 export const ATM = '(?:atm|cash machine|cash point)';
-export const DEBITED = '(?:debit(?:ed)?|deduct(?:ed)?|charged|taken|cut|kat|kata|kate|katt|kaat|(?:left|gone from|went from|went out of|missing from|vanished from|disappeared from) (?:my |the )?(?:\\w+ )?(?:account|a/c|balance))';
+/** Money taken from the account; not the kind of a card ("ATM-cum-debit card", "debit card"). */
+export const DEBITED = '(?:debit(?:ed)?(?![- ]card)|deduct(?:ed)?|charged|taken|cut|kat|kata|kate|katt|kaat|(?:left|gone from|went from|went out of|missing from|vanished from|disappeared from) (?:my |the )?(?:\\w+ )?(?:account|a/c|balance))';
 /** A failure word: "failed", "failure", "declined", "error", "unsuccessful", "timed out". */
 export const FAILED = '(?:fail|declin|error|unsuccessful|timed out|time out|timeout|not approved)';
 /** Taking cash out: "withdraw", "take out", "draw cash", "nikalna". */

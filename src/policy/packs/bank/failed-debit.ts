@@ -27,8 +27,10 @@ const LEFT_THE_ACCOUNT = '\\b(?:debited|deducted|cut|kat gay[ae]|kat liy[ae]|kat
  * Nothing arrived, where it went or in the customer's hand: "never received it", "not credited", "didn't reach", "mila
  * nahi". An OTP, an SMS or an alert not received is another story (a fraud often starts with one).
  */
-const NOTHING_ARRIVED = "(?:\\b(?:not|never|didn'?t|did not|haven'?t|have not|hasn'?t|has not|no)\\s+(?:been\\s+)?(?:receiv\\w*|got|get|gotten|credited|reach\\w*|arriv\\w*)\\b(?!\\s+(?:any\\s+|the\\s+|an?\\s+|my\\s+)?(?:otp|sms|calls?|messages?|alerts?|notifications?|e-?mails?|mails?|pin)\\b)|\\b(?:mila|mile|aaya|aaye|pahuncha|pahunche)\\s+(?:nahi|nhi|na)\\b|\\b(?:nahi|nhi)\\s+(?:mila|mile|aaya|aaye|pahuncha|pahunche)\\b)";
+const NOTHING_ARRIVED = "(?:\\b(?:not|never|didn'?t|did not|haven'?t|have not|hasn'?t|has not|no)\\s+(?:been\\s+)?(?:receiv\\w*|got|get|gotten|credited|reach\\w*|arriv\\w*)\\b(?!\\s+(?:any\\s+|the\\s+|an?\\s+|my\\s+)?(?:otp|sms|calls?|messages?|alerts?|notifications?|e-?mails?|mails?|pin)\\b)|\\b(?:mila|mile|aaya|aaye|pahuncha|pahunche)\\s+(?:nahi|nhi|nahin|na)\\b|\\b(?:nahi|nhi|nahin)\\s+(?:mila|mile|aaya|aaye|pahuncha|pahunche)\\b)";
 const BUT = '\\b(?:but|yet|though|although|par|pr|lekin|magar)\\b';
+/** "… not credited to the beneficiary and my account is debited", "unke account me nahi aaye aur mera balance kat gaya". */
+const AND = '\\b(?:and|aur)\\b';
 
 /**
  * Failed ATM, UPI, card and card-to-card debits: a failed payment or transfer told with no way named, or money put
@@ -45,6 +47,8 @@ export const FAILED_DEBIT_FAMILY: ClaimFamily = {
     // "Money got debited but I never received it", "not received but the amount was deducted": taken, nothing arrived.
     `${LEFT_THE_ACCOUNT}.{0,60}${BUT}.{0,40}${NOTHING_ARRIVED}`,
     `${NOTHING_ARRIVED}.{0,60}${BUT}.{0,40}${LEFT_THE_ACCOUNT}`,
+    `${LEFT_THE_ACCOUNT}.{0,30}${AND}.{0,30}${NOTHING_ARRIVED}`,
+    `${NOTHING_ARRIVED}.{0,30}${AND}.{0,30}${LEFT_THE_ACCOUNT}`,
   ],
   // "It failed but no money was deducted", "my account was not debited", "paisa nahi gaya": nothing left the account,
   // so nothing is to come back; unless an amount is told as taken after it ("first time it was not debited, second

@@ -33,6 +33,12 @@ export const failedUpiTransfer: ClaimTypeDeclaration<BankParams> = {
       'UPI se paise bheje the, fail ho gaya lekin paise kat gaye.',
     ],
     aspects: ['upi', 'failed transfer'],
+    // A transfer is told by how it was sent or paid, or where it was to go: never by a merchant alone ("4820 google play
+    // 7800 not me" is a payment denied, whatever "google" leans the classifier to).
+    classifierNeeds: [
+      '\\b(?:upi|imps|neft|rtgs|vpa|bhim|gpay|g pay|google pay|phonepe|phone pe|paytm|qr|scan\\w*|transfer\\w*|sent|send|sending|bheja|bheje|bhejna|beneficiary|recipient|receiver|payee|reach\\w*|pahunch\\w*|pahuch\\w*|credit\\w*|receiv\\w*|paid|pay|payment|payments|mila|mile|aaya|aaye|account number|a\\/c no)\\b|@',
+      'भेज|यूपीआई|पहुं|पहुँ|ट्रांसफर',
+    ],
   },
   rule: failedUpiRule,
   findingWords: failedUpiRule.findingWords,

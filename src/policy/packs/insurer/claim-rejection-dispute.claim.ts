@@ -54,6 +54,8 @@ export const claimRejectionDispute: ClaimTypeDeclaration<InsurerParams> = {
       '(?:do not|cannot|can not) accept (?:the|this|your) (?:rejection|decision)', 'reconsider (?:my|the) claim',
       // The noun, as a letter says it: "aggrieved by the repudiation of my claim", "the rejection of my claim".
       '\\b(?:repudiation|rejection|denial)\\b.{0,40}\\bclaim\\b', '\\breview (?:the|your|this) (?:decision|rejection|repudiation)\\b',
+      // The refusal told in the customer's words: "you refused to pay", "they declined to reimburse it".
+      '\\b(?:you|they|the insurer|the company|your company|your team)\\s+(?:have\\s+|has\\s+)?(?:refused|declined|denied)\\s+(?:to\\s+)?(?:pay|settle|honou?r|cover|reimburse)\\b',
     ],
     examples: [
       'You rejected my claim for the wrong reason, I dispute this.',
