@@ -13,7 +13,7 @@ import type { Approval, EffectRecord } from '../domain/effects.js';
 import type { Conversation, Store, TurnRecord } from '../domain/store.port.js';
 import type { Action, ClaimType, Intent, Outcome } from '../domain/vocabulary.js';
 import { checkMessage } from '../domain/message-limits.js';
-import { isDissatisfied, readsAsAll, tellsOfRepeat } from '../agents/gather/offline/message-cues.js';
+import { asksForServiceChange, isDissatisfied, readsAsAll, tellsOfRepeat } from '../agents/gather/offline/message-cues.js';
 import { RECURSION_LIMIT, type ClaimGraph } from '../graph/build.js';
 import { NODE } from '../graph/node-names.js';
 import type { ClaimStateValue, NodeLogEntry } from '../graph/state.js';
@@ -767,6 +767,9 @@ export class ConversationService {
     const reading = await readMessage(probe, text);
     // "Forget that for now, my purse was stolen, block the card": a claim or request of its own, the question set aside.
     if (setsQuestionAside(text) && (reading.claimType !== null || reading.intent === 'service_request')) return 'aside';
+    // "Want to add my wife as nominee" in reply to "which of these happened?": a change of details asked for, which no
+    // question about a claim is answered by.
+    if (reading.intent === 'service_request' && reading.claimType === null && asksForServiceChange(text)) return 'aside';
     return reading.intent === 'query' && reading.hypothetical && reading.references.length === 0 ? 'question' : 'answer';
   }
 

@@ -3,7 +3,7 @@
 // decision. Read offline from the tenant's cue words, never by a model; one claim told in many words is not cut.
 import type { ClaimVocabulary } from '../policy/pack.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
-import { asksForServiceChange, isGeneralQuestion, looksLikeFeatureRequest } from '../agents/gather/offline/message-cues.js';
+import { asksForServiceChange, complainsOfService, isGeneralQuestion, looksLikeFeatureRequest } from '../agents/gather/offline/message-cues.js';
 import { isHypotheticalOrGeneral } from '../agents/gather/offline/general-questions.js';
 import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 import { asksAfterCase } from './follow-up.js';
@@ -59,6 +59,16 @@ function asksOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
   if (matchClaimTypes(part, vocabulary).length > 0) return false;
   if (asksForServiceChange(part)) return true;
   return (ASKS_OUTRIGHT.test(part) || isGeneralQuestion(part)) && !ABOUT_THE_CLAIM.test(part);
+}
+
+/**
+ * A grievance about the staff or the service beside a claim, naming no claim of its own ("… And separately, the
+ * relationship manager at your Adyar branch was dismissive and rude"): a complaint of its own, with its own ticket.
+ */
+function complainsOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
+  // Its first sentence must be the grievance ("hasn't come back. And separately, the manager was rude" goes on with the claim).
+  const [first = ''] = part.split(SENTENCE_END);
+  return matchClaimTypes(part, vocabulary).length === 0 && complainsOfService(first);
 }
 
 /**
@@ -147,7 +157,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     const left = text.slice(0, boundary.index).trim();
     const right = text.slice(boundary.index + boundary[0].length).trim().replace(LEADING_LINK, '');
     if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
-    if (types > 0 && detectClaimType(left, vocabulary) && asksOnItsOwn(right, vocabulary)) return [left, right];
+    if (types > 0 && detectClaimType(left, vocabulary) && (asksOnItsOwn(right, vocabulary) || complainsOnItsOwn(right, vocabulary))) return [left, right];
     // A question asked first, then a claim ("What's the minimum balance? Also I lost my debit card, block it"; "Any
     // update on my complaint? Also the ATM took 5000 and gave nothing", told with no cue word).
     if (asksFirst(left, vocabulary) && !asksWho(left) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)
@@ -164,9 +174,10 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     if (!first || !second || first.claimType === second.claimType) continue;
     // "… someone spent 20000 online. wasn't me!! pls help": a few words that name nothing go on with what was told.
     if (namesNothing(right.replace(LEADING_LINK, ''))) continue;
-    // "I DID NOT DO THIS TRANSACTION!!! 18,750 GONE … google play games": a claim that points at its subject and gives
-    // no detail of it; the details that follow are that subject's, not another issue's.
-    if (pointsAhead(left) && /\d/.test(right)) continue;
+    // "I DID NOT DO THIS TRANSACTION!!! 18,750 GONE … google play games … BLOCK MY CARD": a claim that points at its
+    // subject and gives no detail of it; the details that follow are that subject's, not another issue's, unless they
+    // tell a claim of their own ("I did not make this payment! Also my UPI transfer of 2500 … failed").
+    if (pointsAhead(left) && /\d/.test(right) && second.intent !== 'complaint') continue;
     // Each part must be about its own claim alone: "You rejected my claim… I dispute the rejection" is one dispute
     // whose story also reads as another claim type, not two issues.
     const overlaps = matchClaimTypes(left, vocabulary).some((h) => h.claimType === second.claimType)

@@ -122,6 +122,16 @@ describe('a claim that points at its subject before telling it', () => {
     ]);
   });
 
+  it('cuts a grievance about the staff told after a claim, where the grievance begins', () => {
+    expect(splitIssues('My Tata CLiQ payment of 6,400 on 4 Aug failed but the money was taken and hasn\'t come back. And separately, the relationship manager at your Adyar branch was dismissive and rude when I asked about it.', bankPack.vocabulary))
+      .toEqual(["My Tata CLiQ payment of 6,400 on 4 Aug failed but the money was taken and hasn't come back", 'separately, the relationship manager at your Adyar branch was dismissive and rude when I asked about it.']);
+  });
+
+  it('still cuts a claim that points at its subject from another claim told with its own details', () => {
+    expect(splitIssues('I did not make this payment! Also my UPI transfer of 2500 to rahul on 10 March failed but money was debited.', bankPack.vocabulary))
+      .toEqual(['I did not make this payment', 'my UPI transfer of 2500 to rahul on 10 March failed but money was debited.']);
+  });
+
   it('still cuts a claim told without pointing at anything from a block of its own', () => {
     expect(splitIssues('The ATM gave me no cash. Block my card 4411, I lost it yesterday.', bankPack.vocabulary))
       .toEqual(['The ATM gave me no cash', 'Block my card 4411, I lost it yesterday.']);

@@ -202,7 +202,7 @@ describe('date mentions on 2026-03-12', () => {
     ['मैं 2 फरवरी को सुबह एटीएम गई थी', '2026-02-02', '2026-02-02'],
     ['15 दिसंबर, 500 कटे', '2025-12-15', '2025-12-15'],
     ['i sent it on fifth no sorry', '2026-03-05', '2026-03-05'],
-    ['on the third I paid at the mall', '2026-03-03', '2026-03-03'],
+    ['on the fourth I paid at the mall', '2026-03-04', '2026-03-04'],
     ['the tenth of this month', '2026-03-10', '2026-03-10'],
     ['fifth March', '2026-03-05', '2026-03-05'],
     ['March the fourth', '2026-03-04', '2026-03-04'],
@@ -218,7 +218,7 @@ describe('date mentions on 2026-03-12', () => {
     expect(extractDates('on tuesday', '2026-09-23').map((d) => d.from)).toEqual(['2026-09-22']);
   });
 
-  it.each(['on the second attempt it failed', 'on first swipe it was declined', 'it failed on the first try'])('reads no day in an ordinal that counts tries: %j', (text) => {
+  it.each(['on the second attempt it failed', 'on first swipe it was declined', 'it failed on the first try', 'on the first it failed and on the second it worked', 'First may I know the free look period'])('reads no day in an ordinal that counts tries, or in a polite "may": %j', (text) => {
     expect(extractDates(text, clock.today)).toEqual([]);
   });
 
@@ -272,6 +272,7 @@ describe('references, cards, counterparties, channels and products', () => {
     expect(extractEntities('sent 2500 to ramesh yesterday', clock).counterparties).toEqual(['ramesh']);
     expect(extractEntities('the beneficiary did not get it', clock).counterparties).toEqual([]);
     expect(extractEntities('sent 2500 to my brother but he never got it', clock).counterparties).toEqual([]);
+    expect(extractEntities('I sent 2500 to mummy yesterday by UPI', clock).counterparties).toEqual([]);
   });
 
   it('reads PhonePe as voice typing spells it', () => {

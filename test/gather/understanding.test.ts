@@ -1261,3 +1261,138 @@ describe('readings from a sixth independent set', () => {
     expect([a.intent, a.claimType, a.asks]).toEqual(['query', null, 'status']);
   });
 });
+
+describe('readings a review of the sixth set\'s changes found unsafe', () => {
+  it.each([
+    'My husband asked, cancel his policy, what will he get?',
+    'Cancel my health policy, or can I just pause it?',
+    'what happens to the refund. cancel my policy, or not?',
+    'cancel my health policy. just kidding, what is the free look period?',
+    'Cancel my health policy, how much will I get back?',
+    'I will not cancel my health policy now, next month I will decide.',
+    'No need to cancel the health policy now, I\'ll come back next month.',
+    'cancel my policy now? no, next month.',
+    'My husband asked me to cancel his policy.',
+  ])('cancels nothing on a question, someone else\'s policy or a refusal: %j', (text) => {
+    expect(analyse(text, insurer).cancelNow).toBe(false);
+  });
+
+  it.each([
+    'I want to make sure nobody can use my card for online payments, can I switch off international usage?',
+    'I dropped my card in the car but found it later. Can anyone use it if they only have the card number?',
+    "I left my purse in the office, so nobody else can use my card, it's safe there.",
+  ])('blocks no card on a question or a remark about safety: %j', (text) => {
+    expect(analyse(text).claimType).not.toBe('card_block');
+  });
+
+  it('reads "argument" as no card gone missing ("gum")', () => {
+    expect(analyse('My card payment to Amazon failed, there was an argument with the delivery guy').claimType).not.toBe('card_block');
+  });
+
+  it.each([
+    "My sister's 3000 payment failed on 20 Feb and the money only came back on 2 March. She wants to know the compensation.",
+    'Explain the compensation for delay in reversal of failed transactions',
+    'Your website says compensation for delay in reversal of failed transactions is 100 per day. Please confirm.',
+  ])('reads someone else\'s case or a rule to explain as a question: %j', (text) => {
+    expect(analyse(text).intent).toBe('query');
+  });
+
+  it.each(['I got an SMS that someone used my card for 8000 at XYZ Games', 'So someone used my card at XYZ games for 8000, please help'])(
+    'still reads a fraud told after "that" or "so": %j', (text) => {
+      expect(analyse(text).claimType).toBe('unauthorized_transaction');
+    });
+
+  it.each([
+    ['Why there is no option in the app to block card? my card was stolen please block it', 'card_block'],
+    ['I would suggest you refund my 590 minimum balance charge immediately', 'fee_reversal'],
+    ['can you please start the refund process on the app for my failed ATM withdrawal of 5000', 'failed_atm_withdrawal'],
+  ])('reads a claim beside words of a wish as the claim: %j', (text, claimType) => {
+    expect(analyse(text).claimType).toBe(claimType);
+  });
+
+  it('reads "kindly provide my claim status on email" as no feature request', () => {
+    expect(analyse('Kindly provide my claim status on email', insurer).intent).not.toBe('feature_request');
+  });
+
+  it.each([
+    'The ATM on MG Road did not give cash but debited 5000 on 4 March. I have not made any transaction after that.',
+    'The ATM on MG Road did not give cash but debited 5000 on 4 March. I called the helpline and someone took my complaint but nothing happened.',
+    'The ATM on MG Road did not give cash but debited 5000 on 4 March. The guard said someone else took cash from the same machine fine.',
+  ])('still reads cash not given as the failed withdrawal beside other words of taking: %j', (text) => {
+    expect(analyse(text).claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it.each([
+    'मेरा पैसा कब आएगा? ATM ने 5000 काट लिए और कैश नहीं दिया',
+    'I have a question, money got debited from ATM but no cash came out. When will I get it back?',
+  ])('reads a loss told beside "when will my money come?" as the claim: %j', (text) => {
+    expect(analyse(text).intent).toBe('complaint');
+  });
+});
+
+describe('readings from a seventh independent set', () => {
+  it.each([
+    'genrally how much compnsation does bank giv per day if atm reversal is late? just askng for info',
+    'My neighbour was telling me about her card trouble at a petrol pump. Not about my account at all, just curious: in general, within how many days must a bank reverse a failed card payment?',
+    "For a basic savings account, what's the maximum a customer can lose if fraud is reported after 5 days? General question.",
+    'Card payment fail aana, bank evlo naal la panam thirumba kudukkanum? General ah kekkaren.',
+    'Complaint korle koto din e solve hoy? Banking ombudsman e kobe jete pari? Emni jante chaichhi.',
+  ])('reads a question said to be general, however spelt or in whichever language, as a question: %j', (text) => {
+    const a = analyse(text);
+    expect([a.intent, a.claimType]).toEqual(['query', null]);
+  });
+
+  it.each([
+    'Did my 2,000 UPI to Karthik R on 5 June go through?',
+    '8th Dec Zepto order ku 3450 pay panninen, adhu success aacha?',
+    'Patil Hardware Suppliers la 17 tarkhela pathavlele 25,000 UPI pochle ka?',
+  ])('reads "did my payment go through?", in English or another Indian language, as a status question: %j', (text) => {
+    expect(analyse(text).asks).toBe('status');
+  });
+
+  it.each([
+    'thnks a lot for the help yestrday!! relly apreciate it',
+    "Hello! Just wanted to say thank you. Today is my 70th birthday and your SMS greeting made me smile. My late wife always handled the banking, and your staff have been patient with me. That's all.",
+  ])('reads thanks, misspelt or told at length, as thanks: %j', (text) => {
+    expect(analyse(text).smallTalk).toBe('thanks');
+  });
+
+  it('still reads thanks beside a refund still pending as a complaint', () => {
+    expect(analyse('Just wanted to say thanks but my refund is still pending').smallTalk).toBeNull();
+  });
+
+  it.each([
+    'Someone did an IMPS of 1,20,000 from our current account at 2 am on 10th Feb to some account ending 8812. Not us, none of my staff has net banking access. Pls reverse.',
+    "There's a 62,000 charge on my credit card ending 9050 from Electro World Online on 3rd Feb late night. Nobody in my shop made it. Block the card and reverse pls.",
+    'A 9,999 charge on my credit card 3333 at UNKNOWN MERCHANT XYZ on 27 Jan night — not mine. Block the card.',
+  ])('reads a payment denied as "not us", "not mine" or "nobody in my shop made it" as a fraud: %j', (text) => {
+    const a = analyse(text);
+    expect([a.intent, a.claimType]).toEqual(['complaint', 'unauthorized_transaction']);
+  });
+
+  it.each(['payment issue pls check urgently', 'need a charge removed', 'transfer problem'])('asks which trouble a few words with no detail tell, rather than naming a claim type: %j', (text) => {
+    const a = analyse(text);
+    expect(a.claimType).toBeNull();
+    expect(a.vague).toBe(true);
+  });
+
+  it('reads "how much money i got left" as a balance question', () => {
+    expect(analyse('how much money i got left lol, be honest').asks).toBe('balance');
+  });
+
+  it('reads a feature asked in Marathi and a staff insult told in Bengali', () => {
+    expect(analyse('App madhe Marathi bhasha cha option dya na, aai la pan vaparta yeil.').intent).toBe('feature_request');
+    const a = analyse("Branch er staff amake BSBD account bole opoman korlo, sobar samne 'eisob chhoto account' bollo. Eta thik na, ami complaint korte chai.");
+    expect([a.intent, a.claimType, a.vague]).toEqual(['complaint', null, false]);
+  });
+
+  it('reads a nominee asked for with typos ("ad my wife as nomine") as a change of details', () => {
+    expect(analyse('want to ad my wife shabana as nomine on savings acount').intent).toBe('service_request');
+  });
+
+  it('reads the card digits told after a correction ("card 6030 — typo, I mean 6003") as the card, not money', () => {
+    const a = analyse("Block my card 6030 — typo, I mean 6003. Can't find it since morning.");
+    expect([a.entities.cardLast4, a.entities.amounts]).toEqual([['6003'], []]);
+  });
+});
+

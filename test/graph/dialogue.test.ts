@@ -47,10 +47,30 @@ describe('a question narrowed on its thread', () => {
     expect(second.reply).not.toContain('POL-LF-3301');
   });
 
+  it('asks, never acts, when a question about cancelling is narrowed ("the health one"): the policy stays and no money moves', async () => {
+    h = await harnessFor('scenarios/dev-insurer.yaml');
+    const first = await h.send('C2001', 'Cancel the policy, what would be the refund?');
+    const second = await h.send('C2001', 'the health one', first.threadId);
+    expect([second.intent, second.outcome, second.actions]).toEqual(['query', 'answered', []]);
+    expect(await h.app.store.findPolicy('demo-insurer', 'POL-HL-2201')).toMatchObject({ status: 'active' });
+  });
+
   it('narrows only an earlier question: "the motor one" after thanks is no question', async () => {
     h = await harnessFor('scenarios/dev-insurer.yaml');
     const first = await h.send('C2002', 'thanks for your help');
     const second = await h.send('C2002', 'the motor one', first.threadId);
     expect(second.intent).not.toBe('query');
+  });
+});
+
+describe('a change of details in reply to a question about a claim', () => {
+  it('logs "add my wife as nominee", sent in reply to "which of these happened?", as the request it is', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1001', 'need help with my acount');
+    expect(first.outcome).toBe('clarification');
+
+    const second = await h.send('C1001', 'want to ad my wife shabana as nomine on savings acount', first.threadId);
+
+    expect([second.intent, second.outcome, second.actions]).toEqual(['service_request', 'logged', ['ticket']]);
   });
 });

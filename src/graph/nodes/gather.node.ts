@@ -92,12 +92,7 @@ function bearOutByRecords(offline: IntentAnalysis, text: string, ctx: TurnContex
     offline.claimTypeConfidence = found.confidence;
     return { from, to: found.claimType, recordId: found.recordId };
   }
-  offline.claimTypeAlternatives = [
-    ...(from !== null ? [{ claimType: from, confidence: offline.claimTypeConfidence }] : []),
-    ...(offline.claimTypeAlternatives ?? []).filter((a) => a.claimType !== found.claimType),
-  ];
-  offline.claimType = found.claimType;
-  offline.claimTypeConfidence = found.confidence;
+  retype(offline, ctx, found.claimType, found.confidence);
   return { from, to: found.claimType, recordId: found.recordId };
 }
 
@@ -185,7 +180,17 @@ async function narrowedQuestion(state: ClaimStateValue, text: string, ctx: TurnC
   const e = own.entities;
   if (e.products.length === 0 && e.references.length === 0 && !NAMES_WHICH.test(text)) return null;
   const asked = await ctx.offline.classifier.analyse({ text: earlier, tenant: ctx.profile, clock: ctx.clock });
-  return asked.intent === 'query' && asked.claimType === null ? `${earlier} ${text}` : null;
+  if (asked.intent !== 'query' || asked.claimType !== null || asked.cancelNow) return null;
+  // Still a question: the earlier one with the customer's narrowing put inside it, ending as it ended.
+  return `${earlier.replace(/[?.!\s]+$/, '')} (${text.replace(/[?.!\s]+$/, '')})?`;
+}
+
+/**
+ * A narrowed question is a question whatever its words add up to: it asks, it never claims, cancels or moves money
+ * (its earlier half was read as a question; the narrowing only says which one).
+ */
+function asQuestion(analysis: IntentAnalysis): IntentAnalysis {
+  return { ...analysis, intent: 'query', claimType: null, claimTypeConfidence: 0, claimTypeAlternatives: [], cancelNow: false, vague: false };
 }
 
 export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
@@ -194,13 +199,16 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   const own = maskedMessage(state);
   const narrowed = state.turn > 1 ? await narrowedQuestion(state, own, ctx) : null;
   const text = narrowed ?? own;
-  const [analysis, passages] = await Promise.all([
+  const [read, passages] = await Promise.all([
     ctx.agents.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock }),
     ctx.passages(narrowed === null ? knowledgeQueryOf(state) : knowledgeQuery(narrowed)),
   ]);
+  const analysis = narrowed === null ? read : asQuestion(read);
   if (state.input && state.input.language !== 'und' && analysis.language === 'en') analysis.language = state.input.language;
   // The offline reading is the evidence a model's proposal must agree with; an offline analysis is its own evidence.
-  const offline = analysis.trace.backend === 'offline' ? analysis : await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
+  const offline = analysis.trace.backend === 'offline' ? analysis
+    : narrowed === null ? await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock })
+    : asQuestion(await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock }));
   // A vague reading (trouble or a topic with nothing wrong told) is asked about: no record types it; only the claim
   // its own thread is about carries on ("sorry, I meant the 4000 one").
   const byRecords = (offline.vague ? null : bearOutByRecords(offline, text, ctx)) ?? continueThreadClaim(offline, text, state.previousClaimType, ctx);

@@ -43,6 +43,9 @@ const WORD = /[a-z]+|[\u0900-\u0963\u0971-\u097F]+/gi;
 /** The number words in one spelling: a nukta letter written as one code point or as two is the same word. */
 const canonical = (word: string) => word.normalize('NFC').toLowerCase();
 
+/** No amount is said in more words than this ("two lakh fifty three thousand four hundred and twenty one rupees"): a longer run of number words is not read from every start. */
+const LONGEST_AMOUNT_WORDS = 14;
+
 export interface WordAmount {
   paise: Paise;
   start: number;
@@ -62,7 +65,7 @@ export function findWordAmounts(text: string): WordAmount[] {
     let sawNumber = false;
     let byNext = 0;
     let lastWasUnit = false;
-    while (j < tokens.length) {
+    while (j < tokens.length && j - i < LONGEST_AMOUNT_WORDS) {
       const token = tokens[j];
       if (!token) break;
       const gap = j > i ? text.slice(tokens[j - 1]?.end ?? 0, token.start) : '';

@@ -6,7 +6,7 @@ import { demandsMoneyBack } from './message-cues.js';
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat';
 
 const PHRASES: [SmallTalk, RegExp][] = [
-  ['thanks', /\b(?:thank(?:s| you| u)?|thx|thnx|tnx|ty|much appreciated|appreciate it|shukriya|dhanyavaa?d|dhanyawaa?d)\b|धन्यवाद|शुक्रिया/giu],
+  ['thanks', /\b(?:thank(?:s| you| u)?|thanx|thnks|thnk you|thks|thx|thnx|tnx|ty|tq|thanq|much appreciated|a?pp?reciate it|shukriya|dhanyavaa?d|dhanyawaa?d)\b|धन्यवाद|शुक्रिया/giu],
   ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time)|that'?s all(?: for (?:now|today))?|that is all(?: for (?:now|today))?|nothing else|bas itna hi)\b|अलविदा/giu],
   ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|namaste|namaskar|pranam|salaam|hi there|hello there)\b|नमस्ते|नमस्कार|प्रणाम/giu],
   ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
@@ -20,6 +20,7 @@ const FILLER = new Set([
   'ur', 'yr', 'assistance', 'support', 'quick', 'prompt', 'response', 'reply', 'time', 'kind', 'really', 'truly', 'awesome',
   'wonderful', 'excellent', 'amazing', 'lovely', 'this', 'that', 'all', 'tons', 'loads', 'earlier', 'today', 'before',
   'everything', 'anyone', 'anybody', 'someone', 'here', 'online', 'having', 'day', 'keeping', 'safe', 'healthy',
+  'yesterday', 'yestrday', 'relly', 'realy', 'soo', 'sooo', 'lot', 'alot',
   // what is left of "you're", "I'm", "it's" once the apostrophe splits them
   're', 'm', 's', 'll', 've', 'd',
   // Hindi courtesy around thanks: "aapne badi madad ki", "आपने बड़ी मदद की", "aapka bahut shukriya".
@@ -60,9 +61,17 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   if (kind === 'thanks') rest = rest.replace(PUT_RIGHT, ' ').replace(/#[\p{L}\d_]+/gu, ' ');
   const left = (rest.match(/[\p{L}\p{M}\d]+/gu) ?? []).filter((w) => !FILLER.has(w));
   if (left.length === 0) return kind;
+  // "Just wanted to say thank you. Today is my 70th birthday and your SMS greeting made me smile … That's all.": thanks
+  // told at length, with nothing asked and no trouble told.
+  if (kind === 'thanks' && ONLY_TO_THANK.test(text) && !text.includes('?') && !TROUBLE_TOLD.test(text) && !demandsMoneyBack(text)) return 'thanks';
   // "chennai rain is crazy today no? are you a real person or a bot": a pleasantry with a remark about nothing of ours.
   return kind === 'chitchat' && left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) ? kind : null;
 }
+
+/** The customer says the message is only to thank ("just wanted to say thank you", "that's all"). */
+const ONLY_TO_THANK = /\bjust (?:wanted|want|wish|writing) to (?:say )?(?:thank|thanks)\b|\b(?:just|only) (?:a|to say) (?:big )?thank\b|\bthat'?s all\b/i;
+/** Anything that went wrong, or anything to be done. */
+const TROUBLE_TOLD = /\b(?:fail\w*|debited|deducted|charged|refund\w*|block\w*|lost|stolen|complain\w*|problem|issue|wrong|not (?:received|working|credited|given)|never|fraud\w*|cancel\w*|please|pls|kindly|want|need|still|pending|delay\w*)\b/i;
 
 /** A remark that something was put right: "got my money back", "the refund came", "it's sorted now", "paisa aa gaya". */
 const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem) (?:now )?(?:sorted|resolved|fixed|solved|done)(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya))\b|(?:that|it) was (?:quick|fast|smooth|easy)\b/giu;

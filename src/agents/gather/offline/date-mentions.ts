@@ -43,6 +43,8 @@ const ORDINAL_DAYS: Record<string, number> = Object.fromEntries([
   [['thirtieth', 30], ['thirty first', 31], ['thirty-first', 31]],
 ));
 const ORDINAL_DAY = `(${Object.keys(ORDINAL_DAYS).sort((a, b) => b.length - a.length).join('|')})`;
+/** The same alone ("on fifth"), less "first", "second" and "third", which more often count tries ("on the second it worked"). */
+const ORDINAL_DAY_ALONE = `(${Object.keys(ORDINAL_DAYS).filter((w) => !['first', 'second', 'third'].includes(w)).sort((a, b) => b.length - a.length).join('|')})`;
 const ordinalDay = (word: string | undefined) => ORDINAL_DAYS[(word ?? '').toLowerCase().replace(/\s+/g, ' ')] ?? 0;
 /**
  * What may follow a day told as an ordinal word alone ("on fifth no sorry", "on the fifth I sent"): a pause or a word
@@ -127,11 +129,12 @@ const RULES: [RegExp, Resolver][] = [
     return single(dayMonthNotFuture(Number(m[1]), month, today));
   }],
   // Ordinal words: "fifth March", "March the fifth", "on the fifth", "the fifth of this month".
-  [new RegExp(`\\b${ORDINAL_DAY}(?:\\s+of)?\\s+${MONTH}\\b`, 'gi'), (m, today) =>
+  // ("First may I know…" asks politely: "may" before a pronoun or a verb is no month.)
+  [new RegExp(`\\b${ORDINAL_DAY}(?:\\s+of)?\\s+${MONTH}\\b(?!(?<=may)\\s+(?:i|we|you|u|he|she|they|it|know|ask|have|be|get)\\b)`, 'gi'), (m, today) =>
     single(dayMonthNotFuture(ordinalDay(m[1]), MONTHS[(m[2] ?? '').toLowerCase()] ?? 0, today))],
   [new RegExp(`\\b${MONTH}\\s+(?:the\\s+)?${ORDINAL_DAY}\\b`, 'gi'), (m, today) =>
     single(dayMonthNotFuture(ordinalDay(m[2]), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, today))],
-  [new RegExp(`\\bthe\\s+${ORDINAL_DAY}\\s+of\\s+(?:this|the)\\s+month\\b|\\bon\\s+(?:the\\s+)?${ORDINAL_DAY}${AFTER_ORDINAL_DAY}`, 'gi'), (m, today) =>
+  [new RegExp(`\\bthe\\s+${ORDINAL_DAY}\\s+of\\s+(?:this|the)\\s+month\\b|\\bon\\s+(?:the\\s+)?${ORDINAL_DAY_ALONE}${AFTER_ORDINAL_DAY}`, 'gi'), (m, today) =>
     single(dayNotFuture(ordinalDay(m[1] ?? m[2]), today))],
   // The same in Devanagari: "2 फरवरी को", "15 मार्च".
   [new RegExp(`\\b(\\d{1,2})\\s*(${Object.keys(HINDI_MONTHS).join('|')})(?=[\\s,.।?!]|$)`, 'g'), (m, today) =>

@@ -281,6 +281,10 @@ const NOT_A_PAYEE = new Set([
   'credited', 'nahi', 'nhi', 'ko', 'ka', 'ke', 'ki', 'unko', 'usko', 'mere', 'meri', 'mera', 'apne', 'apni', 'which', 'what',
   'who', 'whom', 'pay', 'paid', 'send', 'sent', 'via', 'through', 'using', 'thru', 'him', 'wallet', 'self', 'own', 'beneficiary',
   'payee', 'recipient', 'receiver', 'details', 'there', 'here', 'then', 'when', 'after', 'before', 'again', 'back',
+  // Who, not a name a record is kept under: family, a landlord, a bank.
+  'mummy', 'mum', 'mom', 'mama', 'papa', 'dad', 'daddy', 'bhaiya', 'didi', 'landlord', 'landlady', 'owner', 'tenant', 'maid',
+  'driver', 'vendor', 'supplier', 'bank', 'sbi', 'hdfc', 'icici', 'axis', 'kotak', 'pnb', 'uncle', 'aunty', 'aunt', 'cousin',
+  'myself', 'yourself', 'parents', 'relatives', 'friends', 'everyone',
 ]);
 
 /** Merchant names, UPI VPAs and ATM/branch locations, lower-cased. */
@@ -328,14 +332,14 @@ function findCounterparties(text: string, joined: string): string[] {
 const PHONE_PE_APART = /(?<=\b(?:via|through|using|thru)\s+)phone\s+pe\b|\bphone\s+pe\b(?=\s+(?:se\s+|from\s+|to\s+)?(?:pay|paid|payment|bhej\w*|send|sent|transfer\w*|kiya|kiye|upi|rs|₹|\d))|(?<=\b(?:paid|pay|sent|send|transferred|transfer|payment)\b[^.?!]{0,20}\s)phone\s+pe\b/gi;
 
 /** PhonePe as voice typing and chats spell it ("through phone pay", "phonepay", "fone pe"), beside how money went. */
-const PHONE_PAY = /(?<=\b(?:via|through|using|thru|by|from|on|in)\s+)(?:phone|fone)\s*pay\b|\bphonepay\b|\bfone\s*pe\b/gi;
+const PHONE_PAY = /\b(via|through|using|thru|by|from|on|in)([ \t]{1,3})(?:phone|fone)[ \t]?pay\b|\bphonepay\b|\bfone[ \t]?pe\b/gi;
 
 /** A date written in numbers ("14-07-26", "04/03/2026", "4.3.26"). */
 const NUMERIC_DATE = /(?<![\d.,])\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})(?![\d.,]|\.\d)/g;
 
 /** A wallet's name written in two words ("paid via phone pe", "g pay se 300 bheje") as the wallet. */
 function walletsJoined(text: string): string {
-  return text.replace(PHONE_PE_APART, 'phonepe').replace(PHONE_PAY, 'phonepe').replace(/\bg\s+pay\b/gi, 'gpay');
+  return text.replace(PHONE_PE_APART, 'phonepe').replace(PHONE_PAY, (_m, before?: string, gap?: string) => (before === undefined ? 'phonepe' : `${before}${gap ?? ' '}phonepe`)).replace(/\bg\s+pay\b/gi, 'gpay');
 }
 
 /** A UPI id: a name of two characters or more, "@", a handle ("rahul.k@okaxis", "98200@ybl"). */
@@ -418,6 +422,19 @@ function correctedMentions<D extends { start: number }>(text: string, told: { am
   return { amounts: later.length > 0 ? later : told.amounts, dates: laterDates.length > 0 ? laterDates : told.dates };
 }
 
+/**
+ * The card digits a correction names: a card's digits told before the last word that picks again, and four digits
+ * standing alone after it ("card 6030 — typo, I mean 6003"); null when the correction is of something else.
+ */
+function cardCorrected(text: string, cards: EndingDigits[]): string | null {
+  let from = -1;
+  for (const m of text.matchAll(REPICK)) from = (m.index ?? 0) + m[0].length;
+  if (from <= 0 || !cards.some((c) => !c.account && c.record === undefined && c.span.end <= from)) return null;
+  const after = cards.find((c) => c.span.start >= from && !c.account && c.record === undefined)?.last4
+    ?? /^[\s,:;-]*(?:(?:card|ending|no\.?|number)\s*)?(\d{4})\b(?![\d,]|\.\d|\s*(?:rs|rupees|inr|\/-))/i.exec(text.slice(from))?.[1];
+  return after ?? null;
+}
+
 /** Extracts all entities of a message against the request clock. */
 export function extractEntities(written: string, clock: Clock): Entities {
   // Devanagari digits ("२०००") read as the same digits; one character each, so every span stays where it was.
@@ -436,7 +453,11 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const negated = negatedAmounts(text);
   const meant = stated.filter((a) => !negated.includes(a));
   const told = { amounts: meant.length > 0 ? meant : stated, dates };
-  const { amounts, dates: meantDates } = takesBack(text) ? correctedMentions(text, told) : told;
+  const corrects = takesBack(text);
+  const { amounts: meantAmounts, dates: meantDates } = corrects ? correctedMentions(text, told) : told;
+  // "Block my card 6030 — typo, I mean 6003": four digits told after the correction are the card's, not money.
+  const recarded = corrects ? cardCorrected(text, cards) : null;
+  const amounts = recarded === null ? meantAmounts : meantAmounts.filter((a) => a !== Number(recarded) * 100);
   const joined = walletsJoined(text);
   const counterparties = findCounterparties(text, joined);
   const channels = CHANNEL_CUES.filter(([, re]) => re.test(joined)).map(([c]) => c);
@@ -449,7 +470,7 @@ export function extractEntities(written: string, clock: Clock): Entities {
   return {
     amounts,
     dates: meantDates.map(({ from, to, text: t }) => ({ from, to, text: t })),
-    cardLast4: unique(cards.filter((c) => !c.account && c.record === undefined).map((c) => c.last4)),
+    cardLast4: recarded !== null ? [recarded] : unique(cards.filter((c) => !c.account && c.record === undefined).map((c) => c.last4)),
     references: unique(references.map((r) => r.ref)),
     counterparties,
     channels: unique(channels),

@@ -219,13 +219,20 @@ export function isHypotheticalOrGeneral(text: string): boolean {
 
 /** A question beside the customer's word that nothing is to be done ("just asking, I am not cancelling: …?"). */
 export function saysItOnlyAsks(text: string): boolean {
-  return ASKS_ONLY.test(text) && ASKS.test(text.toLowerCase());
+  return (ASKS_ONLY.test(text) || SAID_GENERAL.test(text)) && ASKS.test(text.toLowerCase());
 }
 
 /**
  * The customer says, beside a question, that nothing is to be done: "just asking, don't do anything on my account",
  * "no action needed", "only for my information".
  */
+/**
+ * The question said to be general, in so many words, however spelt or in whichever language: "in general", "genrally",
+ * "general question", "just curious", "not about my account at all", "just askng for info", Tamil "general ah
+ * kekkaren", Bengali "emni jante chaichhi", Hindi "bas aise hi", "sirf jaankari".
+ */
+const SAID_GENERAL = /\b(?:in general|gen[ea]?ral+y|general (?:question|query|doubt|info\w*)|just (?:curious|wondering|askin[g]?|askng|asking)|out of curiosity|not about my (?:own )?(?:account|card|case|money|policy|claim)|for (?:my )?(?:info|information)(?: only)?|general ah|general a kekk\w*|emni (?:jante|janar|jiggesh)\w*|sadharon\w*|bas (?:aise|yun) hi|vaise hi pooch\w*|general mein|sirf (?:jaankari|jankari))\b/i;
+
 const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\b(?:i am|i'm|im|we are|we're)?\s*not (?:cancell?ing|surrendering|closing|disputing|claiming) (?:it |anything )?(?:now|yet|right now|today)?\s*[,:;.!-]+\s*(?:just|only)?\s*(?:asking|curious|wondering)\b|\b(?:i am|i'm|im)\s+not (?:cancell?ing|surrendering|closing)\b|\b(?:just|only|merely) asking\W+(?:(?:i am|i'm|im)\s+)?not (?:cancell?ing|surrendering|closing|disputing|claiming|returning)\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|\b(?:sirf|bas) (?:janna|jaanna|puchna|poochna) (?:hai|tha|chahta|chahti)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)|(?:सिर्फ|सिर्फ़|बस) (?:जानना|पूछना) (?:है|था|चाहता|चाहती)/i;
 
 /** Someone who is not the customer and holds nothing of theirs: a friend, a colleague, a neighbour ("mera dost", "a friend of mine"). */

@@ -25,14 +25,20 @@ export function isGeneralQuestion(text: string, hasCaseEntities = false): boolea
   const t = normalise(text);
   if (HYPOTHETICAL.test(t)) return true;
   if (ASKS_IF_GENUINE.test(t) && !MONEY_MOVED.test(t)) return true;
-  return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(t.replace(ASKING_PREAMBLE, ' '));
+  return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(withoutAskingPreamble(t));
+}
+
+/** The message without the words that announce a question, when all that is left is questions (nothing told). */
+function withoutAskingPreamble(t: string): string {
+  const asked = t.replace(ASKING_PREAMBLE, ' ');
+  return asked !== t && !/\p{L}/u.test(withoutQuestions(asked).replace(/^[\s,.;:!-]+/, '')) ? asked : t;
 }
 
 /**
  * The words that only announce a question ("I am having one doubt", "I have a query", "I wanted to ask", "mera ek
  * sawaal hai"): about the asking, not about the customer's own case.
  */
-const ASKING_PREAMBLE = /\b(?:i|we)\s+(?:am|are|was|were)\s+having\s+(?:one|a|an|some|small|little|\s)*(?:doubts?|quer(?:y|ies)|questions?|confusion)\b|\b(?:i|we)\s+(?:have|had|got)\s+(?:one|a|an|some|small|little|quick|\s)*(?:doubts?|quer(?:y|ies)|questions?|confusion)\b|\b(?:i|we)\s+(?:want|wanted|would like|wish|need)\s+to\s+(?:ask|know|enquire|inquire|understand|clarify|check)\b|\b(?:mera|meri|mere|humara|hamara)\s+(?:ek\s+)?(?:sawaal|sawal|swal|doubt|query|prashn)\b/gi;
+const ASKING_PREAMBLE = /\b(?:i|we)\s+(?:am|are|was|were)\s+having\s+(?:(?:one|a|an|some|small|little|quick)\s+)*(?:doubts?|quer(?:y|ies)|questions?|confusion)\b|\b(?:i|we)\s+(?:have|had|got)\s+(?:(?:one|a|an|some|small|little|quick)\s+)*(?:doubts?|quer(?:y|ies)|questions?|confusion)\b|\b(?:i|we)\s+(?:want|wanted|would like|wish|need)\s+to\s+(?:ask|know|enquire|inquire|understand|clarify|check)\b|\b(?:mera|meri|mere|humara|hamara)\s+(?:ek\s+)?(?:sawaal|sawal|swal|doubt|query|prashn)\b/gi;
 
 /** The message without its questions (sentences ending in "?"): what it states. */
 export function withoutQuestions(text: string): string {
@@ -45,7 +51,7 @@ export function isStatusQuestion(text: string): boolean {
   return isQuestion(t) && STATUS_QUESTION.test(t);
 }
 
-const MONEY_BACK = /\b(?:refund|reverse|reversal|revert|return|waive|money back|get (?:it|the money|my money|the amount) back|want (?:it|one|one of them|them|the amount|my money) back|give (?:it|me|my money) back|credit (?:it|the amount) back|compensat\w*|interest|reimburse|wapas|vapas|lautao|byaj|byaaj|biyaj|sood|muavza|muaavza|harjana)\b/i;
+const MONEY_BACK = /\b(?:refund|reverse|reversal|revert|return|waive|money back|get (?:it|the money|my money|the amount) back|want (?:it|one|one of them|them|the amount|my money) back|give (?:it|me|my money) back|credit (?:it|the amount) back|compensat\w*|interest|reimburse|wapas|vapas|lautao|byaj|byaaj|biyaj|muavza|muaavza|harjana)\b/i;
 
 /** The customer wants money back (a refund, reversal, waiver, compensation or interest). */
 export function demandsMoneyBack(text: string): boolean {
@@ -73,7 +79,7 @@ const FEATURE = [
   // Not money asked to be added ("please add the interest for that too", "kindly add the compensation").
   /\b(?:please|kindly|can you|could you|why not|you should|pls)\s+(?:\w+\s+){0,2}(?:add|introduce|provide an option|build|launch|allow|support|offer|consider adding)\b(?!\s+(?:the\s+|my\s+|that\s+|this\s+|any\s+)?(?:\w+\s+)?(?:interest|compensation|amount|money|refund|penalty|rs\.?|inr|₹|\d))/i,
   /\b(?:add|introduce|launch|build) (?:a |an |this |that )?(?:new )?(?:feature|option|facility)\b/i,
-  /\bfeature request\b|\bnew feature\b|\bsuggestion\b|\bi (?:\w+ )?suggest\b|\bi (?:\w+ )?recommend\b|\bi wish (?:your|the|i could|there was)\b/i,
+  /\bfeature request\b|\bnew feature\b|\bsuggestion\b|\bi (?:humbly |would |strongly |respectfully |just |kindly )?(?:suggest|recommend)\b(?![^.]{0,40}\b(?:refund|revers\w*|return|waive|credit|pay|block|cancel|settle)\b)|\bi wish (?:your|the|i could|there was)\b/i,
   // "Wish there was an SMS reminder…", "really wish you had a dark mode": a wish for something not there yet ("I wish
   // you would refund my 5000" asks for money, not a feature).
   /(?:^|[.!?]\s+)(?:i\s+)?(?:really\s+|just\s+)?wish\s+(?:there\s+(?:was|were|is|would be)|you\s+(?:had|guys had)|your\s+\w+\s+(?:had|would|could)|we\s+(?:had|could))\b/i,
@@ -87,11 +93,14 @@ const FEATURE = [
   /\bwhy (?:is there no|there is no|there'?s no|isn'?t there (?:a|an|any)|is there not (?:a|an|any)) (?:\w+ )?(?:feature|option|facility|button|setting|toggle|mode)\b/i,
   // "Please provide this feature", "kindly introduce such a facility", "can u guys pls start claim intimation on whatsapp".
   /\b(?:please|pls|plz|kindly|can you|could you|can u|you should|why not)\b.{0,20}\b(?:provide|add|give|introduce|start|launch|enable|bring)\s+(?:the|an?|this|that|such an?|these)\s+(?:option|feature|facility|service)s?\b/i,
-  /\b(?:please|pls|plz|kindly|can you|could you|can u|you should|why not)\b.{0,30}\b(?:start|launch|introduce|enable|allow|offer|provide)\b.{0,40}\b(?:on|via|through|over)\s+(?:whatsapp|telegram|the app|your app|app|e-?mail|chat)\b/i,
+  /\b(?:please|pls|plz|kindly|can you|could you|can u|you should|why not)\b.{0,30}\b(?:start|launch|introduce|enable|allow|offer|provide)\b(?:(?!\b(?:my|refund|money|amount|payment|withdrawal|transaction|process)\b).){0,40}\b(?:on|via|through|over)\s+(?:whatsapp|telegram|the app|your app|app|e-?mail|chat)\b/i,
   /\bwhy (?:don'?t|do not|doesn'?t|does not) (?:you|your \w+)(?: guys)? (?:have|offer|provide)\s+(?:a|an|any)\b.{0,40}\b(?:in|on) (?:your|the) (?:app|website|site|portal|net ?banking)\b/i,
   /\b(?:any|are there|do you have|is there any) plans? to (?:add|launch|introduce|build|support|offer|bring|start)\b/i,
   // Something the app should have, in Hinglish: "app me dark mode hona chahiye", "website pe Hindi bhi honi chahiye".
   /\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\b.{0,40}\b(?:hona|honi|hone) (?:chahiye|chaiye|chahie)\b/i,
+  // The same wish in Marathi, Bengali, Tamil, Telugu, Kannada written in Latin letters: "App madhe Marathi bhasha cha
+  // option dya na", "app e Bangla option din".
+  /\b(?:app|website|site|portal)\s+(?:madhe|madhye|madhi|e|te|la|il|lo|mein|me)\b.{0,40}\b(?:option|feature|suvidha|facility|bhasha|language)\b.{0,20}\b(?:dya|dyaa|dyava|dyave|havi|hava|have|pahije|venum|vendum|kavali|kaavali|chai|chaai|din|dao|kodi|beku)\b/i,
   // A new way to be told, asked for beside the one there is: "send renewal reminders on WhatsApp too".
   /\b(?:send|give|provide|offer|share)\b.{0,40}\b(?:reminders?|alerts?|notifications?|updates?|messages?|statements?)\b.{0,20}\b(?:on|via|through|over|by)\s+(?:whatsapp|telegram|e-?mail|sms|the app|app)\b.{0,5}\b(?:too|also|as well)\b/i,
 ];
@@ -106,9 +115,14 @@ export function looksLikeFeatureRequest(text: string): boolean {
   // ("please add whatsapp reminders" is one).
   if (asksForServiceChange(text) && /\b(?:my|our|mera|meri|mere|hamara|hamari)\b/i.test(text)) return false;
   const t = normalise(text);
+  // A wish beside trouble of the customer's own ("why is there no option to block the card? my card was stolen, please
+  // block it") tells the trouble first: it is handled, the wish is not the message.
+  if (OWN_TROUBLE.test(t)) return false;
   if (CANNOT_DO.test(t) && NEVER_COULD.test(t)) return true;
   return FEATURE.some((re) => re.test(t));
 }
+/** Trouble of the customer's own told: a card lost or stolen, money taken or a payment failed or denied. */
+const OWN_TROUBLE = /\b(?:my|mera|meri|mere)\b[^.?!]{0,40}\b(?:stolen|lost|debited|deducted|failed|not received|hacked|misused)\b|\b(?:not me|never made|did not make|unauthori[sz]ed|fraud\w*)\b/i;
 
 const END = '(?:cancel|terminate|surrender|return|discontinue|close)';
 const CANCEL_NOW = [
@@ -130,7 +144,7 @@ const CANCEL_NOW = [
   /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
-const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercise\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
+const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercise\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:(?!(?:his|her|their|your|someone'?s|somebody'?s)\b)\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
@@ -139,20 +153,25 @@ const HEDGED = /\b(?:may(?!\s*\d)(?<!\d(?:st|nd|rd|th)?\s*may)|might|maybe|perha
 const NOT_YET = /\b(?:later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;
 
 /**
- * An explicit order to cancel whose own clause asks nothing: "sold my car, cancel motor policy pls, refund?" orders it
- * and then asks about the money; "cancel my policy?" asks.
+ * An explicit order to cancel that asks nothing: "please cancel my travel policy". A message that ends in a question
+ * asks, unless all it asks after the order is the money back in a word or two ("sold my car, cancel motor policy pls,
+ * refund?"): "cancel my policy, how much will I get?", "cancel my policy, or can I pause it?" weigh the step.
  */
 function ordersCancelling(t: string): boolean {
   const order = CANCEL_ORDER.exec(t);
   if (!order) return false;
-  const after = t.slice(order.index + order[0].length);
-  const clauseEnd = /[,.;!?]|$/.exec(after);
-  // "Cancel my policy, how much would I get back?" weighs the step rather than taking it.
-  return clauseEnd?.[0] !== '?' && !(t.trim().endsWith('?') && /\b(?:would|could|might|if)\b/.test(after));
+  if (!t.trim().endsWith('?')) return true;
+  return ONLY_THE_MONEY_ASKED.test(t.slice(order.index + order[0].length));
 }
+/** What may follow an order to cancel when the message ends in "?": the refund named and nothing else. */
+const ONLY_THE_MONEY_ASKED = /^\s*(?:please|pls|plz|asap|now|today|immediately)?\s*[,.;!]+\s*(?:and\s+)?(?:(?:the|my)\s+)?(?:refund|money back|premium back|paisa wapas|paise wapas)\s*\?+\s*$/i;
 
-/** The cancelling itself said to be now ("I want to cancel my policy now"): a later day told of something else ("shifting next month") hedges nothing. */
-const CANCEL_AT_ONCE = /\b(?:cancel|terminate|surrender)\b(?:(?!\b(?:later|next|future|someday|not|baad)\b)[^.?!;,]){0,50}\b(?:now|today|immediately|right away|at once|asap|with immediate effect)\b/i;
+/**
+ * The cancelling itself said to be now, and not refused ("I want to cancel my policy now"): a later day told of
+ * something else ("shifting next month") hedges nothing; "I will not cancel it now, next month I will decide",
+ * "cancel my policy now? no, next month" do not cancel.
+ */
+const CANCEL_AT_ONCE = /(?<!\b(?:not|never|don'?t|dont|no need to|won'?t)\s+(?:\w+\s+){0,2})\b(?:cancel|terminate|surrender)\b(?:(?!\b(?:later|next|future|someday|not|baad)\b)[^.?!;,]){0,50}\b(?:now|today|immediately|right away|at once|asap|with immediate effect)\b(?!\s*\?)/i;
 
 /** The customer asks to cancel a product now ("I want to cancel it", "return it under free look", "policy band karo"). */
 export function asksToCancelNow(text: string): boolean {
@@ -162,10 +181,10 @@ export function asksToCancelNow(text: string): boolean {
   return CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t);
 }
 
-const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar)\b|\bshikayat\b/i;
+const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar|korte|korbo|karaychi|karaycha|karaychay|pannanum|panna|cheyali|cheyyali|maadbeku)\b|\bshikayat\b/i;
 
 const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|lady|gentleman|man|woman|person|karmachari|babu) ?`;
-const MISCONDUCT = String.raw`(?:shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali)`;
+const MISCONDUCT = String.raw`(?:shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
 /**
  * Displeasure with the bank's service or its people, with no event of money: "I am very unhappy with your service",
  * "the branch manager SHOUTED at my mother", "pathetic customer support".
@@ -208,7 +227,7 @@ const CONTACT_FIELD = '(?:mobile|phone|cell|contact|whatsapp)(?: no\\.?| number|
 const SERVICE_CHANGE = [
   new RegExp(`\\b(?:update|change|modify|correct|register|replace|link|add|edit|amend|badal|badalna|badlo)\\w*\\s+(?:\\w+\\s+){0,3}(?:${CONTACT_FIELD})\\b`, 'i'),
   new RegExp(`\\b(?:${CONTACT_FIELD})\\b.{0,60}\\b(?:update|change|modify|correct|badal|badalna|badlo)\\w*`, 'i'),
-  /\b(?:add|make|name|register|appoint|put|keep|update|change|include)\w*\b.{0,50}\bas (?:the |my |our |a )?(?:new )?nominee\b/i,
+  /\b(?:add|ad|make|name|register|appoint|put|keep|update|change|include)\w*\b.{0,50}\bas (?:the |my |our |a )?(?:new )?(?:nominee|nomine|nomini|nominie)\b/i,
   new RegExp(`\\b(?:new|naya|nayi|naye) (?:${CONTACT_FIELD})\\b.{0,80}\\b(?:update|change|register|link|record|add|replace|use)\\w*`, 'i'),
   /\b(?:send|need|want|issue|request|order|chahiye|share|email|mail|give)\w*\b.{0,30}\b(?:statement|cheque ?book|check ?book|passbook|policy copy|copy of (?:my|the) policy|certificate|duplicate policy|receipts?|charged? ?slips?|invoices?|(?:transaction|payment) (?:slip|advice|proof|confirmation)s?)\b/i,
   // The document first, then the wish, as Hindi and other Indian languages put it: "navin cheque book pahije" (Marathi),

@@ -166,6 +166,18 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   return { intent: predicted, confidence: at(predicted, 0), claim };
 }
 
+/** A decision of ours the customer points at: "the one you rejected", "settled late", "not approved". */
+const NAMES_A_DECISION = /\b(?:reject\w*|repudiat\w*|settl\w*|approv\w*|denied|refused)\b/i;
+/** At most this many words, trouble told with no detail is asked about rather than read as a claim type. */
+const BARE_TROUBLE_WORDS = 6;
+
+/** Words of the customer's own. */
+const OWN_WORDS = /\b(?:my|mine|me|i|mera|meri|mere|maine|mujhe)\b/i;
+/** Someone else's case told by the customer ("my sister's 3000 payment failed … she wants to know"). */
+const OTHERS_CASE = /\b(?:sister|brother|friend|mother|father|mom|mum|dad|husband|wife|son|daughter|colleague|neighbou?r|relative|cousin|uncle|aunt|bhai|behen|dost)(?:'s|’s| ka| ki| ke)\b|\b(?:he|she|they) (?:wants?|asked|asks|needs?|would like) to know\b/i;
+/** A rule asked to be explained or confirmed ("Explain the compensation for delay…", "… 100 per day. Please confirm."). */
+const ASKS_TO_EXPLAIN = /\b(?:explain|confirm|clarify|tell me|let me know|what is|what's|how much is|how is|how does)\b/i;
+
 /** A request asked as a question: "can you please send…", "could you update…", "will you issue…". */
 const POLITE_REQUEST = /^\W*(?:(?:hi|hello|dear|sir|madam|team)\W+)*(?:can|could|would|will|pls|please|kindly)\s+(?:you|u)\b/i;
 
@@ -265,8 +277,13 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // A grievance about the service or its staff is told in full: nothing to narrow; displeasure beside vague trouble
     // ("something is not right with my account, very disappointed with your bank") leaves the trouble to narrow.
     const trouble = withoutDispleasure(text);
+    // A few words of trouble with no detail and no way named ("payment issue pls check urgently") name no record and no
+    // way: whatever the classifier leans to, one question narrows it.
+    // ("The one you rejected" names a decision of ours: it is about that claim.)
+    const bareTrouble = describable && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0
+      && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= BARE_TROUBLE_WORDS && !NAMES_A_DECISION.test(text);
     const vague = !complainsOfService(trouble)
-      && (fragment || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(trouble)));
+      && (fragment || bareTrouble || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(trouble)));
     // The classifier alone names a claim type only for a message that names a thing it could be about: "abhi tak kuch
     // nahi hua, koi jawab nahi mila" tells trouble about nothing in particular.
     const aboutAThing = hasCase || entities.channels.length > 0 || entities.counterparties.length > 0 || namesAnEvent(normalise(text)) || MONEY_OR_MACHINE.test(text);
@@ -279,8 +296,10 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // Trouble with nothing told is a problem to narrow down, not a question the pages answer.
     // So is a family's trouble told, not asked, as the customer's own ("the machine kept my 4000 … the money only came back
     // on 6 March … I'd like the delay payment"): a claim whose type the customer's records settle.
+    // Only the customer's own, with a detail a record is found by, and nothing asked to be explained or confirmed.
     const troubleOfAFamily = decided.intent === 'query' && decided.claim === null && !conversational && !hypothetical && !isQuestion(text)
-      && asks === null && familyTold(text, tenant.vocabulary).length > 0;
+      && asks === null && hasCase && OWN_WORDS.test(text) && !OTHERS_CASE.test(text) && !ASKS_TO_EXPLAIN.test(text)
+      && familyTold(text, tenant.vocabulary).length > 0;
     const decision: IntentDecision = (vague && !fragment && decided.intent === 'query') || troubleOfAFamily ? { intent: 'complaint', confidence: 0.5, claim: null } : decided;
     // A question offering the likeliest types may offer one the words alone could not name ("a UPI payment of 18000 to
     // quickloan.help@ybl": was it a failed transfer, or not yours?): the customer's pick names it.

@@ -11,6 +11,8 @@ const BALANCE_ASKED = [
   /\b(?:what'?s|what is|whats|wat'?s|wat is|wht is|check|tell me|show(?: me)?)\b.{0,20}\b(?:balence|balnce|blance|balanse|ballance|balace)\b/i,
   // Not what the customer must pay or bear: "how much do I have to pay if someone uses my card?".
   /\bhow much (?:money )?(?:do i have|is (?:there )?in my|is left|left in|have i got)\b(?!\s+to\b)/i,
+  // "how much money i got left", "how much i have left": said as chats say it.
+  /\bhow much (?:money |cash |balance )?(?:i|do i|have i) (?:got|have|have got) (?:left|remaining)\b/i,
   // "How much money is remaining in my savings account as of today?"
   /\bhow much (?:money |balance |amount )?(?:is |do i have )?(?:remaining|left|available|there)\b.{0,30}\bmy (?:\w+ )?(?:account|a\/c|acct)\b/i,
   // "how much balance" in other Indian languages written in Latin letters: Tamil "evlo", Bengali "koto", Marathi
@@ -61,7 +63,7 @@ const STATUS = /\b(?:refund|paisa|paise|amount|money|reversal|credit)\b.{0,20}\b
  */
 const WHERE_IT_STANDS = /\bwhat does (?:that|this|it) mean for (?:my |the |our )?(?:\w+ )?(?:claim|complaint|request|refund|case|policy|application)\b|\bwhat(?:'?s| is) (?:happening|going on) with (?:my|the|our) (?:\w+ )?(?:claim|complaint|request|case|ticket|refund|application|reversal)\b|\bwhere (?:it|things|they|that|this|my \w+) stands?\b|\bhow far (?:along )?(?:is|has) (?:my|the) (?:\w+ )?(?:claim|complaint|request|case|refund)\b|\bhas (?:anyone|anybody|someone|somebody) (?:even )?(?:looked (?:at|into)|checked|reviewed|picked up)\b.{0,20}\b(?:claim|complaint|request|case|ticket|application)\b/i;
 
-const PAYMENT_CHECK = /\b(?:check|confirm|verify|see|tell me)\b.{0,30}\b(?:whether|if)\b.{0,40}\b(?:debited|credited|deducted|went through|gone through|processed|received|reached)\b|\b(?:was|has|did) (?:it|my payment|the payment|the amount|my transfer|the transfer)\b.{0,20}\b(?:debited|credited|go through|gone through|processed)\b.{0,15}\b(?:correctly|properly|fine|successfully)\b|\b(?:debit|credit)\w* (?:aayiducha|aayitta|ayyinda|ayinda|hoyeche ki|hoyechhe ki|jhala ka|jhale ka|thayu ke|thai gayu ke|aagidya|aagideya)\b/i;
+const PAYMENT_CHECK = /\bdid (?:my|the|our)\b[^.?!]{0,60}\b(?:go through|went through|get through|reach|get credited|succeed|work|get delivered)\b[^.?!]*\?|\b(?:success(?:ful)?|credit|reach)\s+(?:aacha|aachaa|aayiducha|aayidicha|aagiducha|ayyinda|ayinda|hoyeche ki|hoyechhe ki|jhala ka|jhale ka|thayu ke|aagideya|aaytha)\b|\b(?:pochl[ae]|pohochl[ae]|pohchl[ae])\s+ka\b|\b(?:check|confirm|verify|see|tell me)\b.{0,30}\b(?:whether|if)\b.{0,40}\b(?:debited|credited|deducted|went through|gone through|processed|received|reached)\b|\b(?:was|has|did) (?:it|my payment|the payment|the amount|my transfer|the transfer)\b.{0,20}\b(?:debited|credited|go through|gone through|processed)\b.{0,15}\b(?:correctly|properly|fine|successfully)\b|\b(?:debit|credit)\w* (?:aayiducha|aayitta|ayyinda|ayinda|hoyeche ki|hoyechhe ki|jhala ka|jhale ka|thayu ke|thai gayu ke|aagidya|aagideya)\b/i;
 
 /** The same in Devanagari: "क्लेम की स्थिति क्या है?", "स्टेटस बताइए", "मेरे क्लेम का क्या हुआ?", "कब तक मिलेगा?". */
 const STATUS_DEVANAGARI = /(?:स्थिति|स्टेटस|प्रगति)[^।?]{0,20}(?:क्या|बताइए|बताइये|बताओ|बताएं|बताएँ|\?)|(?:क्लेम|दावे|दावा|शिकायत|टिकट|रिफंड|अनुरोध)[^।?]{0,20}(?:का|की|के साथ)\s+क्या\s+हुआ|कब\s+तक\s+(?:मिलेगा|मिलेगी|होगा|आएगा)/;
@@ -109,6 +111,8 @@ export function asksOnlyForStatus(text: string): boolean {
     const rest = text.slice(0, asked.index) + text.slice(asked.index + asked[0].length);
     // "Payment failed but 3499 still cut from my card. Where is my money??" tells a loss and asks for it: a claim.
     if (/\bwhere\b/i.test(asked[0]) && WHERE_IS_MONEY.test(text) && LOSS_TOLD.test(rest)) return false;
+    // "paisa kab aayega? ATM ne 5000 kaat liye aur cash nahi diya": when the money comes, asked of a loss told with it.
+    if (/\bkab\b/i.test(asked[0]) && LOSS_TOLD.test(rest)) return false;
     return !demandsMoneyBack(rest) && !DISPUTES.test(rest);
   }
   return BARE_REFERENCE.test(text) && !demandsMoneyBack(text);
@@ -129,7 +133,7 @@ export function asksAfterLostMoney(text: string): boolean {
 /** "Where is my money?", "where is my penalty money": the money itself, not a refund or a claim already raised. */
 const WHERE_IS_MONEY = /\bwhere(?:'s| is| are) my (?:\w+ )?(?:money|amount|cash|paisa|paise|rupees|funds|compensation|penalty)\b/i;
 /** A loss told in so many words: a failure, a debit, money not received. */
-const LOSS_TOLD = /\b(?:fail\w*|declin\w*|cut|kat\w*|debited|deducted|charged|taken|not (?:received|dispensed|credited|given)|didn'?t (?:get|receive|come)|never (?:got|came|received)|nahi (?:mila|aaya|nikla|nikle))\b/i;
+const LOSS_TOLD = /\b(?:fail\w*|declin\w*|cut|kat\w*|kaat\w*|debited|deducted|charged|taken|not (?:received|dispensed|credited|given)|didn'?t (?:get|receive|come)|never (?:got|came|received)|nahi (?:mila|aaya|nikla|nikle|diya|di)|nahin (?:mila|aaya|nikla|nikle|diya|di))\b/i;
 
 /** A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand (Hindi words are words too). */
 const BARE_REFERENCE = /^[^\p{L}\p{N}]*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b[^\p{L}\p{N}]*(?:no\.?|number|#)?[^\p{L}\p{N}]*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*[^\p{L}\p{N}]*(?:status|pls|please)?[^\p{L}\p{N}]*$|^[^\p{L}\p{N}]*\d{3,}\s*\?[^\p{L}\p{N}]*$/iu;

@@ -87,10 +87,11 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
       '(?:block|freeze|hotlist|deactivate|disable|stop|band)\\w* (?:my |the |this |that )?(?:said |above |same |above-mentioned |aforesaid )?(?:debit |credit |atm )?card',
       'card\\b.{0,40}(?:block|freeze|hotlist|band) (?:karo|kar do|kardo|kar dijiye|kar dijie|kar dein|kar den|karein|karen|kar dena|kijiye|it|please|now|immediately)',
       '(?:lost|misplaced|cannot find|can not find|stolen|lose)\\b.{0,40}(?:card|wallet|purse)',
-      '\\b(?:card|wallet|purse)\\b.{0,60}(?:lost|stolen|missing|misplaced|chori|kho gaya|kho gayi|kho gya|gum|gir gaya|gir gayi|gir gya)',
-      // Left behind, and the customer asks that no one can use it: "left my wallet in an auto … make sure nobody can use it".
-      '\\b(?:left|forgot|dropped)\\s+(?:my\\s+)?(?:wallet|purse|card|debit card|credit card|bag)\\b.{0,120}\\b(?:nobody|no one|no-one|noone|nobody else|someone|anyone)\\b.{0,20}\\b(?:can|could|should|will)?\\s*(?:not\\s+)?(?:use|misuse|swipe)\\b',
-      '\\b(?:make sure|ensure|see that)\\s+(?:nobody|no one|no-one|noone)\\s+(?:else\\s+)?(?:can|could)\\s+(?:use|misuse|swipe)\\s+(?:it|my card|the card|them)\\b',
+      '\\b(?:card|wallet|purse)\\b.{0,60}\\b(?:lost|stolen|missing|misplaced|chori|kho gaya|kho gayi|kho gya|gum|gir gaya|gir gayi|gir gya)\\b',
+      // Left behind somewhere it is gone from, and a block or safety asked for: "left my wallet in an auto rickshaw …
+      // please make sure nobody can use it" (not a card found again, nor a question about what anyone could do).
+      '\\b(?:left|forgot|dropped)\\s+(?:my\\s+)?(?:wallet|purse|card|debit card|credit card|bag)\\s+(?:in|at|on)\\s+(?:an?\\s+|the\\s+)?(?:auto|rickshaw|auto rickshaw|cab|taxi|uber|ola|bus|train|metro|flight|plane|restaurant|hotel|shop|mall|theatre|cinema|station|airport)\\b(?![^?]*\\bfound\\b)(?=[^?]*\\b(?:block|freeze|please|pls|kindly|make sure|ensure)\\b)(?![^.?!]*\\?)',
+      '\\b(?:please|pls|plz|kindly)\\s+(?:make sure|ensure|see that)\\s+(?:nobody|no one|no-one|noone)\\s+(?:else\\s+)?(?:can|could)\\s+(?:use|misuse|swipe)\\s+(?:it|my card|the card|them)\\b(?![^.?!]*\\?)',
     ],
     examples: [
       'I lost my debit card, please block it.',

@@ -51,9 +51,9 @@ export const failedAtmWithdrawal: ClaimTypeDeclaration<BankParams> = {
     // A withdrawal the customer denies making ("somebody already took 10000 from the ATM … I did not take that
     // money") is a fraud told at an ATM: the machine did its work, for someone else.
     ruledOutBy: [
-      '\\b(?:i|we)\\s+(?:did not|didn\'?t|never|have not|haven\'?t)\\s+(?:make|made|authori[sz]e|authori[sz]ed|allow|allowed)\\s+(?:this|that|the|any|such)?\\s*(?:withdrawal|transaction|txn|debit|it)\\b',
-      '\\b(?:i|we)\\s+(?:did not|didn\'?t|never)\\s+(?:take|took)\\s+(?:that|this|those|these)\\s+(?:money|cash|amount)\\b',
-      '\\b(?:someone|somebody|some one|some person|a thief|the thief|thieves|kisi ne)\\b(?:\\s+else)?\\b.{0,40}\\b(?:withdrew|withdrawn|took out|took|taken out|nikal\\w*)\\b',
+      '\\b(?:i|we)\\s+(?:did not|didn\'?t|never|have not|haven\'?t)\\s+(?:make|made|authori[sz]e|authori[sz]ed|allow|allowed)\\s+(?:this|that|the)\\s+(?:withdrawal|transaction|txn|debit)\\b',
+      '\\b(?:i|we)\\s+(?:did not|didn\'?t|never)\\s+(?:take|took|withdraw|withdrew)\\s+(?:that|this|those|these)\\s+(?:money|cash|amount)\\b',
+      '\\b(?:someone|somebody|some one|some person|a thief|the thief|thieves|kisi ne)\\b(?:\\s+else)?\\b.{0,40}\\b(?:withdrew|withdrawn|took out|took|taken out|nikal\\w*)\\b.{0,30}\\b(?:from my|my|mere|meri|mera)\\s+(?:account|card|a\\/c|money|cash|khate|khata)\\b',
     ],
   },
   rule: failedAtmRule,

@@ -197,7 +197,10 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       'never (?:heard of|dealt with|been to|shopped (?:at|with|on))', 'no idea (?:what|about|why|who)\\b.{0,30}(?:transaction|debit|charge|payment|this|these)',
       'card (?:is |was |has been )?(?:still |always )?(?:with me|in my (?:possession|wallet|pocket|hand|purse))|(?:still )?have (?:my|the) card with me|card (?:mere|mera) paas',
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
-      '\\bnot me\\b', '\\bnot done by me\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|so that|in case|lest|so|if|that)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|use|withdrew|took|misus|kiya|ki|nikal)',
+      '\\bnot me\\b', '\\bnot done by me\\b',
+      // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
+      '\\b(?:not|wasn\'?t|was not|isn\'?t|is not) (?:mine|ours|us)\\b',
+      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|used|spent|initiated)\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|use|withdrew|took|misus|kiya|ki|nikal)',
       'without my (?:knowledge|permission|consent|authori[sz]ation)', 'unauthori[sz]ed', '(?:do not|did not) recogni[sz]e', 'unknown (?:transaction|debit|payment|charge)',
       // Misuse told, not guarded against ("to prevent any misuse", "so that no one can misuse it").
       '(?<!\\b(?:prevent|avoid|stop|against|no|can|could|may|might)\\s(?:any\\s|further\\s|possible\\s)?(?:further\\s)?)misus(?:e|ed|ing)', 'hack(?:ed)?', 'maine (?:koi|yeh|ye)? ?(?:transaction|payment|shopping)? ?nahi (?:kiya|ki|kari)',
