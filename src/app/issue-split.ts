@@ -66,10 +66,13 @@ function asksOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
  * relationship manager at your Adyar branch was dismissive and rude"): a complaint of its own, with its own ticket.
  */
 function complainsOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
-  // Its first sentence must be the grievance ("hasn't come back. And separately, the manager was rude" goes on with the claim).
+  // Its first sentence must be the grievance ("hasn't come back. And separately, the manager was rude" goes on with the
+  // claim), and about someone's conduct: "THIS IS THE WORST BANK!!!" before a claim is how the claim is told.
   const [first = ''] = part.split(SENTENCE_END);
-  return matchClaimTypes(part, vocabulary).length === 0 && complainsOfService(first);
+  return matchClaimTypes(part, vocabulary).length === 0 && complainsOfService(first) && SOMEONE_OF_OURS.test(first);
 }
+/** The people a grievance about conduct is about. */
+const SOMEONE_OF_OURS = /\b(?:staff|agent|manager|employee|executive|officer|cashier|guard|teller|clerk|representative|rm|relationship manager|call cent(?:re|er)|customer care|helpline|branch (?:wale|wala|wali|people|staff))\b/i;
 
 /**
  * Money told as taken ("why did you cut 590 from my account?", "why was I charged twice?"): a grievance whose story may
@@ -128,6 +131,12 @@ function pointsAhead(part: string): boolean {
   return POINTS_AT_SUBJECT.test(part) && !/\d/.test(part) && words(part) <= 2 * BARE_ORDER_WORDS;
 }
 
+/** The part before a boundary, still a question when its sentence ended in "?" (a question cut off is no order). */
+function partBefore(text: string, boundary: RegExpMatchArray): string {
+  const before = text.slice(0, boundary.index).trim();
+  return /^[.!;]*\?/.test(boundary[0]) || /^[.!?;]*\?[.!?;]*\s/.test(boundary[0]) ? `${before}?` : before;
+}
+
 /** A sentence that opens by supposing: "Say ₹40,000 is stolen…", "Suppose my card…", "If a payment fails…". */
 const SUPPOSES = /^\W*(?:say|suppose|supposing|imagine|let'?s say|hypothetically|if|what if|agar|maan lo)\b/i;
 
@@ -155,17 +164,23 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     // and a long letter is not read again at every sentence.
     if (types === 0 && ++tried > QUESTION_FIRST_BOUNDARIES) break;
     const left = text.slice(0, boundary.index).trim();
+    // The part as a claim is read with its question mark: a question cut off ("were I to cancel…, what would the refund
+    // be?") is no claim, and no order.
+    const asked = partBefore(text, boundary);
     const right = text.slice(boundary.index + boundary[0].length).trim().replace(LEADING_LINK, '');
     if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
-    if (types > 0 && detectClaimType(left, vocabulary) && (asksOnItsOwn(right, vocabulary) || complainsOnItsOwn(right, vocabulary))) return [left, right];
+    if (types > 0 && detectClaimType(asked, vocabulary) && (asksOnItsOwn(right, vocabulary) || complainsOnItsOwn(right, vocabulary))) return [asked, right];
+    // A grievance about the staff first, then a claim ("Your agent … shouted at me. And on top of that my premium of 3,900
+    // was debited twice"): each its own issue, the grievance leading.
+    if (/^[.!?;\n]/.test(boundary[0]) && complainsOnItsOwn(left, vocabulary) && !isHypotheticalOrGeneral(right) && detectClaimType(right, vocabulary) !== null) return [left, right];
     // A question asked first, then a claim ("What's the minimum balance? Also I lost my debit card, block it"; "Any
     // update on my complaint? Also the ATM took 5000 and gave nothing", told with no cue word).
     if (asksFirst(left, vocabulary) && !asksWho(left) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)
-      && !(TAKEN.test(left) && detectClaimType(right, vocabulary) === null && !/\d/.test(right))) return [left, right];
+      && !(TAKEN.test(left) && detectClaimType(right, vocabulary) === null && !/\d/.test(right))) return [asked, right];
   }
   if (types < 2) return null;
   for (const boundary of text.matchAll(BOUNDARY)) {
-    const left = text.slice(0, boundary.index).trim();
+    const left = partBefore(text, boundary);
     const right = text.slice(boundary.index + boundary[0].length).trim();
     if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
     const first = detectClaimType(left, vocabulary);

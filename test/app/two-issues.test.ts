@@ -81,7 +81,7 @@ describe('splitIssues', () => {
 
   it.each([
     ["What's the minimum balance for a savings account? Also I lost my debit card last night, please block it.",
-      ["What's the minimum balance for a savings account", 'I lost my debit card last night, please block it.']],
+      ["What's the minimum balance for a savings account?", 'I lost my debit card last night, please block it.']],
     ['Three things: 1) I lost my credit card ending 4455 at the airport today, block it please. 2) The ATM did not give cash on 1st June. 3) What is the annual fee on the credit card?',
       ['Three things: 1) I lost my credit card ending 4455 at the airport today, block it please', '2) The ATM did not give cash on 1st June. 3) What is the annual fee on the credit card?']],
   ])('cuts %j though a question is asked first or more than two things are told', (text, parts) => {
@@ -91,7 +91,7 @@ describe('splitIssues', () => {
   it('cuts a status question asked before a claim told with no claim word, when the tenant\'s reading finds the claim', () => {
     const text = 'Any update on my complaints? Also the ATM on MG road took 5000 on 4th march and gave nothing';
     const describes = (part: string) => /took 5000/.test(part);
-    expect(splitIssues(text, bankPack.vocabulary, describes)).toEqual(['Any update on my complaints', 'the ATM on MG road took 5000 on 4th march and gave nothing']);
+    expect(splitIssues(text, bankPack.vocabulary, describes)).toEqual(['Any update on my complaints?', 'the ATM on MG road took 5000 on 4th march and gave nothing']);
     expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
   });
 
@@ -120,6 +120,16 @@ describe('a claim that points at its subject before telling it', () => {
       'I DID NOT DO THIS TRANSACTION!!! 18,750 GONE FROM MY ACCOUNT on monday night for some google play games',
       'BLOCK MY CARD 1188 AND RETURN MY MONEY!!!',
     ]);
+  });
+
+  it('keeps the question mark of a question it cuts off, so that the part is still asked, not ordered', () => {
+    expect(splitIssues('Were I to cancel under free look today, what would the refund be? Do NOT cancel.', insurerPack.vocabulary)).toBeNull();
+    expect(splitIssues("What's the minimum balance for a savings account? Also I lost my debit card last night, please block it.", bankPack.vocabulary)?.[0]).toBe("What's the minimum balance for a savings account?");
+  });
+
+  it('cuts a grievance about the staff told first from the claim told after it, at the sentence end', () => {
+    expect(splitIssues('Your agent at the Salt Lake office was extremely rude and shouted at me in front of everyone. And on top of that my health premium of 3,900 was debited twice, on 10 and 11 October.', insurerPack.vocabulary))
+      .toEqual(['Your agent at the Salt Lake office was extremely rude and shouted at me in front of everyone', 'on top of that my health premium of 3,900 was debited twice, on 10 and 11 October.']);
   });
 
   it('cuts a grievance about the staff told after a claim, where the grievance begins', () => {

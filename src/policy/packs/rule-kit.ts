@@ -88,6 +88,8 @@ export function transactionCandidate(
     tier,
     amount: txn.amount,
     date: txnDate(txn, timeZone),
+    // A premium is also dated by the instalment it paid ("the health instalment due 1 May", debited on the 2nd).
+    ...(txn.dueOn ? { otherDates: [txn.dueOn] } : {}),
     labels,
     describe: describeTransaction(txn, timeZone),
     describeIn: { hi: describeTxnIn('hi', txnFacts(txn, timeZone)), 'hi-Latn': describeTxnIn('hi-Latn', txnFacts(txn, timeZone)) },

@@ -158,6 +158,17 @@ const RULES: [RegExp, Resolver][] = [
     const end = monthEnd(first);
     return { from: first, to: end > today ? today : end };
   }],
+  // A month with a Hindi postposition after it: "January me", "march mein", "april ko" (never "may" or "mar", words too).
+  [new RegExp(`\\b${MONTH}\\s+(?:me|mein|main|mai|ko|wala|wali|wale)\\b`, 'gi'), (m, today) => {
+    const word = (m[1] ?? '').toLowerCase();
+    if (word === 'may' || word === 'mar') return null;
+    const [y] = parts(today);
+    let first = ymd(y, MONTHS[word] ?? 0, 1);
+    if (first && first > today) first = ymd(y - 1, MONTHS[word] ?? 0, 1);
+    if (!first) return null;
+    const end = monthEnd(first);
+    return { from: first, to: end > today ? today : end };
+  }],
   // "on 24/3", "3/4": day then month, as Indian dates are written (never "24/7", "2/3 times", a fraction of an amount).
   [/(?<![\d/.,])(?<!\b24\s*)\b(\d{1,2})\/(\d{1,2})\b(?![/.,]?\d|\s*(?:times|baar|bar|attempts|tries|days|din|hours|hrs|x)\b)/gi, (m, today) => {
     if (m[1] === '24' && m[2] === '7') return null;

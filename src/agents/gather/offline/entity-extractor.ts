@@ -132,8 +132,12 @@ const APPROXIMATELY = /\b(?:nearly|around|about|approx(?:imately)?|roughly|almos
 
 /** The amounts the message tells as rough figures (`APPROXIMATELY` right before them). */
 function roughAmounts(text: string, exclude: Span[]): Paise[] {
-  return findAmountsAt(text, exclude).filter((f) => APPROXIMATELY.test(text.slice(Math.max(0, f.at - 30), f.at))).map((f) => f.paise);
+  return findAmountsAt(text, exclude)
+    .filter((f) => APPROXIMATELY.test(text.slice(Math.max(0, f.at - 30), f.at)) || ROUND_THOUSANDS.test(text.slice(f.at)))
+    .map((f) => f.paise);
 }
+/** Thousands counted in digits and a word ("an extra 21 thousand", "21k", "12 hazaar"): a round figure, said loosely. */
+const ROUND_THOUSANDS = /^(?:rs\.?\s*|₹\s*)?\d{1,3}\s*(?:thousand|k|hazaar|hazar|hajar)\b/i;
 
 function findAmounts(text: string, exclude: Span[]): Paise[] {
   return unique(findAmountsAt(text, exclude).map((f) => f.paise));

@@ -1,6 +1,7 @@
 // Message-level cues: questions, requests for money back, feature requests, "cancel it now" and "not satisfied".
 import type { CancellationTerm } from '../../../policy/evidence.js';
 import { normalise } from './tokenize.js';
+import { romanise } from './romanise.js';
 
 const QUESTION_START = /^\s*(?:what|what's|how|when|why|where|which|who|whom|is|are|can|could|do|does|will|would|should|shall|may|kya|kab|kaise|kitna|kitne|kyun|kahan)\b/i;
 const HYPOTHETICAL = /^\s*(?:if|suppose|supposing|in case|what if|what happens if|agar)\b|\bwhat happens (?:if|when)\b|\bin case (?:of|a|an|my)\b/i;
@@ -86,7 +87,7 @@ const FEATURE = [
   /\b(?:app|website|portal|net banking)\b.{0,40}\bshould (?:have|let|allow|support|show)\b/i,
   /\b(?:feature|option) (?:hona chahiye|dijiye|do|add karo|banao)\b|\bka option\b.{0,20}\b(?:add|chahiye|hona)\b/i,
   // "App mein Urdu ka option de sakte hain?": an option asked for; "mera ek sujhav hai": a suggestion.
-  /\b(?:option|feature|facility|suvidha)\b.{0,20}\b(?:de sakte|de sakti|dijiye|dena chahiye|milna chahiye|mil sakta|mil sakti|la sakte|laiye|add kar sakte)\b|\b(?:ek|mera|meri|hamara|hamari) (?:sujhav|sujhaav)\b/i,
+  /\b(?:option|feature|facility|suvidha)\b.{0,20}\b(?:de sakte|de sakti|dijiye|dena chahiye|milna chahiye|mil sakta|mil sakti|la sakte|laiye|add kar sakte|bhi do|do na|de do|dedo)\b|\b(?:ek|mera|meri|hamara|hamari) (?:sujhav|sujhaav)\b/i,
   // "Why don't you have a feature to freeze the card for a few hours?", "why is there no option to…", "any plans to add
   // UPI Lite?": a feature asked for as a question.
   /\bwhy (?:don'?t|do not|doesn'?t|does not|can'?t|cannot) (?:you|your \w+|the \w+)(?: guys)? (?:have|offer|provide|give|add)\b.{0,30}\b(?:feature|option|facility|button|setting|toggle|mode)\b/i,
@@ -130,7 +131,7 @@ const CANCEL_NOW = [
   /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that|pol)\b(?!.*\?$)/i,
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
-  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni)\b|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|kar de)\b(?!.*\?$)/i,
+  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni|kar dijiye|kar dijie|kijiye|kar dein|kar den)\b|\bcancellation (?:chahiye|chaiye|chahie|karwani hai|karni hai|karna hai|kar do|kar dijiye)\b|\b(?:policy|plan|bima)\b(?:(?!\bcard\b)[^.?]){0,40}\b(?:band|block) (?:karo|kar do|kardo|kar dijiye|kar dijie|kijiye|karni hai|karna hai|kar dein|kar den)\b(?![^?]*\?)|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|kar de)\b(?!.*\?$)/i,
   /\b(?:policy|plan)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up)\b).){0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
   // "policy … mujhe nahi chahiye, return kar do": the policy not wanted, and handed back. Not a part of it ("mujhe rider
   // nahi chahiye, uska premium wapas kar do"), not a refusal to cancel, not asked ("agar … to return kar do, kitna milega?").
@@ -144,8 +145,8 @@ const CANCEL_NOW = [
   /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
-const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercise\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:(?!(?:his|her|their|your|someone'?s|somebody'?s)\b)\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
-const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
+const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercis(?:e|ing)\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!;]\s*)cancel\s*(?:&|and)\s*refund\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:(?!(?:his|her|their|your|someone'?s|somebody'?s)\b)\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
+const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i|were (?:i|we) to|if (?:i|we) were to)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:karni|karna|karun|karu|karoon)\s+(?:hai\s+|ho\s+)?kya\b|\bkar (?:sakta|sakti|sakte)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
 const HEDGED = /\b(?:may(?!\s*\d)(?<!\d(?:st|nd|rd|th)?\s*may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure)\b/i;
@@ -175,15 +176,25 @@ const CANCEL_AT_ONCE = /(?<!\b(?:not|never|don'?t|dont|no need to|won'?t)\s+(?:\
 
 /** The customer asks to cancel a product now ("I want to cancel it", "return it under free look", "policy band karo"). */
 export function asksToCancelNow(text: string): boolean {
-  const t = normalise(text);
-  if (ASKS_HOW.test(t) || HEDGED.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t))) return false;
-  if (ordersCancelling(t)) return true;
-  return CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t);
+  // Hindi in Devanagari is also read spelt in Latin letters ("पॉलिसी अभी बंद कर दीजिए" → "policy abhi band kar dijiye").
+  const readings = /[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)];
+  if (readings.some((t) => HEDGED.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)))) return false;
+  // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
+  if (readings.some((t) => REFUSES_CANCELLING.test(t))) return false;
+  // "Can I still cancel? If yes please cancel my health policy": the order, in a sentence that asks nothing, stands.
+  if (readings.some((t) => ordersCancelling(t) && PLEASE_CANCEL.test(t))) return true;
+  if (readings.some((t) => ASKS_HOW.test(t))) return false;
+  if (readings.some((t) => ordersCancelling(t))) return true;
+  return readings.some((t) => CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t));
 }
+/** "Do not cancel it", "don't cancel", "never cancel": the customer says not to. */
+const REFUSES_CANCELLING = /\b(?:do not|don'?t|dont|never|please don'?t|no need to) (?:want to )?(?:cancel|return|surrender)\b/i;
+/** An order to cancel asked for in so many words, in a sentence of its own that is no question. */
+const PLEASE_CANCEL = /(?:^|[.!?;]\s*|\b(?:if (?:yes|so|possible),?\s+))(?:please|kindly|pls|plz)\s+cancel\s+(?:my|the|this)\s+(?:\w+\s+)?(?:policy|plan|insurance|cover)\b[^.?!]*(?:[.!]|$)/i;
 
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar|korte|korbo|karaychi|karaycha|karaychay|pannanum|panna|cheyali|cheyyali|maadbeku)\b|\bshikayat\b/i;
 
-const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|lady|gentleman|man|woman|person|karmachari|babu) ?`;
+const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|branch (?:wale|wala|wali|ke log|waalon)(?: ne)?|lady|gentleman|man|woman|person|karmachari|babu) ?`;
 const MISCONDUCT = String.raw`(?:shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
 /**
  * Displeasure with the bank's service or its people, with no event of money: "I am very unhappy with your service",
