@@ -69,6 +69,9 @@ export interface SendInput {
   idempotencyKey?: string;
 }
 
+/** Words or numbers that answer "which one?" ("2nd one. pls update my mobile number also"): then the message answers. */
+const PICKS_ONE = /\d|\b(?:one|first|second|third|last|both|yes|no|haan|nahi|dono)\b/i;
+
 /** How a message reads beside a waiting question: its answer, a general question of its own, or the question set aside. */
 type AnswerReading = 'answer' | 'question' | 'aside';
 
@@ -769,7 +772,7 @@ export class ConversationService {
     if (setsQuestionAside(text) && (reading.claimType !== null || reading.intent === 'service_request')) return 'aside';
     // "Want to add my wife as nominee" in reply to "which of these happened?": a change of details asked for, which no
     // question about a claim is answered by.
-    if (reading.intent === 'service_request' && reading.claimType === null && asksForServiceChange(text)) return 'aside';
+    if (reading.intent === 'service_request' && reading.claimType === null && asksForServiceChange(text) && !PICKS_ONE.test(text)) return 'aside';
     return reading.intent === 'query' && reading.hypothetical && reading.references.length === 0 ? 'question' : 'answer';
   }
 

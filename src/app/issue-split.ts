@@ -11,6 +11,8 @@ import { asksAfterCase } from './follow-up.js';
 /** Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". */
 const BOUNDARY = /[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
 const MIN_WORDS = 3;
+/** Sentences a grievance told first may take before the claim it stands beside. */
+const GRIEVANCE_FIRST_SENTENCES = 3;
 /** Boundaries tried for a question asked first when the message carries no cue word at all. */
 const QUESTION_FIRST_BOUNDARIES = 3;
 /** Where a sentence ends: a question told in one sentence ("… stamp duty aur medical ka kharcha bhi kaat lete ho kya?") is one. */
@@ -159,6 +161,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
   if (isHypotheticalOrGeneral(text) && !tellsAClaimApart(text, vocabulary)) return null;
   const tellsAClaim = (part: string) => detectClaimType(part, vocabulary) !== null || (describes(part) && !pointsBack(part));
   let tried = 0;
+  let sentences = 0;
   for (const boundary of text.matchAll(BOUNDARY)) {
     // With no cue word anywhere, only a question asked first can open a second issue: a few boundaries are enough,
     // and a long letter is not read again at every sentence.
@@ -172,7 +175,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     if (types > 0 && detectClaimType(asked, vocabulary) && (asksOnItsOwn(right, vocabulary) || complainsOnItsOwn(right, vocabulary))) return [asked, right];
     // A grievance about the staff first, then a claim ("Your agent … shouted at me. And on top of that my premium of 3,900
     // was debited twice"): each its own issue, the grievance leading.
-    if (/^[.!?;\n]/.test(boundary[0]) && complainsOnItsOwn(left, vocabulary) && !isHypotheticalOrGeneral(right) && detectClaimType(right, vocabulary) !== null) return [left, right];
+    if (/^[.!?;\n]/.test(boundary[0]) && ++sentences <= GRIEVANCE_FIRST_SENTENCES && complainsOnItsOwn(left, vocabulary) && !isHypotheticalOrGeneral(right) && detectClaimType(right, vocabulary) !== null) return [left, right];
     // A question asked first, then a claim ("What's the minimum balance? Also I lost my debit card, block it"; "Any
     // update on my complaint? Also the ATM took 5000 and gave nothing", told with no cue word).
     if (asksFirst(left, vocabulary) && !asksWho(left) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)

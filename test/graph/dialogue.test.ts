@@ -74,3 +74,13 @@ describe('a change of details in reply to a question about a claim', () => {
     expect([second.intent, second.outcome, second.actions]).toEqual(['service_request', 'logged', ['ticket']]);
   });
 });
+
+describe('an answer to "which one?" with a request beside it', () => {
+  it('takes "2nd one. pls update my mobile number also" as the answer, not a request that sets the question aside', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1002', 'The Bandra ATM did not give me cash');
+    expect(first.outcome).toBe('clarification');
+    const second = await h.send('C1002', '2nd one. pls update my mobile number also, new no is 9820011111', first.threadId);
+    expect([second.claimType, second.outcome]).toEqual(['failed_atm_withdrawal', 'resolved']);
+  });
+});

@@ -433,7 +433,10 @@ function correctedMentions<D extends { start: number }>(text: string, told: { am
 function cardCorrected(text: string, cards: EndingDigits[]): string | null {
   let from = -1;
   for (const m of text.matchAll(REPICK)) from = (m.index ?? 0) + m[0].length;
-  if (from <= 0 || !cards.some((c) => !c.account && c.record === undefined && c.span.end <= from)) return null;
+  // The correction must follow the card's digits with nothing else told between ("card 1200 … spent 5000, sorry I mean
+  // 8000" corrects the amount).
+  const named = cards.filter((c) => !c.account && c.record === undefined && c.span.end <= from).at(-1);
+  if (from <= 0 || !named || /\d|\b(?:rs|inr|rupees)\b|₹/i.test(text.slice(named.span.end, from))) return null;
   const after = cards.find((c) => c.span.start >= from && !c.account && c.record === undefined)?.last4
     ?? /^[\s,:;-]*(?:(?:card|ending|no\.?|number)\s*)?(\d{4})\b(?![\d,]|\.\d|\s*(?:rs|rupees|inr|\/-))/i.exec(text.slice(from))?.[1];
   return after ?? null;

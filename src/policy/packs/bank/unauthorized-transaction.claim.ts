@@ -199,8 +199,8 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
       '\\bnot me\\b', '\\bnot done by me\\b',
       // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
-      '\\b(?:not|wasn\'?t|was not|isn\'?t|is not) (?:mine|ours|us)\\b',
-      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|used|spent|initiated)\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|use|withdrew|took|misus|kiya|ki|nikal)',
+      '\\b(?:not|wasn\'?t|was not) us\\b',
+      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|use|withdrew|took|misus|kiya|ki|nikal)',
       'without my (?:knowledge|permission|consent|authori[sz]ation)', 'unauthori[sz]ed', '(?:do not|did not) recogni[sz]e', 'unknown (?:transaction|debit|payment|charge)',
       // Misuse told, not guarded against ("to prevent any misuse", "so that no one can misuse it").
       '(?<!\\b(?:prevent|avoid|stop|against|no|can|could|may|might)\\s(?:any\\s|further\\s|possible\\s)?(?:further\\s)?)misus(?:e|ed|ing)', 'hack(?:ed)?', 'maine (?:koi|yeh|ye)? ?(?:transaction|payment|shopping)? ?nahi (?:kiya|ki|kari)',
