@@ -112,9 +112,18 @@ function pointsBack(part: string): boolean {
  */
 const ASKS_WHO = /^\W*(?:(?:ye|yeh|this|these)\s+)?who\s*(?:is|are|'s|the hell|took|has taken|debited|charged|cut)\b|\b(?:kaun hai|kaun hain|kisne)\b|कौन है|किसने/i;
 const ASKS_WHO_WORDS = 8;
+/** "Why was 8000 debited?", "8000 kyun kate?": asking why money was taken. */
+const ASKS_WHY_TAKEN = /^\W*(?:why|how come)\b.{0,40}\b(?:debited|deducted|cut|taken)\b|\b(?:kyun|kyon|kyu)\s+(?:kat|kaat|cut|debit)\w*/i;
 
-function asksWho(part: string): boolean {
-  return words(part) <= ASKS_WHO_WORDS && ASKS_WHO.test(part);
+/**
+ * Whether the question before `rest` opens the story `rest` goes on with: asking who is behind a payment, or why it was
+ * taken when the rest adds no amount of its own and no "also" ("why was 8000 debited? I never made this payment").
+ */
+function opensStory(part: string, rest: string): boolean {
+  if (words(part) > ASKS_WHO_WORDS) return false;
+  if (ASKS_WHO.test(part)) return true;
+  const amounts = (t: string): string[] => t.match(/\d[\d,]*/g) ?? [];
+  return ASKS_WHY_TAKEN.test(part) && !LEADING_LINK.test(rest) && amounts(rest).every((a) => amounts(part).includes(a));
 }
 
 /** A thing a second issue could be about: a channel, a product, money, or any number. */
@@ -178,7 +187,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     if (/^[.!?;\n]/.test(boundary[0]) && ++sentences <= GRIEVANCE_FIRST_SENTENCES && complainsOnItsOwn(left, vocabulary) && !isHypotheticalOrGeneral(right) && detectClaimType(right, vocabulary) !== null) return [left, right];
     // A question asked first, then a claim ("What's the minimum balance? Also I lost my debit card, block it"; "Any
     // update on my complaint? Also the ATM took 5000 and gave nothing", told with no cue word).
-    if (asksFirst(left, vocabulary) && !asksWho(left) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)
+    if (asksFirst(left, vocabulary) && !opensStory(left, text.slice(boundary.index + boundary[0].length).trim()) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)
       && !(TAKEN.test(left) && detectClaimType(right, vocabulary) === null && !/\d/.test(right))) return [asked, right];
   }
   if (types < 2) return null;

@@ -58,7 +58,9 @@ describe('splitIssues', () => {
     'WHO IS XYZ GAMES?????? 8000 GONE FROM MY ACCOUNT I NEVER PLAYED ANY GAME',
     'who took my money?? 4999 debited last night and it was not me',
     'ye XYZ GAMES kaun hai? 8000 kat gaye, maine kuch nahi kiya',
-  ])('keeps whole a question about who is behind a payment told next: %j', (text) => {
+    'why was 8000 debited? i never made this payment',
+    '8000 kyun kate? maine koi payment nahi kiya',
+  ])('keeps whole a question about who is behind a payment, or why it was taken, told next: %j', (text) => {
     expect(splitIssues(text, bankPack.vocabulary, () => true)).toBeNull();
   });
 

@@ -11,6 +11,7 @@ describe('a question in the plain English the documents use', () => {
     ['claim settle hone me kitna time lagta hai', 'claim settle to how long takes is'],
     ['एटीएम से पैसे नहीं निकले तो कितने दिन में वापस आते हैं', 'atm from money not withdrawn then how many days in back come are'],
     ['I sent 10k by upi', 'i sent 10000 by upi'],
+    ['agar main policy 15 din baad cancel karun to kitna paisa wapas milega', 'if i policy 15 days after cancel do to how much refund'],
     ['how much would i be on the hook for if i let you know within a couple of days', 'how much would i be liability if i report within two days'],
     ['were someone to nick my card', 'were someone to steal my card'],
     ['agar balance minimum se neeche chala gaya', 'if balance minimum from below goes goes'],

@@ -403,6 +403,44 @@ describe('answers from the customer\'s own records', () => {
     expect((await cards('मेरा कार्ड ब्लॉक है क्या?')).text).toContain('आपका डेबिट कार्ड, जिसके आख़िरी चार अंक 4411 हैं, सक्रिय है।');
   });
 
+  describe('a payment the customer asks about', () => {
+    const txn = (id: string, at: string, amount: number, channel: string, counterparty: string, status: string) =>
+      ({ id, tenantId: 't', accountId: 'A1', cardId: null, at, amount, direction: 'debit', channel, counterparty, reference: `R-${id}`, status, relatesTo: null, feeKind: null, policyId: null, dueOn: null });
+    const paid = {
+      ...records,
+      transactions: [
+        txn('T1', '2026-11-10T18:00:00+05:30', 2_500_00, 'upi', 'rahul@okaxis', 'failed'),
+        txn('T2', '2026-11-10T19:00:00+05:30', 700_00, 'upi', 'swiggy@icici', 'posted'),
+        txn('T3', '2026-11-12T02:14:00+05:30', 8_000_00, 'card_online', 'XYZ GAMES LTD', 'posted'),
+        txn('T4', '2026-11-01T00:05:00+05:30', 590_00, 'fee', 'MIN BALANCE CHARGE', 'posted'),
+      ],
+    } as unknown as CustomerRecords;
+    const status = async (text: string) => (await answerer.answer({ question: text, analysis: analyse(text), passages: [], records: paid, clock })).text;
+
+    it('finds it by the payee named in passing and the day, and says where it stands', async () => {
+      expect(analyse('did my upi payment to rahul on the 10th go through?')).toMatchObject({ intent: 'query', asks: 'status' });
+      const text = await status('did my upi payment to rahul on the 10th go through?');
+      expect(text).toContain('₹2,500.00 to rahul@okaxis');
+      expect(text).toContain('marked failed');
+      expect(text).not.toContain('swiggy');
+    });
+
+    it('answers "why was it debited?" from the records, with how to report it as not theirs', async () => {
+      for (const text of ['why was 8000 debited from my account on 12 november?', '8000 kyun kate mere account se?']) {
+        expect(analyse(text)).toMatchObject({ intent: 'query', claimType: null, asks: 'status' });
+      }
+      const text = await status('why was 8000 debited from my account on 12 november?');
+      expect(text).toContain('₹8,000.00 to XYZ GAMES LTD');
+      expect(text).toContain('If you did not make this payment');
+    });
+
+    it('still reads "why was it debited?" told with a denial, a repeat or a fee as the claim it is', () => {
+      expect(analyse('why was 8000 debited? i never made this payment').claimType).toBe('unauthorized_transaction');
+      expect(analyse('why was 8000 debited twice from my card?').asks).not.toBe('status');
+      expect(analyse('why was 590 deducted as minimum balance fee? please reverse it').claimType).toBe('fee_reversal');
+    });
+  });
+
   it('still reads a loss, a theft or a misuse told beside a card question as the claim it is', () => {
     expect(analyse('I lost my card, is it blocked now?').claimType).toBe('card_block');
     expect(analyse('my wallet was stolen, are my cards blocked?').claimType).toBe('card_block');

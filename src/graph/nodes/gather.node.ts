@@ -176,7 +176,7 @@ async function narrowedQuestion(state: ClaimStateValue, text: string, ctx: TurnC
   const earlier = said.at(-2);
   if (earlier === undefined || !isQuestion(earlier) || isQuestion(text) || text.split(/\s+/).length > NARROWING_WORDS) return null;
   const own = await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
-  if ( own.claimType !== null || own.smallTalk || own.asks !== null || own.hypothetical || own.intent === 'feature_request') return null;
+  if (own.claimType !== null || own.smallTalk || own.asks !== null || own.hypothetical || own.intent === 'feature_request') return null;
   const e = own.entities;
   if (e.products.length === 0 && e.references.length === 0 && !NAMES_WHICH.test(text)) return null;
   const asked = await ctx.offline.classifier.analyse({ text: earlier, tenant: ctx.profile, clock: ctx.clock });

@@ -193,7 +193,7 @@ export class OfflineQueryAnswerer implements QueryAnswerer {
     if (analysis.unintelligible) return { found: true, text: unintelligibleReply(analysis.language), citations: [], trace: { backend: 'offline' } };
     const fromRecords = answerFromRecords(input.question, input.analysis, input.records);
     // A payment's status and a balance are the records' own facts: no document is their source.
-    const payment = fromRecords ? null : answerPaymentStatus(analysis, input.records, input.clock.timeZone);
+    const payment = fromRecords ? null : answerPaymentStatus(input.question, analysis, input.records, input.clock.timeZone);
     if (payment) return { found: true, text: payment, citations: [], trace: { backend: 'offline' } };
     const signedBy = input.records.customer.name;
     const questions = questionsOf(input.question);

@@ -30,6 +30,8 @@ interface RecordWords {
   txn: (amount: string, to: string, on: string, ref: string, status: string) => string;
   creditedBack: (amount: string, on: string) => string;
   nothingBack: string;
+  /** Offered beside a payment asked "why?" of: how to report it as not the customer's. */
+  notYours: string;
   /** A reference that names nothing of the customer's: not echoed, so a reply never confirms whose it is. */
   unknownReference: string;
 }
@@ -54,6 +56,7 @@ const WORDS: Record<Language, RecordWords> = {
     txn: (amount, to, on, ref, status) => `Your payment of ${amount} to ${to} on ${on} (${ref}) is ${status}.`,
     creditedBack: (amount, on) => `${amount} was credited back for it on ${on}.`,
     nothingBack: 'Nothing has been credited back for it so far.',
+    notYours: 'If you did not make this payment, tell us ("I did not make this payment") and we will look into it as unauthorised at once.',
     unknownReference: 'I could not find that reference among your claims, policies, payments or requests. Could you check the number? It is in the SMS or email we sent you; or ask "any update on my complaint?" and I will look up your open requests.',
   },
   hi: {
@@ -75,6 +78,7 @@ const WORDS: Record<Language, RecordWords> = {
     txn: (amount, to, on, ref, status) => `${on} को ${to} को किया गया आपका ${amount} का भुगतान (${ref}) ${status}।`,
     creditedBack: (amount, on) => `इसके लिए ${amount} ${on} को आपके खाते में वापस जमा हुए।`,
     nothingBack: 'इसके लिए अब तक कोई राशि वापस जमा नहीं हुई है।',
+    notYours: 'अगर यह भुगतान आपने नहीं किया, तो हमें बताइए ("यह भुगतान मैंने नहीं किया") और हम इसे तुरंत अनधिकृत लेनदेन के रूप में देखेंगे।',
     unknownReference: 'आपके क्लेम, पॉलिसी, भुगतान या अनुरोधों में यह नंबर नहीं मिला। कृपया नंबर जाँच लें: यह हमारे भेजे SMS या ईमेल में है; या पूछें "मेरी शिकायत का क्या हुआ?" और मैं आपके खुले अनुरोध देख लूँगा।',
   },
   'hi-Latn': {
@@ -96,6 +100,7 @@ const WORDS: Record<Language, RecordWords> = {
     txn: (amount, to, on, ref, status) => `${on} ko ${to} ko kiya gaya aapka ${amount} ka payment (${ref}) ${status}.`,
     creditedBack: (amount, on) => `Iske liye ${amount} ${on} ko aapke khate mein wapas aa gaye.`,
     nothingBack: 'Iske liye abhi tak koi paisa wapas nahi aaya hai.',
+    notYours: 'Agar yeh payment aapne nahi kiya, to humein bataiye ("yeh payment maine nahi kiya") aur hum ise turant unauthorised transaction ki tarah dekhenge.',
     unknownReference: 'Aapke claims, policies, payments ya requests mein yeh number nahi mila. Kripya number check kar lijiye: yeh hamare bheje SMS ya email mein hai; ya poochiye "meri complaint ka kya hua?" aur main aapki khuli requests dekh lunga.',
   },
 };
@@ -145,14 +150,36 @@ function describeTransaction(txn: Transaction, records: CustomerRecords, w: Reco
   return parts.join(' ');
 }
 
-/** "Has the 12000 AirMiles amount been refunded?": the debits the message singles out by amount or payee (one or two). */
-function debitsAsked(records: CustomerRecords, analysis: IntentAnalysis): Transaction[] {
-  const { amounts, counterparties } = analysis.entities;
-  if (amounts.length === 0 && counterparties.length === 0) return [];
-  const payee = (t: Transaction) => counterparties.some((m) => m.trim().length > 2 && t.counterparty.toLowerCase().includes(m.toLowerCase().trim()));
-  const fits = records.transactions.filter((t) => t.direction === 'debit' && (amounts.includes(t.amount) || payee(t)));
-  const both = fits.filter((t) => (amounts.length === 0 || amounts.includes(t.amount)) && (counterparties.length === 0 || payee(t)));
-  const asked = both.length > 0 ? both : fits;
+/** Words of a payee's name that say nothing of who was paid ("ATM", "PAY", "CHARGE"). */
+const GENERIC_PAYEE_WORDS = new Set(['atm', 'upi', 'imps', 'neft', 'card', 'debit', 'credit', 'payment', 'transfer', 'charge', 'charges', 'fee',
+  'fees', 'balance', 'account', 'bank', 'refund', 'reversal', 'online', 'premium', 'annual', 'late', 'minimum', 'from', 'with', 'this', 'that']);
+
+/** A word of the question that is a word of the payee's name: "to rahul" for "rahul@okaxis", "at bandra" for "ATM BANDRA 0007". */
+function namesPayee(question: string, txn: Transaction): boolean {
+  const asked = new Set(question.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+  return (txn.counterparty.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((w) => !GENERIC_PAYEE_WORDS.has(w) && asked.has(w));
+}
+
+/**
+ * "Has the 12000 AirMiles amount been refunded?", "did my upi payment to rahul on the 10th go through?": the debits
+ * the message singles out (one or two) by amount, payee, day or channel; each detail narrows the list when some debit
+ * fits it, and at least one of amount, payee and day must be told.
+ */
+function debitsAsked(records: CustomerRecords, analysis: IntentAnalysis, question: string, timeZone: string): Transaction[] {
+  const { amounts, counterparties, dates, channels } = analysis.entities;
+  const payee = (t: Transaction) => counterparties.some((m) => m.trim().length > 2 && t.counterparty.toLowerCase().includes(m.toLowerCase().trim()))
+    || namesPayee(question, t);
+  const debits = records.transactions.filter((t) => t.direction === 'debit');
+  const tests: ((t: Transaction) => boolean)[] = [
+    ...(amounts.length > 0 ? [(t: Transaction) => amounts.includes(t.amount)] : []),
+    ...(debits.some(payee) ? [payee] : []),
+    ...(dates.length > 0 ? [(t: Transaction) => dates.some((d) => d.from <= localDate(t.at, timeZone) && localDate(t.at, timeZone) <= d.to)] : []),
+  ];
+  if (tests.length === 0) return [];
+  const byChannel = channels.length > 0 ? [(t: Transaction) => channels.includes(t.channel)] : [];
+  const asked = [...tests, ...byChannel].reduce((left, fits) => (left.some(fits) ? left.filter(fits) : left), debits);
+  // Nothing told fits any debit: nothing singled out.
+  if (!tests.some((fits) => asked.every(fits))) return [];
   return asked.length <= 2 ? asked : [];
 }
 
@@ -226,8 +253,14 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
  * "Has the 12000 AirMiles payment been refunded yet?": the status of the debits the message singles out and what was
  * credited back for them, from the records only (no document is its source); null when it names none.
  */
-export function answerPaymentStatus(analysis: IntentAnalysis, records: CustomerRecords, timeZone: string): string | null {
+export function answerPaymentStatus(question: string, analysis: IntentAnalysis, records: CustomerRecords, timeZone: string): string | null {
   if (analysis.asks !== 'status') return null;
-  const debits = debitsAsked(records, analysis);
-  return debits.length === 0 ? null : debits.map((t) => describeTransaction(t, records, wordsFor(analysis.language), timeZone)).join(' ');
+  const debits = debitsAsked(records, analysis, question, timeZone);
+  if (debits.length === 0) return null;
+  const w = wordsFor(analysis.language);
+  const described = debits.map((t) => describeTransaction(t, records, w, timeZone)).join(' ');
+  // "Why was 8000 debited?" of a payment that went through: the customer may not know it, and may say so.
+  return ASKS_WHY.test(question) && debits.some((t) => t.status === 'posted' && t.channel !== 'fee') ? `${described} ${w.notYours}` : described;
 }
+
+const ASKS_WHY = /\b(?:why|how come|kyun|kyon|kyu|kaise)\b|क्यों|कैसे/i;

@@ -369,7 +369,7 @@ const CARD_KIND_CUES: [CardKind, RegExp][] = [
  * nahi mila"; settled: "was settled late", "finally paid"; rejected: "rejected", "repudiated", "reject ho gaya".
  */
 const CLAIM_STATE_CUES: [ClaimStateTold, RegExp][] = [
-  ['open', /\b(?:pending|unpaid|unsettled|under review|in process|not (?:yet )?(?:been )?(?:paid|settled|cleared|processed|credited)|yet to (?:be )?(?:paid|settled|cleared|credited|receive|get)|atka (?:hua|hai)|atki (?:hui|hai))\b|लंबित|अटका/i],
+  ['open', /\b(?:pending|unpaid|unsettled|under review|in process|not (?:yet )?(?:been )?(?:paid|settled|cleared|processed|credited)|yet to (?:be )?(?:paid|settled|cleared|credited|receive|get)|atka (?:hua|hai)|atki (?:hui|hai))\b|\bstill (?:no|not|haven'?t|have not|didn'?t|did not)\b(?: (?:got|get|gotten|received?|seen|been paid))?(?: (?:a|any|the|my))? ?(?:money|payment|amount|settlement|reimbursement|rupee|paisa)\b|\bno (?:money|payment|settlement|reimbursement) (?:yet|so far|till now|till date)\b|\b(?:paisa|paise|payment|settlement) (?:abhi tak |ab tak |abhi bhi )?(?:nahi|nahin|nhi) (?:mila|aaya|aya|hua)\b|लंबित|अटका/i],
   ['settled', /\b(?<!\bnot\s|\bnever\s|n't\s)(?:was|got|were|been|finally|eventually)\s+(?:settled|paid)\b|\bsettled\s+(?:late|after|only|on)\b|\bpaid\s+(?:late|after|only)\b|\bsettle (?:ho gaya|hua|kiya)\b|निपटा(?:या)? गया/i],
   ['rejected', /\b(?:rejected|repudiated|denied|declined|rejection|reject (?:ho|kar|kiya|kar diya))\b|अस्वीकार|रिजेक्ट/i],
 ];

@@ -36,6 +36,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bhow much (?:would|will|do|does|can) (?:i|we) get back\b|\bhow much (?:is|would be) refunded\b/g, 'refund amount'],
   // "I get the full premium back, nothing deducted": a refund, and what it is less of.
   [/\b(?:get|gets|got|getting|receive|received) (?:the |my |a )?(?:full |entire |whole |complete )?((?:premium|money|amount|fee|charges?|payment) )?(?:back|returned)\b/g, 'refund $1'],
+  // The same in Hinglish word order: "kitna paisa wapas milega", "premium wapas milta hai", "money back get".
+  [/\b(?:(?:paisa|paise|money|premium|amount|rakam|raashi|rashi) )?(?:wapas|vapas|waapas|back) (?:milega|milegi|milenge|milta|milti|milte|mil jayega|mil jaega|aayega|ayega|aa jayega|get)\b/g, 'refund'],
   [/\b(?:nothing|none) (?:is |gets |will be )?(?:deducted|cut|kept)\b|\bno deductions?\b|\bwithout (?:any )?deductions?\b/g, 'less'],
   // Other Indian languages as customers write them in Latin letters: Kannada, Tamil, Telugu, Bengali, Marathi, Gujarati.
   [/\b(?:eshtu|eshto) (?:dina|dinagalu)\b|\b(?:evlo|evvalavu|ethana|ethanai) (?:naal|naatkal|days)\b|\benni (?:rojulu|rojullo|days)\b|\bkoto (?:din|diner)\b|\bkiti (?:divas|diwas)\b|\bketla (?:divas|dibas)\b/g, 'how many days'],
@@ -65,6 +67,7 @@ const WORDS: Readonly<Record<string, string>> = {
   aata: 'come', aate: 'come', aati: 'come', aayega: 'come', ayega: 'come', aayenge: 'come',
   rakhna: 'keep', rakhni: 'keep', padta: 'must', padti: 'must', padega: 'must', chahiye: 'should',
   hota: 'is', hoti: 'is', hote: 'are', hoga: 'will be', hogi: 'will be', jata: 'is', jati: 'is', jate: 'are',
+  baad: 'after', pehle: 'before', karun: 'do', karu: 'do', karoon: 'do', karunga: 'do', karungi: 'do', karenge: 'do',
   karna: 'do', karte: 'do', karta: 'do', karti: 'do', sakta: 'can', sakte: 'can', sakti: 'can',
   nikle: 'withdrawn', nikla: 'withdrawn', nikli: 'withdrawn', nikalne: 'withdraw', atka: 'stuck', atak: 'stuck', fasa: 'stuck', phasa: 'stuck',
   bhejna: 'send', bheje: 'sent', lautana: 'refund', wapsi: 'refund', vapsi: 'refund',

@@ -79,9 +79,18 @@ export function asksForStatus(text: string): boolean {
  */
 function asksWhereItStands(text: string): RegExpExecArray | null {
   const asked = PAYMENT_CHECK.exec(text) ?? WHERE_IT_STANDS.exec(text);
-  if (!asked) return null;
+  // "Why was I debited twice?" tells its trouble inside the question.
+  if (!asked) return FEE_WORDS.test(text) || TROUBLE_BESIDE.test(text) ? null : WHY_DEBITED.exec(text);
   return TROUBLE_BESIDE.test(text.slice(0, asked.index) + text.slice(asked.index + asked[0].length)) ? null : asked;
 }
+
+/**
+ * "Why was 8000 debited from my account on 10 March?", "8000 kyun kate?": a debit the customer asks about, answered from
+ * the records (what it was, and how to report it if it is not theirs). A fee or a charge asked about ("why did you charge
+ * me 590?") is the fee's rules or a waiver.
+ */
+const WHY_DEBITED = /\b(?:why|how come)\b[^.?!]{0,15}\b(?:was|were|is|has|have|did|got)\b[^.?!]{0,50}\b(?:debited|deducted|taken|withdrawn)\b[^.!]*\?|\bwhy did (?:you|the bank|u) (?:debit|deduct|take)\b[^.!]*\?|\b(?:kyun|kyon|kyu)\s+(?:kat|kaat|cut|debit|deduct)\w*(?:\s+(?:gaye|gaya|gayi|liye|liya|hue|hua|kiye|kiya|ho gaye|ho gaya))?\b|(?:क्यों|क्यूँ)\s+(?:कटे|कटा|कट गए|कट गया|काटे|काटा|डेबिट)/i;
+const FEE_WORDS = /\b(?:fee|fees|charges|penalty|fine|minimum balance|min balance|annual|late payment|gst|interest|premium|emi)\b|शुल्क|जुर्माना/i;
 
 /** Trouble told beside a status question: a denial, a failure, a fraud, a repeat ("I never made this payment"). */
 const TROUBLE_BESIDE = /\b(?:never|not|no|didn'?t|did not|don'?t|do not|fraud\w*|scam\w*|unauthori[sz]ed|stolen|hack\w*|fail\w*|declin\w*|twice|double|wrong|nahi|nahin|nhi|without my)\b|नहीं|धोखा/i;

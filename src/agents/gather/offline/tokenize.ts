@@ -92,6 +92,9 @@ const REGIONAL: [RegExp, string][] = [
   // Lost: Kannada "kaledu hoytu", Tamil "tholanjiduchu", Telugu "poyindi" after card, Malayalam "nashtappettu",
   // Bengali "hariye geche", Marathi "harvla", Gujarati "khovai gayu".
   [/\bkaled(?:u|hu) ?(?:hoytu|hogide|hoyitu)\b|\btholai?nj?(?:iduchu|uduchu|ittu|idichu)\b|\bnashtapp?ett?u\b|\bkaanathaay?i\b|\bhariye (?:geche|gelo|gache)\b|\bhar(?:a)?vl[ae]\b|\bkhovai (?:gayu|gayo|gai)\b/g, 'kho gaya'],
+  // Not happened (settled, credited, done): Tamil "aagala", Telugu "kaaledu" / "avvaledu", Kannada "aagilla", Bengali
+  // "hoyni", Marathi "zhala nahi", Malayalam "aayilla", Gujarati "thayu nathi".
+  [/\b(?:aagala|aagalai|aagale|aagavillai|aagavilla|kaaledu|avvaledu|avaledu|aagilla|agilla|hoyni|hoy ni|hoyeni|zhala nahi|jhala nahi|zala nahi|aayilla|ayilla|thayu nathi|thayo nathi|thai nathi)\b/g, 'nahi hua'],
   [/\bdon ve?la\b|\brendu (?:sarlu|saarlu|sarla|thadava|thadavai|murai)\b|\bdui ?bar\b|\beradu (?:sala|sari|baari)\b|\bbe (?:var|vaar|vakhat)\b/g, 'do baar'],
   [/\b(?:moklya|mokalya|mokalyu|moklyu|pampanu|pampinanu|anuppinen|anupinen|pathiyechi|pathalo|pathavle|pathavla)\b/g, 'bheje'],
   [/\bparat (?:kara|dya|dyaa|karaa)\b|\b(?:return|refund|wapas|vapas) (?:cheyyandi|cheyandi|chey|kodi|kodu|maadi|madi|kudunga|kodunga|din|diye din|karo|kari do|aapo)\b|\bthirumba (?:kudunga|kodunga|tharunga)\b|\bferot (?:din|dao|diye din)\b/g, 'wapas karo'],
