@@ -74,7 +74,7 @@ function complainsOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean
   return matchClaimTypes(part, vocabulary).length === 0 && complainsOfService(first) && SOMEONE_OF_OURS.test(first);
 }
 /** The people a grievance about conduct is about. */
-const SOMEONE_OF_OURS = /\b(?:staff|agent|manager|employee|executive|officer|cashier|guard|teller|clerk|representative|rm|relationship manager|call cent(?:re|er)|customer care|helpline|branch (?:wale|wala|wali|people|staff))\b/i;
+const SOMEONE_OF_OURS = /\b(?:staff|agent|surveyor|inspector|assessor|manager|employee|executive|officer|cashier|guard|teller|clerk|representative|rm|relationship manager|call cent(?:re|er)|customer care|helpline|branch (?:wale|wala|wali|people|staff))\b/i;
 
 /**
  * Money told as taken ("why did you cut 590 from my account?", "why was I charged twice?"): a grievance whose story may
@@ -87,10 +87,24 @@ const TAKEN = /\b(?:cut|debited|deducted|charged|took|taken|withdrawn|kat|kata|k
 export type Describes = (part: string) => boolean;
 
 /**
+ * "I'm Lakshmi Nair's son, writing from her registered email", "writing on behalf of my father": who writes, and from
+ * where, before the case; no request of its own, whatever its words ("registered email") suggest.
+ */
+const WHO_WRITES = /\b(?:writing|messaging|mailing|texting|contacting (?:you|the bank)|sending this|typing this)\s+(?:this\s+)?(?:from|on behalf|for|using)\b|\bon (?:her|his|their|my \w+'?s?) behalf\b|\bon behalf of\b|\bi(?:'m| am)\s+(?:[\w.]+\s+){0,3}(?:son|daughter|husband|wife|brother|sister|father|mother|nephew|niece|grandson|granddaughter)\b/i;
+const WHO_WRITES_WORDS = 16;
+
+/** The part without its sentences that only say who writes (short, with no number). */
+function withoutWhoWrites(part: string): string {
+  return part.split(/(?<=[.!?;\n])\s+/).filter((s) => !(words(s) <= WHO_WRITES_WORDS && WHO_WRITES.test(s) && !/\d/.test(s))).join(' ').trim();
+}
+
+/**
  * A first part that asks on its own: a question of its own, where a case of the customer's stands, or a wish for a
  * feature (with no claim words).
  */
-function asksFirst(part: string, vocabulary: ClaimVocabulary[]): boolean {
+function asksFirst(written: string, vocabulary: ClaimVocabulary[]): boolean {
+  const part = withoutWhoWrites(written);
+  if (words(part) === 0) return false;
   return asksOnItsOwn(part, vocabulary) || ((asksAfterCase(part) || looksLikeFeatureRequest(part)) && matchClaimTypes(part, vocabulary).length === 0);
 }
 
@@ -140,6 +154,11 @@ const POINTS_AT_SUBJECT = /\b(?:this|that|these|those|the same)\s+(?:\w+\s+)?(?:
 /** A claim told of a subject pointed at, with no detail of it (no number, no date, no name): its details come next. */
 function pointsAhead(part: string): boolean {
   return POINTS_AT_SUBJECT.test(part) && !/\d/.test(part) && words(part) <= 2 * BARE_ORDER_WORDS;
+}
+
+/** A part that points back at a subject ("this payment") with no detail and no "also" of its own. */
+function pointsBackAtSubject(part: string): boolean {
+  return POINTS_AT_SUBJECT.test(part) && !/\d/.test(part) && !LEADING_LINK.test(part) && !/\b(?:also|another|other|second|separately)\b/i.test(part);
 }
 
 /** The part before a boundary, still a question when its sentence ended in "?" (a question cut off is no order). */
@@ -205,6 +224,9 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     // subject and gives no detail of it; the details that follow are that subject's, not another issue's, unless they
     // tell a claim of their own ("I did not make this payment! Also my UPI transfer of 2500 … failed").
     if (pointsAhead(left) && /\d/.test(right) && second.intent !== 'complaint') continue;
+    // "… shows a payment of 2,600 at Sri Balaji Jewellers on 13 July. She did not make this payment.": the rest points
+    // back at the subject just told and adds no detail of its own; it tells what that subject is.
+    if (pointsBackAtSubject(right)) continue;
     // Each part must be about its own claim alone: "You rejected my claim… I dispute the rejection" is one dispute
     // whose story also reads as another claim type, not two issues.
     const overlaps = matchClaimTypes(left, vocabulary).some((h) => h.claimType === second.claimType)

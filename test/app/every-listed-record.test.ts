@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { harnessFor, type Harness } from '../support/app.harness.js';
 import { readsAsAll, speaksOfSeveral } from '../../src/agents/gather/offline/message-cues.js';
 import type { Identity } from '../../src/domain/identity.js';
+import { worldFromValue } from '../../src/app/world-loader.js';
 
 const rohan: Identity = { tenantId: 'demo-bank', customerId: 'C1002', role: 'customer', actor: 'c1002-app' };
 const TWO_WITHDRAWALS = 'Both my ATM withdrawals at Bandra failed but the money was debited.';
@@ -123,6 +124,24 @@ describe('a message that claims several records one by one', () => {
     expect(retry).toMatchObject({ threadId: turn.threadId, outcome: 'resolved', amount: turn.amount });
     expect(retry.also?.map((t) => t.threadId)).toEqual(turn.also?.map((t) => t.threadId));
     expect((await credits()).length).toBe(paid);
+  });
+
+  it('runs each named record when the message names them by payee and day as well as amount', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const upi = (id: string, at: string, amount: number, counterparty: string) =>
+      ({ id, account_id: 'A1099', at, amount, direction: 'debit', channel: 'upi', counterparty, reference: `UPI-${id}`, status: 'failed' });
+    await h.app.store.insertWorld('demo-bank', worldFromValue({
+      customers: [{ id: 'C1099', name: 'Ananya Sen', segment: 'retail', joined_on: '2020-01-01' }],
+      accounts: [{ id: 'A1099', customer_id: 'C1099', type: 'savings', currency: 'INR', balance: 20000 }],
+      transactions: [upi('T9101', '2026-03-09T10:00:00+05:30', 1000, 'SUBHO GHOSH'), upi('T9102', '2026-03-10T11:00:00+05:30', 1200, 'MOUSUMI PAUL')],
+    }, 'test', 'demo-bank'));
+    const turn = await h.app.conversations.send({
+      identity: { tenantId: 'demo-bank', customerId: 'C1099', role: 'customer', actor: 'test' }, now: h.now,
+      text: 'Two of my UPI payments failed and both amounts were debited: 1,000 to Subho Ghosh on 9 March and 1,200 to Mousumi Paul on 10 March. Please return both.',
+    });
+    expect([turn.outcome, ...(turn.also ?? []).map((t) => t.outcome)]).toEqual(['resolved', 'resolved']);
+    const paid = (await h.app.store.listLedger('demo-bank', { customerId: 'C1099' })).filter((e) => e.kind === 'reversal').map((e) => e.relatesTo);
+    expect(paid.sort()).toEqual(['T9101', 'T9102']);
   });
 
   it('reads the same in Hinglish', async () => {

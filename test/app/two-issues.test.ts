@@ -59,6 +59,7 @@ describe('splitIssues', () => {
     'who took my money?? 4999 debited last night and it was not me',
     'ye XYZ GAMES kaun hai? 8000 kat gaye, maine kuch nahi kiya',
     'why was 8000 debited? i never made this payment',
+    "I'm Lakshmi Nair's son, writing from her registered email. Her debit card ending 2208 shows a payment of 2,600 at Sri Balaji Jewellers on 13 July. She did not make this payment. Please help.",
     '8000 kyun kate? maine koi payment nahi kiya',
   ])('keeps whole a question about who is behind a payment, or why it was taken, told next: %j', (text) => {
     expect(splitIssues(text, bankPack.vocabulary, () => true)).toBeNull();

@@ -52,6 +52,11 @@ describe('bank claim types', () => {
     ['IRCTC par ticket book karyu tyare card payment fail thayu, pan 3200 account mathi kapai gaya.', 'failed_card_payment'],
     ['Dhruv ne 1000 UPI thi moklya, ene malya nathi ane maara account mathi kapai gaya che.', 'failed_upi_transfer'],
     ['Paradise lo biryani ki 899 card tho pay chesanu, kani rendu sarlu debit ayyindi. Okati refund cheyyandi please.', 'duplicate_card_charge'],
+    ['Apollo Pharmacy Kadavanthra-il 1 July-nu 640 randu thavana cut aayi. Onnu thirichu tharanam.', 'duplicate_card_charge'],
+    ['Credit card 4471 la 5 August night 31,000 LUXE WATCHES ONLINE nu oru transaction irukku. Naan edhuvum vaangala.', 'unauthorized_transaction'],
+    ['Flipkart ton 18 June nu 3400 da order hoya mere card ton, main koi order nahi kita. Paise wapas karo ji.', 'unauthorized_transaction'],
+    ['nanna debit card 3535 inda Shetty Jewellers alli 18,500 payment aagide. Naanu Udupi ge hogilla, card nanna hatra ide.', 'unauthorized_transaction'],
+    ['A charge of Rs 48,600 on my credit card from Etihad Airways online. Nobody in my office booked any Etihad ticket.', 'unauthorized_transaction'],
     ['maine abhi tak koi complaint nahi ki, atm se 2000 nahi nikle par kat gaye', 'failed_atm_withdrawal'],
     ['मेरे खाते से मिनिमम बैलेंस के 500 रुपये काटे गए हैं, ऐसा पहली बार हुआ है, कृपया वापस कर दीजिए।', 'fee_reversal'],
   ])('%j → %s', (text, expected) => {

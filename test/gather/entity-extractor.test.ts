@@ -212,6 +212,14 @@ describe('date mentions on 2026-03-12', () => {
     expect(first).toMatchObject({ from, to });
   });
 
+  it.each([
+    ['i went to the atm on monday the sixth', '2026-07-06'],
+    ['on Tuesday, 7th the upi failed', '2026-07-07'],
+    ['monday 6 july at the atm', '2026-07-06'],
+  ])('reads a weekday told with its day of the month as that day: %j', (text, day) => {
+    expect(extractDates(text, '2026-07-15').map((d) => d.from)).toEqual([day]);
+  });
+
   it('reads "last Tuesday", once this week\'s Tuesday has passed, as it or the Tuesday before', () => {
     expect(extractDates('the 1200 one, last Tuesday at Sector 18', '2026-09-23').map((d) => d.from)).toEqual(['2026-09-22', '2026-09-15']);
     expect(extractDates('last friday', '2026-09-23').map((d) => d.from)).toEqual(['2026-09-18']);

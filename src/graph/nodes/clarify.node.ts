@@ -139,7 +139,10 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const toldWhatHappened = picked !== null && picked === classified ? { vague: false } : {};
   const chosen = picked ? { claimType: picked, claimTypeConfidence: 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
   // "Which one do you mean?" answered by place, size or time: the record it picks is named as if by its reference.
-  const picks = clarification.confirm || choices.length > 0 ? [] : pickedRecord(meant.text, clarification.candidates.map((c) => c.id), analysis.claimType, ctx);
+  // An answer that names a listed record by its reference (a record run on its own: "… (T3101)") has picked it.
+  const listedIds = clarification.candidates.map((c) => c.id);
+  const namesListed = readEntities.references.some((r) => listedIds.includes(r));
+  const picks = clarification.confirm || choices.length > 0 || namesListed ? [] : pickedRecord(meant.text, listedIds, analysis.claimType, ctx);
   const said = new HumanMessage({ content: text });
   return {
     analysis: { ...analysis, ...chosen, entities: withReference(mergeEntities(analysis.entities, entities), picks) },

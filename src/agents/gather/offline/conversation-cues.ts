@@ -8,7 +8,7 @@ export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat';
 const PHRASES: [SmallTalk, RegExp][] = [
   ['thanks', /\b(?:thank(?:s| you| u)?|thanx|thnks|thnk you|thks|thx|thnx|tnx|ty|tq|thanq|much appreciated|a?pp?reciate it|shukriya|dhanyavaa?d|dhanyawaa?d)\b|धन्यवाद|शुक्रिया/giu],
   ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time)|that'?s all(?: for (?:now|today))?|that is all(?: for (?:now|today))?|nothing else|bas itna hi)\b|अलविदा/giu],
-  ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|namaste|namaskar|pranam|salaam|hi there|hello there)\b|नमस्ते|नमस्कार|प्रणाम/giu],
+  ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|namaste|namaskar|namaskaram|namaskara|namaskaar|pranam|salaam|salam|as+alam[ou]? ?[ua]?lai?kum|as+alamu?alai?kum|walaikum ?(?:as)?salam|vanakkam|sat s(?:h)?ri akal|kem cho|adaab|ram ram|radhe radhe|jai shri krishna|hi there|hello there)\b|नमस्ते|नमस्कार|प्रणाम|सत श्री अकाल/giu],
   ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
 ];
 /** Words that may sit around small talk without making it a request: "ok thanks a lot sir", "hello team". */
@@ -21,6 +21,7 @@ const FILLER = new Set([
   'wonderful', 'excellent', 'amazing', 'lovely', 'this', 'that', 'all', 'tons', 'loads', 'earlier', 'today', 'before',
   'everything', 'anyone', 'anybody', 'someone', 'here', 'online', 'having', 'day', 'keeping', 'safe', 'healthy',
   'yesterday', 'yestrday', 'relly', 'realy', 'soo', 'sooo', 'lot', 'alot',
+  'helpful', 'useful', 'clear', 'clears', 'cleared', 'up', 'god', 'bless', 'blessings', 'beta', 'of', 'me', 'with',
   // what is left of "you're", "I'm", "it's" once the apostrophe splits them
   're', 'm', 's', 'll', 've', 'd',
   // Hindi courtesy around thanks: "aapne badi madad ki", "आपने बड़ी मदद की", "aapka bahut shukriya".
@@ -61,6 +62,9 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   if (kind === 'thanks') rest = rest.replace(PUT_RIGHT, ' ').replace(/#[\p{L}\d_]+/gu, ' ');
   const left = (rest.match(/[\p{L}\p{M}\d]+/gu) ?? []).filter((w) => !FILLER.has(w));
   if (left.length === 0) return kind;
+  // A few words of courtesy around thanks or a greeting ("thank you beta, bahut madad mili, God bless", "namaskaram,
+  // good morning to all of you"): nothing asked, nothing of ours named, nothing wrong told.
+  if ((kind === 'thanks' || kind === 'greeting') && left.length <= COURTESY_WORDS && !text.includes('?') && !OURS.test(text) && !TROUBLE_TOLD.test(text) && !SOUR.test(text)) return kind;
   // "Just wanted to say thank you. Today is my 70th birthday and your SMS greeting made me smile … That's all.": thanks
   // told at length, with nothing asked and no trouble told.
   if (kind === 'thanks' && ONLY_TO_THANK.test(text) && !text.includes('?') && !TROUBLE_TOLD.test(text) && !demandsMoneyBack(text)) return 'thanks';
@@ -76,6 +80,10 @@ const TROUBLE_TOLD = /\b(?:fail\w*|debited|deducted|charged|refund\w*|block\w*|l
 /** A remark that something was put right: "got my money back", "the refund came", "it's sorted now", "paisa aa gaya". */
 const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem) (?:now )?(?:sorted|resolved|fixed|solved|done)(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya)|kaam ho gaya|ho gaya kaam|sab (?:theek|thik) (?:ho gaya|hai))\b|(?:that|it) was (?:quick|fast|smooth|easy)\b/giu;
 
+/** Thanks said sourly: "thanks for nothing", "useless", "pathetic". */
+const SOUR = /\b(?:for nothing|useless|worst|pathetic|horrible|terrible|disgusting|shameful|disappoint\w*|not (?:happy|satisfied)|unhappy|bekar|bakwas|ghatiya)\b/i;
+/** The most words of courtesy, beyond the fillers, that thanks or a greeting may carry and still be only that. */
+const COURTESY_WORDS = 4;
 /** The longest remark that may sit beside "how are you" or "are you a bot" and still be small talk. */
 const CHITCHAT_REMARK_WORDS = 8;
 /** Anything of the customer's business with us: then the message is not small talk. */

@@ -218,8 +218,15 @@ const REGIONAL_EVENT = /\b(?:kete geche|keteche|kaple|kapla|kapli|aagide|aaytu|p
  */
 const ASKS_ABOUT_THE_SYSTEM = /\b(?:print|reveal|show|display|tell|give|share|dump|output|list)\b.{0,40}\b(?:system prompt|your prompt|prompt text|internal (?:policy|parameters|rules|configuration|settings|thresholds?|limits?)|(?:policy )?pack parameters|approval limits?|confidence threshold|hidden instructions|your instructions)\b/i;
 
+/**
+ * The time the rules allow for a step: "within how many days must I report a fraud to get zero liability?", "how long
+ * do I have to cancel a policy?", "what is the time limit to report a fraud?". Waiting for our step is not one ("how
+ * long do I have to wait for my refund?").
+ */
+const TIME_ALLOWED = /\bhow (?:many (?:working |calendar |business )?days|much time|long)\b[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*/i;
+
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || TIME_ALLOWED.test(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
     || asksForSomeoneElse(text) || saysItOnlyAsks(text);
 }
 

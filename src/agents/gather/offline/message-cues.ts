@@ -75,6 +75,8 @@ export function asksToSettle(text: string): boolean {
 }
 
 const FEATURE = [
+  // "Would be a nice feature", "that'd be a really useful option": the wish named as a feature.
+  /\b(?:would|will|it'?d|that'?d|could) be (?:a |an )?(?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|cool|handy|welcome) (?:feature|option|addition|facility|improvement|upgrade)\b/i,
   /\b(?:would|will) be (?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,20}\b(?:if|to have)\b/i,
   /\b(?:would|will|it'?d) be (?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,10}\bto (?:get|see|be able|receive)\b/i,
   // Not money asked to be added ("please add the interest for that too", "kindly add the compensation").
@@ -140,8 +142,9 @@ const CANCEL_NOW = [
   /\btake (?:it|this|that|the (?:policy|plan|cover)) back\b(?!.*\?$)/i,
   // The same order in other Indian languages written in Latin letters, with the English verb and a local "do":
   // Tamil "cancel panni(dunga)", Bengali "cancel kore/korun", Marathi "cancel kara", Telugu "cancel cheyandi",
-  // Kannada "cancel maadi"; and "don't want the policy any more": "venaam", "lagbe na", "nako", "vaddu", "beda".
-  /\b(?:cancel|close|surrender)\s+(?:panni\w*|pannunga|pannungo|kore|korun|koro|kara|karun|cheyandi|cheyyandi|chey(?:yi|i)|chesi\w*|maadi|madi|maadu)\b(?!.*\?$)/i,
+  // Kannada "cancel maadi", and wanting to ("cancel korte chai", "cancel cheyyanam", "cancel pannanum", "cancel
+  // maadbeku"); and "don't want the policy any more": "venaam", "lagbe na", "nako", "vaddu", "beda".
+  /\b(?:cancel|close|surrender)\s+(?:panni\w*|pannunga|pannungo|pannanum|kore|korun|koro|korte (?:chai|chaai|chaichi)(?!\s*(?:na|ni|nei)\b)|kara|karun|karaychi|karaycha|karvi|karvu|karavo|cheyandi|cheyyandi|cheyyanam|cheyanam|cheyyan a+grahikkunnu|cheyyali|cheyali|cheyyu|chey(?:yi|i)|chesi\w*|maadi|madi|maadu|maadbeku|aakkanam)\b(?!.*\?$)/i,
   /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
@@ -187,14 +190,15 @@ export function asksToCancelNow(text: string): boolean {
 }
 /**
  * The customer says not to, or that it is someone else's wish or someone else's policy: "do not cancel it", "no
- * intention to cancel", "my agent is pushing me to cancel", "papa ki policy band karni hai", "my brother's policy".
+ * intention to cancel", "my agent is pushing me to cancel", "papa ki policy band karni hai", "my brother's policy"; in
+ * other Indian languages "cancel korte chai na", "cancel karni nahi", "cancel pannanum venaam", "cancel cheyyanda".
  */
-const REFUSES_CANCELLING = /\b(?:do not|don'?t|dont|never|please don'?t|no need to|no intention (?:to|of)|no plans? (?:to|of)|not planning (?:to|on)|refuse to|(?:pushing|asking|forcing|telling|advising|pressuri[sz]ing|wants?|told|asked) (?:me|us) to) (?:want to )?(?:cancel|return|surrender|close)\w*\b/i;
+const REFUSES_CANCELLING = /\bcancel\w*\s+(?:korte|korbo|kora)\s+(?:chai|chaai|chaichi)\s*(?:na|ni|nei)\b|\bcancel\w*\s+(?:karna|karni|karwani|karwana)\s+(?:nahi|nahin|nhi)\b|\bcancel\w*\s+(?:pannanum|panna|pannuradhu)\s+(?:venaam|vendam|illa)\b|\bcancel\w*\s+(?:cheyyanda|cheyyenda|cheyyanam ennilla|cheyyoddu|cheyyakandi|maadbeda|maadabedi|karaycha nahi|karaychi nahi|nako|karvi nathi|karvu nathi)\b|\b(?:do not|don'?t|dont|never|please don'?t|no need to|no intention (?:to|of)|no plans? (?:to|of)|not planning (?:to|on)|refuse to|(?:pushing|asking|forcing|telling|advising|pressuri[sz]ing|wants?|told|asked) (?:me|us) to) (?:want to )?(?:cancel|return|surrender|close)\w*\b/i;
 const OTHERS_POLICY = /\b(?:papa|pappa|mummy|maa|bhai|bhaiya|behen|didi|pati|patni|beta|beti|father|mother|dad|mom|brother|sister|wife|husband|son|daughter|friend|dost|uncle|aunt|aunty)(?:'s|’s)?\s+(?:ki|ka|ke\s+)?\s*(?:\w+\s+)?(?:policy|plan|bima|insurance)\b/i;
 
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar|korte|korbo|karaychi|karaycha|karaychay|pannanum|panna|cheyali|cheyyali|maadbeku)\b|\bshikayat\b/i;
 
-const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|branch (?:wale|wala|wali|ke log|waalon)(?: ne)?|lady|gentleman|man|woman|person|karmachari|babu) ?`;
+const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|surveyor|inspector|assessor|loss adjuster|adjuster|tpa|field (?:officer|executive|staff)|recovery agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|branch (?:wale|wala|wali|ke log|waalon)(?: ne)?|lady|gentleman|man|woman|person|karmachari|babu) ?`;
 const MISCONDUCT = String.raw`(?:shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
 /**
  * Displeasure with the bank's service or its people, with no event of money: "I am very unhappy with your service",
@@ -221,6 +225,13 @@ export function withoutDispleasure(text: string): string {
 export function complainsOfService(text: string): boolean {
   const t = normalise(text);
   return SERVICE_GRIEVANCE.some((re) => re.test(t));
+}
+
+const CONDUCT = new RegExp(String.raw`\b${STAFF}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${STAFF}s?\b`, 'i');
+
+/** A grievance about how someone of ours behaved: "the surveyor was rude to my wife", "the manager shouted at me". */
+export function complainsOfConduct(text: string): boolean {
+  return CONDUCT.test(normalise(text));
 }
 
 /** The customer is not satisfied with an answer or wants to complain. */

@@ -14,7 +14,7 @@ import { detectLanguage } from './language-detector.js';
 import { withoutDressedInstructions, withoutHandles, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
-  asksForServiceChange, asksToCancelNow, asksToSettle, complainsChangeNotDone, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
+  asksForServiceChange, asksToCancelNow, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
@@ -152,7 +152,9 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   if (claim !== null) {
     if (asksRulesAndFacts(text)) return { intent: 'query', confidence: at('query', 0.7), claim: null };
     if ((isStatusQuestion(text) || asksStatus) && !demandsMoneyBack(text) && !asksAfterLostMoney(text) && claim.cues.length < 2) return { intent: 'query', confidence: at('query', 0.7), claim: null };
-    return { intent: claim.intent, confidence: at(claim.intent, claim.confidence), claim };
+    // A request already made whose money has not come ("I cancelled my policy on 3 June … no refund yet") is chased: a complaint.
+    const intent = claim.intent === 'service_request' && chasesMoney(text) ? 'complaint' : claim.intent;
+    return { intent, confidence: at(intent, claim.confidence), claim };
   }
   if (complainsOfService(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
   // "Can you please send the statement on email?": a request asked politely, not a question about how things work.
@@ -164,6 +166,16 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   // "meri policy ka sum insured kitna hai aur khatam kab hogi?": a question for a fact, with nothing to change or put right.
   if (predicted === 'service_request' && asksForAFact(text) && !tellsSomethingWrong(text)) return { intent: 'query', confidence: at('query', 0.6), claim };
   return { intent: predicted, confidence: at(predicted, 0), claim };
+}
+
+/** Money the customer says has not come: "no refund yet", "still waiting for the refund", "refund varala", "वापस नहीं आया". */
+const MONEY_NOT_COME = /\b(?:not|never|haven'?t|have not|hasn'?t|has not|didn'?t|did not)\s+(?:yet\s+)?(?:been\s+)?(?:received|got|gotten|get|come|came|credited|refunded|returned|paid|arrived|reached)\b|\bno (?:refund|money|payment|credit|amount)\w* (?:yet|so far|till now|till date|has come|came|received)\b|\bstill (?:waiting|not|no|pending|haven'?t|have not)\b|\bwhere(?:'s| is) (?:my|the) (?:\w+ )?(?:refund|money|payment|amount)\b|\bnothing (?:has been|was|is|has) (?:been )?(?:refunded|credited|paid|received|come)\b|\b(?:nahi|nahin|nhi) (?:mila|mili|aaya|aya|aayi|hua)\b|नहीं (?:मिला|मिली|आया|आई)|वापस नहीं/i;
+const MONEY_WORD = /\b(?:refund\w*|money|premium|amount|paisa|paise|payment|rupees|balance)\b|रिफंड|पैसा|पैसे|प्रीमियम|राशि/i;
+
+/** A request made before whose money has not come, with no new order to act now. */
+function chasesMoney(text: string): boolean {
+  const told = (re: RegExp) => re.test(text) || re.test(normalise(text));
+  return told(MONEY_WORD) && told(MONEY_NOT_COME) && !asksToCancelNow(text);
 }
 
 /** A decision of ours the customer points at: "the one you rejected", "settled late", "not approved". */
@@ -245,7 +257,10 @@ export class OfflineIntentClassifier implements IntentClassifier {
       : isUnintelligible(text, prediction.knownFeatures));
     const hypothetical = asksAboutWording || isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
     const hit = detectClaimType(text, tenant.vocabulary, { hasCaseEntities: hasCase });
-    const cueHit = hit !== null && tenant.claimTypes.includes(hit.claimType) ? hit : null;
+    // A grievance about someone's conduct that touches a claim word in passing ("the surveyor was two hours late, rude,
+    // and hinted the claim would go faster…"), with no detail of a case, is the grievance.
+    const passing = hit !== null && !hasCase && hit.cues.length < 2 && complainsOfConduct(text);
+    const cueHit = hit !== null && !passing && tenant.claimTypes.includes(hit.claimType) ? hit : null;
     // A claim type the message's setting rules out is not the classifier's to offer either.
     const ruledOut = ruledOutTypes(text, tenant.vocabulary);
     // Nor one the message lacks the words for (a fraud never told as anyone's doing or a payment denied).

@@ -72,6 +72,9 @@ const ENGLISH_SHORTHAND: [RegExp, string][] = [
   [/\b(?:recd|rcvd|recvd|rcd)\b/g, 'received'], [/\bchrg(s)?\b/g, 'charge$1'], [/\bchrgd\b/g, 'charged'], [/\bfrm\b/g, 'from'],
   [/\b(?:acct|accnt|acnt)\b/g, 'account'], [/\b(?:trxn|trnx|trx)(s)?\b/g, 'transaction$1'], [/\bwrng\b/g, 'wrong'],
   [/\b(?:tmrw|tmrrw)\b/g, 'tomorrow'], [/\b(?:yday|ystrdy|yesterdy)\b/g, 'yesterday'], [/\b(?:bcoz|bcz|coz)\b/g, 'because'],
+  // Chat fillers that carry nothing: a leading "bestie,", "bro", "ngl", "lowkey"; a trailing "fr", "tbh", "lol".
+  [/^\W*(?:(?:bestie|bro|bruh|dude|fam|sis|ngl|lowkey|highkey|okay so|ok so|so like|like)\b[\s,!.]*)+/g, ''],
+  [/\s*\b(?:fr|frfr|tbh|ngl|lol|lmao|fam|bestie|bro|bruh)\b(?=\s*(?:[?.!,]|$))/g, ''], [/\brn\b/g, 'right now'],
   // Letters as speech-to-text writes them out ("you pee eye", "a tee em", "pee o ess").
   [/\byou pee eye\b/g, 'upi'], [/\b(?:a|ay|eh) tee em\b/g, 'atm'], [/\b(?:pee o ess|p o s)\b/g, 'pos'], [/\b(?:eye em pee ess|i m p s)\b/g, 'imps'],
 ];
@@ -95,7 +98,7 @@ const REGIONAL: [RegExp, string][] = [
   // Not happened (settled, credited, done): Tamil "aagala", Telugu "kaaledu" / "avvaledu", Kannada "aagilla", Bengali
   // "hoyni", Marathi "zhala nahi", Malayalam "aayilla", Gujarati "thayu nathi".
   [/\b(?:aagala|aagalai|aagale|aagavillai|aagavilla|kaaledu|avvaledu|avaledu|aagilla|agilla|hoyni|hoy ni|hoyeni|zhala nahi|jhala nahi|zala nahi|aayilla|ayilla|thayu nathi|thayo nathi|thai nathi)\b/g, 'nahi hua'],
-  [/\bdon ve?la\b|\brendu (?:sarlu|saarlu|sarla|thadava|thadavai|murai)\b|\bdui ?bar\b|\beradu (?:sala|sari|baari)\b|\bbe (?:var|vaar|vakhat)\b/g, 'do baar'],
+  [/\bdon ve?la\b|\b(?:rendu|randu) (?:sarlu|saarlu|sarla|thadava|thadavai|thavana|pravashyam|praavashyam|vattam|vaati|murai)\b|\bdui ?bar\b|\beradu (?:sala|sari|baari)\b|\bbe (?:var|vaar|vakhat)\b/g, 'do baar'],
   [/\b(?:moklya|mokalya|mokalyu|moklyu|pampanu|pampinanu|anuppinen|anupinen|pathiyechi|pathalo|pathavle|pathavla)\b/g, 'bheje'],
   [/\bparat (?:kara|dya|dyaa|karaa)\b|\b(?:return|refund|wapas|vapas) (?:cheyyandi|cheyandi|chey|kodi|kodu|maadi|madi|kudunga|kodunga|din|diye din|karo|kari do|aapo)\b|\bthirumba (?:kudunga|kodunga|tharunga)\b|\bferot (?:din|dao|diye din)\b/g, 'wapas karo'],
 ];

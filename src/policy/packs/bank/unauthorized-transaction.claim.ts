@@ -214,6 +214,13 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '\\bjo\\s+(?:main|mai|mein)\\s+(?:bilkul\\s+|kadi\\s+)?(?:nahi|nahin|nhi)\\s+(?:kitti|kiti|kitta|kita|kiti si|kitti si)\\b',
       '\\bmu\\b.{0,20}\\b(?:kini nahi|kini nahin|karini|kari nahi|kari nahin)\\b',
       '\\bnjan\\b.{0,30}\\bcheyth?(?:ittilla|illa)\\b',
+      // Nothing bought, in Tamil ("naan edhuvum vaangala") and Punjabi ("main koi order nahi kita", "main koi game nahi khareedi").
+      // "Nobody in my office booked any Etihad ticket", "no one at home ordered anything".
+      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:booked|bought|ordered|purchased|subscribed to)\\s+(?:any|anything|this|that|these|the)\\b',
+      '\\bnaan\\b.{0,30}\\b(?:vaangala|vaangalai|vangala|vaangave illa|vaangavillai)\\b',
+      '\\b(?:main|mai|mein)\\s+(?:koi|kuch|kujh|kuchh)\\s+(?:\\w+\\s+){0,2}(?:nahi|nahin|nhi|ni)\\s+(?:kita|kitta|kiti|kitti|khareedi|khareedya|khareediya|kharidi|kharida|kharideya|mangaya|mangwaya|kheda|khedi)\\b',
+      // Kannada "naanu Udupi ge hogilla, card nanna hatra ide": never went there, the card is with me.
+      '\\bcard\\s+(?:nanna|nan|en|ennoda|naa|amar|maza|maru)\\s+(?:hatra|hatti|kitta|kaila|daggara|kache|kade|paas|jode)\\s+(?:ide|iruku|irukku|undi|ache|aahe|che)\\b',
       // "I did not do it" in other Indian languages in Latin letters: Kannada "naanu maadilla", Tamil "naan pannala /
       // seyyala", Telugu "nenu cheyyaledu", Marathi "mi kela nahi", Gujarati "me nathi karyu", Bengali "ami kori ni".
       '\\b(?:naanu|nanu)\\b.{0,20}\\bmaadilla\\b|\\bmaadilla\\b.{0,10}\\b(?:naanu|nanu)\\b|\\bnaan\\b.{0,30}\\b(?:pannala|pannalai|seyyala|seiyala)\\b|\\bnenu\\b.{0,30}\\bcheyya?ledu\\b|\\bmi\\b.{0,30}\\b(?:kela nahi|nahi kela)\\b|\\bme\\b.{0,30}\\bnathi (?:karyu|karyo|kidhu)\\b|\\bami\\b.{0,30}\\b(?:kori ni|korini|kini ni|kinini|kini nai|jai(?:-?i)? ?ni|jaini|dii ni|diini)\\b',
