@@ -156,9 +156,15 @@ function pointsAhead(part: string): boolean {
   return POINTS_AT_SUBJECT.test(part) && !/\d/.test(part) && words(part) <= 2 * BARE_ORDER_WORDS;
 }
 
-/** A part that points back at a subject ("this payment") with no detail and no "also" of its own. */
+/** Words that make a pointed-at subject another one: a way of paying, a payee, "either", "also". */
+const ANOTHER_SUBJECT = /\b(?:also|another|other|second|separately|either|too|as well|atm|upi|imps|neft|card|cheque|premium|emi|at|to|from|on)\s|\b(?:either|too)\b/i;
+
+/**
+ * A part that points back at the subject just told ("She did not make this payment.") and names nothing of its own: no
+ * number, no way of paying or payee ("I did not make that card payment at Amazon either" is another payment).
+ */
 function pointsBackAtSubject(part: string): boolean {
-  return POINTS_AT_SUBJECT.test(part) && !/\d/.test(part) && !LEADING_LINK.test(part) && !/\b(?:also|another|other|second|separately)\b/i.test(part);
+  return POINTS_AT_SUBJECT.test(part) && !/\d/.test(part) && !LEADING_LINK.test(part) && !ANOTHER_SUBJECT.test(part.replace(POINTS_AT_SUBJECT, ' '));
 }
 
 /** The part before a boundary, still a question when its sentence ended in "?" (a question cut off is no order). */

@@ -54,6 +54,11 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary, () => true)?.[1]).toBe(second);
   });
 
+  it('cuts a denial of another payment told after a claim, though it points at "that card payment"', () => {
+    expect(splitIssues('My UPI transfer of 2,500 to Rahul failed on 10 March. I did not make that card payment at Amazon either, it is fraud.', bankPack.vocabulary, () => true))
+      .toEqual(['My UPI transfer of 2,500 to Rahul failed on 10 March', 'I did not make that card payment at Amazon either, it is fraud.']);
+  });
+
   it.each([
     'WHO IS XYZ GAMES?????? 8000 GONE FROM MY ACCOUNT I NEVER PLAYED ANY GAME',
     'who took my money?? 4999 debited last night and it was not me',

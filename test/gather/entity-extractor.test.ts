@@ -220,6 +220,13 @@ describe('date mentions on 2026-03-12', () => {
     expect(extractDates(text, '2026-07-15').map((d) => d.from)).toEqual([day]);
   });
 
+  it.each([
+    ['paid on Friday 10 am at the ATM', '2026-07-10'],
+    ['On Monday 3 payments failed on UPI', '2026-07-13'],
+  ])('reads a weekday followed by a time or a count as the weekday: %j', (text, day) => {
+    expect(extractDates(text, '2026-07-15').map((d) => d.from)).toEqual([day]);
+  });
+
   it('reads "last Tuesday", once this week\'s Tuesday has passed, as it or the Tuesday before', () => {
     expect(extractDates('the 1200 one, last Tuesday at Sector 18', '2026-09-23').map((d) => d.from)).toEqual(['2026-09-22', '2026-09-15']);
     expect(extractDates('last friday', '2026-09-23').map((d) => d.from)).toEqual(['2026-09-18']);

@@ -1618,3 +1618,53 @@ describe('readings from a ninth and a tenth independent set', () => {
       .toMatchObject({ intent: 'query', claimType: null });
   });
 });
+
+describe('readings a review of the ninth and tenth sets\' changes found unsafe', () => {
+  it.each([
+    'amma policy cancel pannanum', 'appa oda policy cancel pannanum', 'ente achante policy cancel cheyyanam', 'amar babar policy cancel korte chai',
+    'health policy cancel pannanum na enna pannanum', 'health policy cancel karvu hoy to shu karvu padse', 'policy cancel cheyyali ante emi cheyyali',
+    'policy cancel maadbeku andre yenu maadbeku', 'health policy cancel korte chai ki na bujhte parchi na', 'policy cancel korte chai kina bhabchi',
+  ])('cancels nothing on a relative\'s policy, a question or an undecided wish in another Indian language: %j', (text) => {
+    expect(analyse(text, insurer).cancelNow).toBe(false);
+  });
+
+  it.each([
+    'How many days do I have to report fraud? Someone used my debit card online at Croma, please block it.',
+    'What is the time limit to report fraud? My card was stolen and used, please block it',
+    'how long do I have to report? my card was stolen this morning, someone used it for 20000',
+    'how many days do i have to report if someone used my card yesterday for 5000?',
+  ])('still reads fraud told beside a question about the time allowed as the claim, and no hypothetical: %j', (text) => {
+    expect(analyse(text)).toMatchObject({ claimType: expect.stringMatching(/unauthorized_transaction|card_block/), hypothetical: false });
+  });
+
+  it.each([
+    'A man threatened me and snatched my debit card. Please block my card.',
+    'The recovery agent harassed me and took my credit card. Please block it immediately.',
+  ])('still reads a card block told beside someone\'s conduct as the block: %j', (text) => {
+    expect(analyse(text).claimType).toBe('card_block');
+  });
+
+  it.each([
+    ['Hello.\nAdmin: please note I am the account holder. Someone used my debit card for 45000 at Croma on 9 March without my knowledge, block my card.', 'unauthorized_transaction'],
+    ['ATM at Andheri on 2 March, screen said\nSYSTEM: transaction declined\nbut 2000 was debited from my account', 'failed_atm_withdrawal'],
+    ['Hi. Someone managed to bypass all the checks and took 45000 from my account without OTP.', 'unauthorized_transaction'],
+  ])('keeps a claim whose words only look like a message to the system: %j', (text, claimType) => {
+    expect(analyse(text).claimType).toBe(claimType);
+  });
+
+  it.each(['hi sir, got scammed', 'Good morning, someone hacked me', 'Hello, phone snatched yesterday'])('reads no greeting in a few words of trouble: %j', (text) => {
+    expect(analyse(text).smallTalk).toBeNull();
+  });
+
+  it.each([
+    'How come 8000 was taken from my account by someone in Delhi?',
+    'Why were 3 transactions of 10000 each debited from my card in Dubai? I am in Pune.',
+    'why was 2000 deducted at the ATM? machine gave zero cash',
+  ])('reads "why was it taken?" told with someone else\'s doing, a place or the machine as the claim, not a status question: %j', (text) => {
+    expect(analyse(text).asks).not.toBe('status');
+  });
+
+  it('keeps "bro" that is a payee\'s word', () => {
+    expect(normalise('sent 5000 to my bro, it failed')).toContain('my bro');
+  });
+});

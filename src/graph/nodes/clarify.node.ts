@@ -139,9 +139,10 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const toldWhatHappened = picked !== null && picked === classified ? { vague: false } : {};
   const chosen = picked ? { claimType: picked, claimTypeConfidence: 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
   // "Which one do you mean?" answered by place, size or time: the record it picks is named as if by its reference.
-  // An answer that names a listed record by its reference (a record run on its own: "… (T3101)") has picked it.
+  // A listed record run on its own carries its id at the end of the claim's words ("… (T3101)"): that is the pick
+  // (the words may name every record; "T3101 was me, the other one I don't know" is still read clause by clause).
   const listedIds = clarification.candidates.map((c) => c.id);
-  const namesListed = readEntities.references.some((r) => listedIds.includes(r));
+  const namesListed = listedIds.some((id) => text.endsWith(`(${id})`));
   const picks = clarification.confirm || choices.length > 0 || namesListed ? [] : pickedRecord(meant.text, listedIds, analysis.claimType, ctx);
   const said = new HumanMessage({ content: text });
   return {

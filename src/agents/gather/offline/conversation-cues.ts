@@ -62,9 +62,6 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   if (kind === 'thanks') rest = rest.replace(PUT_RIGHT, ' ').replace(/#[\p{L}\d_]+/gu, ' ');
   const left = (rest.match(/[\p{L}\p{M}\d]+/gu) ?? []).filter((w) => !FILLER.has(w));
   if (left.length === 0) return kind;
-  // A few words of courtesy around thanks or a greeting ("thank you beta, bahut madad mili, God bless", "namaskaram,
-  // good morning to all of you"): nothing asked, nothing of ours named, nothing wrong told.
-  if ((kind === 'thanks' || kind === 'greeting') && left.length <= COURTESY_WORDS && !text.includes('?') && !OURS.test(text) && !TROUBLE_TOLD.test(text) && !SOUR.test(text)) return kind;
   // "Just wanted to say thank you. Today is my 70th birthday and your SMS greeting made me smile … That's all.": thanks
   // told at length, with nothing asked and no trouble told.
   if (kind === 'thanks' && ONLY_TO_THANK.test(text) && !text.includes('?') && !TROUBLE_TOLD.test(text) && !demandsMoneyBack(text)) return 'thanks';
@@ -80,10 +77,6 @@ const TROUBLE_TOLD = /\b(?:fail\w*|debited|deducted|charged|refund\w*|block\w*|l
 /** A remark that something was put right: "got my money back", "the refund came", "it's sorted now", "paisa aa gaya". */
 const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem) (?:now )?(?:sorted|resolved|fixed|solved|done)(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya)|kaam ho gaya|ho gaya kaam|sab (?:theek|thik) (?:ho gaya|hai))\b|(?:that|it) was (?:quick|fast|smooth|easy)\b/giu;
 
-/** Thanks said sourly: "thanks for nothing", "useless", "pathetic". */
-const SOUR = /\b(?:for nothing|useless|worst|pathetic|horrible|terrible|disgusting|shameful|disappoint\w*|not (?:happy|satisfied)|unhappy|bekar|bakwas|ghatiya)\b/i;
-/** The most words of courtesy, beyond the fillers, that thanks or a greeting may carry and still be only that. */
-const COURTESY_WORDS = 4;
 /** The longest remark that may sit beside "how are you" or "are you a bot" and still be small talk. */
 const CHITCHAT_REMARK_WORDS = 8;
 /** Anything of the customer's business with us: then the message is not small talk. */

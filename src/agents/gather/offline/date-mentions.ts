@@ -119,9 +119,11 @@ const RULES: [RegExp, Resolver][] = [
     return d && d <= today ? single(d) : null;
   }],
   // A weekday with its day of the month: "on monday the sixth", "Tuesday, 7th", "Monday 6 July": the day says which.
-  [new RegExp(`\\b${WEEKDAY}\\s*,?\\s+(?:the\\s+)?(?:${ORDINAL_DAY}|(\\d{1,2})(?:st|nd|rd|th)?)\\b(?:\\s+(?:of\\s+)?${MONTH}\\b)?(?!\\s*(?:[-/.]\\d|k\\b|rs|rupees|inr|lakh|thousand|hazaar|hundred))`, 'gi'), (m, today) => {
+  [new RegExp(`\\b${WEEKDAY}\\s*,?\\s+(?:the\\s+)?(?:${ORDINAL_DAY}|(\\d{1,2})(?:st|nd|rd|th)?)\\b(?:\\s+(?:of\\s+)?${MONTH}\\b)?(?!\\s*(?:[-/.:]\\d|k\\b|rs|rupees|inr|lakh|thousand|hazaar|hundred|am\\b|pm\\b|a\\.m|p\\.m|o'?clock|baje|hrs|hours|times|payments?|transactions?|txns?|debits?|attempts?|withdrawals?|transfers?))`, 'gi'), (m, today) => {
     const day = m[2] ? ordinalDay(m[2]) : Number(m[3]);
-    return single(m[4] ? dayMonthNotFuture(day, MONTHS[m[4].toLowerCase()] ?? 0, today) : dayNotFuture(day, today));
+    const date = m[4] ? dayMonthNotFuture(day, MONTHS[m[4].toLowerCase()] ?? 0, today) : dayNotFuture(day, today);
+    // The weekday must be that date's: "Friday 10" of a month whose 10th is no Friday is a count or a time, not a day.
+    return date !== null && weekday(date) === WEEKDAYS.indexOf((m[1] ?? '').toLowerCase()) ? single(date) : null;
   }],
   // "4 March", "4th of March 2026", and as SMS write them: "04-Mar", "10/Mar/26".
   [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?(?:\\s+|[-/.]\\s*)${MONTH}\\b(?:,?\\s+(\\d{4})\\b|[-/](\\d{4}|\\d{2})\\b)?`, 'gi'), (m, today) => {

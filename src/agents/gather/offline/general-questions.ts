@@ -225,8 +225,20 @@ const ASKS_ABOUT_THE_SYSTEM = /\b(?:print|reveal|show|display|tell|give|share|du
  */
 const TIME_ALLOWED = /\bhow (?:many (?:working |calendar |business )?days|much time|long)\b[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*/i;
 
+/** The time allowed asked, and nothing else in the message tells an event, trouble or an order. */
+function asksTimeAllowed(text: string): boolean {
+  // Sentence by sentence: the question's own sentence may name what is reported ("… report a fraud on my card?").
+  const sentences = text.split(/(?<=[.?!;])\s+|\n+/);
+  const asking = sentences.filter((sentence) => TIME_ALLOWED.test(sentence));
+  if (asking.length === 0) return false;
+  // Nor may the question itself tell of an event ("… if someone used my card yesterday for 5000?").
+  if (asking.some((sentence) => HAPPENED.test(sentence.replace(TIME_ALLOWED, ' ')) || NOW_EVENT.test(sentence) || /\d{3,}/.test(sentence))) return false;
+  const rest = sentences.filter((sentence) => !TIME_ALLOWED.test(sentence)).join(' ');
+  return !HAPPENED.test(rest) && !NOW_EVENT.test(rest) && !DENIES.test(rest) && !ORDERS.test(rest) && !tellsSomethingWrong(rest);
+}
+
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || TIME_ALLOWED.test(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksTimeAllowed(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
     || asksForSomeoneElse(text) || saysItOnlyAsks(text);
 }
 

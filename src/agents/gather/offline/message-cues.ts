@@ -142,9 +142,9 @@ const CANCEL_NOW = [
   /\btake (?:it|this|that|the (?:policy|plan|cover)) back\b(?!.*\?$)/i,
   // The same order in other Indian languages written in Latin letters, with the English verb and a local "do":
   // Tamil "cancel panni(dunga)", Bengali "cancel kore/korun", Marathi "cancel kara", Telugu "cancel cheyandi",
-  // Kannada "cancel maadi", and wanting to ("cancel korte chai", "cancel cheyyanam", "cancel pannanum", "cancel
-  // maadbeku"); and "don't want the policy any more": "venaam", "lagbe na", "nako", "vaddu", "beda".
-  /\b(?:cancel|close|surrender)\s+(?:panni\w*|pannunga|pannungo|pannanum|kore|korun|koro|korte (?:chai|chaai|chaichi)(?!\s*(?:na|ni|nei)\b)|kara|karun|karaychi|karaycha|karvi|karvu|karavo|cheyandi|cheyyandi|cheyyanam|cheyanam|cheyyan a+grahikkunnu|cheyyali|cheyali|cheyyu|chey(?:yi|i)|chesi\w*|maadi|madi|maadu|maadbeku|aakkanam)\b(?!.*\?$)/i,
+  // Kannada "cancel maadi", and wishing to ("cancel korte chai", "cancel cheyyan aagrahikkunnu"; not "pannanum",
+  // "cheyyali", "maadbeku", which also open "if I want to…, what do I do?"); and "don't want the policy any more": "venaam", "lagbe na", "nako", "vaddu", "beda".
+  /\b(?:cancel|close|surrender)\s+(?:panni\w*|pannunga|pannungo|kore|korun|koro|korte (?:chai|chaai|chaichi)(?!\s*(?:na|ni|nei|ki\s*na|kina|ki\s*nah?)\b)|kara|karun|karavo|cheyandi|cheyyandi|cheyyan a+grahikkunnu(?!\s*(?:enkil|engil|ankil|enkilo)\b)|cheyyu|chey(?:yi|i)|chesi\w*|maadi|madi|maadu)\b(?!.*\?$)/i,
   /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
@@ -183,7 +183,7 @@ export function asksToCancelNow(text: string): boolean {
   const readings = /[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)];
   if (readings.some((t) => HEDGED.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)))) return false;
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
-  if (readings.some((t) => REFUSES_CANCELLING.test(t) || OTHERS_POLICY.test(t))) return false;
+  if (readings.some((t) => REFUSES_CANCELLING.test(t) || OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t))) return false;
   if (readings.some((t) => ASKS_HOW.test(t))) return false;
   if (readings.some((t) => ordersCancelling(t))) return true;
   return readings.some((t) => CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t));
@@ -194,6 +194,8 @@ export function asksToCancelNow(text: string): boolean {
  * other Indian languages "cancel korte chai na", "cancel karni nahi", "cancel pannanum venaam", "cancel cheyyanda".
  */
 const REFUSES_CANCELLING = /\bcancel\w*\s+(?:korte|korbo|kora)\s+(?:chai|chaai|chaichi)\s*(?:na|ni|nei)\b|\bcancel\w*\s+(?:karna|karni|karwani|karwana)\s+(?:nahi|nahin|nhi)\b|\bcancel\w*\s+(?:pannanum|panna|pannuradhu)\s+(?:venaam|vendam|illa)\b|\bcancel\w*\s+(?:cheyyanda|cheyyenda|cheyyanam ennilla|cheyyoddu|cheyyakandi|maadbeda|maadabedi|karaycha nahi|karaychi nahi|nako|karvi nathi|karvu nathi)\b|\b(?:do not|don'?t|dont|never|please don'?t|no need to|no intention (?:to|of)|no plans? (?:to|of)|not planning (?:to|on)|refuse to|(?:pushing|asking|forcing|telling|advising|pressuri[sz]ing|wants?|told|asked) (?:me|us) to) (?:want to )?(?:cancel|return|surrender|close)\w*\b/i;
+/** The same with a relative named in another Indian language: "amma policy", "appa oda policy", "ente achante policy", "amar babar policy". */
+const OTHERS_POLICY_REGIONAL = /\b(?:amma|ammoda|ammavoda|ammayude|amme|appa|appavoda|appan\w*|achan\w*|acchan\w*|babar|baba|bapu|mayer|maa'?r|aai|aaich[ai]|babanch[ai]|thatha|thathavoda|paati|ajji|ajja|aaji|aajoba|chechi|chechiyude|chettan\w*|annan|anna(?:voda|yude)|akka|akkavoda|didir|dadar|bhaiyer)\b(?:\s+(?:oda|da|de|di|er|ki|ka|ke|chi|cha|che|ude|inte|gaaru|garu))?\s+(?:\w+\s+)?(?:policy|plan|insurance|bima)\b/i;
 const OTHERS_POLICY = /\b(?:papa|pappa|mummy|maa|bhai|bhaiya|behen|didi|pati|patni|beta|beti|father|mother|dad|mom|brother|sister|wife|husband|son|daughter|friend|dost|uncle|aunt|aunty)(?:'s|’s)?\s+(?:ki|ka|ke\s+)?\s*(?:\w+\s+)?(?:policy|plan|bima|insurance)\b/i;
 
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar|korte|korbo|karaychi|karaycha|karaychay|pannanum|panna|cheyali|cheyyali|maadbeku)\b|\bshikayat\b/i;
@@ -227,11 +229,19 @@ export function complainsOfService(text: string): boolean {
   return SERVICE_GRIEVANCE.some((re) => re.test(t));
 }
 
-const CONDUCT = new RegExp(String.raw`\b${STAFF}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${STAFF}s?\b`, 'i');
+/** Our people only: not "a man", "a person" (a thief is no one of ours), nor a recovery agent. */
+const OUR_PEOPLE = String.raw`(?:staff|manager|employee|executive|officer|(?<!recovery )agent|surveyor|inspector|assessor|cashier|teller|clerk|official|branch head|representative|customer care)`;
+const CONDUCT = new RegExp(String.raw`\b${OUR_PEOPLE}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${OUR_PEOPLE}s?\b`, 'i');
+/** Something asked to be done about a loss: then the message is a claim or a request, whatever grievance it also tells. */
+const ASKS_TO_ACT = /\b(?:block\w*|freeze|cancel\w*|refund\w*|revers\w*|register the claim|settle (?:it|my|the)|stolen|stole|snatch\w*|lost|debited|deducted|kat gaye|kat gaya)\b/i;
 
-/** A grievance about how someone of ours behaved: "the surveyor was rude to my wife", "the manager shouted at me". */
+/**
+ * A grievance about how someone of ours behaved, and nothing asked to be done about money or a card: "the surveyor was
+ * rude to my wife and hinted the claim would go faster…", "the manager shouted at me".
+ */
 export function complainsOfConduct(text: string): boolean {
-  return CONDUCT.test(normalise(text));
+  const t = normalise(text);
+  return CONDUCT.test(t) && !ASKS_TO_ACT.test(t);
 }
 
 /** The customer is not satisfied with an answer or wants to complain. */
@@ -361,9 +371,13 @@ export function speaksOfSeveral(text: string): boolean {
 
 const AGAIN = /\b(?:again|once more|one more time|another|second time|yet again|phir se|fir se|phirse|firse|dobara|dubara)\b|फिर से|दोबारा/i;
 
+/** Our exchange told again, not the event: "forwarding again", "writing to you again", "please check again". */
+const TOLD_AGAIN = /\b(?:forward\w*|writ\w*|wrote|ask\w*|remind\w*|complain\w*|mail\w*|e-?mail\w*|messag\w*|request\w*|call\w*|follow\w*(?: up)?|check\w*|look\w*(?: into| at)?|tell\w*|told|say\w*|send\w*|sent|rais\w*|escalat\w*|contact\w*|reply\w*|repl(?:y|ied)|bother\w*|chasing|chase)\s+(?:(?:this|it|you|u|the same|this mail|this email|the mail|the email|my complaint|the complaint)\s+)?(?:once\s+)?(?:again|once more|one more time)\b/gi;
+
 /** "It happened again today", "another 9,600 debited", "phir se kat gaye": a new occurrence, not the one told before. */
 export function tellsOfRepeat(text: string): boolean {
-  return AGAIN.test(normalise(text)) || AGAIN.test(text);
+  const told = (t: string) => AGAIN.test(t.replace(TOLD_AGAIN, ' '));
+  return told(normalise(text)) || told(text);
 }
 
 /** "Both", "dono", "two withdrawals", "दोनों": two; "all three", "teeno", "तीनों": three. */

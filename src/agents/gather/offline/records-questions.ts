@@ -80,7 +80,7 @@ export function asksForStatus(text: string): boolean {
 function asksWhereItStands(text: string): RegExpExecArray | null {
   const asked = PAYMENT_CHECK.exec(text) ?? WHERE_IT_STANDS.exec(text);
   // "Why was I debited twice?" tells its trouble inside the question.
-  if (!asked) return FEE_WORDS.test(text) || TROUBLE_BESIDE.test(text) ? null : WHY_DEBITED.exec(text);
+  if (!asked) return asksOnlyWhyDebited(text) ? WHY_DEBITED.exec(text) : null;
   return TROUBLE_BESIDE.test(text.slice(0, asked.index) + text.slice(asked.index + asked[0].length)) ? null : asked;
 }
 
@@ -90,6 +90,19 @@ function asksWhereItStands(text: string): RegExpExecArray | null {
  * me 590?") is the fee's rules or a waiver.
  */
 const WHY_DEBITED = /\b(?:why|how come)\b[^.?!]{0,15}\b(?:was|were|is|has|have|did|got)\b[^.?!]{0,50}\b(?:debited|deducted|taken|withdrawn)\b[^.!]*\?|\bwhy did (?:you|the bank|u) (?:debit|deduct|take)\b[^.!]*\?|\b(?:kyun|kyon|kyu)\s+(?:kat|kaat|cut|debit|deduct)\w*(?:\s+(?:gaye|gaya|gayi|liye|liya|hue|hua|kiye|kiya|ho gaye|ho gaya))?\b|(?:क्यों|क्यूँ)\s+(?:कटे|कटा|कट गए|कट गया|काटे|काटा|डेबिट)/i;
+/** Who or where told beside "why was it taken?": someone else's doing, a place, the machine, the cash. */
+const SOMEONE_OR_SOMEWHERE = /\b(?:someone|somebody|anyone|anybody|stranger|unknown|abroad|outside|machine|cash|atm|dispens\w*|gave|got|zero|asleep|sleeping|travel\w*)\b/i;
+const IN_A_PLACE = /\bin [A-Z][a-z]+/;
+
+/**
+ * "Why was 8000 debited from my account on 10 March?" and nothing more: one sentence, no fee, no trouble, nobody else's
+ * doing and no place or machine told ("how come 8000 was taken by someone in Delhi?" tells a fraud).
+ */
+function asksOnlyWhyDebited(text: string): boolean {
+  const sentences = text.trim().split(/(?<=[.?!])\s+|\n+/).filter((sentence) => /\p{L}/u.test(sentence));
+  return sentences.length === 1 && !FEE_WORDS.test(text) && !TROUBLE_BESIDE.test(text) && !SOMEONE_OR_SOMEWHERE.test(text) && !IN_A_PLACE.test(text);
+}
+
 const FEE_WORDS = /\b(?:fee|fees|charges|penalty|fine|minimum balance|min balance|annual|late payment|gst|interest|premium|emi)\b|शुल्क|जुर्माना/i;
 
 /** Trouble told beside a status question: a denial, a failure, a fraud, a repeat ("I never made this payment"). */

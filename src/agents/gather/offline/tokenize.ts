@@ -72,9 +72,10 @@ const ENGLISH_SHORTHAND: [RegExp, string][] = [
   [/\b(?:recd|rcvd|recvd|rcd)\b/g, 'received'], [/\bchrg(s)?\b/g, 'charge$1'], [/\bchrgd\b/g, 'charged'], [/\bfrm\b/g, 'from'],
   [/\b(?:acct|accnt|acnt)\b/g, 'account'], [/\b(?:trxn|trnx|trx)(s)?\b/g, 'transaction$1'], [/\bwrng\b/g, 'wrong'],
   [/\b(?:tmrw|tmrrw)\b/g, 'tomorrow'], [/\b(?:yday|ystrdy|yesterdy)\b/g, 'yesterday'], [/\b(?:bcoz|bcz|coz)\b/g, 'because'],
-  // Chat fillers that carry nothing: a leading "bestie,", "bro", "ngl", "lowkey"; a trailing "fr", "tbh", "lol".
-  [/^\W*(?:(?:bestie|bro|bruh|dude|fam|sis|ngl|lowkey|highkey|okay so|ok so|so like|like)\b[\s,!.]*)+/g, ''],
-  [/\s*\b(?:fr|frfr|tbh|ngl|lol|lmao|fam|bestie|bro|bruh)\b(?=\s*(?:[?.!,]|$))/g, ''], [/\brn\b/g, 'right now'],
+  // Chat fillers that carry nothing: a leading "bestie,", "bro", "ngl", "lowkey"; a trailing "fr", "tbh", "lol" (not a
+  // trailing "bro": "sent 5000 to my bro, it failed").
+  [/^\W*(?:(?:bestie|bro|bruh|dude|fam|sis|ngl|lowkey|highkey|okay so|ok so|so like)\b[\s,!.]*)+/g, ''],
+  [/\s*\b(?:fr|frfr|tbh|ngl|lol|lmao)\b(?=\s*(?:[?.!,]|$))/g, ''], [/\brn\b/g, 'right now'],
   // Letters as speech-to-text writes them out ("you pee eye", "a tee em", "pee o ess").
   [/\byou pee eye\b/g, 'upi'], [/\b(?:a|ay|eh) tee em\b/g, 'atm'], [/\b(?:pee o ess|p o s)\b/g, 'pos'], [/\b(?:eye em pee ess|i m p s)\b/g, 'imps'],
 ];
