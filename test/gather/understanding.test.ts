@@ -1668,3 +1668,73 @@ describe('readings a review of the ninth and tenth sets\' changes found unsafe',
     expect(normalise('sent 5000 to my bro, it failed')).toContain('my bro');
   });
 });
+
+describe('readings from an eleventh independent set', () => {
+  it.each([
+    ['Meri friend keh rahi thi ki agar card se koi fraud ho jaye aur teen din ke andar bank ko bata do toh poora paisa wapas milta hai. Sach hai kya?', bank],
+    ['My neighbour told me that if an ATM does not give cash, the bank has to pay Rs. 100 for every day it delays the refund. Is this true? I only wish to know.', bank],
+    ['A colleague told me that if an insurer takes more than 30 days after the last document to settle a claim, it has to pay interest. Is that actually the rule?', insurer],
+    ['My brother-in-law tells me that the stamp duty is also returned when a policy is given back during the free-look period. Is that so?', insurer],
+  ] as const)('reads a rule someone told the customer, asked to be confirmed, as a question: %j', (text, tenant) => {
+    expect(analyse(text, tenant)).toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
+  });
+
+  it('still reads a claim told beside hearsay as the claim', () => {
+    expect(analyse('My brother told me the bank will refund. Please block my card, it was stolen yesterday. Is that true?').claimType).toBe('card_block');
+  });
+
+  it.each([
+    ['ATM\nAndheri\n8 july\n4000\nno cash\nmoney cut', bank, 'failed_atm_withdrawal'],
+    ['refund\ncancelled\nhealth\npolicy\nnot\nreceived', insurer, 'policy_cancellation_refund'],
+  ] as const)('reads a message typed a word or two per line as one sentence: %j', (text, tenant, claimType) => {
+    expect(analyse(text, tenant).claimType).toBe(claimType);
+  });
+
+  it('reads "8 july 4000" as the 8th of July and 4,000, not a year', () => {
+    const e = extractEntities('ATM Andheri 8 july 4000 no cash', makeClock('Asia/Kolkata', '2026-07-22'));
+    expect(e.dates.map((d) => d.from)).toEqual(['2026-07-08']);
+    expect(e.amounts).toEqual([4_000_00]);
+  });
+
+  it('reads days told alone in the one month the message names', () => {
+    const e = extractEntities('premium debited twice in January, on the 13th and again on the 14th', makeClock('Asia/Kolkata', '2027-02-17'));
+    expect(e.dates.map((d) => d.from)).toContain('2027-01-13');
+    expect(e.dates.map((d) => d.from)).not.toContain('2027-02-13');
+  });
+
+  it.each([
+    'I run Sharma Traders. On 15 July there is a swipe of Rs 48,000 at Luxe Electronics. Nobody from my firm was in Delhi that day and the card was locked in my office safe. Please block the card.',
+    'I have not been to India since January. My debit card ending 3355 was swiped for Rs 18,500 at Tanishq Jewellers on 20 July. The card is here with me in Canada. Please block it.',
+  ])('reads a card used where its owner was not as fraud: %j', (text) => {
+    expect(analyse(text).claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads "I do not want anybody to misuse it" as a guard, not a fraud', () => {
+    expect(analyse('Please block my old debit card ending 5094. I found it in my cupboard and I do not want anybody to misuse it.').claimType).toBe('card_block');
+  });
+
+  it.each([
+    ['ur app crashs evry time i open the credit card section since the last updat. v frustrating, fix it', bank],
+    ['The agent who sold me my life policy assured me of a guaranteed return of 8 percent, which I now find is not true. I wish to lodge a complaint about the conduct of this agent.', insurer],
+    ["The surveyor who came to inspect our car last month asked my driver for cash to 'speed things up'. I want to report this.", insurer],
+  ] as const)('reads a grievance about the app or our people as a complaint with no claim: %j', (text, tenant) => {
+    expect(analyse(text, tenant)).toMatchObject({ intent: 'complaint', claimType: null, vague: false });
+  });
+
+  it('reads "add whatsapp updates … pls" as a feature request, and "add the interest" as no feature', () => {
+    expect(analyse('add whatsapp updates for claim status pls, checking the app daily is painful', insurer).intent).toBe('feature_request');
+    expect(analyse('add the interest for the delay to my claim please', insurer).intent).not.toBe('feature_request');
+  });
+
+  it.each([
+    ['Maine 29 January ko apni health policy cancel ki thi. Bacha hua premium wapas karo, aur das hazaar extra compensation bhi chahiye.', []],
+    ['ATM on MG road took my 5000 on 4th march. I want 10000 compensation for this harassment', [5_000_00]],
+    ['the atm took 5000, compensation of Rs 25,000 for my mental agony', [5_000_00]],
+  ] as const)('reads no record\'s amount in money demanded on top: %j', (text, amounts) => {
+    expect(extractEntities(text, makeClock('Asia/Kolkata', '2027-02-17')).amounts).toEqual(amounts);
+  });
+
+  it.each(['xqzt vbnm 7&& ,,', 'jjjjjj kkk ;;;; ????? 0000'])('reads mashed keys around a stray digit as gibberish: %j', (text) => {
+    expect(analyse(text)).toMatchObject({ intent: 'query', unintelligible: true });
+  });
+});

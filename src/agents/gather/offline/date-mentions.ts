@@ -104,9 +104,14 @@ function lastWeekday(target: number, today: CalendarDate, includeToday: boolean)
 }
 
 /** A day or a range; `or` is the other day the words may mean ("last Tuesday" said on a Wednesday: yesterday, or a week before). */
-type Resolved = { from: CalendarDate; to: CalendarDate; or?: CalendarDate };
+type Resolved = { from: CalendarDate; to: CalendarDate; or?: CalendarDate; day?: number; month?: true };
 type Resolver = (m: RegExpExecArray, today: CalendarDate) => Resolved | null;
 const single = (d: CalendarDate | null) => (d === null ? null : { from: d, to: d });
+/** A day of the month told alone ("on the 13th"): read in the month the message names, if it names one. */
+const dayAlone = (day: number, today: CalendarDate): Resolved | null => {
+  const d = dayNotFuture(day, today);
+  return d === null ? null : { from: d, to: d, day };
+};
 
 const RULES: [RegExp, Resolver][] = [
   [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/gi, (m, today) => {
@@ -126,7 +131,7 @@ const RULES: [RegExp, Resolver][] = [
     return date !== null && weekday(date) === WEEKDAYS.indexOf((m[1] ?? '').toLowerCase()) ? single(date) : null;
   }],
   // "4 March", "4th of March 2026", and as SMS write them: "04-Mar", "10/Mar/26".
-  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?(?:\\s+|[-/.]\\s*)${MONTH}\\b(?:,?\\s+(\\d{4})\\b|[-/](\\d{4}|\\d{2})\\b)?`, 'gi'), (m, today) => {
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?(?:\\s+|[-/.]\\s*)${MONTH}\\b(?:,?\\s+((?:19|20)\\d{2})\\b|[-/]((?:19|20)\\d{2}|\\d{2})\\b)?`, 'gi'), (m, today) => {
     const month = MONTHS[(m[2] ?? '').toLowerCase()] ?? 0;
     const written = m[3] ?? m[4];
     if (written) {
@@ -142,11 +147,11 @@ const RULES: [RegExp, Resolver][] = [
   [new RegExp(`\\b${MONTH}\\s+(?:the\\s+)?${ORDINAL_DAY}\\b`, 'gi'), (m, today) =>
     single(dayMonthNotFuture(ordinalDay(m[2]), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, today))],
   [new RegExp(`\\bthe\\s+${ORDINAL_DAY}\\s+of\\s+(?:this|the)\\s+month\\b|\\bon\\s+(?:the\\s+)?${ORDINAL_DAY_ALONE}${AFTER_ORDINAL_DAY}`, 'gi'), (m, today) =>
-    single(dayNotFuture(ordinalDay(m[1] ?? m[2]), today))],
+    dayAlone(ordinalDay(m[1] ?? m[2]), today)],
   // The same in Devanagari: "2 फरवरी को", "15 मार्च".
   [new RegExp(`\\b(\\d{1,2})\\s*(${Object.keys(HINDI_MONTHS).join('|')})(?=[\\s,.।?!]|$)`, 'g'), (m, today) =>
     single(dayMonthNotFuture(Number(m[1]), HINDI_MONTHS[m[2] ?? ''] ?? 0, today))],
-  [new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:days?|weeks?|months?|years?|k\\b|lakh|rs|rupees))(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, today) => {
+  [new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:days?|weeks?|months?|years?|k\\b|lakh|rs|rupees))(?:,?\\s+((?:19|20)\\d{2})\\b)?`, 'gi'), (m, today) => {
     const month = MONTHS[(m[1] ?? '').toLowerCase()] ?? 0;
     if (m[3]) {
       const d = ymd(Number(m[3]), month, Number(m[2]));
@@ -163,7 +168,7 @@ const RULES: [RegExp, Resolver][] = [
     if (first && !m[2] && first > today) first = ymd(y - 1, month, 1);
     if (!first || first > today) return null;
     const end = monthEnd(first);
-    return { from: first, to: end > today ? today : end };
+    return { from: first, to: end > today ? today : end, month: true };
   }],
   // A month with a Hindi postposition after it: "January me", "march mein", "april ko" (never "may" or "mar", words too).
   [new RegExp(`\\b${MONTH}\\s+(?:me|mein|main|mai|ko|wala|wali|wale)\\b`, 'gi'), (m, today) => {
@@ -174,7 +179,7 @@ const RULES: [RegExp, Resolver][] = [
     if (first && first > today) first = ymd(y - 1, MONTHS[word] ?? 0, 1);
     if (!first) return null;
     const end = monthEnd(first);
-    return { from: first, to: end > today ? today : end };
+    return { from: first, to: end > today ? today : end, month: true };
   }],
   // "on 24/3", "3/4": day then month, as Indian dates are written (never "24/7", "2/3 times", a fraction of an amount).
   [/(?<![\d/.,])(?<!\b24\s*)\b(\d{1,2})\/(\d{1,2})\b(?![/.,]?\d|\s*(?:times|baar|bar|attempts|tries|days|din|hours|hrs|x)\b)/gi, (m, today) => {
@@ -193,7 +198,7 @@ const RULES: [RegExp, Resolver][] = [
     return { from: addDays(end, -10), to: end };
   }],
   [/\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b|\bon\s+(\d{1,2})(?:st|nd|rd|th)\b|\b(\d{1,2})\s*(?:tarikh|tareekh|tarik|tareek)\b/gi,
-    (m, today) => single(dayNotFuture(Number(m[1] ?? m[2] ?? m[3]), today))],
+    (m, today) => dayAlone(Number(m[1] ?? m[2] ?? m[3]), today)],
   [/\b(?:day before yesterday|parso|parson)\b/gi, (_m, today) => single(addDays(today, -2))],
   [/\b(?:yesterday|last night|kal(?:\s+raat)?)\b/gi, (_m, today) => single(addDays(today, -1))],
   [/\b(?:today|this morning|this afternoon|this evening|tonight|aaj)\b/gi, (_m, today) => single(today)],
@@ -237,7 +242,7 @@ const RULES: [RegExp, Resolver][] = [
 
 /** Finds date mentions in text order; overlapping matches keep the one found by the earlier, more specific rule. */
 export function findDateMentions(text: string, today: CalendarDate): DateMatch[] {
-  const taken: DateMatch[] = [];
+  const taken: (DateMatch & Pick<Resolved, 'day' | 'month'>)[] = [];
   for (const [pattern, resolve] of RULES) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
@@ -252,11 +257,24 @@ export function findDateMentions(text: string, today: CalendarDate): DateMatch[]
       if (taken.some((t) => start < t.end && end > t.start)) continue;
       const range = resolve(m, today);
       if (!range || range.from > today) continue;
-      taken.push({ from: range.from, to: range.to > today ? today : range.to, text: raw.trim(), start, end });
+      taken.push({ from: range.from, to: range.to > today ? today : range.to, text: raw.trim(), start, end, ...(range.day ? { day: range.day } : {}), ...(range.month ? { month: true } : {}) });
       if (range.or !== undefined) taken.push({ from: range.or, to: range.or, text: raw.trim(), start, end });
     }
   }
-  return taken.sort((a, b) => a.start - b.start);
+  // "Debited twice in January … on the 13th and again on the 14th": days told alone fall in the one month named.
+  const months = taken.filter((t) => t.month);
+  const [month] = months;
+  if (months.length === 1 && month) {
+    const [y, m] = parts(month.from);
+    for (const t of taken) {
+      const inMonth = t.day ? ymd(y, m, t.day) : null;
+      if (inMonth && inMonth >= month.from && inMonth <= month.to) {
+        t.from = inMonth;
+        t.to = inMonth;
+      }
+    }
+  }
+  return taken.sort((a, b) => a.start - b.start).map(({ day: _day, month: _month, ...match }) => match);
 }
 
 export function extractDates(text: string, today: CalendarDate): DateMention[] {

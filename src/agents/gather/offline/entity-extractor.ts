@@ -442,6 +442,12 @@ function cardCorrected(text: string, cards: EndingDigits[]): string | null {
   return after ?? null;
 }
 
+/**
+ * Money asked for on top, not the money of a record: "das hazaar extra compensation bhi chahiye", "I want 10000
+ * compensation for this harassment", "compensation of Rs 25,000 for my mental agony".
+ */
+const DEMANDED = /(?:[\w₹./-]+(?:,\d{2,3})*[^\S\n]+){1,3}(?:extra[^\S\n]+|additional[^\S\n]+|more[^\S\n]+)?(?:as[^\S\n]+|for[^\S\n]+|in[^\S\n]+)?(?:compensation|damages|harjana|hurjana|muavza|muaavza)\b|\b(?:compensation|damages|harjana)[^\S\n]+(?:of[^\S\n]+|amount[^\S\n]+of[^\S\n]+)?(?:rs\.?[^\S\n]*|₹[^\S\n]*|inr[^\S\n]*)?\d[\d,]*(?:[^\S\n]*(?:k|lakh|lakhs|thousand|hazaar))?\b|(?:[\w₹./-]+(?:,\d{2,3})*[^\S\n]+){1,3}for[^\S\n]+(?:the[^\S\n]+|my[^\S\n]+)?(?:mental agony|harassment|harrassment|inconvenience|my time)\b/gi;
+
 /** Extracts all entities of a message against the request clock. */
 export function extractEntities(written: string, clock: Clock): Entities {
   // Devanagari digits ("२०००") read as the same digits; one character each, so every span stays where it was.
@@ -455,7 +461,8 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const vpaSpans = [...text.matchAll(/[\w.-]+@[\w.-]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const referenceSpans = references.map((r) => r.span);
   const weak = findWeakMentions(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans]);
-  const amountExclusions = [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled];
+  const demandSpans = [...text.matchAll(DEMANDED)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const amountExclusions = [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled, ...demandSpans];
   const stated = findAmounts(text, amountExclusions);
   const negated = negatedAmounts(text);
   const meant = stated.filter((a) => !negated.includes(a));

@@ -237,8 +237,28 @@ function asksTimeAllowed(text: string): boolean {
   return !HAPPENED.test(rest) && !NOW_EVENT.test(rest) && !DENIES.test(rest) && !ORDERS.test(rest) && !tellsSomethingWrong(rest);
 }
 
+/**
+ * A rule someone told the customer, asked to be confirmed: "My neighbour told me that if an ATM does not give cash, the
+ * bank pays Rs. 100 a day. Is this true?", "meri friend keh rahi thi ki agar … toh poora paisa wapas milta hai. Sach
+ * hai kya?". Hearsay opens it and a request to confirm closes it.
+ */
+const HEARD = /\b(?:told me|tells me|told us|tell me that|(?:he|she|they|someone|somebody|people|my \w+(?:-in-law)?) (?:said|says|say)|i (?:have )?(?:heard|read)|heard that|read (?:somewhere|online|that)|(?:keh|kah|bol) (?:rah[aie]|rahi) (?:th[aie]|h[aie])|(?:ne|ko) (?:bataya|kaha|bola)|suna hai|sunna hai|padha hai)\b|(?:बताया|कहा|सुना है)/i;
+const CONFIRM_IT = /\b(?:is (?:this|that|it) (?:true|correct|right|so|the rule|actually the rule|how it works)|is that actually (?:true|the rule|so)|is it really so|true or not|really\?|(?:kya )?(?:yeh |ye |yah )?(?:sach|sahi|true|theek) hai(?: kya)?|sach mein)\b|(?:सच|सही) है/i;
+/** The customer's own event told beside the hearsay: a thing of theirs that happened, with its amount or day. */
+const OWN_EVENT = /\b(?:my|mera|meri|mere|our)\s+(?:\w+\s+){0,3}(?:was|were|got|has been|is)\s+(?:debited|charged|used|stolen|cut|deducted|blocked|rejected|cancelled|declined|swallowed)\b|\b(?:i|we|maine)\s+(?:was|were|got|have been)\s+(?:charged|debited)\b|\b(?:yesterday|last (?:week|night|month)|kal|parso|on \d{1,2}(?:st|nd|rd|th)?\b)/i;
+
+export function asksToConfirmHearsay(text: string): boolean {
+  const heard = HEARD.exec(text);
+  if (!heard) return false;
+  const confirm = CONFIRM_IT.exec(text.slice(heard.index));
+  if (!confirm) return false;
+  // What is told outside the hearsay and its question must tell nothing that happened and ask nothing to be done.
+  const rest = text.slice(0, heard.index) + ' ' + text.slice(heard.index + confirm.index + confirm[0].length);
+  return !OWN_EVENT.test(text) && !HAPPENED.test(rest) && !NOW_EVENT.test(rest) && !ORDERS.test(rest) && !tellsSomethingWrong(rest);
+}
+
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksTimeAllowed(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksTimeAllowed(text) || asksToConfirmHearsay(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
     || asksForSomeoneElse(text) || saysItOnlyAsks(text);
 }
 

@@ -118,3 +118,17 @@ export function withoutDressedInstructions(text: string): string {
   // Nothing else said: the message is read as written (an instruction alone is asked about, never obeyed).
   return /\p{L}{2,}/u.test(rest) ? rest : text;
 }
+
+/** At most this many words on a line of a message typed a word or two at a time. */
+const LISTED_LINE_WORDS = 3;
+
+/**
+ * "ATM\nAndheri\n8 july\n4000\nno cash\nmoney cut": a message typed a word or two per line is one sentence; its lines
+ * joined, "not" and "received" are read together. Other messages are returned as written.
+ */
+export function withListedWordsJoined(text: string): string {
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
+  if (lines.length < 3) return text;
+  const short = lines.filter((line) => line.split(/\s+/).length <= LISTED_LINE_WORDS).length;
+  return short / lines.length >= 0.75 ? lines.join(' ') : text;
+}

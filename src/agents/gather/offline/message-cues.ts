@@ -75,6 +75,9 @@ export function asksToSettle(text: string): boolean {
 }
 
 const FEATURE = [
+  // An order to add something to the service, opening the message: "add whatsapp updates for claim status pls" (not
+  // money asked to be added: "add the interest", "add 10000 compensation").
+  /^\W*(?:(?:pls|please|plz|kindly|guys|team)\W+)?(?:add|introduce|launch|enable|bring|start)\s+(?!(?:the\s+|my\s+|this\s+|that\s+|an?\s+)?(?:money|amount|interest|compensation|refund|penalty|fee|charges?|premium|rs\b|inr|₹|\d))(?:\w+\s+){0,3}(?:updates?|alerts?|option|feature|facility|notifications?|support|button|mode|login|language|reminders?|tracking|chat)\b/i,
   // "Would be a nice feature", "that'd be a really useful option": the wish named as a feature.
   /\b(?:would|will|it'?d|that'?d|could) be (?:a |an )?(?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|cool|handy|welcome) (?:feature|option|addition|facility|improvement|upgrade)\b/i,
   /\b(?:would|will) be (?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,20}\b(?:if|to have)\b/i,
@@ -201,12 +204,14 @@ const OTHERS_POLICY = /\b(?:papa|pappa|mummy|maa|bhai|bhaiya|behen|didi|pati|pat
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar|korte|korbo|karaychi|karaycha|karaychay|pannanum|panna|cheyali|cheyyali|maadbeku)\b|\bshikayat\b/i;
 
 const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|surveyor|inspector|assessor|loss adjuster|adjuster|tpa|field (?:officer|executive|staff)|recovery agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|branch (?:wale|wala|wali|ke log|waalon)(?: ne)?|lady|gentleman|man|woman|person|karmachari|babu) ?`;
-const MISCONDUCT = String.raw`(?:shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
+const MISCONDUCT = String.raw`(?:conduct|mis-?s(?:old|ell\w*)|lied|lying|false (?:promise|assurance|commitment)s?|cheat\w*|bribe\w*|asked (?:\w+ ){0,3}for (?:cash|money|a bribe)|demanded (?:cash|money)|shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
 /**
  * Displeasure with the bank's service or its people, with no event of money: "I am very unhappy with your service",
  * "the branch manager SHOUTED at my mother", "pathetic customer support".
  */
 const SERVICE_GRIEVANCE = [
+  // The app or the website failing the customer: "ur app crashs evry time i open the credit card section".
+  /\b(?:app|application|website|site|net ?banking|mobile banking|portal)\b.{0,50}\b(?:crash\w*|keeps? (?:closing|freezing|hanging|logging me out)|hangs?|freez\w*|not (?:working|opening|loading|responding)|does ?n[o']?t (?:work|open|load)|won'?t (?:open|load|work)|stuck|shows? (?:an? )?error)\b/i,
   /\b(?:unhappy|disappointed|disgusted|frustrated|annoyed|upset|angry|fed up|sick and tired)\b.{0,30}\b(?:with|by|about|at|of)\b.{0,20}\b(?:service|services|bank|staff|branch|team|support|response|behaviou?r|treatment|company|insurer|experience)\b/i,
   /\b(?:pathetic|worst|horrible|terrible|useless|rubbish|shameful|disgraceful|poor|bad|third[- ]class)\s+(?:customer\s+)?(?:service|support|bank|behaviou?r|response|treatment|experience|staff)\b/i,
   new RegExp(String.raw`\b${STAFF}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${STAFF}s?\b`, 'i'),

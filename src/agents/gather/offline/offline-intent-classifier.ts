@@ -7,11 +7,11 @@ import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, familyTold, ruledOutTypes, untoldTypes, type ClaimTypeHit } from './claim-type-detector.js';
 import { detectSmallTalk, namesAnEvent, tellsSomethingWrong, isGibberishAroundNumber, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { asksAboutCards, asksAfterLostMoney, asksForBalance, asksOnlyForStatus } from './records-questions.js';
-import { asksHowThingsWork, isHypotheticalOrGeneral, isSupposition, saysItOnlyAsks } from './general-questions.js';
+import { asksHowThingsWork, asksToConfirmHearsay, isHypotheticalOrGeneral, isSupposition, saysItOnlyAsks } from './general-questions.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel, type IntentPrediction } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
-import { withoutDressedInstructions, withoutHandles, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
+import { withListedWordsJoined, withoutDressedInstructions, withoutHandles, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
   asksForServiceChange, asksToCancelNow, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
@@ -236,7 +236,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const started = performance.now();
     const { tenant, clock } = input;
     const own = withoutPastedWording(input.text);
-    const text = withoutOwnedRecords(withoutHandles(withoutMailFooter(withoutDressedInstructions(own))));
+    const text = withListedWordsJoined(withoutOwnedRecords(withoutHandles(withoutMailFooter(withoutDressedInstructions(own)))));
     // Policy wording pasted and asked about ("…shall not be liable for… racing." Does this mean damage there won't be
     // covered?"): a question about the terms, unless something is asked to be done.
     const asksAboutWording = own !== input.text && isQuestion(text) && !demandsMoneyBack(text) && !asksToCancelNow(text) && !ASKS_FOR_SOMETHING.test(text);
@@ -252,7 +252,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // A wish for a new way to see them ("introduce a facility to check balance through WhatsApp") asks for a feature.
     const asks = looksLikeFeatureRequest(text) ? null : recordsAsked(text) ?? (spelt === null ? null : recordsAsked(spelt));
     // A question about the customer's own records, however short ("bal?"), is understood even with no word the model knows.
-    const unintelligible = smallTalk === null && asks === null && (hasCase
+    const unintelligible = smallTalk === null && asks === null && (hasCase || /\d/.test(text)
       ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)
       : isUnintelligible(text, prediction.knownFeatures));
     const hypothetical = asksAboutWording || isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
@@ -304,7 +304,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const aboutAThing = hasCase || entities.channels.length > 0 || entities.counterparties.length > 0 || namesAnEvent(normalise(text)) || MONEY_OR_MACHINE.test(text);
     const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague && aboutAThing ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || asks === 'cards'
-      || (hypothetical && (!hasCase || asksAboutWording || isSupposition(text) || asksHowThingsWork(text) || saysItOnlyAsks(text)) && !looksLikeFeatureRequest(text));
+      || (hypothetical && (!hasCase || asksAboutWording || isSupposition(text) || asksHowThingsWork(text) || saysItOnlyAsks(text) || asksToConfirmHearsay(text)) && !looksLikeFeatureRequest(text));
     const decided: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');

@@ -195,7 +195,9 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       // not "the app showed failed so I did not send it again" or "we did not send any cheque".
       '\\b(?:i|we) (?:have |had )?(?:never|did not|have not|had not) (?:ever )?(?:send|sent|transfer|transferred)\\s+(?:(?:rs\\.?|inr|₹)\\s*)?(?:\\d|(?:any|this|that|the|these|those) (?:money|amount|payment|transfer|transaction)|(?:money|anything)\\b|(?:it|this|that) to\\b|to (?:anyone|anybody|this|that|him|her|them)\\b)',
       'never (?:heard of|dealt with|been to|shopped (?:at|with|on))', 'no idea (?:what|about|why|who)\\b.{0,30}(?:transaction|debit|charge|payment|this|these)',
-      'card (?:is |was |has been )?(?:still |always )?(?:with me|in my (?:possession|wallet|pocket|hand|purse))|(?:still )?have (?:my|the) card with me|card (?:mere|mera) paas',
+      'card (?:is |was |has been )?(?:still |always |right |safely |here |here with me and |locked |kept )*(?:with me|in my (?:possession|wallet|pocket|hand|purse|office|safe|locker|cupboard|bag)|in (?:the|my|our) (?:office )?safe)|(?:still )?have (?:my|the) card with me|card (?:mere|mera) paas',
+      // "Nobody from my firm was in Delhi that day", "I have not been to India since January": nobody of theirs was there.
+      '\\b(?:nobody|no one|none of us)\\s+(?:from|of|in)\\s+(?:my|our)\\s+\\w+\\s+(?:was|were|went)\\s+(?:in|to|near)\\b', '\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone|travelled|traveled)\\s+(?:to|in)\\s+\\w+',
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
       '\\bnot me\\b', '\\bnot done by me\\b',
       // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
@@ -203,7 +205,7 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|use|withdrew|took|misus|kiya|ki|nikal)',
       'without my (?:knowledge|permission|consent|authori[sz]ation)', 'unauthori[sz]ed', '(?:do not|did not) recogni[sz]e', 'unknown (?:transaction|debit|payment|charge)',
       // Misuse told, not guarded against ("to prevent any misuse", "so that no one can misuse it").
-      '(?<!\\b(?:prevent|avoid|stop|against|no|can|could|may|might)\\s(?:any\\s|further\\s|possible\\s)?(?:further\\s)?)misus(?:e|ed|ing)', 'hack(?:ed)?', 'maine (?:koi|yeh|ye)? ?(?:transaction|payment|shopping)? ?nahi (?:kiya|ki|kari)',
+      '(?<!\\b(?:prevent|avoid|stop|against|no|can|could|may|might)\\s(?:any\\s|further\\s|possible\\s)?(?:further\\s)?)(?<!\\b(?:anybody|anyone|somebody|someone|nobody|no one|others|people)(?: else)?\\s(?:to\\s|can\\s|could\\s|may\\s|might\\s|will\\s)?)misus(?:e|ed|ing)', 'hack(?:ed)?', 'maine (?:koi|yeh|ye)? ?(?:transaction|payment|shopping)? ?nahi (?:kiya|ki|kari)',
       '\\bmaine\\b.{0,40}\\b(?:transaction|payment|shopping|kharidari|purchase)\\s+(?:nahi|nhi|not) (?:kiya|ki|kari)\\b',
       '\\bmaine\\b.{0,40}\\b(?:nahi|nhi|nahin) (?:bheje|bheja|bheji)\\b',
       '(?:\\bi|\\bmaine) (?:not|nahi) (?:ki\\b|kiya\\b|की|किया)',
