@@ -1738,3 +1738,52 @@ describe('readings from an eleventh independent set', () => {
     expect(analyse(text)).toMatchObject({ intent: 'query', unintelligible: true });
   });
 });
+
+describe('readings a review of the eleventh set\'s changes found unsafe', () => {
+  it.each([
+    'the card is safely with me, can I increase the limit?', 'my new card is kept in my safe, when will the PIN arrive?',
+    'nobody from our office went to the branch, can you courier the documents?', 'I have not gone to the branch, can you send the new chequebook?',
+  ])('reads no fraud in a card kept safe or a place not visited with no payment told: %j', (text) => {
+    expect(analyse(text).claimType).not.toBe('unauthorized_transaction');
+  });
+
+  it.each([
+    'My friend said that if someone uses my card without permission the bank returns the money. Is that true? Someone used my card for 8000 at XYZ Games.',
+    'kisi ne mere card se 8000 nikal liye. mere dost ne bola bank wapas karega, sach hai kya?',
+    'someone used my credit card for 25000 online, my friend said i will get it back. true or not?',
+  ])('still reads a fraud told beside hearsay as the fraud: %j', (text) => {
+    expect(analyse(text).claimType).toBe('unauthorized_transaction');
+  });
+
+  it.each(['your app crashed while I was paying 2500 by UPI to rahul@okaxis and the money is gone', 'net banking stuck while transferring 2500 by UPI, amount debited'])(
+    'still reads a failed payment told with the app failing as the claim: %j', (text) => {
+      expect(analyse(text).claimType).toBe('failed_upi_transfer');
+    });
+
+  it.each([
+    ['my claim of 45000 for damages was rejected without a reason', [45_000_00]],
+    ['refund 2500 as compensation for the failed UPI', [2_500_00]],
+    ['late payment charges of 500 for my inconvenience, reverse it', [500_00]],
+  ] as const)('keeps an amount asked back or claimed beside the word compensation or damages: %j', (text, amounts) => {
+    expect(extractEntities(text, clock).amounts).toEqual(amounts);
+  });
+
+  it.each([
+    ['The Bandra ATM did not give cash on the 5th but my account was debited. The same happened once in February too.', '2026-03-05'],
+    ['ATM failed on the 20th, I had complained in October already', '2026-02-20'],
+  ] as const)('reads a day told alone outside the sentence, or before the month named, in its own month: %j', (text, day) => {
+    expect(extractEntities(text, makeClock('Asia/Kolkata', '2026-03-12')).dates.map((d) => d.from)).toContain(day);
+  });
+
+  it('reads "8 july 2000 rupees" as an amount, not a year', () => {
+    expect(extractEntities('8 july 2000 rupees charged twice', makeClock('Asia/Kolkata', '2026-03-12')).amounts).toEqual([2_000_00]);
+  });
+
+  it('reads shorthand with dropped vowels beside a digit as no gibberish', () => {
+    expect(analyse('dbtd 2 tms').unintelligible).toBe(false);
+  });
+
+  it.each(['please enable international usage option on my debit card', 'start sms alerts for my account please'])('reads a setting of the customer\'s own as no feature request: %j', (text) => {
+    expect(analyse(text).intent).not.toBe('feature_request');
+  });
+});

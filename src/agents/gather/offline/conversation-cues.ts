@@ -121,6 +121,15 @@ export function isGibberishAroundNumber(text: string, knownWordsIn: (letters: st
   return words.filter(looksMashed).length / words.length >= 0.5 && knownWordsIn(letters) === 0;
 }
 
+/**
+ * Mashed keys around a stray digit with no amount in it ("xqzt vbnm 7&& ,,", "jjjjjj kkk ;;;; 0000"): two or more
+ * Latin words, every one of them mashed. Shorthand with dropped vowels ("dbtd 2 tms") keeps a word that is not.
+ */
+export function isMashedAroundDigits(text: string): boolean {
+  const words = withoutNumbers(text).toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.length >= 2 && words.every((w) => /^[a-z]+$/.test(w) && (looksMashed(w) || PLACEHOLDERS.has(w)));
+}
+
 /** Sounds that carry nothing: "ok", "hmm", "hlo". */
 const FILLERS = new Set(['ok', 'okay', 'k', 'kk', 'hmm', 'hm', 'hmmm', 'hlo', 'hllo', 'helo', 'hello', 'hi', 'hii', 'hey', 'ya', 'yaa', 'yes', 'no', 'lol', 'haha', 'uh', 'um', 'umm', 'oh', 'ah']);
 /** Letters typed as a stand-in for words ("jj", "xx"), as mashed as "kkkk" ("xyz" and "abc" can be a merchant's name). */

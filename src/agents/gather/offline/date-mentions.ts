@@ -131,7 +131,7 @@ const RULES: [RegExp, Resolver][] = [
     return date !== null && weekday(date) === WEEKDAYS.indexOf((m[1] ?? '').toLowerCase()) ? single(date) : null;
   }],
   // "4 March", "4th of March 2026", and as SMS write them: "04-Mar", "10/Mar/26".
-  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?(?:\\s+|[-/.]\\s*)${MONTH}\\b(?:,?\\s+((?:19|20)\\d{2})\\b|[-/]((?:19|20)\\d{2}|\\d{2})\\b)?`, 'gi'), (m, today) => {
+  [new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?(?:\\s+|[-/.]\\s*)${MONTH}\\b(?:,?\\s+((?:19|20)\\d{2})\\b(?!\\s*(?:rupees|rs\\b|rs\\.|inr|\\/-|only|debited|charged|deducted|cut|twice))|[-/]((?:19|20)\\d{2}|\\d{2})\\b)?`, 'gi'), (m, today) => {
     const month = MONTHS[(m[2] ?? '').toLowerCase()] ?? 0;
     const written = m[3] ?? m[4];
     if (written) {
@@ -261,13 +261,14 @@ export function findDateMentions(text: string, today: CalendarDate): DateMatch[]
       if (range.or !== undefined) taken.push({ from: range.or, to: range.or, text: raw.trim(), start, end });
     }
   }
-  // "Debited twice in January … on the 13th and again on the 14th": days told alone fall in the one month named.
+  // "Debited twice in January … on the 13th and again on the 14th": days told alone after the one month named, in its
+  // sentence, fall in it ("on the 5th … The same happened once in February too" does not; nor with "this month").
   const months = taken.filter((t) => t.month);
   const [month] = months;
-  if (months.length === 1 && month) {
+  if (months.length === 1 && month && !/\b(?:this|current|is|iss)\s+(?:month|mahine)\b/i.test(text)) {
     const [y, m] = parts(month.from);
     for (const t of taken) {
-      const inMonth = t.day ? ymd(y, m, t.day) : null;
+      const inMonth = t.day && t.start > month.end && !/[.!?\n]/.test(text.slice(month.end, t.start)) ? ymd(y, m, t.day) : null;
       if (inMonth && inMonth >= month.from && inMonth <= month.to) {
         t.from = inMonth;
         t.to = inMonth;

@@ -446,7 +446,9 @@ function cardCorrected(text: string, cards: EndingDigits[]): string | null {
  * Money asked for on top, not the money of a record: "das hazaar extra compensation bhi chahiye", "I want 10000
  * compensation for this harassment", "compensation of Rs 25,000 for my mental agony".
  */
-const DEMANDED = /(?:[\w₹./-]+(?:,\d{2,3})*[^\S\n]+){1,3}(?:extra[^\S\n]+|additional[^\S\n]+|more[^\S\n]+)?(?:as[^\S\n]+|for[^\S\n]+|in[^\S\n]+)?(?:compensation|damages|harjana|hurjana|muavza|muaavza)\b|\b(?:compensation|damages|harjana)[^\S\n]+(?:of[^\S\n]+|amount[^\S\n]+of[^\S\n]+)?(?:rs\.?[^\S\n]*|₹[^\S\n]*|inr[^\S\n]*)?\d[\d,]*(?:[^\S\n]*(?:k|lakh|lakhs|thousand|hazaar))?\b|(?:[\w₹./-]+(?:,\d{2,3})*[^\S\n]+){1,3}for[^\S\n]+(?:the[^\S\n]+|my[^\S\n]+)?(?:mental agony|harassment|harrassment|inconvenience|my time)\b/gi;
+const DEMANDED = /(?:[\w₹./-]+(?:,\d{2,3})*[^\S\n]+){1,3}(?:extra[^\S\n]+|additional[^\S\n]+|more[^\S\n]+)?(?:as[^\S\n]+|for[^\S\n]+|in[^\S\n]+)?(?:compensation|harjana|hurjana|muavza|muaavza)\b|\b(?:compensation|harjana)[^\S\n]+(?:of[^\S\n]+|amount[^\S\n]+of[^\S\n]+)?(?:rs\.?[^\S\n]*|₹[^\S\n]*|inr[^\S\n]*)?\d[\d,]*(?:[^\S\n]*(?:k|lakh|lakhs|thousand|hazaar))?\b|(?:[\w₹./-]+(?:,\d{2,3})*[^\S\n]+){1,3}for[^\S\n]+(?:the[^\S\n]+|my[^\S\n]+)?(?:mental agony|harassment|harrassment|inconvenience|my time)\b/gi;
+
+const ASKED_BACK = /\b(?:refund\w*|revers\w*|return\w*|claim\w*|credit\w*|promised|charges?|fee|fees|debited|deducted)\b/i;
 
 /** Extracts all entities of a message against the request clock. */
 export function extractEntities(written: string, clock: Clock): Entities {
@@ -461,7 +463,8 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const vpaSpans = [...text.matchAll(/[\w.-]+@[\w.-]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const referenceSpans = references.map((r) => r.span);
   const weak = findWeakMentions(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans]);
-  const demandSpans = [...text.matchAll(DEMANDED)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  // (Not an amount asked back or claimed: "refund 2500 as compensation for the failed UPI".)
+  const demandSpans = [...text.matchAll(DEMANDED)].filter((m) => !ASKED_BACK.test(m[0])).map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const amountExclusions = [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled, ...demandSpans];
   const stated = findAmounts(text, amountExclusions);
   const negated = negatedAmounts(text);

@@ -247,6 +247,9 @@ const CONFIRM_IT = /\b(?:is (?:this|that|it) (?:true|correct|right|so|the rule|a
 /** The customer's own event told beside the hearsay: a thing of theirs that happened, with its amount or day. */
 const OWN_EVENT = /\b(?:my|mera|meri|mere|our)\s+(?:\w+\s+){0,3}(?:was|were|got|has been|is)\s+(?:debited|charged|used|stolen|cut|deducted|blocked|rejected|cancelled|declined|swallowed)\b|\b(?:i|we|maine)\s+(?:was|were|got|have been)\s+(?:charged|debited)\b|\b(?:yesterday|last (?:week|night|month)|kal|parso|on \d{1,2}(?:st|nd|rd|th)?\b)/i;
 
+/** An event of the customer's told beside the hearsay: "someone used my card for 8000", "kisi ne 8000 nikal liye". */
+const TOLD_BESIDE_HEARSAY = /\b(?:used|uses|spent|nikal\w*|kat\w*|kaat\w*|gone|lost|stolen|someone|somebody|kisi ne)\b|\d{3,}/i;
+
 export function asksToConfirmHearsay(text: string): boolean {
   const heard = HEARD.exec(text);
   if (!heard) return false;
@@ -254,7 +257,7 @@ export function asksToConfirmHearsay(text: string): boolean {
   if (!confirm) return false;
   // What is told outside the hearsay and its question must tell nothing that happened and ask nothing to be done.
   const rest = text.slice(0, heard.index) + ' ' + text.slice(heard.index + confirm.index + confirm[0].length);
-  return !OWN_EVENT.test(text) && !HAPPENED.test(rest) && !NOW_EVENT.test(rest) && !ORDERS.test(rest) && !tellsSomethingWrong(rest);
+  return !OWN_EVENT.test(text) && !HAPPENED.test(rest) && !NOW_EVENT.test(rest) && !TOLD_BESIDE_HEARSAY.test(rest) && !ORDERS.test(rest) && !tellsSomethingWrong(rest);
 }
 
 export function isHypotheticalOrGeneral(text: string): boolean {

@@ -76,8 +76,8 @@ export function asksToSettle(text: string): boolean {
 
 const FEATURE = [
   // An order to add something to the service, opening the message: "add whatsapp updates for claim status pls" (not
-  // money asked to be added: "add the interest", "add 10000 compensation").
-  /^\W*(?:(?:pls|please|plz|kindly|guys|team)\W+)?(?:add|introduce|launch|enable|bring|start)\s+(?!(?:the\s+|my\s+|this\s+|that\s+|an?\s+)?(?:money|amount|interest|compensation|refund|penalty|fee|charges?|premium|rs\b|inr|₹|\d))(?:\w+\s+){0,3}(?:updates?|alerts?|option|feature|facility|notifications?|support|button|mode|login|language|reminders?|tracking|chat)\b/i,
+  // money asked to be added, "add the interest", nor a setting of the customer's own card, "enable … on my card").
+  /^\W*(?:(?:pls|please|plz|kindly|guys|team)\W+)?(?:add|introduce|launch|bring)\s+(?!(?:the\s+|my\s+|this\s+|that\s+|an?\s+)?(?:money|amount|interest|compensation|refund|penalty|fee|charges?|premium|rs\b|inr|₹|\d))(?:\w+\s+){0,3}(?:updates?|feature|facility|notifications?|reminders?|tracking|chat|language)\b(?![^.!?]*\bon my\b)/i,
   // "Would be a nice feature", "that'd be a really useful option": the wish named as a feature.
   /\b(?:would|will|it'?d|that'?d|could) be (?:a |an )?(?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|cool|handy|welcome) (?:feature|option|addition|facility|improvement|upgrade)\b/i,
   /\b(?:would|will) be (?:really |very |so |super |much )?(?:great|nice|good|helpful|useful|convenient|amazing|awesome)\b.{0,20}\b(?:if|to have)\b/i,
@@ -210,8 +210,6 @@ const MISCONDUCT = String.raw`(?:conduct|mis-?s(?:old|ell\w*)|lied|lying|false (
  * "the branch manager SHOUTED at my mother", "pathetic customer support".
  */
 const SERVICE_GRIEVANCE = [
-  // The app or the website failing the customer: "ur app crashs evry time i open the credit card section".
-  /\b(?:app|application|website|site|net ?banking|mobile banking|portal)\b.{0,50}\b(?:crash\w*|keeps? (?:closing|freezing|hanging|logging me out)|hangs?|freez\w*|not (?:working|opening|loading|responding)|does ?n[o']?t (?:work|open|load)|won'?t (?:open|load|work)|stuck|shows? (?:an? )?error)\b/i,
   /\b(?:unhappy|disappointed|disgusted|frustrated|annoyed|upset|angry|fed up|sick and tired)\b.{0,30}\b(?:with|by|about|at|of)\b.{0,20}\b(?:service|services|bank|staff|branch|team|support|response|behaviou?r|treatment|company|insurer|experience)\b/i,
   /\b(?:pathetic|worst|horrible|terrible|useless|rubbish|shameful|disgraceful|poor|bad|third[- ]class)\s+(?:customer\s+)?(?:service|support|bank|behaviou?r|response|treatment|experience|staff)\b/i,
   new RegExp(String.raw`\b${STAFF}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${STAFF}s?\b`, 'i'),
@@ -229,9 +227,14 @@ export function withoutDispleasure(text: string): string {
 }
 
 /** The customer complains of the service or of how staff treated them (not of a payment). */
+/** The app or the website failing the customer: "ur app crashs evry time i open the credit card section". */
+const APP_TROUBLE = /\b(?:app|application|website|site|net ?banking|mobile banking|portal)\b.{0,50}\b(?:crash\w*|keeps? (?:closing|freezing|hanging|logging me out)|hangs?|freez\w*|not (?:working|opening|loading|responding)|does ?n[o']?t (?:work|open|load)|won'?t (?:open|load|work)|stuck|shows? (?:an? )?error)\b/i;
+/** Money told as gone beside it: then the app's failure is how a failed payment is told ("crashed while I was paying 2500"). */
+const MONEY_GONE = /\b(?:debited|deducted|cut|kat\w*|gone|lost|charged|paying|paid|transferr\w*|sending|sent)\b|(?:rs\.?|inr|₹)\s?\d|\d{3,}/i;
+
 export function complainsOfService(text: string): boolean {
   const t = normalise(text);
-  return SERVICE_GRIEVANCE.some((re) => re.test(t));
+  return SERVICE_GRIEVANCE.some((re) => re.test(t)) || (APP_TROUBLE.test(t) && !MONEY_GONE.test(t));
 }
 
 /** Our people only: not "a man", "a person" (a thief is no one of ours), nor a recovery agent. */

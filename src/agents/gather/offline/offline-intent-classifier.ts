@@ -5,7 +5,7 @@ import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, familyTold, ruledOutTypes, untoldTypes, type ClaimTypeHit } from './claim-type-detector.js';
-import { detectSmallTalk, namesAnEvent, tellsSomethingWrong, isGibberishAroundNumber, isUnintelligible, isVagueProblem } from './conversation-cues.js';
+import { detectSmallTalk, namesAnEvent, tellsSomethingWrong, isGibberishAroundNumber, isMashedAroundDigits, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { asksAboutCards, asksAfterLostMoney, asksForBalance, asksOnlyForStatus } from './records-questions.js';
 import { asksHowThingsWork, asksToConfirmHearsay, isHypotheticalOrGeneral, isSupposition, saysItOnlyAsks } from './general-questions.js';
 import { extractEntities } from './entity-extractor.js';
@@ -252,9 +252,9 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // A wish for a new way to see them ("introduce a facility to check balance through WhatsApp") asks for a feature.
     const asks = looksLikeFeatureRequest(text) ? null : recordsAsked(text) ?? (spelt === null ? null : recordsAsked(spelt));
     // A question about the customer's own records, however short ("bal?"), is understood even with no word the model knows.
-    const unintelligible = smallTalk === null && asks === null && (hasCase || /\d/.test(text)
+    const unintelligible = smallTalk === null && asks === null && (hasCase
       ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)
-      : isUnintelligible(text, prediction.knownFeatures));
+      : isUnintelligible(text, prediction.knownFeatures) || isMashedAroundDigits(text));
     const hypothetical = asksAboutWording || isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
     const hit = detectClaimType(text, tenant.vocabulary, { hasCaseEntities: hasCase });
     // A grievance about someone's conduct that touches a claim word in passing ("the surveyor was two hours late, rude,

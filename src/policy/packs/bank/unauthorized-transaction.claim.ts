@@ -16,6 +16,10 @@ import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 
 /** RBI: the disputed amount is shadow-credited within this many working days of the customer's report. */
+/** A money word: the card kept safe, or nobody being there, tells a fraud only beside a payment the message tells of. */
+const DEBIT_TOLD = String.raw`\b(?:debit\w*|deduct\w*|charg\w*|swip\w*|spent|withdrawn|purchase of|payment of|(?:rs\.?|inr|₹)\s?\d)`;
+const besideADebit = (cue: string) => String.raw`(?<=${DEBIT_TOLD}[\s\S]*)(?:${cue})|(?:${cue})(?=[\s\S]*${DEBIT_TOLD})`;
+
 const SHADOW_CREDIT_WORKING_DAYS = 10;
 
 /** Channels on which a customer can be debited by someone else's payment. */
@@ -195,9 +199,9 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       // not "the app showed failed so I did not send it again" or "we did not send any cheque".
       '\\b(?:i|we) (?:have |had )?(?:never|did not|have not|had not) (?:ever )?(?:send|sent|transfer|transferred)\\s+(?:(?:rs\\.?|inr|₹)\\s*)?(?:\\d|(?:any|this|that|the|these|those) (?:money|amount|payment|transfer|transaction)|(?:money|anything)\\b|(?:it|this|that) to\\b|to (?:anyone|anybody|this|that|him|her|them)\\b)',
       'never (?:heard of|dealt with|been to|shopped (?:at|with|on))', 'no idea (?:what|about|why|who)\\b.{0,30}(?:transaction|debit|charge|payment|this|these)',
-      'card (?:is |was |has been )?(?:still |always |right |safely |here |here with me and |locked |kept )*(?:with me|in my (?:possession|wallet|pocket|hand|purse|office|safe|locker|cupboard|bag)|in (?:the|my|our) (?:office )?safe)|(?:still )?have (?:my|the) card with me|card (?:mere|mera) paas',
+      besideADebit('card (?:is |was |has been )?(?:still |always |right |safely |here |here with me and |locked |kept )*(?:with me|in my (?:possession|wallet|pocket|hand|purse|office|safe|locker|cupboard|bag)|in (?:the|my|our) (?:office )?safe)|(?:still )?have (?:my|the) card with me|card (?:mere|mera) paas'),
       // "Nobody from my firm was in Delhi that day", "I have not been to India since January": nobody of theirs was there.
-      '\\b(?:nobody|no one|none of us)\\s+(?:from|of|in)\\s+(?:my|our)\\s+\\w+\\s+(?:was|were|went)\\s+(?:in|to|near)\\b', '\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone|travelled|traveled)\\s+(?:to|in)\\s+\\w+',
+      besideADebit('\\b(?:nobody|no one|none of us)\\s+(?:from|of|in)\\s+(?:my|our)\\s+\\w+\\s+(?:was|were|went)\\s+(?:in|to|near)\\b'), besideADebit('\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone|travelled|traveled)\\s+(?:to|in)\\s+\\w+'),
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
       '\\bnot me\\b', '\\bnot done by me\\b',
       // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
