@@ -4,7 +4,7 @@
 import type { ClaimVocabulary } from '../policy/pack.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
 import { asksForServiceChange, complainsOfService, isGeneralQuestion, looksLikeFeatureRequest } from '../agents/gather/offline/message-cues.js';
-import { isHypotheticalOrGeneral } from '../agents/gather/offline/general-questions.js';
+import { isHypotheticalOrGeneral, tellsHearsay } from '../agents/gather/offline/general-questions.js';
 import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 import { asksAfterCase } from './follow-up.js';
 
@@ -179,7 +179,7 @@ const SUPPOSES = /^\W*(?:say|suppose|supposing|imagine|let'?s say|hypothetically
 /** A sentence of the message that tells a claim and asks no general question (and supposes nothing). */
 function tellsAClaimApart(text: string, vocabulary: ClaimVocabulary[]): boolean {
   const sentences = text.split(SENTENCE_END).map((s) => s.replace(LEADING_LINK, '').trim()).filter((s) => words(s) >= MIN_WORDS);
-  return sentences.length > 1 && sentences.some((s) => !SUPPOSES.test(s) && detectClaimType(s, vocabulary) !== null && !isHypotheticalOrGeneral(s) && !isGeneralQuestion(s));
+  return sentences.length > 1 && sentences.some((s) => !SUPPOSES.test(s) && !tellsHearsay(s) && detectClaimType(s, vocabulary) !== null && !isHypotheticalOrGeneral(s) && !isGeneralQuestion(s));
 }
 
 /**

@@ -54,6 +54,13 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary, () => true)?.[1]).toBe(second);
   });
 
+  it.each([
+    'Meri friend keh rahi thi ki agar card se koi fraud ho jaye aur teen din ke andar bank ko bata do toh poora paisa wapas milta hai. Sach hai kya?',
+    'My neighbour told me that if an ATM does not give cash, the bank has to pay Rs. 100 for every day. Is this true? I only wish to know.',
+  ])('keeps whole a rule someone told the customer and the question whether it is true: %j', (text) => {
+    expect(splitIssues(text, bankPack.vocabulary, () => true)).toBeNull();
+  });
+
   it('cuts a denial of another payment told after a claim, though it points at "that card payment"', () => {
     expect(splitIssues('My UPI transfer of 2,500 to Rahul failed on 10 March. I did not make that card payment at Amazon either, it is fraud.', bankPack.vocabulary, () => true))
       .toEqual(['My UPI transfer of 2,500 to Rahul failed on 10 March', 'I did not make that card payment at Amazon either, it is fraud.']);

@@ -1787,3 +1787,12 @@ describe('readings a review of the eleventh set\'s changes found unsafe', () => 
     expect(analyse(text).intent).not.toBe('feature_request');
   });
 });
+
+describe('a cancellation made before, its money asked back', () => {
+  it.each([
+    'Maine 29 January ko apni health policy cancel ki thi. Bacha hua premium wapas karo.',
+    'I cancelled my health policy last week, please refund the premium',
+  ])('reads it as a complaint, not a new request: %j', (text) => {
+    expect(analyse(text, insurer)).toMatchObject({ intent: 'complaint', claimType: 'policy_cancellation_refund', cancelNow: false });
+  });
+});

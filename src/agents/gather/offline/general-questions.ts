@@ -250,6 +250,11 @@ const OWN_EVENT = /\b(?:my|mera|meri|mere|our)\s+(?:\w+\s+){0,3}(?:was|were|got|
 /** An event of the customer's told beside the hearsay: "someone used my card for 8000", "kisi ne 8000 nikal liye". */
 const TOLD_BESIDE_HEARSAY = /\b(?:used|uses|spent|nikal\w*|kat\w*|kaat\w*|gone|lost|stolen|someone|somebody|kisi ne)\b|\d{3,}/i;
 
+/** A sentence that tells what someone else said ("my friend said…", "keh rahi thi ki…"): no event of the customer's. */
+export function tellsHearsay(sentence: string): boolean {
+  return HEARD.test(sentence) && !OWN_EVENT.test(sentence) && !TOLD_BESIDE_HEARSAY.test(sentence.slice(0, HEARD.exec(sentence)?.index ?? 0));
+}
+
 export function asksToConfirmHearsay(text: string): boolean {
   const heard = HEARD.exec(text);
   if (!heard) return false;

@@ -172,10 +172,13 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
 const MONEY_NOT_COME = /\b(?:not|never|haven'?t|have not|hasn'?t|has not|didn'?t|did not)\s+(?:yet\s+)?(?:been\s+)?(?:received|got|gotten|get|come|came|credited|refunded|returned|paid|arrived|reached)\b|\bno (?:refund|money|payment|credit|amount)\w* (?:yet|so far|till now|till date|has come|came|received)\b|\bstill (?:waiting|not|no|pending|haven'?t|have not)\b|\bwhere(?:'s| is) (?:my|the) (?:\w+ )?(?:refund|money|payment|amount)\b|\bnothing (?:has been|was|is|has) (?:been )?(?:refunded|credited|paid|received|come)\b|\b(?:nahi|nahin|nhi) (?:mila|mili|aaya|aya|aayi|hua)\b|नहीं (?:मिला|मिली|आया|आई)|वापस नहीं/i;
 const MONEY_WORD = /\b(?:refund\w*|money|premium|amount|paisa|paise|payment|rupees|balance)\b|रिफंड|पैसा|पैसे|प्रीमियम|राशि/i;
 
-/** A request made before whose money has not come, with no new order to act now. */
+/** A cancellation the customer made before: "I cancelled my policy on 3 June", "maine policy cancel ki thi". */
+const CANCELLED_BEFORE = /\b(?:i|we|maine|humne|hamne)\s+(?:\w+\s+){0,6}?cancel(?:l?ed|\s+(?:ki|kiya|kari|kar di|karwa di)\s+(?:thi|tha))\b|\b(?:was|got|been|has been)\s+cancel+ed\b|कैंसल\s+(?:की|किया|कर दी)\s+(?:थी|था)/i;
+
+/** A request made before whose money has not come, or is asked back, with no new order to act now. */
 function chasesMoney(text: string): boolean {
   const told = (re: RegExp) => re.test(text) || re.test(normalise(text));
-  return told(MONEY_WORD) && told(MONEY_NOT_COME) && !asksToCancelNow(text);
+  return told(MONEY_WORD) && (told(MONEY_NOT_COME) || (told(CANCELLED_BEFORE) && demandsMoneyBack(text))) && !asksToCancelNow(text);
 }
 
 /** A decision of ours the customer points at: "the one you rejected", "settled late", "not approved". */
