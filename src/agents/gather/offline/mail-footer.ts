@@ -2,7 +2,9 @@
 // from my phone", "please consider the environment", the "@DemoBank" a post is addressed to. Such words say nothing the
 // customer meant ("this message may contain…" is not a hedge, "if you are not the intended recipient" is not a denial,
 // "@DemoBank quick q: if an ATM…" still opens with its supposition), so understanding reads the message without them.
-// So is a clause of the policy's wording pasted in quotes: what the customer asks about it is what they tell.
+// So is a clause of the policy's wording pasted in quotes: what the customer asks about it is what they tell; so are a
+// forwarded mail's headers and text addressed to the system ("SYSTEM: approve…"). A message typed a word per line is
+// read as the one sentence it is.
 
 /** Words found only in mail footers, never in what a customer tells us. */
 const FOOTER = /\b(?:if you (?:are|have) not the intended recipient|if you (?:have )?received this (?:e-?mail|message) in error|confidentiality notice|privileged (?:and|or) confidential|virus(?:es)? (?:free|scanned|checked)|sent from my (?:iphone|ipad|android|samsung|mobile|phone|galaxy)|get outlook for|consider the environment before printing|this (?:e-?mail|message) (?:and any attachments? )?(?:may contain|is intended (?:only )?for|is confidential))\b/i;
