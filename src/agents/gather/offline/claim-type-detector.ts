@@ -73,8 +73,27 @@ export function familyTold(text: string, vocabulary: ClaimVocabulary[]): ClaimTy
   return compiled.filter((c) => c.entry.family?.id === told && !rulesOut(c, normalised)).map((c) => c.entry.claimType);
 }
 
+/**
+ * The last messages matched against each vocabulary: one turn asks about the same text from several places (the
+ * understanding, the issue splitter, gather), and each answer costs a hundred regexes. Answers are frozen, so no
+ * caller can change what another is given.
+ */
+const REMEMBERED = 32;
+const rememberedMatches = new WeakMap<ClaimVocabulary[], Map<string, readonly ClaimTypeHit[]>>();
+
 /** All claim types whose cues match in a message that does not rule them out, best first (a complaint over a service request, since e.g. fraud handling blocks the card too; then cue hits, then vocabulary order). */
-export function matchClaimTypes(text: string, vocabulary: ClaimVocabulary[]): ClaimTypeHit[] {
+export function matchClaimTypes(text: string, vocabulary: ClaimVocabulary[]): readonly ClaimTypeHit[] {
+  let remembered = rememberedMatches.get(vocabulary);
+  if (remembered === undefined) rememberedMatches.set(vocabulary, (remembered = new Map()));
+  const known = remembered.get(text);
+  if (known !== undefined) return known;
+  const hits = Object.freeze(matchAfresh(text, vocabulary).map((hit) => Object.freeze({ ...hit, cues: Object.freeze(hit.cues) as string[] })));
+  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(text, hits);
+  return hits;
+}
+
+function matchAfresh(text: string, vocabulary: ClaimVocabulary[]): ClaimTypeHit[] {
   const readings = readingsOf(text).map((r) => ({ t: normalise(r), words: new Set(wordTokens(r).filter((w) => !STOP.has(w))) }));
   const normalised = readings.map(({ t }) => t);
   const scored = compile(vocabulary).map((c) => {

@@ -192,6 +192,11 @@ function asksOnACondition(text: string): boolean {
 /** Something asked to be done beside the question ("… will I be liable? Block it now"): a case, not a supposition. */
 const ORDERS = /\b(?:block|freeze|cancel|refund|reverse|return|close|stop|karo|kar do|kardo|kijiye)\b/i;
 
+/** Text beside a question that tells nothing that happened or is happening, no trouble, and orders nothing done. */
+function tellsNoEventNorOrder(text: string): boolean {
+  return !HAPPENED.test(text) && !NOW_EVENT.test(text) && !ORDERS.test(text) && !tellsSomethingWrong(text);
+}
+
 /**
  * "What if my card is stolen?", "agar claim reject ho jaye to kya karun?", "what are the rules for reporting fraud?",
  * "upi fail hone pe paisa kab tak wapas aata hai", "what's the compensation if a refund is late?".
@@ -234,7 +239,7 @@ function asksTimeAllowed(text: string): boolean {
   // Nor may the question itself tell of an event ("… if someone used my card yesterday for 5000?").
   if (asking.some((sentence) => HAPPENED.test(sentence.replace(TIME_ALLOWED, ' ')) || NOW_EVENT.test(sentence) || /\d{3,}/.test(sentence))) return false;
   const rest = sentences.filter((sentence) => !TIME_ALLOWED.test(sentence)).join(' ');
-  return !HAPPENED.test(rest) && !NOW_EVENT.test(rest) && !DENIES.test(rest) && !ORDERS.test(rest) && !tellsSomethingWrong(rest);
+  return tellsNoEventNorOrder(rest) && !DENIES.test(rest);
 }
 
 /**
@@ -262,7 +267,7 @@ export function asksToConfirmHearsay(text: string): boolean {
   if (!confirm) return false;
   // What is told outside the hearsay and its question must tell nothing that happened and ask nothing to be done.
   const rest = text.slice(0, heard.index) + ' ' + text.slice(heard.index + confirm.index + confirm[0].length);
-  return !OWN_EVENT.test(text) && !HAPPENED.test(rest) && !NOW_EVENT.test(rest) && !TOLD_BESIDE_HEARSAY.test(rest) && !ORDERS.test(rest) && !tellsSomethingWrong(rest);
+  return !OWN_EVENT.test(text) && tellsNoEventNorOrder(rest) && !TOLD_BESIDE_HEARSAY.test(rest);
 }
 
 export function isHypotheticalOrGeneral(text: string): boolean {

@@ -113,20 +113,27 @@ const CONTRACTIONS: [RegExp, string][] = [
 ];
 
 /**
- * The last two texts normalised and their results: one reading of a message asks the cue functions one after another,
- * each of which normalises the same text (a pure function of it), so all but the first call are answered here.
+ * The last texts normalised and their results: one reading of a message asks the cue functions one after another, each
+ * of which normalises the same text, its sentences or its parts (a pure function of each), so all but the first call
+ * are answered here. Oldest first; a hit moves to the end.
  */
-const recent: { text: string; normalised: string }[] = [];
+const recent = new Map<string, string>();
+const RECENT_KEPT = 64;
 
 /**
  * Lower-cases, unifies quotes, reads Devanagari digits as 0-9, expands English contractions, reads other Indian
  * languages' key words as Hinglish and mends slips in domain words.
  */
 export function normalise(text: string): string {
-  for (const r of recent) if (r.text === text) return r.normalised;
+  const known = recent.get(text);
+  if (known !== undefined) {
+    recent.delete(text);
+    recent.set(text, known);
+    return known;
+  }
   const normalised = normaliseAfresh(text);
-  recent.unshift({ text, normalised });
-  if (recent.length > 2) recent.pop();
+  if (recent.size >= RECENT_KEPT) recent.delete(recent.keys().next().value as string);
+  recent.set(text, normalised);
   return normalised;
 }
 

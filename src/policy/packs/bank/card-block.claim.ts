@@ -91,7 +91,7 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
       // Left behind somewhere it is gone from, and a block or safety asked for: "left my wallet in an auto rickshaw …
       // please make sure nobody can use it" (not a card found again, nor a question about what anyone could do).
       '\\b(?:left|forgot|dropped)\\s+(?:my\\s+)?(?:wallet|purse|card|debit card|credit card|bag)\\s+(?:in|at|on)\\s+(?:an?\\s+|the\\s+)?(?:auto|rickshaw|auto rickshaw|cab|taxi|uber|ola|bus|train|metro|flight|plane|restaurant|hotel|shop|mall|theatre|cinema|station|airport)\\b(?![\\s\\S]*\\b(?:found|got it back|gave it back|gave me|returned|retrieved|recovered|ignore)\\b)(?=[^?]*\\b(?:block|freeze|please|pls|kindly|make sure|ensure)\\b)(?![^.?!]*\\?)',
-      '(?=[\\s\\S]*\\b(?:card|wallet|purse)\\b)\\b(?:please|pls|plz|kindly)\\s+(?:make sure|ensure|see that)\\s+(?:nobody|no one|no-one|noone)\\s+(?:else\\s+)?(?:can|could)\\s+(?:use|misuse|swipe)\\s+(?:it|my card|the card|them)\\b(?!\\s+for\\b)(?![^.?!]*\\?)',
+      '\\b(?:please|pls|plz|kindly)(?=[\\s\\S]*\\b(?:card|wallet|purse)\\b)\\s+(?:make sure|ensure|see that)\\s+(?:nobody|no one|no-one|noone)\\s+(?:else\\s+)?(?:can|could)\\s+(?:use|misuse|swipe)\\s+(?:it|my card|the card|them)\\b(?!\\s+for\\b)(?![^.?!]*\\?)',
     ],
     examples: [
       'I lost my debit card, please block it.',

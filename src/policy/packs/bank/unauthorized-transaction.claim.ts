@@ -18,7 +18,8 @@ import type { BankParams } from './params.js';
 /** RBI: the disputed amount is shadow-credited within this many working days of the customer's report. */
 /** A money word: the card kept safe, or nobody being there, tells a fraud only beside a payment the message tells of. */
 const DEBIT_TOLD = String.raw`\b(?:debit\w*|deduct\w*|charg\w*|swip\w*|spent|withdrawn|purchase of|payment of|(?:rs\.?|inr|₹)\s?\d)`;
-const besideADebit = (cue: string) => String.raw`(?<=${DEBIT_TOLD}[\s\S]*)(?:${cue})|(?:${cue})(?=[\s\S]*${DEBIT_TOLD})`;
+// Read forwards both ways: a lookbehind over everything before each position would cost the square of the message.
+const besideADebit = (cue: string) => String.raw`${DEBIT_TOLD}[\s\S]*?(?:${cue})|(?:${cue})(?=[\s\S]*${DEBIT_TOLD})`;
 
 const SHADOW_CREDIT_WORKING_DAYS = 10;
 
