@@ -8,15 +8,18 @@ import { isHypotheticalOrGeneral, tellsHearsay } from '../agents/gather/offline/
 import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 import { asksAfterCase } from './follow-up.js';
 
-/** Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". */
-const BOUNDARY = /[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
+/**
+ * Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". The
+ * point of an abbreviation ("Rs. 62,000", "Ref. no.", "Mr. Rao", "A/c. 1234") ends no sentence.
+ */
+const BOUNDARY = /(?<!\b(?:rs|inr|ref|no|mr|mrs|ms|dr|a\/c|acc|acct))[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
 const MIN_WORDS = 3;
 /** Sentences a grievance told first may take before the claim it stands beside. */
 const GRIEVANCE_FIRST_SENTENCES = 3;
 /** Boundaries tried for a question asked first when the message carries no cue word at all. */
 const QUESTION_FIRST_BOUNDARIES = 3;
 /** Where a sentence ends: a question told in one sentence ("… stamp duty aur medical ka kharcha bhi kaat lete ho kya?") is one. */
-const SENTENCE_END = /[.!?;]+\s+|\n+/;
+const SENTENCE_END = /(?<!\b(?:rs|inr|ref|no|mr|mrs|ms|dr|a\/c|acc|acct))[.!?;]+\s+|\n+/i;
 /** "Also someone used it…": the linking word that opened the second issue is not part of it. */
 const LEADING_LINK = /^(?:and also|also|and|plus|aur|as well as)\b[\s,]*/i;
 

@@ -118,6 +118,20 @@ export function closeTypesHeld(reading: TypeReading, candidatesFor: (claimType: 
 }
 
 /**
+ * A family's trouble told with no type named ("money was deducted but the transaction did not go through"), by a
+ * customer who holds records of two or more of the members the words leave open (`told`): the customer is offered
+ * those, the likeliest reading first. With details, only the members whose records fit them, when two or more do.
+ * Empty when the words name a type, when the message asks rather than tells, or when fewer than two are held.
+ */
+export function familyTroubleHeld(reading: TypeReading, entities: Entities, told: readonly ClaimType[], candidatesFor: (claimType: ClaimType) => Candidate[]): ClaimType[] {
+  if (reading.claimType !== null || reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return [];
+  const fitting = told.filter((t) => firmlyFitting(candidatesFor(t), entities) !== null);
+  const held = fitting.length >= 2 ? fitting : told.filter((t) => candidatesFor(t).length > 0);
+  const likelihood = (t: ClaimType) => reading.alternatives.find((a) => a.claimType === t)?.confidence ?? 0;
+  return held.length >= 2 ? [...held].sort((a, b) => likelihood(b) - likelihood(a)) : [];
+}
+
+/**
  * Two close readings the customer's records settle: only one of the claim types has records of the customer's, so that
  * one is meant ("money sent did not reach, amount debited", from a customer with failed UPI transfers and no
  * card-to-card transfer). Null when the words name a type, or none or several of the close types are held, or when

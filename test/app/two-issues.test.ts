@@ -33,6 +33,11 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
   });
 
+  it('cuts no claim at the point of "Rs." before its amount', () => {
+    const parts = splitIssues('I wish to bring to your notice an unauthorised transaction of Rs. 62,000/- on my debit card ending 7003 on 4 August. Kindly block the card and credit the amount.', bankPack.vocabulary);
+    expect(parts?.[0] ?? '').toMatch(/Rs\. 62,000/);
+  });
+
   it('keeps whole a story whose last few words name nothing of their own ("… wasn\'t me!! pls help")', () => {
     expect(splitIssues("my card got stolen i think, someone spent 20000 online on Monday night on some electroworld site. wasn't me!! pls help", bankPack.vocabulary)).toBeNull();
   });

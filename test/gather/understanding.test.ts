@@ -1796,3 +1796,58 @@ describe('a cancellation made before, its money asked back', () => {
     expect(analyse(text, insurer)).toMatchObject({ intent: 'complaint', claimType: 'policy_cancellation_refund', cancelNow: false });
   });
 });
+
+describe('readings from a twelfth independent set', () => {
+  it.each([
+    ['Thank you so much, everything is sorted now. Have a nice day!', 'thanks'],
+    ['thanks, the issue has been resolved now', 'thanks'],
+    ['hi, am I talking to a bot or a real person? 😄', 'chitchat'],
+    ['is this a bot or a human?', 'chitchat'],
+  ])('%j is small talk (%s)', (text, kind) => {
+    expect(analyse(text)).toMatchObject({ smallTalk: kind, intent: 'query', claimType: null });
+  });
+
+  it('reads a bot question beside a card of the customer\'s as no small talk', () => {
+    expect(analyse('hello, is this a bot? my atm card is blocked').smallTalk).toBeNull();
+  });
+
+  it.each([
+    'Can you send premium due reminders on WhatsApp instead of only SMS? Would be much easier.',
+    'could you send the claim updates on whatsapp too',
+  ])('reads a channel asked for everyone as a feature request: %j', (text) => {
+    expect(analyse(text, insurer).intent).toBe('feature_request');
+  });
+
+  it('reads a channel asked for the customer\'s own statement as no feature request', () => {
+    expect(analyse('can you send my statement by email instead of post').intent).not.toBe('feature_request');
+  });
+
+  it.each([
+    ['claim status CLM-4107', insurer],
+    ['refund status?', bank],
+    ['Dear Sir/Madam,\nKindly furnish me the sum assured and the policy period of my term life policy POL-LI-4202, as the same is required for my income-tax records.\nYours faithfully,\nPooja', insurer],
+    ['please share the expiry date of my health policy', insurer],
+  ] as const)('reads a status or a detail of the customer\'s own asked tersely or formally as a records question: %j', (text, tenant) => {
+    expect(analyse(text, tenant)).toMatchObject({ intent: 'query', asks: 'status', claimType: null });
+  });
+
+  it('reads how to look a status up as no records question', () => {
+    expect(analyse('how can I check claim status online?', insurer).asks).toBeNull();
+  });
+
+  it.each([
+    'Vanakkam. Naan POL-HL-4303 health policy-a cancel panna virumbugiren. Policy document July 20 dhaan vandhuchu. Refund eppo varum?',
+    'Namaskar, maza health policy POL-HL-4203 cancel karaycha aahe. Urlelya kalavadhi che paise parat milatil ka?',
+    'En car insurance POL-MT-4103 cancel pannanum. Vera company la better rate kidaichiruku, full refund kudunga please.',
+    'hello i bought the health policy last month and i got the papers on twenty second may i dont want it anymore please cancel it and give my money back under free look',
+  ])('reads a wish to cancel told in another Indian language or after a spoken date as a cancellation now: %j', (text) => {
+    expect(analyse(text, insurer)).toMatchObject({ claimType: 'policy_cancellation_refund', cancelNow: true });
+  });
+
+  it.each([
+    'policy cancel pannanum na enna documents venum?',
+    'i may cancel it in may, how much would i get back?',
+  ])('reads the same words opening a condition or hedged as no cancellation now: %j', (text) => {
+    expect(analyse(text, insurer).cancelNow).toBe(false);
+  });
+});

@@ -21,6 +21,19 @@ describe('a failed debit told with no way and no detail', () => {
     expect(first.reply).toMatch(/card payment/i);
   });
 
+  it('offers the types held when the money is told taken and the payment not gone through, and pays the one the answer names', async () => {
+    h = await harnessFor('scenarios/paraphrase/bank-paraphrase.yaml');
+
+    const first = await h.send('C5002', 'Money was deducted from my account but the transaction did not go through. Please check.');
+    expect([first.outcome, first.claimType, first.actions]).toEqual(['clarification', null, []]);
+    expect(first.reply).toMatch(/UPI/);
+    expect(first.reply).toMatch(/card payment/i);
+
+    const second = await h.send('C5002', 'The UPI transfer of 3,000 to Ravi on 9 December.', first.threadId);
+    expect([second.claimType, second.outcome]).toEqual(['failed_upi_transfer', 'resolved']);
+    expect(second.actions).toContain('refund');
+  });
+
   it('pays at once when the words name the way: a card payment', async () => {
     h = await harnessFor('scenarios/paraphrase/bank-paraphrase.yaml');
 

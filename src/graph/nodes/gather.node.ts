@@ -8,7 +8,7 @@ import { recordsMaterial } from '../trusted-material.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
-import { claimTypeByRecords, closeTypesHeld, familyLeftOpen, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../policy/claim-type-by-records.js';
+import { claimTypeByRecords, closeTypesHeld, familyLeftOpen, familyTroubleHeld, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../policy/claim-type-by-records.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { familyTold, matchClaimTypes, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
@@ -146,13 +146,17 @@ function tellsSomething(offline: IntentAnalysis, text: string, ctx: TurnContext)
  * "A payment of mine failed but the money got deducted", from a customer with a failed UPI transfer and a failed card
  * payment: the words do not say which, so the reading names no type and offers those the records hold, as for vague
  * trouble (policy/claim-type-by-records.ts `familyLeftOpen`); so does a reading with no type whose close alternatives
- * the customer holds records of (`closeTypesHeld`). The types offered, for the trail.
+ * the customer holds records of (`closeTypesHeld`), or a family's trouble told with no type at all ("money was deducted
+ * but the transaction did not go through", `familyTroubleHeld`). The types offered, for the trail.
  */
 function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext): ClaimType[] {
   const members = familyOf(ctx, offline.claimType);
-  const open = members.length > 0
-    ? familyLeftOpen(typeReadingOf(offline), offline.entities, namesAWay(text), members, (t) => ctx.candidates(t))
-    : closeTypesHeld(typeReadingOf(offline), (t) => ctx.candidates(t), () => tellsSomething(offline, text, ctx));
+  const reading = typeReadingOf(offline);
+  const candidates = (t: ClaimType) => ctx.candidates(t);
+  const troubleTold = () => (isQuestion(text) ? [] : familyTold(text, ctx.tenant.pack.vocabulary));
+  const close = members.length > 0 ? [] : closeTypesHeld(reading, candidates, () => tellsSomething(offline, text, ctx));
+  const open = members.length > 0 ? familyLeftOpen(reading, offline.entities, namesAWay(text), members, candidates)
+    : close.length > 0 ? close : familyTroubleHeld(reading, offline.entities, troubleTold(), candidates);
   if (open.length === 0) return [];
   offline.claimTypeAlternatives = open.map((claimType) => ({ claimType, confidence: claimType === offline.claimType ? offline.claimTypeConfidence : 0.5 }));
   offline.claimType = null;

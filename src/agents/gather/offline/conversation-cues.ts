@@ -9,7 +9,7 @@ const PHRASES: [SmallTalk, RegExp][] = [
   ['thanks', /\b(?:thank(?:s| you| u)?|thanx|thnks|thnk you|thks|thx|thnx|tnx|ty|tq|thanq|much appreciated|a?pp?reciate it|shukriya|dhanyavaa?d|dhanyawaa?d)\b|धन्यवाद|शुक्रिया/giu],
   ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time)|that'?s all(?: for (?:now|today))?|that is all(?: for (?:now|today))?|nothing else|bas itna hi)\b|अलविदा/giu],
   ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|namaste|namaskar|namaskaram|namaskara|namaskaar|pranam|salaam|salam|as+alam[ou]? ?[ua]?lai?kum|as+alamu?alai?kum|walaikum ?(?:as)?salam|vanakkam|sat s(?:h)?ri akal|kem cho|adaab|ram ram|radhe radhe|jai shri krishna|hi there|hello there)\b|नमस्ते|नमस्कार|प्रणाम|सत श्री अकाल/giu],
-  ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
+  ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|(?:am i|are we) (?:talking|chatting|speaking|writing) (?:to|with) (?:a )?(?:bot|robot|human|machine|computer|real (?:person|human)|person|ai)|is this (?:a )?(?:bot|robot|human|real person|machine|automated)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
 ];
 /** Words that may sit around small talk without making it a request: "ok thanks a lot sir", "hello team". */
 const FILLER = new Set([
@@ -45,10 +45,12 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   if (THANKS_EMOJI.test(text) && /\S/u.test(text.replace(/[.!\s]/g, ''))) return 'thanks';
   let rest = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   let kind: SmallTalk | null = null;
+  let chatted = false;
   for (const [k, re] of PHRASES) {
     re.lastIndex = 0;
     if (re.test(rest)) {
       kind ??= k;
+      chatted ||= k === 'chitchat';
       re.lastIndex = 0;
       rest = rest.replace(re, ' ');
     }
@@ -65,8 +67,9 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   // "Just wanted to say thank you. Today is my 70th birthday and your SMS greeting made me smile … That's all.": thanks
   // told at length, with nothing asked and no trouble told.
   if (kind === 'thanks' && ONLY_TO_THANK.test(text) && !text.includes('?') && !TROUBLE_TOLD.test(text) && !demandsMoneyBack(text)) return 'thanks';
-  // "chennai rain is crazy today no? are you a real person or a bot": a pleasantry with a remark about nothing of ours.
-  return kind === 'chitchat' && left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) ? kind : null;
+  // "chennai rain is crazy today no? are you a real person or a bot", "hi, am I talking to a bot or a real person?": a
+  // pleasantry with a remark about nothing of ours, greeted or not.
+  return chatted && left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) ? 'chitchat' : null;
 }
 
 /** The customer says the message is only to thank ("just wanted to say thank you", "that's all"). */
@@ -75,7 +78,7 @@ const ONLY_TO_THANK = /\bjust (?:wanted|want|wish|writing) to (?:say )?(?:thank|
 const TROUBLE_TOLD = /\b(?:fail\w*|debited|deducted|charged|refund\w*|block\w*|lost|stolen|complain\w*|problem|issue|wrong|not (?:received|working|credited|given)|never|fraud\w*|cancel\w*|please|pls|kindly|want|need|still|pending|delay\w*|also|took|taken|gave no|no cash|atm|upi|claim\w*)\b|\d{3,}/i;
 
 /** A remark that something was put right: "got my money back", "the refund came", "it's sorted now", "paisa aa gaya". */
-const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem) (?:now )?(?:sorted|resolved|fixed|solved|done)(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya)|kaam ho gaya|ho gaya kaam|sab (?:theek|thik) (?:ho gaya|hai))\b|(?:that|it) was (?:quick|fast|smooth|easy)\b/giu;
+const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem|matter)(?: is| are| has been| have been| got| was)? (?:now )?(?:sorted|resolved|fixed|solved|done)(?: out)?(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya)|kaam ho gaya|ho gaya kaam|sab (?:theek|thik) (?:ho gaya|hai))\b|(?:that|it) was (?:quick|fast|smooth|easy)\b/giu;
 
 /** The longest remark that may sit beside "how are you" or "are you a bot" and still be small talk. */
 const CHITCHAT_REMARK_WORDS = 8;

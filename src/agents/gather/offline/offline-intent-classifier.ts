@@ -300,7 +300,8 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // ("The one you rejected" names a decision of ours: it is about that claim.)
     const bareTrouble = describable && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0
       && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= BARE_TROUBLE_WORDS && !NAMES_A_DECISION.test(text);
-    const vague = !complainsOfService(trouble)
+    // Trouble told as put right ("the issue has been resolved now, thanks") is thanks, not trouble to narrow.
+    const vague = smallTalk === null && !complainsOfService(trouble)
       && (fragment || bareTrouble || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(trouble)));
     // The classifier alone names a claim type only for a message that names a thing it could be about: "abhi tak kuch
     // nahi hua, koi jawab nahi mila" tells trouble about nothing in particular.

@@ -70,7 +70,7 @@ const STATUS_DEVANAGARI = /(?:स्थिति|स्टेटस|प्रग
 
 /** A question about where something of the customer's stands ("status of CLM-2005 please", "any update on my claim?"). */
 export function asksForStatus(text: string): boolean {
-  return asksWhyRejected(text) || STATUS.test(text) || STATUS_DEVANAGARI.test(text) || asksWhereItStands(text) !== null || BARE_REFERENCE.test(text);
+  return asksWhyRejected(text) || STATUS.test(text) || STATUS_DEVANAGARI.test(text) || TERSE_STATUS.test(text) || DETAILS_ASKED.test(text) || asksWhereItStands(text) !== null || BARE_REFERENCE.test(text);
 }
 
 /**
@@ -126,9 +126,21 @@ function asksWhyRejected(text: string): boolean {
   return ONLY_THE_REASON.test(before.replace(/^[\s\p{P}]*(?:hi|hello|namaste|नमस्ते|sir|madam)?/iu, '')) && ONLY_THE_REASON.test(text.slice(why.index + why[0].length));
 }
 
+/**
+ * Status asked in a word or two: "claim status CLM-4107", "refund status?", "complaint status pls"; not how to look it
+ * up ("how can I check claim status online?").
+ */
+const TERSE_STATUS = /^\W*(?:(?:my|the)\s+)?(?:claim|clm|complaint|ticket|tkt|refund|reversal|request|case)\s+status\b(?!\s+(?:online|check\w*|on the (?:app|website)))|\b(?:claim|clm|complaint|ticket|tkt|refund|reversal|request|case)\s+status\s*(?:of|for|no\.?|#|:|-)?\s*[a-z]{0,4}[-\s]?\d{3,}/i;
+/**
+ * The details of a policy or claim of the customer's own asked for, as a letter asks them: "kindly furnish the sum
+ * assured and the policy period of my term life policy", "please share the expiry date of my health policy". A document
+ * asked for ("send me my policy copy") is a service request, not a question.
+ */
+const DETAILS_ASKED = /\b(?:furnish|provide|share|tell|give|let (?:me|us) know|inform|confirm|mention|state)\b(?:\s+(?:me|us))?\s+(?:with\s+)?(?:the\s+)?(?:(?:full\s+)?details?|sum (?:assured|insured)|policy (?:period|term|details|tenure)|premium amount|(?:expiry|renewal|maturity|start|end) dates?|cover(?:age)? (?:period|amount|details))\b[^.?!]{0,80}\b(?:my|our)\b[^.?!]{0,30}\b(?:policy|claim|plan|cover)\b/i;
+
 export function asksOnlyForStatus(text: string): boolean {
   if (asksWhyRejected(text)) return true;
-  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? asksWhereItStands(text);
+  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? TERSE_STATUS.exec(text) ?? DETAILS_ASKED.exec(text) ?? asksWhereItStands(text);
   if (asked) {
     const rest = text.slice(0, asked.index) + text.slice(asked.index + asked[0].length);
     // "Payment failed but 3499 still cut from my card. Where is my money??" tells a loss and asks for it: a claim.
