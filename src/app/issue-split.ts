@@ -9,19 +9,23 @@ import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 import { asksAfterCase } from './follow-up.js';
 
 /**
- * Where a second issue can begin: a sentence end, a semicolon or line break, or "and also", "also", "aur", "plus". The
- * point of an abbreviation ("Rs. 62,000", "Ref. no.", "Mr. Rao", "A/c. 1234") ends no sentence.
+ * Where a second issue can begin: a sentence end, a semicolon or line break, "and also", "also", "aur", "plus", or the
+ * number of a list told in one line ("1) … 2) …"). The point of a title ("Mr. Rao"), or of an abbreviation before its
+ * number ("Rs. 62,000", "A/c. 1234"), ends no sentence ("… deducted 2000 rs. My card was stolen" ends one).
  */
-const BOUNDARY = /(?<!\b(?:rs|inr|ref|no|mr|mrs|ms|dr|a\/c|acc|acct))[.!?;]+\s+|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+/gi;
+const BOUNDARY = /(?<!\b(?:mr|mrs|ms|dr))(?:(?<!\b(?:rs|inr|ref|no|a\/c|acc|acct))[.!?;]+\s+|[.!?;]+\s+(?![\s\d]))|\n+|,?\s+(?:and also|and then|also|as well as|plus|aur|and)\s+|\s+\(?[2-9]\)\s*(?=\p{L})/giu;
 const MIN_WORDS = 3;
 /** Sentences a grievance told first may take before the claim it stands beside. */
 const GRIEVANCE_FIRST_SENTENCES = 3;
 /** Boundaries tried for a question asked first when the message carries no cue word at all. */
 const QUESTION_FIRST_BOUNDARIES = 3;
 /** Where a sentence ends: a question told in one sentence ("… stamp duty aur medical ka kharcha bhi kaat lete ho kya?") is one. */
-const SENTENCE_END = /(?<!\b(?:rs|inr|ref|no|mr|mrs|ms|dr|a\/c|acc|acct))[.!?;]+\s+|\n+/i;
+const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|dr))(?:(?<!\b(?:rs|inr|ref|no|a\/c|acc|acct))[.!?;]+\s+|[.!?;]+\s+(?![\s\d]))|\n+/i;
 /** "Also someone used it…": the linking word that opened the second issue is not part of it. */
 const LEADING_LINK = /^(?:and also|also|and|plus|aur|as well as)\b[\s,]*/i;
+
+/** The customer counts two matters: "refund both", "both payments", "dono wapas karo", "2 issues", "two problems". */
+const SAYS_TWO = /\b(?:(?:refund|reverse|return|credit|pay|fix|check|resolve|settle)\s+(?:them\s+|these\s+)?both|both (?:of them|amounts|payments|debits|charges|issues|problems|transactions)|dono|donon|(?:two|2) (?:issues|problems|probs|complaints|matters|requests))\b/i;
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -215,7 +219,11 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     if (/^[.!?;\n]/.test(boundary[0]) && ++sentences <= GRIEVANCE_FIRST_SENTENCES && complainsOnItsOwn(left, vocabulary) && !isHypotheticalOrGeneral(right) && detectClaimType(right, vocabulary) !== null) return [left, right];
     // A question asked first, then a claim ("What's the minimum balance? Also I lost my debit card, block it"; "Any
     // update on my complaint? Also the ATM took 5000 and gave nothing", told with no cue word).
-    if (asksFirst(left, vocabulary) && !opensStory(left, text.slice(boundary.index + boundary[0].length).trim()) && !isHypotheticalOrGeneral(right) && tellsAClaim(right)
+    // A suggestion cut inside its sentence ("… so I can turn it off and on myself when I'm not using it?") leaves words
+    // of it behind: a claim after it there must be named in so many words, not only described.
+    const insideASuggestion = !/^[.!?;\n]/.test(boundary[0]) && looksLikeFeatureRequest(left);
+    if (asksFirst(left, vocabulary) && !opensStory(left, text.slice(boundary.index + boundary[0].length).trim()) && !isHypotheticalOrGeneral(right)
+      && (insideASuggestion ? detectClaimType(right, vocabulary) !== null : tellsAClaim(right))
       && !(TAKEN.test(left) && detectClaimType(right, vocabulary) === null && !/\d/.test(right))) return [asked, right];
   }
   if (types < 2) return null;
@@ -238,8 +246,10 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     if (pointsBackAtSubject(right)) continue;
     // Each part must be about its own claim alone: "You rejected my claim… I dispute the rejection" is one dispute
     // whose story also reads as another claim type, not two issues.
-    const overlaps = matchClaimTypes(left, vocabulary).some((h) => h.claimType === second.claimType)
-      || matchClaimTypes(right, vocabulary).some((h) => h.claimType === first.claimType);
+    // Unless the customer says there are two ("… failed but 2,200 was taken. Please refund both, first time I'm asking for
+    // a fee waiver"): then a word of the first issue repeated beside the second joins nothing.
+    const overlaps = !SAYS_TWO.test(text) && (matchClaimTypes(left, vocabulary).some((h) => h.claimType === second.claimType)
+      || matchClaimTypes(right, vocabulary).some((h) => h.claimType === first.claimType));
     if (!overlaps) return [left, right.replace(LEADING_LINK, '')];
   }
   return null;

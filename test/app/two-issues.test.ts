@@ -33,6 +33,35 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
   });
 
+  it('cuts a list told in one line where its second number begins', () => {
+    expect(splitIssues('hi 2 probs.. 1) navrangpura atm 6000 no cash came 2) upi 1850 to jayesh kirana failed. both amt cut frm my acc pls refund both', bankPack.vocabulary))
+      .toEqual(['hi 2 probs.. 1) navrangpura atm 6000 no cash came', 'upi 1850 to jayesh kirana failed. both amt cut frm my acc pls refund both']);
+  });
+
+  it('cuts two claims the customer counts as two ("refund both") though the second repeats a word of the first', () => {
+    const parts = splitIssues('Dear Customer, Rs.295.00 has been debited from your A/c XX5405 on 13-02-2026 towards non-maintenance of minimum balance.\nAlso my card payment at Reliance Trends on the 10th failed but 2,200 was taken. Please refund both, first time I\'m asking for a fee waiver.', bankPack.vocabulary);
+    expect(parts?.[0] ?? '').toMatch(/card payment .* 2,200 was taken$/s);
+    expect(parts?.[1] ?? '').toMatch(/fee waiver/);
+  });
+
+  it('ends a sentence at "rs." after its amount: the stolen card told next is its own issue', () => {
+    expect(splitIssues('ATM at Bandra did not give cash on 5 March but deducted 2000 rs. My credit card was stolen yesterday, please block it.', bankPack.vocabulary))
+      .toEqual(['ATM at Bandra did not give cash on 5 March but deducted 2000 rs', 'My credit card was stolen yesterday, please block it.']);
+  });
+
+  it('cuts a claim told after a status question inside one sentence', () => {
+    expect(splitIssues('Any update on my complaints, and also the ATM on MG road took 5000 on 4th march and gave nothing', bankPack.vocabulary, () => true))
+      .toEqual(['Any update on my complaints', 'the ATM on MG road took 5000 on 4th march and gave nothing']);
+  });
+
+  it('keeps one dispute whole though it says "both the reason and the amount"', () => {
+    expect(splitIssues('You rejected my travel claim saying the baggage delay was under 12 hours, but my bag came after two days. I dispute the rejection, both the reason and the amount.', insurerPack.vocabulary)).toBeNull();
+  });
+
+  it('leaves a suggestion whole where "and" joins two words of it ("turn it off and on myself")', () => {
+    expect(splitIssues("Suggestion: could the app have a temporary freeze switch for the card, like other banks have, so I can turn it off and on myself when I'm not using it?", bankPack.vocabulary, () => true)).toBeNull();
+  });
+
   it('cuts no claim at the point of "Rs." before its amount', () => {
     const parts = splitIssues('I wish to bring to your notice an unauthorised transaction of Rs. 62,000/- on my debit card ending 7003 on 4 August. Kindly block the card and credit the amount.', bankPack.vocabulary);
     expect(parts?.[0] ?? '').toMatch(/Rs\. 62,000/);

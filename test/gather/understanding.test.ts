@@ -1835,19 +1835,111 @@ describe('readings from a twelfth independent set', () => {
     expect(analyse('how can I check claim status online?', insurer).asks).toBeNull();
   });
 
-  it.each([
-    'Vanakkam. Naan POL-HL-4303 health policy-a cancel panna virumbugiren. Policy document July 20 dhaan vandhuchu. Refund eppo varum?',
-    'Namaskar, maza health policy POL-HL-4203 cancel karaycha aahe. Urlelya kalavadhi che paise parat milatil ka?',
-    'En car insurance POL-MT-4103 cancel pannanum. Vera company la better rate kidaichiruku, full refund kudunga please.',
-    'hello i bought the health policy last month and i got the papers on twenty second may i dont want it anymore please cancel it and give my money back under free look',
-  ])('reads a wish to cancel told in another Indian language or after a spoken date as a cancellation now: %j', (text) => {
+  it('reads a cancellation ordered after a spoken date ("twenty second may") as a cancellation now', () => {
+    const text = 'hello i bought the health policy last month and i got the papers on twenty second may i dont want it anymore please cancel it and give my money back under free look';
     expect(analyse(text, insurer)).toMatchObject({ claimType: 'policy_cancellation_refund', cancelNow: true });
   });
 
   it.each([
-    'policy cancel pannanum na enna documents venum?',
     'i may cancel it in may, how much would i get back?',
-  ])('reads the same words opening a condition or hedged as no cancellation now: %j', (text) => {
+    'The premium is too high, so I want to cancel the health policy in May',
+    'Please cancel my health policy. On second thoughts, this may not be wise, let me think.',
+    'policy cancel pannanum na enna documents venum?',
+    'jo mare health policy cancel karvi che to ketla paisa pacha madse',
+    'health policy cancel pannanum-na evvalavu refund kidaikum',
+    'maza health policy cancel karayla pahije ka, premium khup jasta aahe',
+  ])('reads a cancellation hedged, put off or asked about, in any language, as no cancellation now: %j', (text) => {
     expect(analyse(text, insurer).cancelNow).toBe(false);
+  });
+});
+
+describe('readings from a thirteenth independent set', () => {
+  it('reads money gone and then "Not mine." on its own as an unauthorised transaction, not only a card to block', () => {
+    expect(analyse("Card xx1618 (credit): thirty thousand rupees gone to some 'CoinSwitchX Intl' last wednesday around 4 am. Not mine. Please block and reverse.").claimType).toBe('unauthorized_transaction');
+  });
+
+  it.each([
+    'this card is not mine, it belongs to my wife',
+    'Rs 8000 debited on 10 March at XYZ Games. I made the payment myself but the item delivered is not mine, wrong product sent. Refund please.',
+    'Rs 8000 debited on 10 March for a booking but the trip got cancelled so we never went there. Please refund.',
+  ])('reads "not mine" said of something else, or a trip not taken, as no fraud: %j', (text) => {
+    expect(analyse(text).claimType).not.toBe('unauthorized_transaction');
+  });
+
+  it.each([
+    'hi, am I talking to a bot? someone hacked my phone and took my savings',
+    'hello, am I speaking to a person? my purse got snatched with everything in it',
+  ])('reads a bot question beside trouble as no small talk: %j', (text) => {
+    expect(analyse(text).smallTalk).toBeNull();
+  });
+
+  it('reads a channel asked for beside a claim as the claim, not a suggestion', () => {
+    expect(analyse('could you send the refund confirmation on whatsapp instead of sms, the Bandra ATM took 2000 and gave no cash on 5 March').claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it.each([
+    ['my credit card in my pocket got stolen in the bus today, pls block it', ['credit']],
+    ['My credit card is safe with me but Rs 15,000 was charged on it', ['credit']],
+  ])('keeps the card kind a story is about: %j', (text, kinds) => {
+    expect(extractEntities(text, clock).cardKinds).toEqual(kinds);
+  });
+
+  it('reads interest asked as "do you give" in Gujarati as a question, no claim', () => {
+    expect(analyse('jo claim settle thavama modu thay to tame vyaaj aapo cho?', insurer).claimType).toBeNull();
+  });
+
+  it('reads "2 of last month\'s EMIs" as no date', () => {
+    expect(extractEntities("2 of last month's EMIs were debited twice", makeClock('Asia/Kolkata', '2026-12-10')).dates.map((d) => d.from)).not.toContain('2026-11-02');
+  });
+
+  it('names only the card kind told of trouble: "block my debit card rn, credit card is safe with me"', () => {
+    expect(extractEntities('lost my wallet in an auto, pls block my debit card rn, credit card is safe with me', clock).cardKinds).toEqual(['debit']);
+  });
+
+  it('reads a masked toll-free number in a pasted alert as no amount', () => {
+    expect(extractEntities('Rs.3,499.00 at AMAZON PAY INDIA. Not you? Call 1800-XXX-XXXX.', clock).amounts).toEqual([349_900]);
+  });
+
+  it('reads a pasted card alert and a failed payment after it, asked "where is my money?", as a claim, not a status question', () => {
+    const text = 'Dear Customer, your Debit Card XX2290 has been used for Rs.3,499.00 at AMAZON PAY INDIA on 09-07-26 21:30:11. Avl Bal Rs.2,01,501.00. Not you? Call 1800-XXX-XXXX.\n^ amazon says the payment failed and the order was never placed. where is my money?';
+    expect(analyse(text).intent).toBe('complaint');
+  });
+
+  it.each([
+    ['Thanks a lot for sorting things out last time, really appreciate it. Have a good day!', 'thanks'],
+    ['the issue has been resolved now, thanks', 'thanks'],
+  ])('%j is thanks, not a request or trouble', (text, kind) => {
+    expect(analyse(text)).toMatchObject({ smallTalk: kind, intent: 'query' });
+  });
+
+  it.each([
+    ['something seems off with my policy, can you look?', insurer],
+    ["something's fishy with my account", bank],
+  ] as const)('reads trouble told as "off" or "fishy" with nothing named as vague: %j', (text, tenant) => {
+    expect(analyse(text, tenant)).toMatchObject({ vague: true, claimType: null });
+  });
+
+  it.each(['the atm is off today?', 'my card looks a bit off, the chip is loose'])('reads "off" said of a machine or a card as no trouble with money: %j', (text) => {
+    expect(analyse(text).claimType).toBeNull();
+  });
+
+  it.each([
+    'can I use the free look?',
+    'I do not want to use the free look, I want to keep the policy. Just asking about the premium.',
+    'Before I use the free look, tell me how much I will get',
+  ])('reads using the free look asked about or refused as no cancellation: %j', (text) => {
+    expect(analyse(text, insurer).cancelNow).toBe(false);
+  });
+
+  it('reads a claim settled late and its interest asked in Gujarati as the settlement-delay claim', () => {
+    expect(analyse('Kem cho. Maro claim March ma settle thayo pan bahu modu thayu, documents January ma aapi didha hata. Late thayu enu vyaaj aapo, please.', insurer).claimType).toBe('claim_settlement_delay');
+  });
+
+  it('reads a claim named and asked "has it been paid?" as a status question', () => {
+    expect(analyse('claim no. 6208, filed on the 2nd of last month. Has it been paid? How much?', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
+  });
+
+  it('reads "the 2nd of last month" as a day of the month before', () => {
+    expect(extractEntities('filed on the 2nd of last month', makeClock('Asia/Kolkata', '2026-12-10')).dates.map((d) => d.from)).toEqual(['2026-11-02']);
   });
 });

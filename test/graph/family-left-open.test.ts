@@ -34,6 +34,17 @@ describe('a failed debit told with no way and no detail', () => {
     expect(second.actions).toContain('refund');
   });
 
+  it.each([
+    "My brother's money was deducted but his transaction did not go through.",
+    'Amount was debited but the refund has not happened yet',
+  ])('offers none of the customer\'s own records for someone else\'s trouble or a refund awaited: %j', async (text) => {
+    h = await harnessFor('scenarios/paraphrase/bank-paraphrase.yaml');
+
+    const turn = await h.send('C5002', text);
+    expect(turn.reply).not.toMatch(/which of these happened/i);
+    expect(turn.actions).not.toContain('refund');
+  });
+
   it('pays at once when the words name the way: a card payment', async () => {
     h = await harnessFor('scenarios/paraphrase/bank-paraphrase.yaml');
 

@@ -153,7 +153,9 @@ function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext
   const members = familyOf(ctx, offline.claimType);
   const reading = typeReadingOf(offline);
   const candidates = (t: ClaimType) => ctx.candidates(t);
-  const troubleTold = () => (isQuestion(text) ? [] : familyTold(text, ctx.tenant.pack.vocabulary));
+  // Only trouble of the customer's own, told afresh: not someone else's ("my brother's money … his transaction"), nor a
+  // complaint already raised and chased ("I complained last week, still waiting").
+  const troubleTold = () => (isQuestion(text) || SOMEONE_ELSES.test(text) || CHASED.test(text) ? [] : familyTold(text, ctx.tenant.pack.vocabulary));
   const close = members.length > 0 ? [] : closeTypesHeld(reading, candidates, () => tellsSomething(offline, text, ctx));
   const open = members.length > 0 ? familyLeftOpen(reading, offline.entities, namesAWay(text), members, candidates)
     : close.length > 0 ? close : familyTroubleHeld(reading, offline.entities, troubleTold(), candidates);
@@ -164,6 +166,9 @@ function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext
   offline.vague = true;
   return open;
 }
+
+const SOMEONE_ELSES = /\b(?:his|her|their)\b|\b\w+(?:'s|’s)\s+(?:money|account|card|payment|transaction|transfer|upi|amount)\b/i;
+const CHASED = /\b(?:already|earlier|last (?:week|month|time)|before)\b[^.?!]{0,40}\b(?:complain\w*|raised|reported|told you|wrote)\b|\bstill waiting\b|\b(?:complaint|ticket|reference)\s+(?:no\.?|number|#)/i;
 
 /** At most this many words, a message that only names which one can narrow the question asked before it. */
 const NARROWING_WORDS = 12;

@@ -67,9 +67,11 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   // "Just wanted to say thank you. Today is my 70th birthday and your SMS greeting made me smile … That's all.": thanks
   // told at length, with nothing asked and no trouble told.
   if (kind === 'thanks' && ONLY_TO_THANK.test(text) && !text.includes('?') && !TROUBLE_TOLD.test(text) && !demandsMoneyBack(text)) return 'thanks';
-  // "chennai rain is crazy today no? are you a real person or a bot", "hi, am I talking to a bot or a real person?": a
-  // pleasantry with a remark about nothing of ours, greeted or not.
-  return chatted && left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) ? 'chitchat' : null;
+  // "chennai rain is crazy today no? are you a real person or a bot": a pleasantry with a remark about nothing of ours.
+  if (kind === 'chitchat') return left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) ? kind : null;
+  // Greeted first ("hi, am I talking to a bot or a real person?"), the remark must also tell no trouble ("hi, is this a
+  // bot? someone hacked my phone and took my savings" is a report).
+  return chatted && left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) && !tellsSomethingWrong(rest) ? 'chitchat' : null;
 }
 
 /** The customer says the message is only to thank ("just wanted to say thank you", "that's all"). */
@@ -78,12 +80,12 @@ const ONLY_TO_THANK = /\bjust (?:wanted|want|wish|writing) to (?:say )?(?:thank|
 const TROUBLE_TOLD = /\b(?:fail\w*|debited|deducted|charged|refund\w*|block\w*|lost|stolen|complain\w*|problem|issue|wrong|not (?:received|working|credited|given)|never|fraud\w*|cancel\w*|please|pls|kindly|want|need|still|pending|delay\w*|also|took|taken|gave no|no cash|atm|upi|claim\w*)\b|\d{3,}/i;
 
 /** A remark that something was put right: "got my money back", "the refund came", "it's sorted now", "paisa aa gaya". */
-const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem|matter)(?: is| are| has been| have been| got| was)? (?:now )?(?:sorted|resolved|fixed|solved|done)(?: out)?(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya)|kaam ho gaya|ho gaya kaam|sab (?:theek|thik) (?:ho gaya|hai))\b|(?:that|it) was (?:quick|fast|smooth|easy)\b/giu;
+const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem|matter)(?: is| are| has been| have been| got| was)? (?:now )?(?:sorted|resolved|fixed|solved|done)(?: out)?(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya)|kaam ho gaya|ho gaya kaam|sab (?:theek|thik) (?:ho gaya|hai)|for (?:sorting|fixing|resolving|solving|handling|settling|clearing)\s+(?:(?:it|this|that|things|everything|my \w+|the \w+)\s+)?(?:out\s+|up\s+)?(?:so (?:quickly|fast)\s+)?(?:last time|the other day|earlier|yesterday|so quickly|quickly)?)\b|(?:that|it) was (?:quick|fast|smooth|easy)\b/giu;
 
 /** The longest remark that may sit beside "how are you" or "are you a bot" and still be small talk. */
 const CHITCHAT_REMARK_WORDS = 8;
 /** Anything of the customer's business with us: then the message is not small talk. */
-const OURS = /\d|₹|\b(?:accounts?|a\/c|acct|cards?|atm|upi|imps|neft|rtgs|money|paise|paisa|rupees?|rs|inr|refund\w*|fees?|charge\w*|balance|loan|emi|polic(?:y|ies)|claims?|premium|insurance|transactions?|txn|payment\w*|debit\w*|credit\w*|transfer\w*|cheque|branch|otp|pin|kyc|statement|interest|deposit|withdr\w*|complain\w*|problem|issue|block\w*|cancel\w*|fraud|stolen|lost|died|passed|death|hospital|urgent|emergency)\b/i;
+const OURS = /\d|₹|\b(?:accounts?|a\/c|acct|cards?|atm|upi|imps|neft|rtgs|money|paise|paisa|rupees?|rs|inr|refund\w*|fees?|charge\w*|balance|loan|emi|polic(?:y|ies)|claims?|premium|insurance|transactions?|txn|payment\w*|debit\w*|credit\w*|transfer\w*|cheque|branch|otp|pin|kyc|statement|interest|deposit|withdr\w*|complain\w*|problem|issue|block\w*|cancel\w*|fraud|stolen|lost|died|passed|death|hospital|urgent|emergency|hack\w*|scam\w*|snatch\w*|savings)\b/i;
 
 const VOWELS = /[aeiouy]/;
 /** A Latin word no customer writes: no vowel in four letters or more, or a long run of consonants, or a key row. */
@@ -155,7 +157,7 @@ const GENERIC = new Set((
   'complaint raise register lodge file prob probs prblm pblm theek thik nahi nahin lag lagta raha refund refunds back wapas vapas ' +
   'कुछ गड़बड़ समस्या दिक्कत परेशानी मेरे मेरा मेरी खाते खाता में है हो रही रहा कार्ड पैसे साथ से ठीक नहीं लग लगता चाहिए मदद'
 ).split(' '));
-const TROUBLE = /\b(?:wrong|problem|problems|prob|probs|prblm|pblm|issue|issues|trouble|error|not working|weird|strange|odd|not right|messed up|gadbad|galat|dikkat|pareshani|samasya|complain|complaint|(?:theek|thik) (?:nahi|nahin))\b|गड़बड़|समस्या|दिक्कत|परेशानी|ठीक नहीं/i;
+const TROUBLE = /\b(?:(?:something|everything|things|it|my (?:account|policy|statement|balance|passbook)|the (?:account|policy|statement|balance)) (?:seems?|looks?|feels?|is|'s) (?:a bit |a little |very |really |quite )?(?:off|fishy|funny|suspicious|haywire)|something'?s (?:a bit |really |very )?(?:off|fishy|funny|haywire)|not adding up|(?:doesn'?t|does not) (?:look|seem) right|wrong|problem|problems|prob|probs|prblm|pblm|issue|issues|trouble|error|not working|weird|strange|odd|not right|messed up|gadbad|galat|dikkat|pareshani|samasya|complain|complaint|(?:theek|thik) (?:nahi|nahin))\b|गड़बड़|समस्या|दिक्कत|परेशानी|ठीक नहीं/i;
 
 /** A plea for help, haste or money back ("I need help urgently", "madad chahiye jaldi", "refund??"), which says nothing of what happened. */
 const PLEA = /\b(?:help|urgent|urgently|emergency|asap|madad|jaldi|refund|money back|paisa wapas|paise wapas|paisa vapas|paise vapas)\b|मदद/i;
@@ -177,7 +179,7 @@ export function isVagueProblem(text: string): boolean {
 }
 
 /** Words that tell something went wrong or is wanted back: a negation, a failure, a loss, a repeat, a delay, a demand. */
-const WENT_WRONG = /\b(?:not|no|never|nothing|none|nahi|nahin|nhi|nai|didn'?t|did not|doesn'?t|does not|wasn'?t|isn'?t|haven'?t|hasn'?t|won'?t|can'?t|cannot|without|fail\w*|declin\w*|error|stuck|atak\w*|atka|phas\w*|pending|twice|double|two times|2 times|do baar|again|extra|wrong|missing|gone|lost|stolen|vanish\w*|disappear\w*|cut|kat\w*|kaat\w*|deduct\w*|debit\w*|charg\w*|reduc\w*|took|taken|ate|eaten|swallow\w*|fraud\w*|scam\w*|hack\w*|misus\w*|unknown|strange|weird|problem|issue|trouble|complain\w*|refund\w*|revers\w*|back|wapas|vapas|return\w*|waive\w*|maaf|late|delay\w*|yet|still|reject\w*|refus\w*|denied|deny|cancel\w*|block\w*|repeat\w*|since|long after|sitting on|where is|interest|compensat\w*|owe\w*|due|pay (?:it|me|now|up))\b|नहीं|नही|कट|वापस|धोखा|गलत|देरी|दो बार|फंस|अटक|रद्द/i;
+const WENT_WRONG = /\b(?:(?:something|everything|things|it|my (?:account|policy|statement|balance|passbook)|the (?:account|policy|statement|balance)) (?:seems?|looks?|feels?|is|'s) (?:a bit |a little |very |really |quite )?(?:off|fishy|haywire)|something'?s (?:a bit |really |very )?(?:off|fishy|haywire)|not|no|never|nothing|none|nahi|nahin|nhi|nai|didn'?t|did not|doesn'?t|does not|wasn'?t|isn'?t|haven'?t|hasn'?t|won'?t|can'?t|cannot|without|fail\w*|declin\w*|error|stuck|atak\w*|atka|phas\w*|pending|twice|double|two times|2 times|do baar|again|extra|wrong|missing|gone|lost|stolen|vanish\w*|disappear\w*|cut|kat\w*|kaat\w*|deduct\w*|debit\w*|charg\w*|reduc\w*|took|taken|ate|eaten|swallow\w*|fraud\w*|scam\w*|hack\w*|misus\w*|unknown|strange|weird|problem|issue|trouble|complain\w*|refund\w*|revers\w*|back|wapas|vapas|return\w*|waive\w*|maaf|late|delay\w*|yet|still|reject\w*|refus\w*|denied|deny|cancel\w*|block\w*|repeat\w*|since|long after|sitting on|where is|interest|compensat\w*|owe\w*|due|pay (?:it|me|now|up))\b|नहीं|नही|कट|वापस|धोखा|गलत|देरी|दो बार|फंस|अटक|रद्द/i;
 
 /** The message tells that something went wrong or asks for something back (the least a described claim needs). */
 export function tellsSomethingWrong(text: string): boolean {

@@ -114,6 +114,11 @@ const dayAlone = (day: number, today: CalendarDate): Resolved | null => {
 };
 
 const RULES: [RegExp, Resolver][] = [
+  // "On the 2nd of last month", "the fifth of the previous month": a day of the month before today's.
+  [new RegExp(`\\b(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)|${ORDINAL_DAY})\\s+of\\s+(?:the\\s+)?(?:last|previous|past)\\s+month\\b(?!['’]s)`, 'gi'), (m, today) => {
+    const [y, month] = parts(addMonths(monthStart(today), -1));
+    return single(ymd(y, month, m[1] ? Number(m[1]) : ordinalDay(m[2])));
+  }],
   [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/gi, (m, today) => {
     const d = ymd(Number(m[1]), Number(m[2]), Number(m[3]));
     return d && d <= today ? single(d) : null;

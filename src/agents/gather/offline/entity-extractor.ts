@@ -102,8 +102,8 @@ const AMOUNT = /(?<![\w.,/@:-])(?:(₹|rs\.?|inr|rupees?)\s*)?(\d{1,3}(?:,\d{2,3
 const NOT_AMOUNT_AFTER = /^\s*(?:st|nd|rd|th|days?|din|weeks?|months?|years?|yrs?|hours?|hrs?|mins?(?!\.?\s*bal)|minutes?|seconds?|times|baar|am|pm|%|percent|digits?|pm|people|persons|cards?|transactions?|attempts?|km|kms|dollars?|usd|\$)\b/i;
 const NOT_AMOUNT_BEFORE = /(?:\b(?:flat|house|plot|sector|block|floor|room|pin|pincode|no\.?|number|ending|ends|digits?|in|since|year|sector|gate|platform|\$|usd|version|v)\s*[:#-]?\s*|\$\s*)$/i;
 
-/** Toll-free numbers ("1800-123", "1800 209 4324", "18604252000"). */
-const TOLL_FREE = /\b18[06]0(?:[\s-]?\d){3,7}\b/g;
+/** Toll-free numbers ("1800-123", "1800 209 4324", "18604252000"), also as an alert masks them ("Call 1800-XXX-XXXX"). */
+const TOLL_FREE = /\b18[06]0(?:(?:[\s-]?\d){3,7}\b|(?:[\s-]?[\dx]){3,7}(?![\w]))/gi;
 /** A number to call or text, as bank SMSes give them: "Call 18001234", "SMS BLOCK to 56767", "dial 155260". */
 const CONTACT_NUMBER = /\b(?:call|dial|sms(?:\s+[a-z]+)?\s+to|text(?:\s+[a-z]+)?\s+to|whatsapp|helpline|toll[\s-]?free|customer care|cust care|ph|phone|tel|mob(?:ile)?)\s*(?:no\.?|number|us|at|on)?\s*[:#-]?\s*(\+?\d[\d\s-]{3,14}\d)/gi;
 
@@ -364,6 +364,21 @@ const CARD_KIND_CUES: [CardKind, RegExp][] = [
   ['debit', /\bdebit ?card\b|\batm card\b|डेबिट कार्ड/i],
 ];
 
+/** A card told as safe around its name: "credit card is safe with me", "not the credit card", "don't block my credit card". */
+const SAFE_AFTER = /^\s*(?:is|was|'s)\s+(?:still\s+|totally\s+|completely\s+)?(?:safe|fine|ok|okay|with me|not lost|not stolen)\b/i;
+const SAFE_BEFORE = /\b(?:not|don'?t block|do not block|no need to block|except)\s+(?:the|my)\s*$/i;
+
+/** The card kind is named at least once not as safe. */
+function toldOfTrouble(text: string, kind: RegExp): boolean {
+  const every = new RegExp(kind.source, `${kind.flags.replace('g', '')}g`);
+  for (const named of text.matchAll(every)) {
+    const after = text.slice(named.index + named[0].length, named.index + named[0].length + 40);
+    const before = text.slice(Math.max(0, named.index - 30), named.index);
+    if (!SAFE_AFTER.test(after) && !SAFE_BEFORE.test(before)) return true;
+  }
+  return false;
+}
+
 /**
  * A claim's state as the customer tells it. Open: "pending since Jan", "not yet paid", "still under review", "abhi tak
  * nahi mila"; settled: "was settled late", "finally paid"; rejected: "rejected", "repudiated", "reject ho gaya".
@@ -479,7 +494,11 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const counterparties = findCounterparties(text, joined);
   const channels = CHANNEL_CUES.filter(([, re]) => re.test(joined)).map(([c]) => c);
   const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
-  const cardKinds = CARD_KIND_CUES.filter(([, re]) => re.test(text)).map(([k]) => k);
+  // A kind told only as safe is dropped when another is told of trouble ("block my debit card, credit card is safe with
+  // me"); told alone, it is the card the story is about ("my credit card is safe with me but 15,000 was charged on it").
+  const named = CARD_KIND_CUES.filter(([, re]) => re.test(text));
+  const troubled = named.filter(([, re]) => toldOfTrouble(text, re));
+  const cardKinds = (troubled.length > 0 ? troubled : named).map(([k]) => k);
   // "The interest on my settled claim is still not paid": what is unpaid is the interest, not the claim.
   const aboutInterest = /\b(?:interest|compensation|penalty)\b/i.test(text);
   const claimStates = CLAIM_STATE_CUES.filter(([k, re]) => re.test(text) && !(k === 'open' && aboutInterest)).map(([k]) => k);

@@ -90,9 +90,10 @@ const FEATURE = [
   // you would refund my 5000" asks for money, not a feature).
   /(?:^|[.!?]\s+)(?:i\s+)?(?:really\s+|just\s+)?wish\s+(?:there\s+(?:was|were|is|would be)|you\s+(?:had|guys had)|your\s+\w+\s+(?:had|would|could)|we\s+(?:had|could))\b/i,
   /\b(?:app|website|portal|net banking)\b.{0,40}\bshould (?:have|let|allow|support|show)\b/i,
-  // "Can you send premium reminders on WhatsApp instead of only SMS?": a way of serving everyone asked to change, with
-  // nothing of the customer's own in the request ("can you send my statement by email instead of post" is a request).
-  /\b(?:can|could|would|will) (?:you|u|your team|you guys)\b(?:(?!\b(?:my|mine|me|mera|meri|mere)\b)[^.?!]){0,60}\b(?:on|via|through|over|by|in)\s+(?:whatsapp|telegram|e-?mail|sms|the app|app|chat|hindi|tamil|regional languages?)\s+(?:too|also|as well|instead of|rather than|besides|in addition to)\b/i,
+  // "Can you send premium reminders on WhatsApp instead of only SMS?": a way of serving everyone asked to change, in a
+  // message with nothing of the customer's own and no claim ("can you send my statement by email instead of post" is a
+  // request; "could you send the refund confirmation on whatsapp instead, the ATM took 2000…" a claim).
+  /^(?![\s\S]*(?:\d|\b(?:my|mine|me|mera|meri|mere|block\w*|revers\w*|refund\w*|cancel\w*|stolen|lost|fraud\w*|debit\w*|deduct\w*|took|taken|charg\w*|fees?|waive\w*|claim\w*)\b))[\s\S]*?\b(?:can|could|would|will) (?:you|u|your team|you guys)\b[^.?!]{0,60}\b(?:on|via|through|over|by|in)\s+(?:whatsapp|telegram|e-?mail|sms|the app|app|chat|hindi|tamil|regional languages?)\s+(?:too|also|as well|instead of|rather than|besides|in addition to)\b/i,
   /\b(?:feature|option) (?:hona chahiye|dijiye|do|add karo|banao)\b|\bka option\b.{0,20}\b(?:add|chahiye|hona)\b/i,
   // "App mein Urdu ka option de sakte hain?": an option asked for; "mera ek sujhav hai": a suggestion.
   /\b(?:option|feature|facility|suvidha)\b.{0,20}\b(?:de sakte|de sakti|dijiye|dena chahiye|milna chahiye|mil sakta|mil sakti|la sakte|laiye|add kar sakte|bhi do|do na|de do|dedo)\b|\b(?:ek|mera|meri|hamara|hamari) (?:sujhav|sujhaav)\b/i,
@@ -152,17 +153,13 @@ const CANCEL_NOW = [
   // "cheyyali", "maadbeku", which also open "if I want to…, what do I do?"); and "don't want the policy any more": "venaam", "lagbe na", "nako", "vaddu", "beda".
   /\b(?:cancel|close|surrender)\s+(?:panni\w*|pannunga|pannungo|kore|korun|koro|korte (?:chai|chaai|chaichi)(?!\s*(?:na|ni|nei|ki\s*na|kina|ki\s*nah?)\b)|kara|karun|karavo|cheyandi|cheyyandi|cheyyan a+grahikkunnu(?!\s*(?:enkil|engil|ankil|enkilo)\b)|cheyyu|chey(?:yi|i)|chesi\w*|maadi|madi|maadu)\b(?!.*\?$)/i,
   /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
-  // Wishing to cancel, said as a statement in its own sentence: Tamil "cancel panna virumbugiren" / "cancel pannanum",
-  // Marathi "cancel karaycha aahe", Telugu "cancel cheyyali", Kannada "cancel maadbeku"; not the same words opening a
-  // condition ("cancel pannanum na…", "cheyyali ante…") nor in a sentence that asks ("… pannanum, enna seyyanum?").
-  /\bcancel\s+(?:panna (?:virumbugiren|virumbukiren|virumbaren|virumbugirom|venum|vendum)|pannanum|pannavendum|karaycha (?:aahe|ahe|hai)|karaychi (?:aahe|ahe|hai)|karayla (?:have|hava|pahije)|cheyyali|cheyali|maadbeku|madbeku)\b(?!\s*(?:na|naa|nu|ante|andre|andare|endral|enral|tar|tari)\b)(?![^.?!\n]*\?)/i,
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
 const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercis(?:e|ing)\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!;]\s*)cancel\s*(?:&|and)\s*refund\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:(?!(?:his|her|their|your|someone'?s|somebody'?s)\b)\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i|were (?:i|we) to|if (?:i|we) were to)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:karni|karna|karun|karu|karoon)\s+(?:hai\s+|ho\s+)?kya\b|\bkar (?:sakta|sakti|sakte)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
-const HEDGED = /\b(?:may(?!\s*\d)(?<!\d(?:st|nd|rd|th)?\s*may)(?<!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|on|in|of|since|from|till|until|by|last|this|early|mid|late|end of|during)\s+may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure)\b/i;
+const HEDGED = /\b(?:may(?!\s*\d)(?<!\d(?:st|nd|rd|th)?\s*may)(?<!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\s+may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure)\b/i;
 /** Not yet: "later", "next month", "in future"; unless the cancelling itself is said to be now (see CANCEL_AT_ONCE). */
 const NOT_YET = /\b(?:later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;
 

@@ -159,7 +159,8 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   if (complainsOfService(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
   // "Can you please send the statement on email?": a request asked politely, not a question about how things work.
   if (asksForServiceChange(text) && POLITE_REQUEST.test(text) && detectSentiment(text) !== 'negative') return { intent: 'service_request', confidence: at('service_request', 0.7), claim };
-  if (isGeneralQuestion(text, hasCase) || isStatusQuestion(text) || asksStatus) return { intent: 'query', confidence: at('query', 0.6), claim };
+  // "… the payment failed and the order was never placed. Where is my money?" asks after money lost: no status question.
+  if (isGeneralQuestion(text, hasCase) || ((isStatusQuestion(text) || asksStatus) && !asksAfterLostMoney(text))) return { intent: 'query', confidence: at('query', 0.6), claim };
   if (isDissatisfied(text)) return { intent: 'complaint', confidence: at('complaint', 0.75), claim };
   if (complainsChangeNotDone(text)) return { intent: 'complaint', confidence: at('complaint', 0.7), claim };
   if (asksForServiceChange(text) && detectSentiment(text) !== 'negative') return { intent: 'service_request', confidence: at('service_request', 0.7), claim };

@@ -70,7 +70,7 @@ const STATUS_DEVANAGARI = /(?:स्थिति|स्टेटस|प्रग
 
 /** A question about where something of the customer's stands ("status of CLM-2005 please", "any update on my claim?"). */
 export function asksForStatus(text: string): boolean {
-  return asksWhyRejected(text) || STATUS.test(text) || STATUS_DEVANAGARI.test(text) || TERSE_STATUS.test(text) || DETAILS_ASKED.test(text) || asksWhereItStands(text) !== null || BARE_REFERENCE.test(text);
+  return asksWhyRejected(text) || STATUS.test(text) || STATUS_DEVANAGARI.test(text) || TERSE_STATUS.test(text) || DETAILS_ASKED.test(text) || asksIfClaimPaid(text) !== null || CAME_BACK_ASKED.test(text) || asksWhereItStands(text) !== null || BARE_REFERENCE.test(text);
 }
 
 /**
@@ -138,9 +138,16 @@ const TERSE_STATUS = /^\W*(?:(?:my|the)\s+)?(?:claim|clm|complaint|ticket|tkt|re
  */
 const DETAILS_ASKED = /\b(?:furnish|provide|share|tell|give|let (?:me|us) know|inform|confirm|mention|state)\b(?:\s+(?:me|us))?\s+(?:with\s+)?(?:the\s+)?(?:(?:full\s+)?details?|sum (?:assured|insured)|policy (?:period|term|details|tenure)|premium amount|(?:expiry|renewal|maturity|start|end) dates?|cover(?:age)? (?:period|amount|details))\b[^.?!]{0,80}\b(?:my|our)\b[^.?!]{0,30}\b(?:policy|claim|plan|cover)\b/i;
 
+/** "Claim no. 6208, filed on the 2nd of last month. Has it been paid?": a claim named, then asked after by "it". */
+const PAID_ASKED = /\b(?:has|have|was|is)\s+(?:it|this|that|they)\s+(?:been\s+)?(?:paid|settled|approved|passed|cleared|processed)\b(?:\s+(?:yet|or not|already))?\s*\?/i;
+const CLAIM_NAMED = /\b(?:claim|clm)\b/i;
+const asksIfClaimPaid = (text: string): RegExpExecArray | null => (CLAIM_NAMED.test(text) ? PAID_ASKED.exec(text) : null);
+/** "Has the money come back to my account?", "did my 5000 come back yet?": where money told lost stands, asked. */
+const CAME_BACK_ASKED = /\b(?:has|have|did)\s+(?:the|my|this|that|our)\s+(?:[\w₹.,]+\s+){0,3}?(?:come|came|got|gotten)\s+back\b[^.?!]*\?/i;
+
 export function asksOnlyForStatus(text: string): boolean {
   if (asksWhyRejected(text)) return true;
-  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? TERSE_STATUS.exec(text) ?? DETAILS_ASKED.exec(text) ?? asksWhereItStands(text);
+  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? TERSE_STATUS.exec(text) ?? DETAILS_ASKED.exec(text) ?? asksIfClaimPaid(text) ?? CAME_BACK_ASKED.exec(text) ?? asksWhereItStands(text);
   if (asked) {
     const rest = text.slice(0, asked.index) + text.slice(asked.index + asked[0].length);
     // "Payment failed but 3499 still cut from my card. Where is my money??" tells a loss and asks for it: a claim.

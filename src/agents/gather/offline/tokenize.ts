@@ -101,6 +101,9 @@ const REGIONAL: [RegExp, string][] = [
   [/\b(?:aagala|aagalai|aagale|aagavillai|aagavilla|kaaledu|avvaledu|avaledu|aagilla|agilla|hoyni|hoy ni|hoyeni|zhala nahi|jhala nahi|zala nahi|aayilla|ayilla|thayu nathi|thayo nathi|thai nathi)\b/g, 'nahi hua'],
   [/\bdon ve?la\b|\b(?:rendu|randu) (?:sarlu|saarlu|sarla|thadava|thadavai|thavana|pravashyam|praavashyam|vattam|vaati|murai)\b|\bdui ?bar\b|\beradu (?:sala|sari|baari)\b|\bbe (?:var|vaar|vakhat)\b/g, 'do baar'],
   [/\b(?:moklya|mokalya|mokalyu|moklyu|pampanu|pampinanu|anuppinen|anupinen|pathiyechi|pathalo|pathavle|pathavla)\b/g, 'bheje'],
+  // Late and interest: Gujarati "modu thayu", "vyaaj aapo"; Marathi "ushir zala", "vyaj dya"; Bengali "deri hoyeche".
+  [/\b(?:bahu |khub |khup )?(?:modu (?:thayu|thayo|thai gayu)|ushir (?:zala|jhala|kela)|deri (?:hoyeche|holo|hoye geche))\b/g, 'der ho gayi'],
+  [/\b(?:vyaaj|vyaj|vyaja)\s+(?:aapo|aapjo|apo|dya|dyaa|dao|din|kudunga|kodunga)\b(?!\s*(?:cho|chho|che|chhe|ka|ki|kya|na|\?))/g, 'byaj dijiye'],
   [/\bparat (?:kara|dya|dyaa|karaa)\b|\b(?:return|refund|wapas|vapas) (?:cheyyandi|cheyandi|chey|kodi|kodu|maadi|madi|kudunga|kodunga|din|diye din|karo|kari do|aapo)\b|\bthirumba (?:kudunga|kodunga|tharunga)\b|\bferot (?:din|dao|diye din)\b/g, 'wapas karo'],
 ];
 

@@ -28,8 +28,8 @@ const LEFT_THE_ACCOUNT = '\\b(?:debited|deducted|cut|kat gay[ae]|kat liy[ae]|kat
  * nahi". An OTP, an SMS or an alert not received is another story (a fraud often starts with one).
  */
 const NOTHING_ARRIVED = "(?:\\b(?:not|never|didn'?t|did not|haven'?t|have not|hasn'?t|has not|no)\\s+(?:been\\s+)?(?:receiv\\w*|got|get|gotten|credited|reach\\w*|arriv\\w*)\\b(?!\\s+(?:any\\s+|the\\s+|an?\\s+|my\\s+)?(?:otp|sms|calls?|messages?|alerts?|notifications?|e-?mails?|mails?|pin)\\b)|\\b(?:mila|mile|aaya|aaye|pahuncha|pahunche)\\s+(?:nahi|nhi|nahin|na)\\b|\\b(?:nahi|nhi|nahin)\\s+(?:mila|mile|aaya|aaye|pahuncha|pahunche)\\b)";
-/** The payment told as not done: "did not go through", "wasn't completed", "never succeeded", "got stuck". */
-const NOT_THROUGH = "(?:\\b(?:did not|didn'?t|never|has not|hasn'?t|was not|wasn'?t|is not|isn'?t|not)\\s+(?:go(?:ne)? through|complete[d]?|succe(?:ed|eded|ssful)|process(?:ed)?|happen(?:ed)?)\\b|\\b(?:got |is |was )?stuck\\b)";
+/** The payment told as not done: "did not go through", "wasn't completed", "never succeeded" (not a refund "not happened"). */
+const NOT_THROUGH = "\\b(?:transaction|payment|transfer|txn|it)\\s+(?:did not|didn'?t|never|has not|hasn'?t|was not|wasn'?t|is not|isn'?t)\\s+(?:go(?:ne)? through|complete[d]?|succe(?:ed|eded|ssful))\\b";
 const BUT = '\\b(?:but|yet|though|although|par|pr|lekin|magar)\\b';
 /** "… not credited to the beneficiary and my account is debited", "unke account me nahi aaye aur mera balance kat gaya". */
 const AND = '\\b(?:and|aur)\\b';
@@ -51,7 +51,7 @@ export const FAILED_DEBIT_FAMILY: ClaimFamily = {
     `${NOTHING_ARRIVED}.{0,60}${BUT}.{0,40}${LEFT_THE_ACCOUNT}`,
     `${LEFT_THE_ACCOUNT}.{0,30}${AND}.{0,30}${NOTHING_ARRIVED}`,
     `${NOTHING_ARRIVED}.{0,30}${AND}.{0,30}${LEFT_THE_ACCOUNT}`,
-    // "Money was deducted but the transaction did not go through", "it got stuck but the amount was debited".
+    // "Money was deducted but the transaction did not go through", "the payment didn't go through but 500 was debited".
     `${LEFT_THE_ACCOUNT}.{0,60}${BUT}.{0,40}${NOT_THROUGH}`,
     `${NOT_THROUGH}.{0,60}${BUT}.{0,40}${LEFT_THE_ACCOUNT}`,
   ],

@@ -17,7 +17,7 @@ import type { BankParams } from './params.js';
 
 /** RBI: the disputed amount is shadow-credited within this many working days of the customer's report. */
 /** A money word: the card kept safe, or nobody being there, tells a fraud only beside a payment the message tells of. */
-const DEBIT_TOLD = String.raw`\b(?:debit\w*|deduct\w*|charg\w*|swip\w*|spent|withdrawn|purchase of|payment of|(?:rs\.?|inr|₹)\s?\d)`;
+const DEBIT_TOLD = String.raw`\b(?:debit\w*|deduct\w*|charg\w*|swip\w*|spent|withdrawn|purchase of|payment of|(?:rs\.?|inr|₹)\s?\d|(?:\d[\d,.]*\s*k?|thousand|lakhs?|rupees)\s+(?:was |were |got |has been )?(?:gone|taken|went))`;
 // Read forwards both ways: a lookbehind over everything before each position would cost the square of the message.
 const besideADebit = (cue: string) => String.raw`${DEBIT_TOLD}[\s\S]*?(?:${cue})|(?:${cue})(?=[\s\S]*${DEBIT_TOLD})`;
 
@@ -205,6 +205,9 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       besideADebit('\\b(?:nobody|no one|none of us)\\s+(?:from|of|in)\\s+(?:my|our)\\s+\\w+\\s+(?:was|were|went)\\s+(?:in|to|near)\\b'), besideADebit('\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone|travelled|traveled)\\s+(?:to|in)\\s+\\w+'),
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
       '\\bnot me\\b', '\\bnot done by me\\b',
+      // "30,000 gone to some CoinSwitchX last wednesday. Not mine.": the payment denied in a sentence of its own, beside it
+      // (not "the item delivered is not mine", "the fault is not mine").
+      besideADebit('(?:^|[.!?]\\s*)(?:(?:it|this|that|these|those)\\s+(?:is|was|are|were)\\s+|(?:it|that)\\W?s\\s+)?not (?:mine|ours)\\s*[.!]'),
       // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
       '\\b(?:not|wasn\'?t|was not) us\\b',
       '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|use|withdrew|took|misus|kiya|ki|nikal)',
