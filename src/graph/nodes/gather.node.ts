@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, cancellationConditions, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, chasesAComplaint, namesSomeoneElsesMoney, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -155,7 +155,7 @@ function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext
   const candidates = (t: ClaimType) => ctx.candidates(t);
   // Only trouble of the customer's own, told afresh: not someone else's ("my brother's money … his transaction"), nor a
   // complaint already raised and chased ("I complained last week, still waiting").
-  const troubleTold = () => (isQuestion(text) || SOMEONE_ELSES.test(text) || CHASED.test(text) ? [] : familyTold(text, ctx.tenant.pack.vocabulary));
+  const troubleTold = () => (isQuestion(text) || namesSomeoneElsesMoney(text) || chasesAComplaint(text) ? [] : familyTold(text, ctx.tenant.pack.vocabulary));
   const close = members.length > 0 ? [] : closeTypesHeld(reading, candidates, () => tellsSomething(offline, text, ctx));
   const open = members.length > 0 ? familyLeftOpen(reading, offline.entities, namesAWay(text), members, candidates)
     : close.length > 0 ? close : familyTroubleHeld(reading, offline.entities, troubleTold(), candidates);
@@ -167,8 +167,6 @@ function leaveFamilyOpen(offline: IntentAnalysis, text: string, ctx: TurnContext
   return open;
 }
 
-const SOMEONE_ELSES = /\b(?:his|her|their)\b|\b\w+(?:'s|’s)\s+(?:money|account|card|payment|transaction|transfer|upi|amount)\b/i;
-const CHASED = /\b(?:already|earlier|last (?:week|month|time)|before)\b[^.?!]{0,40}\b(?:complain\w*|raised|reported|told you|wrote)\b|\bstill waiting\b|\b(?:complaint|ticket|reference)\s+(?:no\.?|number|#)/i;
 
 /** At most this many words, a message that only names which one can narrow the question asked before it. */
 const NARROWING_WORDS = 12;

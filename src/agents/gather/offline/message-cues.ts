@@ -488,3 +488,34 @@ export function readsAsChoice<T extends string>(text: string, options: { value: 
   const best = Math.max(0, ...hits);
   return best > 0 && hits.filter((h) => h === best).length === 1 ? options[hits.indexOf(best)]!.value : null;
 }
+
+/** Money the customer says has not come: "no refund yet", "still waiting for the refund", "refund varala", "वापस नहीं आया". */
+const MONEY_NOT_COME = /\b(?:not|never|haven'?t|have not|hasn'?t|has not|didn'?t|did not)\s+(?:yet\s+)?(?:been\s+)?(?:received|got|gotten|get|come|came|credited|refunded|returned|paid|arrived|reached)\b|\bno (?:refund|money|payment|credit|amount)\w* (?:yet|so far|till now|till date|has come|came|received)\b|\bstill (?:waiting|not|no|pending|haven'?t|have not)\b|\bwhere(?:'s| is) (?:my|the) (?:\w+ )?(?:refund|money|payment|amount)\b|\bnothing (?:has been|was|is|has) (?:been )?(?:refunded|credited|paid|received|come)\b|\b(?:nahi|nahin|nhi) (?:mila|mili|aaya|aya|aayi|hua)\b|नहीं (?:मिला|मिली|आया|आई)|वापस नहीं/i;
+const MONEY_WORD = /\b(?:refund\w*|money|premium|amount|paisa|paise|payment|rupees|balance)\b|रिफंड|पैसा|पैसे|प्रीमियम|राशि/i;
+
+/** A cancellation the customer made before: "I cancelled my policy on 3 June", "maine policy cancel ki thi". */
+const CANCELLED_BEFORE = /\b(?:i|we|maine|humne|hamne)\s+(?:\w+\s+){0,6}?cancel(?:l?ed|\s+(?:ki|kiya|kari|kar di|karwa di)\s+(?:thi|tha))\b|\b(?:was|got|been|has been)\s+cancel+ed\b|कैंसल\s+(?:की|किया|कर दी)\s+(?:थी|था)/i;
+
+/** A request made before whose money has not come, or is asked back, with no new order to act now. */
+export function chasesMoney(text: string): boolean {
+  const told = (re: RegExp) => re.test(text) || re.test(normalise(text));
+  return told(MONEY_WORD) && (told(MONEY_NOT_COME) || (told(CANCELLED_BEFORE) && demandsMoneyBack(text))) && !asksToCancelNow(text);
+}
+
+/** Someone else's case told by the customer ("my sister's 3000 payment failed … she wants to know"). */
+const OTHERS_CASE = /\b(?:sister|brother|friend|mother|father|mom|mum|dad|husband|wife|son|daughter|colleague|neighbou?r|relative|cousin|uncle|aunt|bhai|behen|dost)(?:'s|’s| ka| ki| ke)\b|\b(?:he|she|they) (?:wants?|asked|asks|needs?|would like) to know\b/i;
+/** Someone else's case: told as theirs ("my brother's money … his transaction") or asked on their behalf ("she wants to know"). */
+export function speaksForSomeoneElse(text: string): boolean {
+  return OTHERS_CASE.test(text);
+}
+/** Money or a card named as someone else's: "his transaction", "her card", "Ravi's account". */
+const OTHERS_MONEY = /\b(?:his|her|their)\b|\b\w+(?:'s|’s)\s+(?:money|account|card|payment|transaction|transfer|upi|amount)\b/i;
+export function namesSomeoneElsesMoney(text: string): boolean {
+  return OTHERS_MONEY.test(text);
+}
+
+/** A complaint raised before and chased now: "I already complained last week", "still waiting", "my ticket number is …". */
+const CHASES_A_COMPLAINT = /\b(?:already|earlier|last (?:week|month|time)|before)\b[^.?!]{0,40}\b(?:complain\w*|raised|reported|told you|wrote)\b|\bstill waiting\b|\b(?:complaint|ticket|reference)\s+(?:no\.?|number|#)/i;
+export function chasesAComplaint(text: string): boolean {
+  return CHASES_A_COMPLAINT.test(text);
+}

@@ -14,7 +14,7 @@ import { detectLanguage } from './language-detector.js';
 import { withListedWordsJoined, withoutDressedInstructions, withoutHandles, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
-  asksForServiceChange, asksToCancelNow, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
+  asksForServiceChange, asksToCancelNow, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
@@ -169,19 +169,6 @@ function decideIntent(text: string, scores: Record<Intent, number>, predicted: I
   return { intent: predicted, confidence: at(predicted, 0), claim };
 }
 
-/** Money the customer says has not come: "no refund yet", "still waiting for the refund", "refund varala", "वापस नहीं आया". */
-const MONEY_NOT_COME = /\b(?:not|never|haven'?t|have not|hasn'?t|has not|didn'?t|did not)\s+(?:yet\s+)?(?:been\s+)?(?:received|got|gotten|get|come|came|credited|refunded|returned|paid|arrived|reached)\b|\bno (?:refund|money|payment|credit|amount)\w* (?:yet|so far|till now|till date|has come|came|received)\b|\bstill (?:waiting|not|no|pending|haven'?t|have not)\b|\bwhere(?:'s| is) (?:my|the) (?:\w+ )?(?:refund|money|payment|amount)\b|\bnothing (?:has been|was|is|has) (?:been )?(?:refunded|credited|paid|received|come)\b|\b(?:nahi|nahin|nhi) (?:mila|mili|aaya|aya|aayi|hua)\b|नहीं (?:मिला|मिली|आया|आई)|वापस नहीं/i;
-const MONEY_WORD = /\b(?:refund\w*|money|premium|amount|paisa|paise|payment|rupees|balance)\b|रिफंड|पैसा|पैसे|प्रीमियम|राशि/i;
-
-/** A cancellation the customer made before: "I cancelled my policy on 3 June", "maine policy cancel ki thi". */
-const CANCELLED_BEFORE = /\b(?:i|we|maine|humne|hamne)\s+(?:\w+\s+){0,6}?cancel(?:l?ed|\s+(?:ki|kiya|kari|kar di|karwa di)\s+(?:thi|tha))\b|\b(?:was|got|been|has been)\s+cancel+ed\b|कैंसल\s+(?:की|किया|कर दी)\s+(?:थी|था)/i;
-
-/** A request made before whose money has not come, or is asked back, with no new order to act now. */
-function chasesMoney(text: string): boolean {
-  const told = (re: RegExp) => re.test(text) || re.test(normalise(text));
-  return told(MONEY_WORD) && (told(MONEY_NOT_COME) || (told(CANCELLED_BEFORE) && demandsMoneyBack(text))) && !asksToCancelNow(text);
-}
-
 /** A decision of ours the customer points at: "the one you rejected", "settled late", "not approved". */
 const NAMES_A_DECISION = /\b(?:reject\w*|repudiat\w*|settl\w*|approv\w*|denied|refused)\b/i;
 /** At most this many words, trouble told with no detail is asked about rather than read as a claim type. */
@@ -189,8 +176,6 @@ const BARE_TROUBLE_WORDS = 6;
 
 /** Words of the customer's own. */
 const OWN_WORDS = /\b(?:my|mine|me|i|mera|meri|mere|maine|mujhe)\b/i;
-/** Someone else's case told by the customer ("my sister's 3000 payment failed … she wants to know"). */
-const OTHERS_CASE = /\b(?:sister|brother|friend|mother|father|mom|mum|dad|husband|wife|son|daughter|colleague|neighbou?r|relative|cousin|uncle|aunt|bhai|behen|dost)(?:'s|’s| ka| ki| ke)\b|\b(?:he|she|they) (?:wants?|asked|asks|needs?|would like) to know\b/i;
 /** A rule asked to be explained or confirmed ("Explain the compensation for delay…", "… 100 per day. Please confirm."). */
 const ASKS_TO_EXPLAIN = /\b(?:explain|confirm|clarify|tell me|let me know|what is|what's|how much is|how is|how does)\b/i;
 
@@ -318,7 +303,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // on 6 March … I'd like the delay payment"): a claim whose type the customer's records settle.
     // Only the customer's own, with a detail a record is found by, and nothing asked to be explained or confirmed.
     const troubleOfAFamily = decided.intent === 'query' && decided.claim === null && !conversational && !hypothetical && !isQuestion(text)
-      && asks === null && hasCase && OWN_WORDS.test(text) && !OTHERS_CASE.test(text) && !ASKS_TO_EXPLAIN.test(text)
+      && asks === null && hasCase && OWN_WORDS.test(text) && !speaksForSomeoneElse(text) && !ASKS_TO_EXPLAIN.test(text)
       && familyTold(text, tenant.vocabulary).length > 0;
     const decision: IntentDecision = (vague && !fragment && decided.intent === 'query') || troubleOfAFamily ? { intent: 'complaint', confidence: 0.5, claim: null } : decided;
     // A question offering the likeliest types may offer one the words alone could not name ("a UPI payment of 18000 to
