@@ -69,8 +69,11 @@ export interface SendInput {
   idempotencyKey?: string;
 }
 
-/** Words or numbers that answer "which one?" ("2nd one. pls update my mobile number also"): then the message answers. */
-const PICKS_ONE = /\d|\b(?:one|first|second|third|last|both|yes|no|haan|nahi|dono)\b/i;
+/**
+ * Words or numbers that answer "which one?" ("2nd one. pls update my mobile number also"): then the message answers.
+ * "One" said of a thing ("the old one is finished") picks nothing.
+ */
+const PICKS_ONE = /\d|\b(?:(?<!\b(?:old|new|that|this|another|a|any|spare)\s+)one|first|second|third|last|both|yes|no|haan|nahi|dono)\b/i;
 
 /** How a message reads beside a waiting question: its answer, a general question of its own, or the question set aside. */
 type AnswerReading = 'answer' | 'question' | 'aside';

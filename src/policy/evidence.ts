@@ -7,8 +7,11 @@ import type { ClaimType, Intent } from '../domain/vocabulary.js';
 import { cardFits, datedOtherwise, matchSubject, statedOtherwise } from './matcher.js';
 import type { Candidate } from './pack.js';
 
-/** What a customer can tie a cancellation to that a rule may not give: the whole amount back, a condition, a later date. */
-export type CancellationTerm = 'whole_amount' | 'conditional' | 'later_date';
+/**
+ * What a customer can tie a cancellation to that a rule may not give (the whole amount back, a condition, a later
+ * date), or a wish to cancel told in words read only in part (`wish_unclear`): each is confirmed before cancelling.
+ */
+export type CancellationTerm = 'whole_amount' | 'conditional' | 'later_date' | 'wish_unclear';
 
 /** The deterministic (offline) reading of the customer's words in this claim: the first message and any answers. */
 export interface WordsReading {

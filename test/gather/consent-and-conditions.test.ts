@@ -1,12 +1,12 @@
 // Yes/no answers and the terms a customer ties a cancellation to, read from their own words.
 import { describe, expect, it } from 'vitest';
-import { cancellationConditions, readsAsConsent } from '../../src/agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, readsAsConsent, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
 
 describe('readsAsConsent', () => {
-  it.each(['yes', 'Yes please', 'ok go ahead', 'haan', 'haan ji, kar do', 'Sure.', 'theek hai', 'confirm', 'हाँ', 'हां जी, कर दीजिए', 'जी हाँ', 'ठीक है'])('reads "%s" as yes', (text) => {
+  it.each(['yes', 'Yes please', 'ok go ahead', 'haan', 'haan ji, kar do', 'Sure.', 'theek hai', 'confirm', 'हाँ', 'हां जी, कर दीजिए', 'जी हाँ', 'ठीक है', 'ho', 'aama', 'avunu', 'houdu'])('reads "%s" as yes', (text) => {
     expect(readsAsConsent(text)).toBe('yes');
   });
-  it.each(['no', 'No, leave it', 'nahi', 'mat karo', "don't cancel it", 'not now', 'नहीं', 'नहीं, रहने दीजिए', 'रद्द मत करो'])('reads "%s" as no', (text) => {
+  it.each(['no', 'No, leave it', 'nahi', 'mat karo', "don't cancel it", 'not now', 'नहीं', 'नहीं, रहने दीजिए', 'रद्द मत करो', 'nako', 'vendam', 'illa', 'ledu', 'beda', 'nathi'])('reads "%s" as no', (text) => {
     expect(readsAsConsent(text)).toBe('no');
   });
   it.each(['yes but only if I get everything back', 'ok?', 'the one on 4 March', 'what would I get?', 'हाँ लेकिन पूरा पैसा चाहिए', 'हाँ?', 'हाथ से भरा था'])('reads "%s" as neither', (text) => {
@@ -37,5 +37,35 @@ describe('cancellationConditions', () => {
     'please cancel, I know the stamp duty is deducted',
   ])('finds none in a plain request: "%s"', (text) => {
     expect(cancellationConditions(text)).toEqual([]);
+  });
+});
+
+describe('a wish to cancel told in another Indian language', () => {
+  it.each([
+    'en health policy-a cancel panna virumbugiren, free look la',
+    'maza health policy cancel karaycha aahe',
+    'mane health policy nathi joiti, cancel karvi che',
+    'naa policy cancel cheyyali, premium ekkuva',
+    'nanna policy cancel maadbeku',
+  ])('is a wish confirmed first, never a cancellation on its own: %j', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+    expect(wishesToCancelUnclearly(text)).toBe(true);
+    expect(cancellationConditions(text)).toContain('wish_unclear');
+  });
+
+  it.each([
+    'jo mare health policy cancel karvi che to ketla paisa pacha madse',
+    'health policy cancel pannanum-na evvalavu refund kidaikum',
+    'policy cancel karaycha aahe tar kiti paise miltil',
+    'policy cancel karaycha aahe ka?',
+    'kadachit policy cancel karaychi aahe, vichar karto',
+    'policy cancel cheyyali ani ledu',
+    'policy cancel karaycha nahi',
+    'amma policy cancel pannanum',
+    'maza health policy already cancelled, cancel karaycha aahe refund',
+    'my card cancel karvi che',
+  ])('is no wish when asked, supposed, refused, someone else\'s, done, or no policy is named: %j', (text) => {
+    expect(wishesToCancelUnclearly(text)).toBe(false);
+    expect(cancellationConditions(text)).not.toContain('wish_unclear');
   });
 });

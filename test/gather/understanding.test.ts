@@ -498,6 +498,14 @@ describe('answers from the customer\'s own records', () => {
     expect((await ask('What is the sum insured on my travel policy and when does it expire?', insurer)).text).toContain('sum insured ₹5,00,000.00');
   });
 
+  it.each([
+    'when does my travel policy end?',
+    'meri travel policy kab khatam ho rahi hai?',
+    'मेरी ट्रैवल पॉलिसी कब खत्म हो रही है?',
+  ])('says when the customer\'s own policy ends, from the records, however it is asked: %j', async (text) => {
+    expect((await ask(text, insurer)).text).toMatch(/POL-\S+/);
+  });
+
   it.each(['status of clm 2005 please', 'any update on my travel claim? its been ages', 'what about claim no. 2005?'])('%j gets the claim status', async (text) => {
     expect((await ask(text, insurer)).text).toContain('CLM-2005');
   });
@@ -1941,5 +1949,75 @@ describe('readings from a thirteenth independent set', () => {
 
   it('reads "the 2nd of last month" as a day of the month before', () => {
     expect(extractEntities('filed on the 2nd of last month', makeClock('Asia/Kolkata', '2026-12-10')).dates.map((d) => d.from)).toEqual(['2026-11-02']);
+  });
+});
+
+describe('readings from a fourteenth independent set', () => {
+  it.each([
+    "I am writing merely to seek some information for my friends at the senior citizens' club. Should it ever happen that an ATM debits a customer's account without dispensing the cash, within how many days is the bank obliged to return the money? I am not making any complaint at present; I only wish to be correctly informed.",
+    'Should it ever happen that my card is stolen abroad, how do I block it?',
+  ])('reads a supposition told formally, with no case of the customer\'s, as a question that claims nothing: %j', (text) => {
+    expect(analyse(text)).toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
+  });
+
+  it('reads a failed withdrawal beside "should it happen again" as the claim it is', () => {
+    expect(analyse('The ATM on MG Road took 5000 on 4 March and gave no cash. Should it happen again I will close my account. Refund it.')).toMatchObject({ claimType: 'failed_atm_withdrawal', hypothetical: false });
+  });
+
+  it.each([
+    "Respected Sir, my policy booklet, which reached me only a fortnight ago, makes mention of a 'free-look period'. Being unfamiliar with such terms, I would be grateful if you could kindly explain what it means and how long it lasts. I am quite satisfied with the policy and have no intention of returning it.",
+    "Would you be so kind as to explain the meaning of the words 'proportionate risk premium' which appear in the section on returning a policy? My nephew could not explain it to me satisfactorily.",
+    'please explain the meaning of proportionate risk premium',
+  ])('reads a term asked to be explained as a question, not a cancellation: %j', (text) => {
+    expect(analyse(text, insurer)).toMatchObject({ intent: 'query', claimType: null, cancelNow: false });
+  });
+
+  it.each([
+    'Please cancel my policy and explain what the refund means',
+    'My policy papers reached me on 3 Feb. Please explain what free look means, I want to return it',
+  ])('keeps a cancellation asked beside a term to explain: %j', (text) => {
+    expect(analyse(text, insurer)).toMatchObject({ claimType: 'policy_cancellation_refund', cancelNow: true });
+  });
+
+  it('reads "the policy may be returned", told of the rules, as no hedge on a cancellation asked for', () => {
+    const text = 'I have read in the booklet that there is a period in which the policy may be returned. I therefore request you to kindly cancel the said policy and refund my premium of Rs. 18,000/- to my bank account.';
+    expect(analyse(text, insurer)).toMatchObject({ claimType: 'policy_cancellation_refund', cancelNow: true });
+    expect(analyse('I may cancel my policy next month', insurer).cancelNow).toBe(false);
+  });
+
+  it.each(['clm7001 paid?', 'CLM-7001 paid?', 'clm 7001 settled yet?'])('reads a claim reference asked after tersely as a status question: %j', (text) => {
+    expect(analyse(text, insurer)).toMatchObject({ intent: 'query', asks: 'status' });
+  });
+
+  it.each([
+    'Kaash aap log WhatsApp pe monthly statement bhejne ka feature de dete, email kholna bahut jhanjhat hai.',
+    'Is there any plan to let us pay life premiums in monthly instalments through UPI autopay? That would really help people like me.',
+  ])('reads a wish for a way we do not offer as a feature request: %j', (text) => {
+    expect(analyse(text).intent).toBe('feature_request');
+  });
+
+  it('reads "if only my money came back" beside an ATM debit as the claim, not a wish', () => {
+    expect(analyse('Kaash mera paisa wapas aa jata, ATM ne 2000 kaat liye').claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it('reads a withdrawal told as a story, with no note come out, as a failed ATM withdrawal', () => {
+    const text = "On Saturday evening I stopped at the machine outside Dadar station to take out two and a half thousand for the milkman. It made a grinding sound and then showed 'Sorry, unable to process'. Not a single note came out. This morning my balance is 2,500 lower than it should be.";
+    expect(analyse(text).claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it.each(['Something is wrong with my account. Money seems to be missing.', 'Money seems to be missing from my account.'])(
+    'reads money told gone with nothing of how, when or how much as vague trouble to narrow: %j',
+    (text) => {
+      expect(analyse(text)).toMatchObject({ vague: true, claimType: null });
+    },
+  );
+
+  it('keeps money told gone with a way named out of the vague: it is asked about as the trouble it is', () => {
+    expect(analyse('money missing from my account, ATM at MG road').vague).toBe(false);
+  });
+
+  it('reads an app that fails since "the update" as a complaint, not a status question', () => {
+    expect(analyse('your app logs me out every 2 min since the update. useless. fix it')).toMatchObject({ intent: 'complaint', asks: null });
+    expect(analyse('what is the update on my complaint').asks).toBe('status');
   });
 });

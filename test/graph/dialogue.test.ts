@@ -73,6 +73,16 @@ describe('a change of details in reply to a question about a claim', () => {
 
     expect([second.intent, second.outcome, second.actions]).toEqual(['service_request', 'logged', ['ticket']]);
   });
+
+  it('logs a new cheque book asked for in reply to "which of these happened?", though "the old one" is said', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1001', 'I have an issue with my account, can you help');
+    expect(first.outcome).toBe('clarification');
+
+    const second = await h.send('C1001', "Oh it's simple, I need a new cheque book, the old one is finished.", first.threadId);
+
+    expect([second.intent, second.outcome, second.actions]).toEqual(['service_request', 'logged', ['ticket']]);
+  });
 });
 
 describe('an answer to "which one?" with a request beside it', () => {

@@ -147,3 +147,36 @@ describe('cancellation terms: stated in the customer\'s language', () => {
     expect(hinglish.reply).not.toMatch(DEVANAGARI);
   });
 });
+
+describe('a wish to cancel in another Indian language: asked, never acted on alone', () => {
+  it.each([
+    ['Tamil', 'en health policy-a cancel panna virumbugiren', 'aama'],
+    ['Marathi', 'maza health policy cancel karaycha aahe, premium jasta aahe', 'ho'],
+    ['Gujarati', 'mane health policy nathi joiti, cancel karvi che', 'haa'],
+  ])('%s: names the policy, the refund and its formula, and cancels and pays only on a yes', async (_language, text, yes) => {
+    h = await harnessFor('scenarios/dev-insurer.yaml');
+
+    const first = await h.send('C2001', text);
+
+    expect([first.outcome, first.actions]).toEqual(['clarification', []]);
+    expect(first.reply).toMatch(/POL-HL-2201/);
+    expect(first.reply).toMatch(/we want to be sure you wish to cancel it/);
+    expect(first.reply).toMatch(/₹16,960\.99 \(18,000\.00 − 18,000\.00 × 20\/364 days on cover − 50\.00 stamp duty = 16,960\.99\)/);
+
+    const second = await h.send('C2001', yes, first.threadId);
+
+    expect(second).toMatchObject({ outcome: 'resolved', amount: 1_696_099 });
+    expect(second.actions).toEqual(expect.arrayContaining(['cancel_policy', 'refund']));
+  });
+
+  it('cancels nothing when the answer is no', async () => {
+    h = await harnessFor('scenarios/dev-insurer.yaml');
+
+    const first = await h.send('C2001', 'maza health policy cancel karaycha aahe');
+    const second = await h.send('C2001', 'nako', first.threadId);
+
+    expect(second.actions).not.toContain('cancel_policy');
+    expect(second.amount).toBe(0);
+    expect((await h.app.store.customerRecords(h.tenant, 'C2001')).policies.find((p) => p.id === 'POL-HL-2201')?.status).toBe('active');
+  });
+});

@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, cancellationConditions, chasesAComplaint, namesSomeoneElsesMoney, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, chasesAComplaint, namesSomeoneElsesMoney, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, wishesToCancelUnclearly, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -8,6 +8,7 @@ import { recordsMaterial } from '../trusted-material.js';
 import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
+import { matchSubject } from '../../policy/matcher.js';
 import { claimTypeByRecords, closeTypesHeld, familyLeftOpen, familyTroubleHeld, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../policy/claim-type-by-records.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { familyTold, matchClaimTypes, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
@@ -196,6 +197,22 @@ async function narrowedQuestion(state: ClaimStateValue, text: string, ctx: TurnC
  * A narrowed question is a question whatever its words add up to: it asks, it never claims, cancels or moves money
  * (its earlier half was read as a question; the narrowing only says which one).
  */
+/**
+ * "Did the 5000 from the atm on 2nd come back", "has the 1500 upi payment been reversed?": a status question about one
+ * payment the rule owes nothing more on (reversed in time) is answered from the records as the question it is: what the
+ * payment was and what was credited back for it. A record still owed money is a claim, judged and paid as one; a
+ * question that also demands money or a cancellation is not only a question. The record and its claim type, for the trail.
+ */
+function madeGoodAsked(offline: IntentAnalysis, text: string, ctx: TurnContext): { claimType: ClaimType; recordId: string } | null {
+  const claimType = offline.claimType;
+  if (offline.asks !== 'status' || claimType === null || offline.cancelNow || demandsMoneyBack(withoutQuestions(text))) return null;
+  const match = matchSubject(ctx.candidates(claimType), offline.entities);
+  // Only a payment: the answer from the records tells what was credited back for it (a policy's tells no refund).
+  if (match.kind !== 'unique' || !ctx.records.transactions.some((t) => t.id === match.candidate.id)) return null;
+  const result = ctx.judge({ claimType, subjectId: match.candidate.id, cancelNow: false });
+  return result.eligible === 'no' && result.amount === 0 ? { claimType, recordId: match.candidate.id } : null;
+}
+
 function asQuestion(analysis: IntentAnalysis): IntentAnalysis {
   return { ...analysis, intent: 'query', claimType: null, claimTypeConfidence: 0, claimTypeAlternatives: [], cancelNow: false, vague: false };
 }
@@ -220,11 +237,13 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   // its own thread is about carries on ("sorry, I meant the 4000 one").
   const byRecords = (offline.vague ? null : bearOutByRecords(offline, text, ctx)) ?? continueThreadClaim(offline, text, state.previousClaimType, ctx);
   const held = byRecords || offline.vague ? null : settleByHoldings(offline, text, ctx);
+  const madeGood = offline.vague ? null : madeGoodAsked(offline, text, ctx);
+  if (madeGood) for (const reading of new Set([analysis, offline])) Object.assign(reading, asQuestion(reading));
   const leftOpen = offline.vague ? [] : leaveFamilyOpen(offline, text, ctx);
   const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
   // the deterministic cues of the customer's own words (a model cannot cancel a policy on its own say-so).
-  const cancelUnconfirmed = analysis.cancelNow && analysis.trace.backend !== 'offline' && !asksToCancelNow(text);
+  const cancelUnconfirmed = analysis.cancelNow && analysis.trace.backend !== 'offline' && !asksToCancelNow(text) && !wishesToCancelUnclearly(text);
   if (cancelUnconfirmed) analysis.cancelNow = false;
   const question = { question: text, analysis, passages, records: ctx.records, tenant: ctx.profile, clock: ctx.clock };
   let answer = analysis.intent === 'query' ? await ctx.agents.answerer.answer(question) : null;
@@ -250,6 +269,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
         ...(words.conditions.length > 0 ? { conditions: words.conditions } : {}),
         ...(narrowed !== null ? { narrowsEarlierQuestion: true } : {}),
         ...(byRecords ? { claimTypeByRecords: byRecords } : {}), ...(held ? { claimTypeByHoldings: held } : {}),
+        ...(madeGood ? { statusOfAClaimMadeGood: madeGood } : {}),
         ...(leftOpen.length > 0 ? { claimTypeLeftOpen: leftOpen } : {}),
         ...(answerCheck && !answerCheck.ok ? { modelAnswerReplaced: answerCheck.problems } : {}), ...(cancelUnconfirmed ? { cancelNowIgnored: 'the message itself does not ask to cancel now' } : {}),
       },

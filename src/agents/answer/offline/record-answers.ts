@@ -218,6 +218,9 @@ function narrowClaims(claims: Claim[], analysis: IntentAnalysis): Claim[] {
   return tests.reduce((left, fits) => (left.some(fits) ? left.filter(fits) : left), claims);
 }
 
+/** When something of the customer's ends: "when does my policy end?", "kab khatam ho rahi hai?", "कब खत्म हो रही है?". */
+const ENDS_ASKED = /\bwhen\b[^.?!]{0,40}\b(?:end|ends|ending|expire|expires|finish|finishes|run out|runs out)\b|\bkab\b[^.?!]{0,20}\b(?:khatam|khatm|khatham|samapt|expire|end)\b|कब[^।?]{0,20}(?:खत्म|ख़त्म|समाप्त)/i;
+
 /** Status and balance questions about the customer's own claims, policies and accounts, answered from records only. */
 export function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords): string | null {
   const w = wordsFor(analysis.language);
@@ -226,7 +229,8 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
   const claims = named(records.claims, analysis);
   const policies = named(records.policies, analysis);
   const asksStatus = analysis.asks === 'status'
-    || /\b(status|update|progress|where is|what happened|details?|sum insured|sum assured|expir\w*|renew\w*|valid till|cover(?:age)?|how much did i get|deliver\w*)\b/i.test(question);
+    || /\b(status|update|progress|where is|what happened|details?|sum insured|sum assured|expir\w*|renew\w*|valid till|cover(?:age)?|how much did i get|deliver\w*)\b/i.test(question)
+    || ENDS_ASKED.test(question);
   if (claims.length > 0) return claims.map((c) => describeClaim(c, w)).join(' ');
   if (policies.length > 0) return policies.map((p) => describePolicy(p, w)).join(' ');
   const unknown = asksStatus ? unknownReferences(records, analysis) : [];

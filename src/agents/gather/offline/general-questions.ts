@@ -5,7 +5,7 @@
 import { asksToCancelNow, demandsMoneyBack, withoutQuestions } from './message-cues.js';
 import { tellsSomethingWrong } from './conversation-cues.js';
 
-const HYPOTHETICAL = /\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
+const HYPOTHETICAL = /\bshould (?:it|this|such a thing) ever (?:happen|occur)\b|\bshould it (?:happen|occur) that\b|\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
 /**
  * A question about the rules ("what are the rules for…", "niyam kya hai?", "क्या नियम है"), not the rules a demand leans
  * on ("as per the rules of RBI you owe me…", "niyam ke hisaab se byaaj milna chahiye, de do").
@@ -243,6 +243,27 @@ function asksTimeAllowed(text: string): boolean {
 }
 
 /**
+ * A word or term asked to be explained: "kindly explain what the free-look period means and how long it lasts", "explain
+ * the meaning of 'proportionate risk premium'", "what does 'sum insured' mean?", "what is meant by T+5?".
+ */
+const ASKS_MEANING = /\b(?:explain|clarify|tell me|let me know)\b[^.?!]{0,80}?\b(?:what (?:it|this|that|the (?:term|word|phrase)s?|[\w'"‘’“”-]+(?:\s+[\w'"‘’“”-]+){0,3}) (?:means?|stands? for)|(?:the )?meaning|how long it lasts|what it is)\b|\bwhat (?:does|do|is meant by)\b[^.?!]{0,60}\bmean\b|\bwhat is meant by\b|\bthe meaning of\b/i;
+
+/** A term asked to be explained, and nothing else in the message tells an event, trouble or an order. */
+function asksWhatATermMeans(text: string): boolean {
+  const sentences = text.split(/(?<=[.?!;])\s+|\n+/);
+  const asking = sentences.filter((sentence) => ASKS_MEANING.test(sentence));
+  if (asking.length === 0 || asking.some((sentence) => HAPPENED.test(sentence) || NOW_EVENT.test(sentence) || ORDERS.test(sentence) || /\d{3,}/.test(sentence))) return false;
+  // What else is said may be about the explaining ("my nephew could not explain it") or that all is well ("I am quite
+  // satisfied and have no intention of returning it"); anything more must tell no event, trouble or order.
+  const rest = sentences.filter((sentence) => !ASKS_MEANING.test(sentence) && !ABOUT_EXPLAINING.test(sentence) && !ALL_IS_WELL.test(sentence) && !PAPERS_CAME.test(sentence)).join(' ');
+  return tellsNoEventNorOrder(rest) && !DENIES.test(rest);
+}
+/** The policy's papers told as come, where the term was read: "my policy booklet, which reached me a fortnight ago". */
+const PAPERS_CAME = /^(?![^.?!]*\b(?:not|never|no|late|lost|wrong|missing|but)\b)[^.?!]*\b(?:booklet|papers|documents?|bond|welcome kit|schedule)\b[^.?!]*\b(?:reached|received|arrived|came|delivered)\b/i;
+const ABOUT_EXPLAINING = /\b(?:explain\w*|understand\w*|unfamiliar|confus\w*|clear to me)\b/i;
+const ALL_IS_WELL = /^(?![^.?!]*\b(?:but|however|though|yet)\b)[^.?!]*\b(?:(?:quite |very |fully |perfectly )?(?:satisfied|happy) with\b|no intention (?:of|to)\b|not (?:making|raising|filing|lodging) (?:a |any )?complaint\b)/i;
+
+/**
  * A rule someone told the customer, asked to be confirmed: "My neighbour told me that if an ATM does not give cash, the
  * bank pays Rs. 100 a day. Is this true?", "meri friend keh rahi thi ki agar … toh poora paisa wapas milta hai. Sach
  * hai kya?". Hearsay opens it and a request to confirm closes it.
@@ -271,7 +292,7 @@ export function asksToConfirmHearsay(text: string): boolean {
 }
 
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksTimeAllowed(text) || asksToConfirmHearsay(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
+  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksTimeAllowed(text) || asksWhatATermMeans(text) || asksToConfirmHearsay(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
     || asksForSomeoneElse(text) || saysItOnlyAsks(text);
 }
 
@@ -291,7 +312,7 @@ export function saysItOnlyAsks(text: string): boolean {
  */
 const SAID_GENERAL = /\b(?:just trying to understand|(?:bas|sirf) samajhna (?:hai|tha|chahta|chahti)|general sa+wa+l|query only|question only|only a (?:query|question)|just a (?:query|question)|nothing to process|no action (?:is )?(?:needed|required)|were (?:i|we) to|if (?:i|we) were to|general (?:question|query|doubt|info\w*)|just (?:curious|wondering|askin[g]?|askng|asking)|out of curiosity|not about my (?:own )?(?:account|card|case|money|policy|claim)|for (?:my )?(?:info|information)(?: only)?|general ah|general a kekk\w*|emni (?:jante|janar|jiggesh)\w*|sadharon\w*|bas (?:aise|yun) hi|vaise hi pooch\w*|general mein|sirf (?:jaankari|jankari))\b/i;
 
-const ASKS_ONLY = /\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\b(?:i am|i'm|im|we are|we're)?\s*not (?:cancell?ing|surrendering|closing|disputing|claiming) (?:it |anything )?(?:now|yet|right now|today)?\s*[,:;.!-]+\s*(?:just|only)?\s*(?:asking|curious|wondering)\b|\b(?:i am|i'm|im)\s+not (?:cancell?ing|surrendering|closing)\b|\b(?:just|only|merely) asking\W+(?:(?:i am|i'm|im)\s+)?not (?:cancell?ing|surrendering|closing|disputing|claiming|returning)\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|\b(?:sirf|bas) (?:janna|jaanna|puchna|poochna) (?:hai|tha|chahta|chahti)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)|(?:सिर्फ|सिर्फ़|बस) (?:जानना|पूछना) (?:है|था|चाहता|चाहती)/i;
+const ASKS_ONLY = /\b(?:only|just|merely|simply|solely)\s+(?:wish|want|would like|writing|write|seek\w*|to seek|to know|to understand|asking)\b[^.;!?]{0,30}\b(?:information|informed|clarification|understanding)\b|\b(?:i am|i'm|im|we are|we're)\s+not\s+(?:making|raising|filing|lodging|registering)\s+(?:a |any )?(?:complaint|claim|dispute)\b|\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\b(?:i am|i'm|im|we are|we're)?\s*not (?:cancell?ing|surrendering|closing|disputing|claiming) (?:it |anything )?(?:now|yet|right now|today)?\s*[,:;.!-]+\s*(?:just|only)?\s*(?:asking|curious|wondering)\b|\b(?:i am|i'm|im)\s+not (?:cancell?ing|surrendering|closing)\b|\b(?:just|only|merely) asking\W+(?:(?:i am|i'm|im)\s+)?not (?:cancell?ing|surrendering|closing|disputing|claiming|returning)\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|\b(?:sirf|bas) (?:janna|jaanna|puchna|poochna) (?:hai|tha|chahta|chahti)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)|(?:सिर्फ|सिर्फ़|बस) (?:जानना|पूछना) (?:है|था|चाहता|चाहती)/i;
 
 /** Someone who is not the customer and holds nothing of theirs: a friend, a colleague, a neighbour ("mera dost", "a friend of mine"). */
 const SOMEONE_ELSE = /\b(?:(?:my|a|our|mera|meri|mere|hamara|humara)\s+)?(?:friend|dost|colleague|neighbou?r|cousin|relative|room ?mate|flat ?mate|acquaintance|padosi)s?(?:'s|’s)?(?:\s+(?:of mine|ka|ki|ke|ko|ne))?\b/gi;

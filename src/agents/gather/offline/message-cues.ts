@@ -105,7 +105,9 @@ const FEATURE = [
   /\b(?:please|pls|plz|kindly|can you|could you|can u|you should|why not)\b.{0,20}\b(?:provide|add|give|introduce|start|launch|enable|bring)\s+(?:the|an?|this|that|such an?|these)\s+(?:option|feature|facility|service)s?\b/i,
   /\b(?:please|pls|plz|kindly|can you|could you|can u|you should|why not)\b.{0,30}\b(?:start|launch|introduce|enable|allow|offer|provide)\b(?:(?!\b(?:my|refund|money|amount|payment|withdrawal|transaction|process)\b).){0,40}\b(?:on|via|through|over)\s+(?:whatsapp|telegram|the app|your app|app|e-?mail|chat)\b/i,
   /\bwhy (?:don'?t|do not|doesn'?t|does not) (?:you|your \w+)(?: guys)? (?:have|offer|provide)\s+(?:a|an|any)\b.{0,40}\b(?:in|on) (?:your|the) (?:app|website|site|portal|net ?banking)\b/i,
-  /\b(?:any|are there|do you have|is there any) plans? to (?:add|launch|introduce|build|support|offer|bring|start)\b/i,
+  /\b(?:any|are there|do you have|is there any) plans? to (?:add|launch|introduce|build|support|offer|bring|start|let|allow|enable)\b/i,
+  // A wish in Hinglish for a way we do not have: "kaash aap WhatsApp pe statement bhejne ka feature de dete".
+  /\b(?:kaash|kash)\b(?=[^.?!]*\b(?:feature|option|facility|suvidha|whatsapp|app|sms|e-?mail|online)\b)[^.?!]{0,80}\b(?:de dete|de deti|de dein|dete|deti|hota|hoti|kar dete|kar deti|bhej dete|bhej deti)\b/i,
   // Something the app should have, in Hinglish: "app me dark mode hona chahiye", "website pe Hindi bhi honi chahiye".
   /\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\b.{0,40}\b(?:hona|honi|hone) (?:chahiye|chaiye|chahie)\b/i,
   // The same wish in Marathi, Bengali, Tamil, Telugu, Kannada written in Latin letters: "App madhe Marathi bhasha cha
@@ -159,7 +161,7 @@ const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i|were (?:i|we) to|if (?:i|we) were to)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:karni|karna|karun|karu|karoon)\s+(?:hai\s+|ho\s+)?kya\b|\bkar (?:sakta|sakti|sakte)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
-const HEDGED = /\b(?:may(?!\s*\d)(?<!\d(?:st|nd|rd|th)?\s*may)(?<!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\s+may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure)\b/i;
+const HEDGED = /\b(?:may(?!\s*\d)(?!\s+be\s+(?:returned|cancell?ed|surrendered|refunded|allowed|done)\b)(?<!\d(?:st|nd|rd|th)?\s*may)(?<!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\s+may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure)\b/i;
 /** Not yet: "later", "next month", "in future"; unless the cancelling itself is said to be now (see CANCEL_AT_ONCE). */
 const NOT_YET = /\b(?:later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;
 
@@ -195,6 +197,28 @@ export function asksToCancelNow(text: string): boolean {
   if (readings.some((t) => ordersCancelling(t))) return true;
   return readings.some((t) => CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t));
 }
+/**
+ * A wish to cancel told in another Indian language, spelt in Latin letters: "policy cancel panna virumbugiren" (Tamil),
+ * "cancel karaycha aahe" (Marathi), "cancel karvi che" (Gujarati), "cancel cheyyali" (Telugu), "cancel maadbeku"
+ * (Kannada), "cancel cheyyanam" (Malayalam). These grammars are read only in part, so
+ * such a wish never cancels by itself: it is one more term the customer confirms first (`cancellationConditions`).
+ */
+const WISH_IN_ANOTHER_LANGUAGE = /\bcancel\w*\s+(?:panna\s+virumb\w*|pannanum|pannunga|pannidunga|pannirunga|karaycha|karaychi|karaychay|karun\s+(?:dya|ghya|taka)|karvi|karvu|kari\s+(?:do|dyo|aapo|nakho)|cheyyali|cheyyandi|cheyandi|chey(?:y)?alanukuntunna\w*|maadbeku|maadbekide|maadi\b|madi\b|cheyyanam|cheyyuka|cheyyu\b)/i;
+const PRODUCT_NAMED = /\b(?:policy|policies|plan|insurance|bima|cover)\b/i;
+/** Words after the wish that make it a condition or a question: "cancel karvi che to ketla…", "pannanum-na enna…". */
+const WISH_THEN_ASKED = /^\s*-?\s*(?:\w+\s+){0,2}?(?:to|na|naa|nna|tar|tari|ter|ante|ani|andre|endral|enral|ennal|enna|ka|kay|ki|kya|ketla|kiti|kitna|evvalavu|ethra|entha|eshtu|koto|jodi|hole|kadach\w*)\b/i;
+/** Hedges and conditions anywhere: "if", "agar", "jo", "jar", "kadachit", "maybe". */
+const SUPPOSED_ANYWHERE = /\b(?:if|agar|jo|jar|jodi|kadach\w*|kadhachit|maybe|perhaps|shayad|should)\b/i;
+
+/** A wish to cancel that only partly read grammar tells: never a cancellation on its own, always asked first. */
+export function wishesToCancelUnclearly(text: string): boolean {
+  if (text.includes('?') || asksToCancelNow(text)) return false;
+  const t = normalise(text);
+  const wish = WISH_IN_ANOTHER_LANGUAGE.exec(t);
+  if (!wish || !PRODUCT_NAMED.test(t) || WISH_THEN_ASKED.test(t.slice(wish.index + wish[0].length)) || SUPPOSED_ANYWHERE.test(t)) return false;
+  return ![HEDGED, NOT_YET, ASKS_HOW, ALREADY_CANCELLED, REFUSES_CANCELLING, OTHERS_POLICY, OTHERS_POLICY_REGIONAL].some((re) => re.test(t));
+}
+
 /**
  * The customer says not to, or that it is someone else's wish or someone else's policy: "do not cancel it", "no
  * intention to cancel", "my agent is pushing me to cancel", "papa ki policy band karni hai", "my brother's policy"; in
@@ -327,11 +351,12 @@ const CANCEL_CONDITIONS: { term: CancellationTerm; re: RegExp }[] = [
 /** "Cancel it, but I want all my money back": what the customer ties the cancellation to (empty for a plain request). */
 export function cancellationConditions(text: string): CancellationTerm[] {
   const t = normalise(text);
-  return CANCEL_CONDITIONS.filter((c) => c.re.test(t)).map((c) => c.term);
+  const terms = CANCEL_CONDITIONS.filter((c) => c.re.test(t)).map((c) => c.term);
+  return wishesToCancelUnclearly(text) ? [...terms, 'wish_unclear'] : terms;
 }
 
-const CONSENT_NO = /^(?:no|nope|nah|na|nahi|nahin|nai|mat|don'?t|do not|not now|cancel that|stop|never ?mind|leave it|rehne do|rahne do|mat karo|mat kijiye|no thanks?|no thank you)\b/i;
-const CONSENT_YES = /^(?:yes|yeah|yep|yup|ya|y|ok|okay|sure|confirm(?:ed)?|go ahead|please do|do it|proceed|agreed?|correct|right|that'?s right|haan|han|haa|ha|haanji|haan ji|ji|ji haan|theek hai|thik hai|thik h|kar do|kardo|kar dijiye|chalega)\b/i;
+const CONSENT_NO = /^(?:no|nope|nah|na|nahi|nahin|nai|mat|don'?t|do not|not now|cancel that|stop|never ?mind|leave it|rehne do|rahne do|mat karo|mat kijiye|no thanks?|no thank you|nako|vendam|vendaam|venda|venaam|beda|bedi|illa|ledu|vaddu|nathi)\b/i;
+const CONSENT_YES = /^(?:yes|yeah|yep|yup|ya|y|ok|okay|sure|confirm(?:ed)?|go ahead|please do|do it|proceed|agreed?|correct|right|that'?s right|haan|han|haa|ha|haanji|haan ji|ji|ji haan|theek hai|thik hai|thik h|kar do|kardo|kar dijiye|chalega|ho|hoy|aama|aamaa|aamam|avunu|haudu|houdu|athe|sari|hya|hyan)\b/i;
 
 /** A reply without the quotes or brackets it may open with. */
 const unquoted = (text: string) => text.replace(/^[\s"'“”‘’(]+/, '').trim();

@@ -14,7 +14,7 @@ import { detectLanguage } from './language-detector.js';
 import { withListedWordsJoined, withoutDressedInstructions, withoutHandles, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
-  asksForServiceChange, asksToCancelNow, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
+  asksForServiceChange, asksToCancelNow, wishesToCancelUnclearly, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
@@ -174,6 +174,9 @@ const NAMES_A_DECISION = /\b(?:reject\w*|repudiat\w*|settl\w*|approv\w*|denied|r
 /** At most this many words, trouble told with no detail is asked about rather than read as a claim type. */
 const BARE_TROUBLE_WORDS = 6;
 
+/** Money told gone with nothing of how, when or how much: "money seems to be missing", "my balance is less". */
+const MONEY_GONE_UNTOLD = /^(?![\s\S]*\d)[\s\S]*\b(?:money|amount|balance|funds|paisa|paise|savings)\b[^.?!]{0,30}\b(?:missing|gone|disappeared|vanished|less|short|reduced|lower)\b/i;
+
 /** Words of the customer's own. */
 const OWN_WORDS = /\b(?:my|mine|me|i|mera|meri|mere|maine|mujhe)\b/i;
 /** A rule asked to be explained or confirmed ("Explain the compensation for delay…", "… 100 per day. Please confirm."). */
@@ -288,7 +291,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
       && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= BARE_TROUBLE_WORDS && !NAMES_A_DECISION.test(text);
     // Trouble told as put right ("the issue has been resolved now, thanks") is thanks, not trouble to narrow.
     const vague = smallTalk === null && !complainsOfService(trouble)
-      && (fragment || bareTrouble || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && isVagueProblem(trouble)));
+      && (fragment || bareTrouble || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && (isVagueProblem(trouble) || MONEY_GONE_UNTOLD.test(trouble))));
     // The classifier alone names a claim type only for a message that names a thing it could be about: "abhi tak kuch
     // nahi hua, koi jawab nahi mila" tells trouble about nothing in particular.
     const aboutAThing = hasCase || entities.channels.length > 0 || entities.counterparties.length > 0 || namesAnEvent(normalise(text)) || MONEY_OR_MACHINE.test(text);
@@ -329,7 +332,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
       language: detectLanguage(text).language,
       aspects,
       entities,
-      cancelNow: asksToCancelNow(text),
+      cancelNow: asksToCancelNow(text) || wishesToCancelUnclearly(text),
       dissatisfied: isDissatisfied(text),
       claimTypeAlternatives: alternatives,
       smallTalk,

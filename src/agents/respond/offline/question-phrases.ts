@@ -51,9 +51,9 @@ function joined(parts: (string | null)[], and: string): string {
 }
 
 const TERMS: Record<ReplyLanguage, Record<CancellationTerm, string>> = {
-  en: { whole_amount: 'you asked for the whole amount back', conditional: 'you made it conditional', later_date: 'you named a later date' },
-  hi: { whole_amount: 'आपने पूरी राशि वापस माँगी है', conditional: 'आपने इसे एक शर्त के साथ माँगा है', later_date: 'आपने बाद की तारीख बताई है' },
-  'hi-Latn': { whole_amount: 'aapne poori raashi wapas maangi hai', conditional: 'aapne ise ek shart ke saath maanga hai', later_date: 'aapne baad ki taareekh batayi hai' },
+  en: { whole_amount: 'you asked for the whole amount back', conditional: 'you made it conditional', later_date: 'you named a later date', wish_unclear: 'we want to be sure you wish to cancel it' },
+  hi: { whole_amount: 'आपने पूरी राशि वापस माँगी है', conditional: 'आपने इसे एक शर्त के साथ माँगा है', later_date: 'आपने बाद की तारीख बताई है', wish_unclear: 'हम पक्का करना चाहते हैं कि आप इसे रद्द करना चाहते हैं' },
+  'hi-Latn': { whole_amount: 'aapne poori raashi wapas maangi hai', conditional: 'aapne ise ek shart ke saath maanga hai', later_date: 'aapne baad ki taareekh batayi hai', wish_unclear: 'hum pakka karna chahte hain ki aap ise cancel karna chahte hain' },
 };
 
 const SENTENCES: Record<ReplyLanguage, QuestionSentences> = {

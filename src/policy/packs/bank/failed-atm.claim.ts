@@ -30,6 +30,8 @@ export const failedAtmWithdrawal: ClaimTypeDeclaration<BankParams> = {
       FAILED + '\\w*\\s+(?:\\w+\\s+){0,2}' + ATM,
       WITHDRAW + '\\w*\\b.{0,120}(?:' + FAILED + '|no (?:cash|money|notes)|not dispens|nahi nikl).{0,120}' + DEBITED,
       WITHDRAW + '\\w*\\b.{0,80}machine\\b.{0,40}' + FAILED,
+      // The withdrawal told as a story: "to take out two and a half thousand … not a single note came out".
+      WITHDRAW + '\\w*\\b.{0,200}\\b(?:not a single|not one|no|not any|zero)\\s+(?:single\\s+)?(?:notes?|cash|rupee notes?)\\s+(?:\\w+\\s+)?(?:came out|come out|was dispensed|were dispensed|dispensed|nikla|nikle|nikli)',
       ATM + '\\b.{0,140}(?:compensat|penalty|delay\\w* (?:in )?(?:revers|refund|credit)|(?:revers|refund|credit)\\w*\\b.{0,30}(?:only|late|after|delay))',
       '(?:compensat|penalty)\\w*\\b.{0,100}' + ATM,
       `atm.{0,80}${DEBITED}`,
