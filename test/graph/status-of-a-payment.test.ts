@@ -48,3 +48,14 @@ describe('a status question about a failed ATM withdrawal', () => {
     expect([turn.claimType, turn.outcome]).toEqual(['failed_atm_withdrawal', 'rejected']);
   });
 });
+
+describe('a status question about a cancellation refund', () => {
+  it('says when the refund was paid and how much, from the records, and moves nothing', async () => {
+    h = await harnessFor('scenarios/own-insurer.yaml');
+
+    const turn = await h.send('C2106', 'Has my cancellation refund been processed? I cancelled my health policy on 1 July.');
+
+    expect([turn.outcome, turn.actions]).toEqual(['answered', []]);
+    expect(turn.reply).toMatch(/₹11,605\.48 was refunded for it on 5 July 2026 \(T2106\)/);
+  });
+});

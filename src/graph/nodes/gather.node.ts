@@ -198,17 +198,20 @@ async function narrowedQuestion(state: ClaimStateValue, text: string, ctx: TurnC
  * (its earlier half was read as a question; the narrowing only says which one).
  */
 /**
- * "Did the 5000 from the atm on 2nd come back", "has the 1500 upi payment been reversed?": a status question about one
- * payment the rule owes nothing more on (reversed in time) is answered from the records as the question it is: what the
- * payment was and what was credited back for it. A record still owed money is a claim, judged and paid as one; a
+ * "Did the 5000 from the atm on 2nd come back", "has my cancellation refund been processed?": a status question about
+ * one payment or policy the rule owes nothing more on (reversed in time, the refund paid) is answered from the records as
+ * the question it is: what was credited back for it, and when. A record still owed money is a claim, judged and paid as one; a
  * question that also demands money or a cancellation is not only a question. The record and its claim type, for the trail.
  */
+const answeredFromRecords = (id: string, records: TurnContext['records']): boolean =>
+  records.transactions.some((t) => t.id === id || (t.relatesTo === id && t.direction === 'credit' && t.status === 'posted'));
+
 function madeGoodAsked(offline: IntentAnalysis, text: string, ctx: TurnContext): { claimType: ClaimType; recordId: string } | null {
   const claimType = offline.claimType;
   if (offline.asks !== 'status' || claimType === null || offline.cancelNow || demandsMoneyBack(withoutQuestions(text))) return null;
   const match = matchSubject(ctx.candidates(claimType), offline.entities);
-  // Only a payment: the answer from the records tells what was credited back for it (a policy's tells no refund).
-  if (match.kind !== 'unique' || !ctx.records.transactions.some((t) => t.id === match.candidate.id)) return null;
+  // Only a payment, or a policy refunded: the answer from the records tells what was credited back for it.
+  if (match.kind !== 'unique' || !answeredFromRecords(match.candidate.id, ctx.records)) return null;
   const result = ctx.judge({ claimType, subjectId: match.candidate.id, cancelNow: false });
   return result.eligible === 'no' && result.amount === 0 ? { claimType, recordId: match.candidate.id } : null;
 }

@@ -191,7 +191,7 @@ export class OfflineQueryAnswerer implements QueryAnswerer {
     const { analysis } = input;
     if (analysis.smallTalk) return { found: true, text: smallTalkReply(analysis.smallTalk, analysis.language), citations: [], trace: { backend: 'offline' } };
     if (analysis.unintelligible) return { found: true, text: unintelligibleReply(analysis.language), citations: [], trace: { backend: 'offline' } };
-    const fromRecords = answerFromRecords(input.question, input.analysis, input.records);
+    const fromRecords = answerFromRecords(input.question, input.analysis, input.records, input.clock.timeZone);
     // A payment's status and a balance are the records' own facts: no document is their source.
     const payment = fromRecords ? null : answerPaymentStatus(input.question, analysis, input.records, input.clock.timeZone);
     if (payment) return { found: true, text: payment, citations: [], trace: { backend: 'offline' } };
@@ -200,7 +200,7 @@ export class OfflineQueryAnswerer implements QueryAnswerer {
     if (fromRecords) {
       // Beside a question about their own records, a question the pages answer is answered too ("free look kitne din
       // ka hota hai? aur mera policy kab deliver hua tha?").
-      const others = questions.length > 1 ? extractEach(questions.filter((q) => answerFromRecords(q, analysis, input.records) === null), input.passages, signedBy) : null;
+      const others = questions.length > 1 ? extractEach(questions.filter((q) => answerFromRecords(q, analysis, input.records, input.clock.timeZone) === null), input.passages, signedBy) : null;
       const extracted = others ?? extract(input.question, input.passages, signedBy);
       const citations = extracted && analysis.asks !== 'balance' && analysis.asks !== 'cards' ? extracted.used.map((p) => ({ docId: p.docId, section: p.section, chunkId: p.chunkId, title: p.title })) : [];
       return { found: true, text: others ? `${fromRecords} ${others.text}` : fromRecords, citations, trace: { backend: 'offline' } };

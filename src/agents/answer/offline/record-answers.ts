@@ -22,7 +22,7 @@ interface RecordWords {
   rejected: (reason: string) => string;
   products: Record<Policy['product'], string>;
   policyStatus: Record<Policy['status'], string>;
-  policy: (p: { product: string; id: string; status: string; cancelled: string | null; from: string; to: string; premium: string; sumInsured: string; delivered: string | null }) => string;
+  policy: (p: { product: string; id: string; status: string; cancelled: string | null; from: string; to: string; premium: string; sumInsured: string; delivered: string | null; refunds: { amount: string; on: string; id: string }[] }) => string;
   cardKinds: Record<Card['kind'], string>;
   cardStatus: Record<Card['status'], string>;
   card: (kind: string, last4: string, status: string) => string;
@@ -48,7 +48,7 @@ const WORDS: Record<Language, RecordWords> = {
     rejected: (reason) => `Reason given: ${reason}.`,
     products: { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
     policyStatus: { active: 'active', cancelled: 'cancelled', lapsed: 'lapsed', expired: 'expired' },
-    policy: (p) => `Your ${p.product} policy ${p.id} is ${p.status}${p.cancelled ? `, cancelled on ${p.cancelled}` : ''}: cover from ${p.from} to ${p.to}, premium ${p.premium}, sum insured ${p.sumInsured}${p.delivered ? `; its document was delivered on ${p.delivered}` : ''}.`,
+    policy: (p) => `Your ${p.product} policy ${p.id} is ${p.status}${p.cancelled ? `, cancelled on ${p.cancelled}` : ''}: cover from ${p.from} to ${p.to}, premium ${p.premium}, sum insured ${p.sumInsured}${p.delivered ? `; its document was delivered on ${p.delivered}` : ''}.${p.refunds.map((r) => ` ${r.amount} was refunded for it on ${r.on} (${r.id}).`).join('')}`,
     cardKinds: { debit: 'debit', credit: 'credit' },
     cardStatus: { active: 'active', blocked: 'blocked', lost: 'reported lost and cannot be used', expired: 'expired' },
     card: (kind, last4, status) => `Your ${kind} card ending ${last4} is ${status}.`,
@@ -70,7 +70,7 @@ const WORDS: Record<Language, RecordWords> = {
     rejected: (reason) => `बताया गया कारण: ${reason}।`,
     products: { health: 'स्वास्थ्य', life: 'जीवन', motor: 'मोटर', travel: 'यात्रा' },
     policyStatus: { active: 'सक्रिय', cancelled: 'रद्द', lapsed: 'व्यपगत (लैप्स)', expired: 'समाप्त' },
-    policy: (p) => `आपकी ${p.product} पॉलिसी ${p.id} ${p.status} है${p.cancelled ? ` (${p.cancelled} को रद्द)` : ''}: कवर ${p.from} से ${p.to} तक, प्रीमियम ${p.premium}, बीमा राशि ${p.sumInsured}${p.delivered ? `; पॉलिसी दस्तावेज़ ${p.delivered} को मिला` : ''}।`,
+    policy: (p) => `आपकी ${p.product} पॉलिसी ${p.id} ${p.status} है${p.cancelled ? ` (${p.cancelled} को रद्द)` : ''}: कवर ${p.from} से ${p.to} तक, प्रीमियम ${p.premium}, बीमा राशि ${p.sumInsured}${p.delivered ? `; पॉलिसी दस्तावेज़ ${p.delivered} को मिला` : ''}।${p.refunds.map((r) => ` इसके लिए ${r.amount} ${r.on} को वापस किए गए (${r.id})।`).join('')}`,
     cardKinds: { debit: 'डेबिट', credit: 'क्रेडिट' },
     cardStatus: { active: 'सक्रिय है', blocked: 'ब्लॉक है', lost: 'खोया हुआ दर्ज है और इस्तेमाल नहीं हो सकता', expired: 'एक्सपायर हो चुका है' },
     card: (kind, last4, status) => `आपका ${kind} कार्ड, जिसके आख़िरी चार अंक ${last4} हैं, ${status}।`,
@@ -92,7 +92,7 @@ const WORDS: Record<Language, RecordWords> = {
     rejected: (reason) => `Bataya gaya kaaran: ${reason}.`,
     products: { health: 'health', life: 'life', motor: 'motor', travel: 'travel' },
     policyStatus: { active: 'active', cancelled: 'cancelled', lapsed: 'lapsed', expired: 'expired' },
-    policy: (p) => `Aapki ${p.product} policy ${p.id} ${p.status} hai${p.cancelled ? ` (${p.cancelled} ko cancel hui)` : ''}: cover ${p.from} se ${p.to} tak, premium ${p.premium}, sum insured ${p.sumInsured}${p.delivered ? `; policy document ${p.delivered} ko mila` : ''}.`,
+    policy: (p) => `Aapki ${p.product} policy ${p.id} ${p.status} hai${p.cancelled ? ` (${p.cancelled} ko cancel hui)` : ''}: cover ${p.from} se ${p.to} tak, premium ${p.premium}, sum insured ${p.sumInsured}${p.delivered ? `; policy document ${p.delivered} ko mila` : ''}.${p.refunds.map((r) => ` Iske liye ${r.amount} ${r.on} ko wapas kiye gaye (${r.id}).`).join('')}`,
     cardKinds: { debit: 'debit', credit: 'credit' },
     cardStatus: { active: 'active hai', blocked: 'block hai', lost: 'lost darj hai aur use nahi ho sakta', expired: 'expire ho chuka hai' },
     card: (kind, last4, status) => `Aapka ${kind} card ending ${last4} ${status}.`,
@@ -115,12 +115,16 @@ function describeClaim(claim: Claim, w: RecordWords): string {
   return parts.join(' ');
 }
 
-function describePolicy(policy: Policy, w: RecordWords): string {
+/** A policy's cover and dates, and what was refunded for it (the credits that settle it). */
+function describePolicy(policy: Policy, records: CustomerRecords, w: RecordWords, timeZone: string): string {
+  const refunds = records.transactions.filter((t) => t.direction === 'credit' && t.status === 'posted' && t.relatesTo === policy.id)
+    .map((t) => ({ amount: formatInr(t.amount), on: formatDateLong(localDate(t.at, timeZone)), id: t.id }));
   return w.policy({
     product: w.products[policy.product], id: policy.id, status: w.policyStatus[policy.status],
     cancelled: policy.cancelledOn ? formatDateLong(policy.cancelledOn) : null,
     from: formatDateLong(policy.startOn), to: formatDateLong(policy.endOn), premium: formatInr(policy.premium), sumInsured: formatInr(policy.sumInsured),
     delivered: policy.deliveredOn ? formatDateLong(policy.deliveredOn) : null,
+    refunds,
   });
 }
 
@@ -222,7 +226,7 @@ function narrowClaims(claims: Claim[], analysis: IntentAnalysis): Claim[] {
 const ENDS_ASKED = /\bwhen\b[^.?!]{0,40}\b(?:end|ends|ending|expire|expires|finish|finishes|run out|runs out)\b|\bkab\b[^.?!]{0,20}\b(?:khatam|khatm|khatham|samapt|expire|end)\b|कब[^।?]{0,20}(?:खत्म|ख़त्म|समाप्त)/i;
 
 /** Status and balance questions about the customer's own claims, policies and accounts, answered from records only. */
-export function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords): string | null {
+export function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords, timeZone: string): string | null {
   const w = wordsFor(analysis.language);
   if (analysis.asks === 'balance') return describeBalances(records, w);
   if (analysis.asks === 'cards') return describeCards(records, question, analysis, w);
@@ -232,7 +236,7 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
     || /\b(status|update|progress|where is|what happened|details?|sum insured|sum assured|expir\w*|renew\w*|valid till|cover(?:age)?|how much did i get|deliver\w*)\b/i.test(question)
     || ENDS_ASKED.test(question);
   if (claims.length > 0) return claims.map((c) => describeClaim(c, w)).join(' ');
-  if (policies.length > 0) return policies.map((p) => describePolicy(p, w)).join(' ');
+  if (policies.length > 0) return policies.map((p) => describePolicy(p, records, w, timeZone)).join(' ');
   const unknown = asksStatus ? unknownReferences(records, analysis) : [];
   if (unknown.length > 0) return w.unknownReference;
   // "Any update on my travel claim?": the claims on policies of the product mentioned, else all of them.
@@ -248,7 +252,7 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
   if (asksStatus && /\bpolic(y|ies)\b|पॉलिसी/i.test(question) && records.policies.length > 0) {
     // "… my policy? the travel one": the policies of the product named, when the customer has any.
     const ofProductNamed = records.policies.filter((p) => products.includes(p.product));
-    return (ofProductNamed.length > 0 ? ofProductNamed : records.policies).map((p) => describePolicy(p, w)).join(' ');
+    return (ofProductNamed.length > 0 ? ofProductNamed : records.policies).map((p) => describePolicy(p, records, w, timeZone)).join(' ');
   }
   return null;
 }
