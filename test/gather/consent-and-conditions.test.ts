@@ -9,6 +9,12 @@ describe('readsAsConsent', () => {
   it.each(['no', 'No, leave it', 'nahi', 'mat karo', "don't cancel it", 'not now', 'नहीं', 'नहीं, रहने दीजिए', 'रद्द मत करो', 'nako', 'vendam', 'illa', 'ledu', 'beda', 'nathi'])('reads "%s" as no', (text) => {
     expect(readsAsConsent(text)).toBe('no');
   });
+  it.each(['ho, pan nantar', 'hya policy la cancel karu naka', 'sari illa', 'sari, aana venam', 'ho sakta hai maine hi kiya ho, pehle check karo', 'ho gaya kya', 'ho nako', 'avunu kaani later', 'Ho Chi Minh'])(
+    'reads a regional yes-word that is not the whole reply as neither: "%s"',
+    (text) => {
+      expect(readsAsConsent(text)).toBeNull();
+    },
+  );
   it.each(['yes but only if I get everything back', 'ok?', 'the one on 4 March', 'what would I get?', 'हाँ लेकिन पूरा पैसा चाहिए', 'हाँ?', 'हाथ से भरा था'])('reads "%s" as neither', (text) => {
     expect(readsAsConsent(text)).toBeNull();
   });
@@ -44,7 +50,7 @@ describe('a wish to cancel told in another Indian language', () => {
   it.each([
     'en health policy-a cancel panna virumbugiren, free look la',
     'maza health policy cancel karaycha aahe',
-    'mane health policy nathi joiti, cancel karvi che',
+    'mane health policy cancel karvi che, premium vadhare che',
     'naa policy cancel cheyyali, premium ekkuva',
     'nanna policy cancel maadbeku',
   ])('is a wish confirmed first, never a cancellation on its own: %j', (text) => {
@@ -62,6 +68,18 @@ describe('a wish to cancel told in another Indian language', () => {
     'policy cancel cheyyali ani ledu',
     'policy cancel karaycha nahi',
     'amma policy cancel pannanum',
+    'en policy cancel panna virumbavillai',
+    'maza policy cancel karaychi garaj nahi',
+    'maza policy cancel karaycha vichar nahi',
+    'naa policy cancel cheyyalisina avasaram ledu',
+    'nanna policy cancel maadbeku antha illa',
+    'ente policy cancel cheyyanam ennu illa',
+    'health policy cancel pannanum, adutha maasam',
+    'health policy cancel karaycha aahe pudhchya mahinyat',
+    'majhya bhavachi policy cancel karaychi aahe',
+    'en manaivi policy cancel pannanum',
+    'policy cancel pannanum nu agent solraru',
+    'loan cancel karaycha aahe, insurance cover chalu theva',
     'maza health policy already cancelled, cancel karaycha aahe refund',
     'my card cancel karvi che',
   ])('is no wish when asked, supposed, refused, someone else\'s, done, or no policy is named: %j', (text) => {

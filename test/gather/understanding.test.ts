@@ -1979,6 +1979,37 @@ describe('readings from a fourteenth independent set', () => {
     expect(analyse(text, insurer)).toMatchObject({ claimType: 'policy_cancellation_refund', cancelNow: true });
   });
 
+  it.each([
+    'I want to cancel my health policy. It may be done after I speak to my wife.',
+    'cancel my health policy? may be done, let me discuss with family first',
+    'Cancellation of my health policy may be done only after my loan is cleared. I want to cancel my policy.',
+  ])('still reads "may be done" of the customer\'s own cancellation as a hedge: %j', (text) => {
+    expect(analyse(text, insurer).cancelNow).toBe(false);
+  });
+
+  it('keeps a cancellation ordered in a sentence beside "I am confused"', () => {
+    expect(analyse('Explain what free look means. I am confused by this health policy, please cancel it.', insurer)).toMatchObject({ claimType: 'policy_cancellation_refund', cancelNow: true });
+  });
+
+  it.each([
+    'I am not making any complaint, but the ATM on MG Road did not dispense 5000 on 4 March and my account was debited. When will I get it back?',
+    'The ATM on MG Road debited 5000 from my account on 4 March but did not give me any cash. Should this ever happen again, I will go to the ombudsman.',
+    'Kaash app pe pehle bata dete ki ATM 5000 kaat lega, cash nahi mila MG Road par 4 March ko',
+  ])('keeps a failed withdrawal told beside "not a complaint", a threat for next time or a wish as the claim: %j', (text) => {
+    expect(analyse(text)).toMatchObject({ claimType: 'failed_atm_withdrawal', hypothetical: false });
+  });
+
+  it.each(['Any plan to allow refund of my 5000? MG Road ATM did not give cash on 4 March', 'is there any plan to let me know when the refund comes?'])(
+    'reads no feature request in "any plan to…" about the customer\'s own money: %j',
+    (text) => {
+      expect(analyse(text).intent).not.toBe('feature_request');
+    },
+  );
+
+  it('reads an app that fails "since the update on 5 March" as no status question', () => {
+    expect(analyse('your app logs me out since the update on 5 March, fix it').asks).toBeNull();
+  });
+
   it('reads "the policy may be returned", told of the rules, as no hedge on a cancellation asked for', () => {
     const text = 'I have read in the booklet that there is a period in which the policy may be returned. I therefore request you to kindly cancel the said policy and refund my premium of Rs. 18,000/- to my bank account.';
     expect(analyse(text, insurer)).toMatchObject({ claimType: 'policy_cancellation_refund', cancelNow: true });

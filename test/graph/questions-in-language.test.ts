@@ -152,7 +152,7 @@ describe('a wish to cancel in another Indian language: asked, never acted on alo
   it.each([
     ['Tamil', 'en health policy-a cancel panna virumbugiren', 'aama'],
     ['Marathi', 'maza health policy cancel karaycha aahe, premium jasta aahe', 'ho'],
-    ['Gujarati', 'mane health policy nathi joiti, cancel karvi che', 'haa'],
+    ['Gujarati', 'mane health policy cancel karvi che, premium vadhare che', 'haa'],
   ])('%s: names the policy, the refund and its formula, and cancels and pays only on a yes', async (_language, text, yes) => {
     h = await harnessFor('scenarios/dev-insurer.yaml');
 

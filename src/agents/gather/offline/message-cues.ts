@@ -105,9 +105,9 @@ const FEATURE = [
   /\b(?:please|pls|plz|kindly|can you|could you|can u|you should|why not)\b.{0,20}\b(?:provide|add|give|introduce|start|launch|enable|bring)\s+(?:the|an?|this|that|such an?|these)\s+(?:option|feature|facility|service)s?\b/i,
   /\b(?:please|pls|plz|kindly|can you|could you|can u|you should|why not)\b.{0,30}\b(?:start|launch|introduce|enable|allow|offer|provide)\b(?:(?!\b(?:my|refund|money|amount|payment|withdrawal|transaction|process)\b).){0,40}\b(?:on|via|through|over)\s+(?:whatsapp|telegram|the app|your app|app|e-?mail|chat)\b/i,
   /\bwhy (?:don'?t|do not|doesn'?t|does not) (?:you|your \w+)(?: guys)? (?:have|offer|provide)\s+(?:a|an|any)\b.{0,40}\b(?:in|on) (?:your|the) (?:app|website|site|portal|net ?banking)\b/i,
-  /\b(?:any|are there|do you have|is there any) plans? to (?:add|launch|introduce|build|support|offer|bring|start|let|allow|enable)\b/i,
+  /\b(?:any|are there|do you have|is there any) plans? to (?:add|launch|introduce|build|support|offer|bring|start|let|allow|enable)\b(?!\s+(?:me|us)\s+know\b)(?![^.?!]{0,200}\b(?:refund\w*|revers\w*|money back|my \d|compensat\w*)\b)/i,
   // A wish in Hinglish for a way we do not have: "kaash aap WhatsApp pe statement bhejne ka feature de dete".
-  /\b(?:kaash|kash)\b(?=[^.?!]*\b(?:feature|option|facility|suvidha|whatsapp|app|sms|e-?mail|online)\b)[^.?!]{0,80}\b(?:de dete|de deti|de dein|dete|deti|hota|hoti|kar dete|kar deti|bhej dete|bhej deti)\b/i,
+  /\b(?:kaash|kash)\b(?![^.?!]{0,200}\b(?:kaat\w*|kat\w*|debit\w*|deduct\w*|nahi mila|refund\w*|wapas)\b)[^.?!]{0,80}\b(?:feature|option|facility|suvidha)\b[^.?!]{0,60}\b(?:de dete|de deti|de dein|dete|deti|hota|hoti|kar dete|kar deti|bhej dete|bhej deti)\b/i,
   // Something the app should have, in Hinglish: "app me dark mode hona chahiye", "website pe Hindi bhi honi chahiye".
   /\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\b.{0,40}\b(?:hona|honi|hone) (?:chahiye|chaiye|chahie)\b/i,
   // The same wish in Marathi, Bengali, Tamil, Telugu, Kannada written in Latin letters: "App madhe Marathi bhasha cha
@@ -161,7 +161,7 @@ const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i|were (?:i|we) to|if (?:i|we) were to)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:karni|karna|karun|karu|karoon)\s+(?:hai\s+|ho\s+)?kya\b|\bkar (?:sakta|sakti|sakte)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
-const HEDGED = /\b(?:may(?!\s*\d)(?!\s+be\s+(?:returned|cancell?ed|surrendered|refunded|allowed|done)\b)(?<!\d(?:st|nd|rd|th)?\s*may)(?<!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\s+may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure)\b/i;
+const HEDGED = /\b(?:may(?!\s*\d)(?<!\b(?:in which|within which|during which)\s+(?:the\s+|a\s+|my\s+)?(?:policy|plan|it)\s+may)(?<!\d(?:st|nd|rd|th)?\s*may)(?<!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\s+may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure)\b/i;
 /** Not yet: "later", "next month", "in future"; unless the cancelling itself is said to be now (see CANCEL_AT_ONCE). */
 const NOT_YET = /\b(?:later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;
 
@@ -203,19 +203,18 @@ export function asksToCancelNow(text: string): boolean {
  * (Kannada), "cancel cheyyanam" (Malayalam). These grammars are read only in part, so
  * such a wish never cancels by itself: it is one more term the customer confirms first (`cancellationConditions`).
  */
-const WISH_IN_ANOTHER_LANGUAGE = /\bcancel\w*\s+(?:panna\s+virumb\w*|pannanum|pannunga|pannidunga|pannirunga|karaycha|karaychi|karaychay|karun\s+(?:dya|ghya|taka)|karvi|karvu|kari\s+(?:do|dyo|aapo|nakho)|cheyyali|cheyyandi|cheyandi|chey(?:y)?alanukuntunna\w*|maadbeku|maadbekide|maadi\b|madi\b|cheyyanam|cheyyuka|cheyyu\b)/i;
-const PRODUCT_NAMED = /\b(?:policy|policies|plan|insurance|bima|cover)\b/i;
-/** Words after the wish that make it a condition or a question: "cancel karvi che to ketla…", "pannanum-na enna…". */
-const WISH_THEN_ASKED = /^\s*-?\s*(?:\w+\s+){0,2}?(?:to|na|naa|nna|tar|tari|ter|ante|ani|andre|endral|enral|ennal|enna|ka|kay|ki|kya|ketla|kiti|kitna|evvalavu|ethra|entha|eshtu|koto|jodi|hole|kadach\w*)\b/i;
-/** Hedges and conditions anywhere: "if", "agar", "jo", "jar", "kadachit", "maybe". */
-const SUPPOSED_ANYWHERE = /\b(?:if|agar|jo|jar|jodi|kadach\w*|kadhachit|maybe|perhaps|shayad|should)\b/i;
+const WISH_IN_ANOTHER_LANGUAGE = /\b(?:policy|policies|plan|insurance|bima)\S*\s+(?:\S+\s+){0,3}?cancel\w*\s+(?:panna\s+virumb(?:ugiren|ugirom|uren|aren|ukiren)|pannanum|pannunga|pannidunga|pannirunga|karaycha\s+(?:aahe|ahe|aaye)|karaychi\s+(?:aahe|ahe|aaye)|karaychay|karun\s+(?:dya|ghya|taka)|karvi\s+(?:che|chhe|cche|chhe)|karvu\s+(?:che|chhe|cche|chhe)|kari\s+(?:do|dyo|aapo|nakho)|cheyyali|cheyyandi|cheyandi|cheyyalanukuntunnanu|maadbeku|maadbekide|maadi|cheyyanam|cheyyuka)\b/i;
+/** Words after the wish that make it a condition, a question or someone's report: "… to ketla", "pannanum-na", "… nu agent solraru". */
+const WISH_THEN_ASKED = /^\s*-?\s*(?:\w+\s+){0,2}?(?:to|na|naa|nna|tar|tari|ter|ante|ani|antha|andre|endral|enral|ennal|endru|ennu|nnu|nu|enna|ka|kay|ki|kya|ketla|kiti|kitna|evvalavu|ethra|entha|eshtu|koto|jodi|hole|kadach\w*)\b/i;
+/** Anywhere in the message: a hedge or condition, a negation (the wish refused), a later day, someone else. */
+const NOT_A_PLAIN_WISH = /\b(?:if|agar|jo|jar|jodi|kadach\w*|kadhachit|maybe|perhaps|shayad|should|not|no|never|don'?t|nahi|nahin|nahiye|nako|naka|illa|illai|ledu|beda|bedi|nathi|venam|vendam|venda|venaam|vaddu|garaj|avasaram|vichar|later|next|baad|nantar|adutha|aduththa|pudhchya|pudhil|aavta|aavte|aavti|vachhe|vachche|mahin\w*|maasam|masam|nela|agent|solraru|sonnaru|says|said|bhav\w*|bayko\w*|baiko\w*|navra\w*|manaivi|kanavar|bharthav\w*|bharya\w*|bhabhi|husband|wife|brother|sister|mother|father|son|daughter|amma\w*|appa\w*|aai\w*|baba\w*|thatha|paati|akka\w*|anna\w*|chechi\w*|chettan\w*)\b/i;
 
 /** A wish to cancel that only partly read grammar tells: never a cancellation on its own, always asked first. */
 export function wishesToCancelUnclearly(text: string): boolean {
   if (text.includes('?') || asksToCancelNow(text)) return false;
   const t = normalise(text);
   const wish = WISH_IN_ANOTHER_LANGUAGE.exec(t);
-  if (!wish || !PRODUCT_NAMED.test(t) || WISH_THEN_ASKED.test(t.slice(wish.index + wish[0].length)) || SUPPOSED_ANYWHERE.test(t)) return false;
+  if (!wish || WISH_THEN_ASKED.test(t.slice(wish.index + wish[0].length)) || NOT_A_PLAIN_WISH.test(t)) return false;
   return ![HEDGED, NOT_YET, ASKS_HOW, ALREADY_CANCELLED, REFUSES_CANCELLING, OTHERS_POLICY, OTHERS_POLICY_REGIONAL].some((re) => re.test(t));
 }
 
@@ -356,7 +355,9 @@ export function cancellationConditions(text: string): CancellationTerm[] {
 }
 
 const CONSENT_NO = /^(?:no|nope|nah|na|nahi|nahin|nai|mat|don'?t|do not|not now|cancel that|stop|never ?mind|leave it|rehne do|rahne do|mat karo|mat kijiye|no thanks?|no thank you|nako|vendam|vendaam|venda|venaam|beda|bedi|illa|ledu|vaddu|nathi)\b/i;
-const CONSENT_YES = /^(?:yes|yeah|yep|yup|ya|y|ok|okay|sure|confirm(?:ed)?|go ahead|please do|do it|proceed|agreed?|correct|right|that'?s right|haan|han|haa|ha|haanji|haan ji|ji|ji haan|theek hai|thik hai|thik h|kar do|kardo|kar dijiye|chalega|ho|hoy|aama|aamaa|aamam|avunu|haudu|houdu|athe|sari|hya|hyan)\b/i;
+const CONSENT_YES = /^(?:yes|yeah|yep|yup|ya|y|ok|okay|sure|confirm(?:ed)?|go ahead|please do|do it|proceed|agreed?|correct|right|that'?s right|haan|han|haa|ha|haanji|haan ji|ji|ji haan|theek hai|thik hai|thik h|kar do|kardo|kar dijiye|chalega)\b/i;
+/** Yes in Marathi, Tamil, Telugu, Kannada or Malayalam ("ho", "aama", "avunu", "houdu", "athe", "sari"): only as the whole reply. */
+const REGIONAL_YES_ALONE = /^(?:ho|hoy|aama|aamaa|aamam|avunu|haudu|houdu|athe|sari)(?:\s+(?:ji|please|pls|sir|madam))?[\s.!]*$/i;
 
 /** A reply without the quotes or brackets it may open with. */
 const unquoted = (text: string) => text.replace(/^[\s"'“”‘’(]+/, '').trim();
@@ -371,7 +372,7 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
   const raw = unquoted(text);
   const t = unquoted(normalise(text));
   const no = CONSENT_NO.test(t) || /\b(?:do not|don'?t|dont|mat)\s+(?:cancel|do|go ahead|proceed|karo|kijiye)\b/i.test(t) || DEV_CONSENT_NO.test(raw);
-  const yes = CONSENT_YES.test(t) || DEV_CONSENT_YES.test(raw);
+  const yes = CONSENT_YES.test(t) || REGIONAL_YES_ALONE.test(t) || DEV_CONSENT_YES.test(raw);
   if (no && !yes) return 'no';
   if (yes && !no && !/\?\s*$/.test(t) && !/\b(?:but|lekin|par|however)\b|लेकिन|मगर|परंतु/i.test(t)) return 'yes';
   return null;
