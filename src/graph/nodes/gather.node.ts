@@ -193,19 +193,17 @@ async function narrowedQuestion(state: ClaimStateValue, text: string, ctx: TurnC
   return `${earlier.replace(/[?.!\s]+$/, '')} (${text.replace(/[?.!\s]+$/, '')})?`;
 }
 
-/**
- * A narrowed question is a question whatever its words add up to: it asks, it never claims, cancels or moves money
- * (its earlier half was read as a question; the narrowing only says which one).
- */
-/**
- * "Did the 5000 from the atm on 2nd come back", "has my cancellation refund been processed?": a status question about
- * one payment or policy the rule owes nothing more on (reversed in time, the refund paid) is answered from the records as
- * the question it is: what was credited back for it, and when. A record still owed money is a claim, judged and paid as one; a
- * question that also demands money or a cancellation is not only a question. The record and its claim type, for the trail.
- */
+/** A payment, or a record something was credited back for: the records' answer tells what came back, and when. */
 const answeredFromRecords = (id: string, records: TurnContext['records']): boolean =>
   records.transactions.some((t) => t.id === id || (t.relatesTo === id && t.direction === 'credit' && t.status === 'posted'));
 
+/**
+ * "Did the 5000 from the atm on 2nd come back", "has my cancellation refund been processed?": a status question about
+ * one payment or policy the rule owes nothing more on (reversed in time, the refund paid) is answered from the records as
+ * the question it is: what was credited back for it, and when. A record still owed something is left to the claim
+ * reading; a question that also demands money or a cancellation is not only a question. The record and its type, for the
+ * trail.
+ */
 function madeGoodAsked(offline: IntentAnalysis, text: string, ctx: TurnContext): { claimType: ClaimType; recordId: string } | null {
   const claimType = offline.claimType;
   if (offline.asks !== 'status' || claimType === null || offline.cancelNow || demandsMoneyBack(withoutQuestions(text))) return null;
@@ -216,6 +214,10 @@ function madeGoodAsked(offline: IntentAnalysis, text: string, ctx: TurnContext):
   return result.eligible === 'no' && result.amount === 0 ? { claimType, recordId: match.candidate.id } : null;
 }
 
+/**
+ * A narrowed question is a question whatever its words add up to: it asks, it never claims, cancels or moves money
+ * (its earlier half was read as a question; the narrowing only says which one).
+ */
 function asQuestion(analysis: IntentAnalysis): IntentAnalysis {
   return { ...analysis, intent: 'query', claimType: null, claimTypeConfidence: 0, claimTypeAlternatives: [], cancelNow: false, vague: false };
 }

@@ -267,7 +267,9 @@ function asksWhatATermMeans(text: string): boolean {
 const ASIDE_EVENT = /\d{3,}|₹|\b(?:rs|inr)\b|\b(?:someone|somebody|used|charged|debited|deducted|took|taken|withdrew|stolen|lost|missing)\b/i;
 /** The policy's papers told as come, where the term was read: "my policy booklet, which reached me a fortnight ago". */
 const PAPERS_CAME = /^(?![^.?!]*\b(?:not|never|no|late|lost|wrong|missing|but)\b)[^.?!]*\b(?:booklet|papers|documents?|bond|welcome kit|schedule)\b[^.?!]*\b(?:reached|received|arrived|came|delivered)\b/i;
+/** A sentence about the explaining itself: "my nephew could not explain it", "being unfamiliar with such terms". */
 const ABOUT_EXPLAINING = /\b(?:explain\w*|understand\w*|unfamiliar|confus\w*|clear to me)\b/i;
+/** A sentence that all is well: "I am quite satisfied with the policy and have no intention of returning it". */
 const ALL_IS_WELL = /^(?![^.?!]*\b(?:but|however|though|yet)\b)[^.?!]*\b(?:(?:quite |very |fully |perfectly )?(?:satisfied|happy) with\b|no intention (?:of|to)\b|not (?:making|raising|filing|lodging) (?:a |any )?complaint\b)/i;
 
 /**
