@@ -2052,3 +2052,19 @@ describe('readings from a fourteenth independent set', () => {
     expect(analyse('what is the update on my complaint').asks).toBe('status');
   });
 });
+
+describe('readings from a fifteenth independent set', () => {
+  it.each([
+    "I got an SMS: 'Rs 590.00 debited from your a/c towards non-maintenance of minimum balance.' I am NOT asking for a refund, I just want to understand how this minimum balance charge works so I can avoid it.",
+    "The ATM took 5000 on 4 March and gave no cash. I don't want a refund, just tell me what happened",
+  ])('reads a message that says it asks for no refund as a question, whatever it quotes: %j', (text) => {
+    expect(analyse(text)).toMatchObject({ intent: 'query', claimType: null });
+  });
+
+  it.each(['I am not asking for a refund of the fee, I want it waived', 'I want to understand how the fee is charged and I want a refund of the 590'])(
+    'keeps a fee reversal asked for in other words: %j',
+    (text) => {
+      expect(analyse(text).claimType).toBe('fee_reversal');
+    },
+  );
+});
