@@ -9,6 +9,7 @@ import { NODE } from '../node-names.js';
 import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
 import { matchSubject } from '../../policy/matcher.js';
+import { REVERSAL_CHANNELS, settlingCredits } from '../../policy/packs/rule-kit.js';
 import { claimTypeByRecords, closeTypesHeld, familyLeftOpen, familyTroubleHeld, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../policy/claim-type-by-records.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { familyTold, matchClaimTypes, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
@@ -193,9 +194,9 @@ async function narrowedQuestion(state: ClaimStateValue, text: string, ctx: TurnC
   return `${earlier.replace(/[?.!\s]+$/, '')} (${text.replace(/[?.!\s]+$/, '')})?`;
 }
 
-/** A payment, or a record something was credited back for: the records' answer tells what came back, and when. */
+/** A payment, or a record refunded: the records' answer tells what came back, and when (as the rules read "refunded"). */
 const answeredFromRecords = (id: string, records: TurnContext['records']): boolean =>
-  records.transactions.some((t) => t.id === id || (t.relatesTo === id && t.direction === 'credit' && t.status === 'posted'));
+  records.transactions.some((t) => t.id === id) || settlingCredits(records, id, REVERSAL_CHANNELS).length > 0;
 
 /**
  * "Did the 5000 from the atm on 2nd come back", "has my cancellation refund been processed?": a status question about

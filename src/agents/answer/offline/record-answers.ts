@@ -5,6 +5,7 @@ import { formatInr } from '../../../domain/money.js';
 import type { Card, Claim, CustomerRecords, Policy, Transaction } from '../../../domain/records.js';
 import { CLAIM_STATUSES_TOLD } from '../../../domain/entities.js';
 import { referenceStrength } from '../../../policy/reference-forms.js';
+import { REVERSAL_CHANNELS, settlingCredits } from '../../../policy/packs/rule-kit.js';
 import type { IntentAnalysis } from '../../ports.js';
 
 type Language = 'en' | 'hi' | 'hi-Latn';
@@ -117,7 +118,7 @@ function describeClaim(claim: Claim, w: RecordWords): string {
 
 /** A policy's cover and dates, and what was refunded for it (the credits that settle it). */
 function describePolicy(policy: Policy, records: CustomerRecords, w: RecordWords, timeZone: string): string {
-  const refunds = records.transactions.filter((t) => t.direction === 'credit' && t.status === 'posted' && t.relatesTo === policy.id)
+  const refunds = settlingCredits(records, policy.id, REVERSAL_CHANNELS)
     .map((t) => ({ amount: formatInr(t.amount), on: formatDateLong(localDate(t.at, timeZone)), id: t.id }));
   return w.policy({
     product: w.products[policy.product], id: policy.id, status: w.policyStatus[policy.status],
