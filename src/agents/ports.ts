@@ -58,6 +58,12 @@ export interface AgentTrace {
   latencyMs?: number;
 }
 
+/**
+ * Conversation that opens no case: a greeting, thanks, a goodbye, a pleasantry, or `withdrawn`: the customer takes back
+ * what they asked ("actually never mind, I see it was paid"), with nothing new asked.
+ */
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat' | 'withdrawn';
+
 export interface IntentAnalysis {
   intent: Intent;
   intentConfidence: number;
@@ -79,8 +85,8 @@ export interface IntentAnalysis {
    * their confidence: the graph can ask one question offering them instead of guessing. Absent or empty otherwise.
    */
   claimTypeAlternatives?: { claimType: ClaimType; confidence: number }[];
-  /** The message is only a greeting, thanks, goodbye or pleasantry: reply briefly, open no case. */
-  smallTalk?: 'greeting' | 'thanks' | 'goodbye' | 'chitchat' | null;
+  /** The message is only a greeting, thanks, goodbye or pleasantry, or takes back what was asked: reply briefly, open no case. */
+  smallTalk?: SmallTalk | null;
   /** The message cannot be understood (keyboard mash, no known words): ask again, open no case. */
   unintelligible?: boolean;
   /** A question about the customer's own records: their balance, where their cards stand, or where a claim, refund or request stands. */

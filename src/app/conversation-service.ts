@@ -30,7 +30,7 @@ import { runStateOf } from './run-state.js';
 import { doneByFirst, splitIssues } from './issue-split.js';
 import { describedClaimType } from '../agents/gather/offline/offline-intent-classifier.js';
 import { redactPii } from '../agents/intake/redact-pii.js';
-import { setsQuestionAside } from '../agents/gather/offline/conversation-cues.js';
+import { detectSmallTalk, setsQuestionAside } from '../agents/gather/offline/conversation-cues.js';
 import { asksAfterCase, asksWhenItShows, chasesCase, matchFollowUp, threadRef, ticketReferenceIn, type CaseOnFile, type FollowUpMatch } from './follow-up.js';
 import { readMessage, recordFollowUp } from './follow-up-turn.js';
 
@@ -773,6 +773,8 @@ export class ConversationService {
     const reading = await readMessage(probe, text);
     // "Forget that for now, my purse was stolen, block the card": a claim or request of its own, the question set aside.
     if (setsQuestionAside(text) && (reading.claimType !== null || reading.intent === 'service_request')) return 'aside';
+    // "The 4000 one. Actually never mind, I found the cash in the tray": the claim taken back; nothing is judged or paid.
+    if (detectSmallTalk(text) === 'withdrawn') return 'aside';
     // "Want to add my wife as nominee" in reply to "which of these happened?": a change of details asked for, which no
     // question about a claim is answered by.
     if (reading.intent === 'service_request' && reading.claimType === null && asksForServiceChange(text) && !PICKS_ONE.test(text)) return 'aside';

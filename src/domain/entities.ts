@@ -33,6 +33,8 @@ export interface Entities {
   claimStates?: ClaimStateTold[];
   /** Those of `amounts` told as rough figures ("nearly ten lakhs", "around 5,000"): they fit a record within a tenth and never contradict one. */
   roughAmounts?: Paise[];
+  /** Kinds of payee named instead of the payee ("the movie one" → cinema, domain/payee-kinds.ts): soft evidence, never a contradiction. */
+  payeeKinds?: string[];
 }
 
 export type CardKind = 'debit' | 'credit';

@@ -25,6 +25,27 @@ export interface TypeByRecords {
   recordId: string;
 }
 
+/**
+ * The candidates a type may be settled on when the words do not name it: none for an urgent type (a lost card, a
+ * fraud), which acts on a card at once, before any review, and whose candidates every customer holds (an active card,
+ * any debit); such a type is acted on only when the words tell it. Other types keep their candidates.
+ */
+export function inferableCandidates(
+  declarations: readonly { id: ClaimType; urgent?: boolean }[],
+  candidatesFor: (claimType: ClaimType) => Candidate[],
+): (claimType: ClaimType) => Candidate[] {
+  const told = new Set(declarations.filter((d) => d.urgent === true).map((d) => d.id));
+  return (claimType) => (told.has(claimType) ? [] : candidatesFor(claimType));
+}
+
+/**
+ * The candidates that are events the customer could have described (payments, fees, claims, policies), not a card
+ * they merely hold: a card fits no amount or day told, and is blocked only when the words ask for it.
+ */
+export function describedCandidates(candidatesFor: (claimType: ClaimType) => Candidate[]): (claimType: ClaimType) => Candidate[] {
+  return (claimType) => candidatesFor(claimType).filter((c) => c.kind !== 'card');
+}
+
 /** Amounts below this are more often a place or a machine number than what was paid (see matcher.ts). */
 const LEAST_STATED_AMOUNT = 100_00;
 /** An alternative the classifier gives less than this is not a reading of the words at all. */
@@ -32,9 +53,13 @@ const ALTERNATIVE_FLOOR = 0.1;
 /** The confidence a type has when a record of the customer's own bears out the amount and one more detail. */
 const CORROBORATED = 0.8;
 
-/** The record a reference names, or whose amount is the stated one and one more detail agrees (date, payee, card, channel). */
+/**
+ * The record a reference names, or whose amount is the stated one and one more detail agrees (date, payee, card,
+ * channel), or whose day and payee are both the ones told ("MakeMyTrip on the 10th").
+ */
 function firmlyFitting(candidates: readonly Candidate[], entities: Entities): Candidate | null {
-  const firm = rankCandidates(candidates, entities).filter((r) => r.reference > 0 || (r.evidence.includes('amount') && r.evidence.length >= 2));
+  const firm = rankCandidates(candidates, entities).filter((r) => r.reference > 0 || (r.evidence.includes('amount') && r.evidence.length >= 2)
+    || (r.evidence.includes('date') && r.evidence.includes('counterparty')));
   return firm.length > 0 ? firm[0]!.candidate : null;
 }
 
@@ -44,7 +69,8 @@ function firmlyFitting(candidates: readonly Candidate[], entities: Entities): Ca
  */
 export function claimTypeByRecords(reading: TypeReading, entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[], family: readonly ClaimType[] = []): TypeByRecords | null {
   if (reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
-  if (!entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) && entities.references.length === 0) return null;
+  const dayAndPayee = entities.dates.length > 0 && entities.counterparties.length > 0;
+  if (!entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) && entities.references.length === 0 && !dayAndPayee) return null;
   const own = reading.claimType !== null ? firmlyFitting(candidatesFor(reading.claimType), entities) : null;
   // The reading's own type borne out by a record: the words and the records agree, whatever the wording cost in confidence.
   if (reading.claimType !== null && own) return { claimType: reading.claimType, confidence: Math.max(reading.claimTypeConfidence, CORROBORATED), recordId: own.id };
@@ -101,6 +127,20 @@ export function threadTypeByRecords(
   if (!best || ranked.filter((r) => r.reference === best.reference && r.score === best.score).length !== 1) return null;
   return { claimType: continued, confidence: Math.max(reading.claimTypeConfidence, CORROBORATED), recordId: best.candidate.id };
 }
+
+/**
+ * The one claim type, among those the customer was offered, whose records fit what their answer states ("the one to
+ * my milkman yesterday morning", "the 1150 one"): the answer names no type but its details find a record of only one.
+ * Null when it states no detail, or records of none or several of the offered types fit.
+ */
+export function offeredTypeByRecords(offered: readonly ClaimType[], entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[]): ClaimType | null {
+  // Only records that are that trouble (tier 0: a failed payment, not one that went through) can tell the type.
+  const troubled = (t: ClaimType) => candidatesFor(t).filter((c) => c.tier === 0);
+  const fitting = offered.filter((t) => rankCandidates(troubled(t), entities).some((r) => r.reference > 0 || r.evidence.some((e) => SINGLING_DETAILS.has(e))));
+  return fitting.length === 1 ? fitting[0]! : null;
+}
+/** Details that single a record out (a channel or product only sorts). */
+const SINGLING_DETAILS = new Set(['amount', 'date', 'counterparty', 'card digits']);
 
 /** Each of the close readings must reach this for the records to settle between them. */
 const HELD_FLOOR = 0.3;

@@ -1,6 +1,7 @@
 // Matches a claim to the one record it is about: every mention in the message is scored against the customer's own
 // records (a closed set), and the best-scoring candidates win; deterministic.
 import { CLAIM_STATUSES_TOLD, type Entities } from '../domain/entities.js';
+import { payeeIsOfKind } from '../domain/payee-kinds.js';
 import type { Candidate } from './pack.js';
 import { isTicketReference } from '../domain/ids.js';
 import { formatInr, type Paise } from '../domain/money.js';
@@ -79,7 +80,7 @@ function softEvidence(c: Candidate, entities: Entities): string[] {
   if ((entities.cardKinds ?? []).some((k) => c.labels.includes(`${k} card`))) evidence.push('card kind');
   if (fitsAmount(c, entities.amounts) || fitsRoughly(c, entities.roughAmounts ?? [])) evidence.push('amount');
   if (fitsDate(c, entities.dates)) evidence.push('date');
-  if (entities.counterparties.some((m) => mentionsCounterparty(c, m))) evidence.push('counterparty');
+  if (entities.counterparties.some((m) => mentionsCounterparty(c, m)) || (entities.payeeKinds ?? []).some((k) => payeeIsOfKind(k, c.labels))) evidence.push('counterparty');
   if (entities.products.some((p) => c.labels.some((l) => words(l).includes(p)))) evidence.push('product');
   if (entities.channels.some((ch) => c.labels.some((l) => l.toLowerCase() === ch))) evidence.push('channel');
   if (c.kind === 'claim' && (entities.claimStates ?? []).some((s) => CLAIM_STATUSES_TOLD[s].some((status) => c.labels.includes(status)))) evidence.push('claim state');

@@ -8,6 +8,7 @@ import { extractEntities } from '../../src/agents/gather/offline/entity-extracto
 import { matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
 import { describedClaimType, OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import { isSupposition } from '../../src/agents/gather/offline/general-questions.js';
+import { isQuestion } from '../../src/agents/gather/offline/message-cues.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
 import type { CustomerRecords } from '../../src/domain/records.js';
@@ -66,17 +67,17 @@ describe('the claim-type paraphrase classifier', () => {
 
 describe('claims told as a story, with no trigger word', () => {
   it.each([
-    ['tried to withdraw 3000 yesterday, got nothing', bank, 'failed_atm_withdrawal'],
-    ['went to take out cash, screen froze, still deducted', bank, 'failed_atm_withdrawal'],
-    ['swiped my card twice, charged twice', bank, 'duplicate_card_charge'],
-    ['charged at 9 am, then the same amount the next day', bank, 'duplicate_card_charge'],
-    ['someone took 5000 from my acct', bank, 'unauthorized_transaction'],
-    ['mera paisa ATM me atak gaya 2000', bank, 'failed_atm_withdrawal'],
-    ['they refused my claim, this is wrong', insurer, 'claim_rejection_dispute'],
-    ['my premium went out two times this month', insurer, 'duplicate_premium_debit'],
-    ['न्यूनतम बैलेंस का 500 रुपये चार्ज कटा है, माफ कर दीजिए', bank, 'fee_reversal'],
-    ['money cut 2 times from card', bank, 'duplicate_card_charge'],
-  ])('%j → %s', (text, tenant, claimType) => {
+    ['tried to withdraw 3000 yesterday, got nothing', 'failed_atm_withdrawal', bank],
+    ['went to take out cash, screen froze, still deducted', 'failed_atm_withdrawal', bank],
+    ['swiped my card twice, charged twice', 'duplicate_card_charge', bank],
+    ['charged at 9 am, then the same amount the next day', 'duplicate_card_charge', bank],
+    ['someone took 5000 from my acct', 'unauthorized_transaction', bank],
+    ['mera paisa ATM me atak gaya 2000', 'failed_atm_withdrawal', bank],
+    ['they refused my claim, this is wrong', 'claim_rejection_dispute', insurer],
+    ['my premium went out two times this month', 'duplicate_premium_debit', insurer],
+    ['न्यूनतम बैलेंस का 500 रुपये चार्ज कटा है, माफ कर दीजिए', 'fee_reversal', bank],
+    ['money cut 2 times from card', 'duplicate_card_charge', bank],
+  ])('%j → %s', (text, claimType, tenant) => {
     expect(analyse(text, tenant).claimType).toBe(claimType);
   });
 
@@ -166,6 +167,8 @@ describe('conversation sense', () => {
     ["Good morning! Hope you're having a good day.", 'greeting'], ['aapka bahut shukriya, badi madad ki', 'thanks'],
     ['finally got my money back 🙏🙏 thank u @DemoBank team, that was quick #happycustomer', 'thanks'],
     ['got it, thanks a lot @DemoInsurance 🙏✨ have a good day', 'thanks'], ["thanks, it's sorted now", 'thanks'],
+    ['actually never mind, I see it was paid', 'withdrawn'], ['ignore my last message', 'withdrawn'],
+    ['nevermind found the cash in my bag', 'withdrawn'], ['rehne do, paisa aa gaya', 'withdrawn'], ['रहने दो, ज़रूरत नहीं', 'withdrawn'],
   ])('%j is small talk (%s): a query with no claim', (text, kind) => {
     const a = analyse(text);
     expect(a.smallTalk).toBe(kind);
@@ -175,7 +178,9 @@ describe('conversation sense', () => {
 
   it.each(['hi, the atm took 5000 and gave nothing', 'thank you, but the refund is still not there', 'are you a bot? my husband passed away and I need help',
     'how are you, my card is not working', 'thanks, but I still did not get my money back',
-    'thank you, got my money back but the 500 fee is still there'])('%j is not small talk', (text) => {
+    'thank you, got my money back but the 500 fee is still there', 'never mind the fee, just block my card', 'never mind, your service is useless',
+    'I have waited 2 weeks, never mind', "don't ignore my complaint", 'never mind. what is my balance?',
+    'never mind the ATM thing, there is another debit of 3000 I did not make'])('%j is not small talk', (text) => {
     expect(analyse(text).smallTalk).toBeNull();
   });
 
@@ -403,6 +408,17 @@ describe('answers from the customer\'s own records', () => {
     expect((await cards('मेरा कार्ड ब्लॉक है क्या?')).text).toContain('आपका डेबिट कार्ड, जिसके आख़िरी चार अंक 4411 हैं, सक्रिय है।');
   });
 
+  it.each(['Is it still blocked?', 'ok thanks. has it been blocked yet?', 'block ho gaya kya?'])(
+    'answers "is it blocked?" asked alone, after a block, from the customer\'s cards: %j',
+    (text) => {
+      expect(analyse(text)).toMatchObject({ intent: 'query', claimType: null, asks: 'cards' });
+    },
+  );
+
+  it('keeps "is it blocked?" told with a loss a block request', () => {
+    expect(analyse('I lost my card yesterday. is it blocked?').claimType).toBe('card_block');
+  });
+
   describe('a payment the customer asks about', () => {
     const txn = (id: string, at: string, amount: number, channel: string, counterparty: string, status: string) =>
       ({ id, tenantId: 't', accountId: 'A1', cardId: null, at, amount, direction: 'debit', channel, counterparty, reference: `R-${id}`, status, relatesTo: null, feeKind: null, policyId: null, dueOn: null });
@@ -506,7 +522,18 @@ describe('answers from the customer\'s own records', () => {
     expect((await ask(text, insurer)).text).toMatch(/POL-\S+/);
   });
 
-  it.each(['status of clm 2005 please', 'any update on my travel claim? its been ages', 'what about claim no. 2005?'])('%j gets the claim status', async (text) => {
+  it.each(['how much is my premium?', 'meri travel policy ka premium kitna hai', 'मेरी पॉलिसी का प्रीमियम कितना है?'])(
+    'gives the customer\'s own premium from the records, however it is asked: %j',
+    async (text) => {
+      expect((await ask(text, insurer)).text).toMatch(/POL-\S+/);
+    },
+  );
+
+  it('answers how premiums are worked out in general from the pages, not from the customer\'s policy', async () => {
+    expect((await ask('how is the premium of a travel policy calculated?', insurer)).text).not.toMatch(/POL-\S+/);
+  });
+
+  it.each(['status of clm 2005 please', 'any update on my travel claim? its been ages', 'what about claim no. 2005?', 'mera claim 2005 kaha tak pahucha?', 'मेरा क्लेम कहाँ तक पहुँचा?'])('%j gets the claim status', async (text) => {
     expect((await ask(text, insurer)).text).toContain('CLM-2005');
   });
 
@@ -2067,4 +2094,131 @@ describe('readings from a fifteenth independent set', () => {
       expect(analyse(text).claimType).toBe('fee_reversal');
     },
   );
+});
+
+describe('readings from a sixteenth independent set', () => {
+  it.each([
+    "Isn't it the case that if someone misuses my card and I only tell you after a week, I lose all of it? Or is that not how it works?",
+    'uh hello i just want to know like if the ATM does not give money but it cuts from the account how many days does the bank take to put it back and do i get anything extra if it is late',
+    'How many days does the bank get to return a failed UPI, is it 5 days or 7? Sorry, let me ask properly: what is the deadline, and what do I get if you miss it?',
+    "Please, enlighten me. How many days is your super-fast bank actually allowed to take to return money from an ATM that didn't give cash? I'm sure it's a thrilling read.",
+    'Dear Team, I am having one query. What is the charges for non-maintenance of minimum balance in savings account, and is there any provision for waiver of the same? Kindly revert.',
+    'Am I wrong in thinking premium customers get more charge waivers in a year than normal customers like me? How many do I get?',
+  ])('reads a question about what the bank must do, however it is put, as a question that selects no record: %j', (text) => {
+    expect(analyse(text)).toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
+  });
+
+  it.each([
+    ['hi what is this free look thing my agent told me about how many days is it', insurer],
+    ['Am I NOT allowed to cancel a health policy in the middle of the year? Or would I lose the whole premium if I did?', insurer],
+  ] as const)('reads %j as a question about the rules', (text, tenant) => {
+    expect(analyse(text, tenant)).toMatchObject({ intent: 'query', claimType: null });
+  });
+
+  it.each([
+    'The ATM took 5000 on 4 March and gave no cash. How many days does the bank take to return it?',
+    'My UPI of 1800 failed on 13 July. What is the deadline, and what do I get if you miss it?',
+    'What is the charge for this 590 debit on my account? Please reverse it',
+  ])('keeps a claim told beside such a question a claim: %j', (text) => {
+    expect(analyse(text).claimType).not.toBeNull();
+  });
+
+  it('reads a loss told without "my", then asked after, as trouble of the customer\'s own, not a general question', () => {
+    expect(analyse('Payment failed but money got deducted. When will I get it back?').intent).toBe('complaint');
+  });
+
+  it('reads a threat on a condition of ours as the claim it is, not a supposition', () => {
+    expect(analyse("If you don't pay me 10,000 compensation for the ATM failure on 1st June I'm going straight to the Banking Ombudsman.").claimType).toBe('failed_atm_withdrawal');
+    expect(analyse('if my card is stolen what do I do?').claimType).toBeNull();
+  });
+
+  it('reads "kindly revert" as asking for a reply, and "revert the charges" as asking for money back', () => {
+    expect(analyse('Dear Sir, please tell me the annual fee on a platinum credit card. Kindly revert.').claimType).toBeNull();
+    expect(analyse('Kindly revert the minimum balance charges of 590 debited on 1 March.').claimType).toBe('fee_reversal');
+  });
+
+  it('names kinds of payee told instead of the payee, and not those turned down', () => {
+    expect(extractEntities('The movie tickets one, not the milk.', clock).payeeKinds).toEqual(['cinema']);
+    expect(extractEntities('the one to my doodhwala yesterday', clock).payeeKinds).toEqual(['dairy']);
+    expect(extractEntities('the charge for not keeping enough money in the account', clock).payeeKinds).toEqual(['min_balance']);
+    expect(extractEntities('the one for my balance going below the minimum', clock).payeeKinds).toEqual(['min_balance']);
+    expect(extractEntities('my auto debit failed', clock).payeeKinds).toBeUndefined();
+  });
+
+  it('dates no event by the day money came back ("it came back on the 16th"), and keeps the day it happened', () => {
+    expect(extractEntities('the 2500 at Hazratganj, never mind, I can see it came back on the 16th', clock).dates).toEqual([]);
+    expect(extractEntities('ATM failed on 4 November, money was reversed only on 12 November', clock).dates.map((d) => d.from)).toEqual(['2026-11-04']);
+    expect(extractEntities('it happened again today at the same ATM', clock).dates.map((d) => d.from)).toEqual(['2026-11-22']);
+  });
+
+  it('takes the card digits told after "sorry" as the card meant, not as an amount', () => {
+    const e = extractEntities('Please block my debit card ending 5206, sorry, 5260. I think I left it at a petrol pump.', clock);
+    expect([e.cardLast4, e.amounts]).toEqual([['5260'], []]);
+  });
+
+  it('reads a feature asked for sarcastically as a feature request', () => {
+    expect(analyse("Would it kill you to put a dark mode in your app? Even my calculator has one.").intent).toBe('feature_request');
+    expect(analyse('please put a complaint in the app for my failed atm 5000').claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it('reads "kindly revert with the sum insured of my policy" as a question about the customer\'s own policy', () => {
+    expect(analyse('Dear Sir, kindly revert with the sum insured and renewal date of my health policy for my records. Thanks and regards.', insurer))
+      .toMatchObject({ intent: 'query', asks: 'status' });
+  });
+
+  it('reads the customer\'s own event told before something read somewhere as the claim it is', () => {
+    const text = 'umm so my claim got settled one lakh eighty thousand but it took almost two months after i gave all the papers on twentieth february i read somewhere you have to pay interest for late payment is that true for me';
+    expect(analyse(text, insurer).claimType).toBe('claim_settlement_delay');
+    expect(analyse('i read somewhere you have to pay interest for late settlement, is that true?', insurer).claimType).toBeNull();
+  });
+
+  it('reads a document named with an article ("A cheque book. 25 leaves is fine.") as the request it is', () => {
+    expect(analyse('A cheque book. 25 leaves is fine.').intent).toBe('service_request');
+    expect(analyse('a statement is wrong, it shows a charge I never paid').intent).not.toBe('service_request');
+  });
+
+  it('reads "Do not deduct anything" as an order, not a question', () => {
+    expect(isQuestion('Do not deduct anything.')).toBe(false);
+    expect(isQuestion('Do you deduct anything?')).toBe(true);
+  });
+
+  it.each([
+    'the 4000 one at Koramangala. oh wait, never mind, it came back last week',
+    'the 4000 one. actually never mind, I found the cash in the tray',
+    'the older one, 2500 at Hazratganj. actually never mind, I see it was put back on the 13th',
+  ])('reads an answer that ends by taking the claim back as taken back, whatever it named first: %j', (text) => {
+    expect(analyse(text).smallTalk).toBe('withdrawn');
+  });
+
+  it.each([
+    'rehne do, mera card kho gaya', 'रहने दो, मेरा कार्ड खो गया है', 'No need to call me. Someone used my card at Amazon.',
+    'never mind, someone used my card at a shop', 'chhodo, paise kat gaye par cash nahi mila', 'sorry my mistake, the one on 4 March',
+    'nvm my purse got snatched with my card in it', 'my bad, someone used my card yesterday', 'ignore my last message. someone has used my debit card',
+    'no need to call me, just credit my money', 'my mistake, the one on the 4th', 'the 4000 one. actually never mind that, it is the 2000 one',
+  ])('never reads a report or a pick told after "never mind" as taken back: %j', (text) => {
+    expect(analyse(text).smallTalk).toBeNull();
+  });
+
+  it.each([
+    ['Card kho gaya hai, block kaise hoga', 'card_block'],
+    ['Flipkart pe double charge ho gaya, paisa kab tak aayega', 'duplicate_card_charge'],
+    ['ATM se cash nahi nikla par balance kam ho gaya, kab aayega', 'failed_atm_withdrawal'],
+  ])('keeps a Hinglish claim that ends on a question word a claim: %j', (text, claimType) => {
+    expect(analyse(text).claimType).toBe(claimType);
+  });
+
+  it.each(['Do not block my card. I found it.', 'please do not block the card', 'card block mat karo, mil gaya'])(
+    'never reads a block refused as a block request: %j',
+    (text) => {
+      expect(analyse(text).claimType).toBeNull();
+    },
+  );
+
+  it('still reads a block asked beside one refused as a block request', () => {
+    expect(analyse("don't block my credit card, block my debit card ending 4411").claimType).toBe('card_block');
+  });
+
+  it('keeps a claim told beside a question about the deadline: "I am still waiting for mine"', () => {
+    expect(analyse('What is the deadline for a failed UPI refund? I am still waiting for mine.').hypothetical).toBe(false);
+  });
 });

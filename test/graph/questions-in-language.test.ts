@@ -94,8 +94,8 @@ function feeReversalModel(text: string, language: string) {
 
 describe('yes or no before money: asked in the customer\'s language', () => {
   it.each([
-    ['hi', 'इस महीने मेरे खाते से कुछ पैसे गलत कटे हैं', /क्या यह .+ के बारे में शुल्क वापसी का अनुरोध है/, /आपके खाते में ₹590\.00 जमा करें\? कृपया हाँ या नहीं/, 'हाँ, कर दीजिए'],
-    ['hi-Latn', 'Is mahine mere khaate se kuch paise galat kat gaye hain', /kya yeh .+ ke baare mein fee wapsi ka anurodh hai/, /aapke khaate mein ₹590\.00 jama karein\? Kripya haan ya nahi/, 'haan ji kar do'],
+    ['hi', 'इस महीने मेरे खाते से कुछ पैसे गलत कटे हैं', /क्या यह .+ के बारे में शुल्क वापसी की अर्ज़ी है/, /आपके खाते में ₹590\.00 जमा करें\? कृपया हाँ या नहीं/, 'हाँ, कर दीजिए'],
+    ['hi-Latn', 'Is mahine mere khaate se kuch paise galat kat gaye hain', /kya yeh .+ ke baare mein fee wapsi ki request hai/, /aapke khaate mein ₹590\.00 jama karein\? Kripya haan ya nahi/, 'haan ji kar do'],
   ])('names the fee and ₹590.00 in %s, and a yes in that language credits it', async (language, text, about, action, yes) => {
     h = await harnessFor('scenarios/dev-bank.yaml', { agents: agentsOnFake(feeReversalModel(text, language), { ECHOPILOT_MODEL_REPLY: 'offline' }) });
 

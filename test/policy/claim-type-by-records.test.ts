@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
 import type { ClaimType } from '../../src/domain/vocabulary.js';
-import { claimTypeByRecords, closeTypesHeld, familyLeftOpen, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../src/policy/claim-type-by-records.js';
+import { claimTypeByRecords, closeTypesHeld, describedCandidates, familyLeftOpen, inferableCandidates, offeredTypeByRecords, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../src/policy/claim-type-by-records.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { inr } from '../support/records.builder.js';
 
@@ -194,5 +194,48 @@ describe('closeTypesHeld', () => {
     expect(closeTypesHeld({ ...both, claimType: 'failed_upi_transfer' }, candidatesFor, () => true)).toEqual([]);
     expect(closeTypesHeld({ ...both, intent: 'query' }, candidatesFor, () => true)).toEqual([]);
     expect(closeTypesHeld({ ...both, hypothetical: true }, candidatesFor, () => true)).toEqual([]);
+  });
+});
+
+describe('what the records may settle, and what only the words may', () => {
+  const withCard: Partial<Record<ClaimType, Candidate[]>> = {
+    ...records,
+    card_block: [candidate({ id: 'CARD-1', kind: 'card', labels: ['CARD-1', '4640', 'debit card'] })],
+  };
+  const declarations = [{ id: 'card_block' as ClaimType, urgent: true }, { id: 'failed_upi_transfer' as ClaimType }];
+  const inferable = inferableCandidates(declarations, (t) => withCard[t] ?? []);
+
+  it('never settles an urgent type (a card block) on the card every customer holds', () => {
+    const leaning = reading({ claimType: null, claimTypeConfidence: 0, alternatives: [{ claimType: 'card_block', confidence: 0.47 }, { claimType: 'failed_card_to_card_transfer', confidence: 0.39 }] });
+    expect(typeByHoldings(leaning, (t) => withCard[t] ?? [])).toBe('card_block');
+    expect(typeByHoldings(leaning, inferable)).toBeNull();
+    expect(inferable('failed_upi_transfer')).toHaveLength(1);
+  });
+
+  it('never bears out a card block on a card the message names: a card held is no event told', () => {
+    const leaning = reading({ claimType: null, claimTypeConfidence: 0, alternatives: [{ claimType: 'card_block', confidence: 0.4 }] });
+    const told = entities({ references: ['4640'], amounts: [inr(650)] });
+    expect(claimTypeByRecords(leaning, told, (t) => withCard[t] ?? [])?.claimType).toBe('card_block');
+    expect(claimTypeByRecords(leaning, told, describedCandidates((t) => withCard[t] ?? []))).toBeNull();
+    expect(describedCandidates((t) => withCard[t] ?? [])('failed_upi_transfer')).toHaveLength(1);
+  });
+
+  it('takes the day and the payee told together as firm as an amount and a detail ("MakeMyTrip on the 8th")', () => {
+    const untyped = reading({ claimType: null, claimTypeConfidence: 0, alternatives: [{ claimType: 'failed_card_payment', confidence: 0.24 }] });
+    expect(claimTypeByRecords(untyped, entities({ dates: [{ from: '2026-12-08', to: '2026-12-08', text: 'on the 8th' }], counterparties: ['big bazaar'] }), candidatesFor)?.recordId).toBe('T5012');
+    expect(claimTypeByRecords(untyped, entities({ counterparties: ['big bazaar'] }), candidatesFor)).toBeNull();
+  });
+
+  it('picks the offered type whose record the answer describes ("the one to ravi on the 9th"), and none when both or neither fit', () => {
+    const offered: ClaimType[] = ['failed_upi_transfer', 'failed_card_payment'];
+    expect(offeredTypeByRecords(offered, entities({ dates: [{ from: '2026-12-09', to: '2026-12-09', text: 'yesterday' }] }), candidatesFor)).toBe('failed_upi_transfer');
+    expect(offeredTypeByRecords(offered, entities({ payeeKinds: ['grocery'] }), candidatesFor)).toBeNull();
+    expect(offeredTypeByRecords(offered, entities({ dates: [{ from: '2026-12-08', to: '2026-12-09', text: 'the last two days' }] }), candidatesFor)).toBeNull();
+    expect(offeredTypeByRecords(offered, entities({ channels: ['upi'] }), candidatesFor)).toBeNull();
+  });
+
+  it('reads no type from a record that is not that trouble (a payment that went through)', () => {
+    const wentThrough = (t: ClaimType) => (t === 'failed_card_payment' ? [candidate({ id: 'T9', tier: 1, amount: inr(2_499), date: '2026-12-10', labels: ['T9'] })] : []);
+    expect(offeredTypeByRecords(['failed_card_payment', 'failed_upi_transfer'], entities({ dates: [{ from: '2026-12-10', to: '2026-12-10', text: 'yesterday' }] }), wentThrough)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { redactPii } from '../../agents/intake/redact-pii.js';
 import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
 import { normalise } from '../../agents/gather/offline/tokenize.js';
 import { pickListed } from '../../policy/matcher.js';
+import { describedCandidates, inferableCandidates, offeredTypeByRecords } from '../../policy/claim-type-by-records.js';
 import { claimLabel } from '../../agents/ports.js';
 import type { Entities } from '../../domain/entities.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
@@ -48,9 +49,15 @@ const roughAmountsOf = (answer: Entities, first: Entities): Pick<Entities, 'roug
   return rough ? { roughAmounts: rough } : {};
 };
 
+/** The payee kinds of whichever message names any ("the movie one"). */
+const payeeKindsOf = (answer: Entities, first: Entities): Pick<Entities, 'payeeKinds'> => {
+  const kinds = answer.payeeKinds ?? first.payeeKinds;
+  return kinds ? { payeeKinds: kinds } : {};
+};
+
 /** Entities of the answer replace those of the same kind in the first message; the rest are kept. */
 export function mergeEntities(first: Entities, answer: Entities): Entities {
-  const pick = <K extends Exclude<keyof Entities, 'numbers' | 'cardKinds' | 'claimStates' | 'roughAmounts'>>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
+  const pick = <K extends Exclude<keyof Entities, 'numbers' | 'cardKinds' | 'claimStates' | 'roughAmounts' | 'payeeKinds'>>(key: K): Entities[K] => (answer[key].length > 0 ? answer[key] : first[key]);
   return {
     amounts: pick('amounts'), dates: pick('dates'), cardLast4: pick('cardLast4'), references: pick('references'),
     counterparties: pick('counterparties'), channels: pick('channels'), products: pick('products'),
@@ -58,6 +65,7 @@ export function mergeEntities(first: Entities, answer: Entities): Entities {
     ...cardKindsOf(answer, first),
     ...claimStatesOf(answer, first),
     ...roughAmountsOf(answer, first),
+    ...payeeKindsOf(answer, first),
   };
 }
 
@@ -134,9 +142,12 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const choices = clarification.typeChoices ?? [];
   // An answer that names another claim type in its own words ("it charged me twice") is taken as that type.
   const classified = choices.length > 0 ? (await ctx.offline.classifier.analyse(input)).claimType : null;
-  const picked = choices.length > 0 ? readsAsChoice(text, choices.map((c) => ({ value: c, label: claimLabel(ctx.profile, c) })), classified) ?? classified : null;
+  const named = choices.length > 0 ? readsAsChoice(text, choices.map((c) => ({ value: c, label: claimLabel(ctx.profile, c) })), classified) ?? classified : null;
+  // Told by its details instead ("the one to my milkman, yesterday morning"): the offered type whose records fit them;
+  // never an urgent one (a fraud, a card block), which the customer's own words must tell.
+  const picked = named ?? (choices.length > 0 ? offeredTypeByRecords(choices, readEntities, inferableCandidates(ctx.tenant.pack.claimTypes, describedCandidates((t) => ctx.candidates(t)))) : null);
   // Told in its own words ("my debit card is lost, please block it"), the answer says what happened: no longer vague.
-  const toldWhatHappened = picked !== null && picked === classified ? { vague: false } : {};
+  const toldWhatHappened = picked !== null && (picked === classified || named === null) ? { vague: false } : {};
   const chosen = picked ? { claimType: picked, claimTypeConfidence: 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
   // "Which one do you mean?" answered by place, size or time: the record it picks is named as if by its reference.
   // A listed record run on its own carries its id at the end of the claim's words ("… (T3101)"): that is the pick

@@ -10,7 +10,7 @@ import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
 import { matchSubject } from '../../policy/matcher.js';
 import { REVERSAL_CHANNELS, settlingCredits } from '../../policy/packs/rule-kit.js';
-import { claimTypeByRecords, closeTypesHeld, familyLeftOpen, familyTroubleHeld, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../policy/claim-type-by-records.js';
+import { claimTypeByRecords, closeTypesHeld, describedCandidates, familyLeftOpen, familyTroubleHeld, inferableCandidates, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../policy/claim-type-by-records.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { familyTold, matchClaimTypes, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
@@ -82,10 +82,12 @@ function typeReadingOf(offline: IntentAnalysis): TypeReading {
  * (policy/claim-type-by-records.ts); what changed, for the trail.
  */
 function bearOutByRecords(offline: IntentAnalysis, text: string, ctx: TurnContext): { from: ClaimType | null; to: ClaimType; recordId: string } | null {
+  const described = describedCandidates((t) => ctx.candidates(t));
   const found = claimTypeByRecords(
     typeReadingOf(offline),
     offline.entities,
-    (claimType) => ctx.candidates(claimType),
+    // The reading's own type is borne out by its own records; another only by a record the message describes, never a card held.
+    (claimType) => (claimType === offline.claimType ? ctx.candidates(claimType) : described(claimType)),
     familyRead(ctx, offline, text),
   );
   if (!found) return null;
@@ -131,7 +133,7 @@ function retype(offline: IntentAnalysis, ctx: TurnContext, to: ClaimType, confid
 
 /** The one close reading the customer holds records of, set as the reading's claim type (see `typeByHoldings`). */
 function settleByHoldings(offline: IntentAnalysis, text: string, ctx: TurnContext): ClaimType | null {
-  const held = typeByHoldings(typeReadingOf(offline), (t) => ctx.candidates(t), () => tellsSomething(offline, text, ctx));
+  const held = typeByHoldings(typeReadingOf(offline), inferableCandidates(ctx.tenant.pack.claimTypes, (t) => ctx.candidates(t)), () => tellsSomething(offline, text, ctx));
   if (held === null) return null;
   retype(offline, ctx, held, offline.claimTypeAlternatives?.find((a) => a.claimType === held)?.confidence ?? 0);
   return held;

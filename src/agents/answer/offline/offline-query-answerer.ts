@@ -18,7 +18,9 @@ const STOPWORDS = new Set(
     'respected grateful thanking thank thanks regards faithfully sincerely yours truly clarify doubt query question ' +
     'general information info purpose purposes only some ' +
     // what someone said, asked to be checked ("my friend said …, is it true?")
-    'friend friends said says told heard true'
+    'friend friends said says told heard true agent right wrong correct isn ' +
+    // spoken fillers and greetings ("hi what is this free look thing", "umm so basically")
+    'hi hello hey umm um uh hmm like thing things stuff'
   ).split(' '),
 );
 
@@ -99,7 +101,10 @@ function extract(asked: string, passages: Passage[], signedBy: string | null = n
   const question = plainEnglish(asked);
   // The customer's own name (a letter's signature) says nothing of what is asked.
   const name = new Set(contentWords(signedBy ?? '').map(stem));
-  const wanted = [...new Set(contentWords(question).map(stem))].filter((w) => !name.has(w));
+  const words = [...new Set(contentWords(question).map(stem))].filter((w) => !name.has(w));
+  // A number the customer states is their guess to be checked ("isn't it 90 days?"): the answer states the right one.
+  const named = words.filter((w) => !/^\d+$/.test(w));
+  const wanted = named.length >= 2 ? named : words;
   if (wanted.length === 0) return null;
   const quantitative = QUANTITATIVE.test(question);
   const duration = ASKS_DURATION.test(question);

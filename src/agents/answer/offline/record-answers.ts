@@ -226,6 +226,9 @@ function narrowClaims(claims: Claim[], analysis: IntentAnalysis): Claim[] {
 /** When something of the customer's ends: "when does my policy end?", "kab khatam ho rahi hai?", "कब खत्म हो रही है?". */
 const ENDS_ASKED = /\bwhen\b[^.?!]{0,40}\b(?:end|ends|ending|expire|expires|finish|finishes|run out|runs out)\b|\bkab\b[^.?!]{0,20}\b(?:khatam|khatm|khatham|samapt|expire|end)\b|कब[^।?]{0,20}(?:खत्म|ख़त्म|समाप्त)/i;
 
+/** What the customer's own premium is: "how much is my premium?", "meri policy ka premium kitna hai", "मेरा प्रीमियम कितना है". */
+const PREMIUM_ASKED = /\b(?:how much|what)\b[^.?!]{0,25}\b(?:my|our)\b[^.?!]{0,25}\bpremium\b|\b(?:my|our)\b[^.?!]{0,20}\bpremium\b[^.?!]{0,15}\b(?:amount|how much)\b|\b(?:mera|meri|mere|hamara|hamari)\b[^.?!]{0,25}\bpremium\b[^.?!]{0,15}\b(?:kitna|kitni|kya)\b|(?:मेरा|मेरी|मेरे|हमारा|हमारी)[^।?]{0,25}प्रीमियम[^।?]{0,15}(?:कितना|कितनी|क्या)/i;
+
 /** Status and balance questions about the customer's own claims, policies and accounts, answered from records only. */
 export function answerFromRecords(question: string, analysis: IntentAnalysis, records: CustomerRecords, timeZone: string): string | null {
   const w = wordsFor(analysis.language);
@@ -235,7 +238,7 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
   const policies = named(records.policies, analysis);
   const asksStatus = analysis.asks === 'status'
     || /\b(status|update|progress|where is|what happened|details?|sum insured|sum assured|expir\w*|renew\w*|valid till|cover(?:age)?|how much did i get|deliver\w*)\b/i.test(question)
-    || ENDS_ASKED.test(question);
+    || ENDS_ASKED.test(question) || PREMIUM_ASKED.test(question);
   if (claims.length > 0) return claims.map((c) => describeClaim(c, w)).join(' ');
   if (policies.length > 0) return policies.map((p) => describePolicy(p, records, w, timeZone)).join(' ');
   const unknown = asksStatus ? unknownReferences(records, analysis) : [];
@@ -250,7 +253,7 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
   if (asksStatus && /\bclaims?\b|क्लेम|दावा|दावे|\bdava\b|\bdawa\b/i.test(question) && records.claims.length > 0) {
     return (claimsAsked.length > 0 ? claimsAsked : records.claims).map((c) => describeClaim(c, w)).join(' ');
   }
-  if (asksStatus && /\bpolic(y|ies)\b|पॉलिसी/i.test(question) && records.policies.length > 0) {
+  if (asksStatus && /\bpolic(y|ies)\b|पॉलिसी|\bpremium\b|प्रीमियम/i.test(question) && records.policies.length > 0) {
     // "… my policy? the travel one": the policies of the product named, when the customer has any.
     const ofProductNamed = records.policies.filter((p) => products.includes(p.product));
     return (ofProductNamed.length > 0 ? ofProductNamed : records.policies).map((p) => describePolicy(p, records, w, timeZone)).join(' ');

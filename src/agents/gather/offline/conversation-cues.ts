@@ -1,9 +1,11 @@
 // Conversation sense: small talk (greetings, thanks, goodbyes, "how are you"), gibberish, trouble told with nothing
 // about what happened, and a question set aside, in English, romanised Hindi and Devanagari. Questions about the
 // customer's own records are in records-questions.ts; hypothetical and general questions in general-questions.ts.
+import type { SmallTalk } from '../../ports.js';
 import { demandsMoneyBack } from './message-cues.js';
+import { detectSentiment } from './sentiment.js';
 
-export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat';
+export type { SmallTalk };
 
 const PHRASES: [SmallTalk, RegExp][] = [
   ['thanks', /\b(?:thank(?:s| you| u)?|thanx|thnks|thnk you|thks|thx|thnx|tnx|ty|tq|thanq|much appreciated|a?pp?reciate it|shukriya|dhanyavaa?d|dhanyawaa?d)\b|धन्यवाद|शुक्रिया/giu],
@@ -40,8 +42,48 @@ const ALL_GOOD = /\b(?:all (?:good|fine|ok|okay|sorted|set)|no (?:issues?|proble
 /** All that may follow a matter told as closed: "now", thanks, emoji ("…all good now, thanks 🙏"). */
 const ONLY_THANKS_AFTER = /^[\s,.!;:-]*(?:now[\s,.!]*)?(?:(?:thanks|thank you|thank u|thanku|thx|ty|many thanks|thanks a lot|thank you so much|dhanyavaad|dhanyavad|shukriya)\b[\s,.!🙏👍😊🙂]*)*(?:for (?:the|your|all the) (?:help|support)[\s,.!🙏👍😊🙂]*)?$/iu;
 
-/** A message that is only a greeting, thanks, goodbye or a pleasantry, or null. */
+/**
+ * "Never mind", "ignore my last message", "no need now", "rehne do", "रहने दो": the customer takes back what they
+ * asked. Not when told not to ("don't ignore my complaint"), and "no need" only standing alone ("no need to call me" is
+ * a wish about how to be reached).
+ */
+const TAKES_BACK = /(?<!\b(?:don'?t|do not|dont|pls don'?t|please don'?t)\s+)\b(?:never ?mind|nvm|ignore (?:my|the|that|this) (?:last |previous |earlier |above |first )?(?:message|msg|request|complaint|query|mail|email)|(?:cancel|withdraw|drop|close) (?:my|the|that|this) (?:last |previous |earlier )?(?:request|complaint|query)|(?:no need|not needed)(?: (?:now|anymore|any more))?(?=\s*(?:[.,!]|$|thanks?\b|thank you\b))|(?:sorry,? )?my (?:mistake|bad)(?=\s*(?:[.,!]|$))|(?:chhodo|chodo|chhod do|chod do|rehne do|rehene do|jaane do|jane do)(?: (?:wo|woh|ise|isko|use|usko|bhai|ji))?|zaroorat nahi|zarurat nahi)\b|रहने दो|छोड़ो|छोड़ दो|ज़रूरत नहीं|जरूरत नहीं/giu;
+/** The longest account that may follow the words taking it back ("never mind, I see it was paid"). */
+const TAKE_BACK_WORDS = 14;
+/** A report that cannot wait, told before the words taking something back: then those words are not about it. */
+const URGENT_REPORT = /\b(?:stolen|stole|lost|snatch\w*|fraud\w*|scam\w*|hack\w*|someone|somebody|not me|never made|unauthori[sz]ed|block\w*|misus\w*|kho gaya|kho gayi|chori)\b|खो|चोरी|ब्लॉक/i;
+/** Something put right by the customer's own finding: "I found the cash in the tray", "it came back last week". */
+const FOUND_IT = /\b(?:the )?(?:cash|money|notes|amount|refund|it) (?:came out|came back|has come|was credited|got credited|got reversed|was reversed|arrived)(?: later| after all| eventually| in the end)?\b|\b(?:i )?(?:found|got|located)\s+(?:the|my|it|them)\s*(?:cash|money|card|wallet|purse|notes|sms|message)?\b|\bit (?:came|has come|got|was|has been|had been) (?:back|credited|reversed|refunded|returned|settled|paid|put back)\b|\b(?:i )?(?:can )?see (?:that )?it (?:was|has been|got) (?:paid|settled|credited|reversed|refunded|put back)\b/gi;
+
+/**
+ * The customer takes back what they asked, as the last thing they say: after the words taking it back comes nothing new
+ * (no question, no trouble, no event, no number, no money asked, nothing said in anger), and before them no report
+ * that cannot wait ("rehne do, mera card kho gaya" and "my bad, someone used my card" are reports).
+ */
+function takesBack(text: string): boolean {
+  const all = [...text.matchAll(TAKES_BACK)];
+  const last = all.at(-1);
+  if (last === undefined || text.includes('?') || demandsMoneyBack(text)) return false;
+  const before = text.slice(0, last.index);
+  // The day it came back may be told ("it was put back on the 13th"); any other number is a detail of something new.
+  const after = text.slice((last.index ?? 0) + last[0].length).replace(PUT_RIGHT, ' ').replace(FOUND_IT, ' ').replace(DAY_OF_MONTH, ' ');
+  const words = after.match(/[\p{L}\p{M}\d]+/gu) ?? [];
+  // A longer account may follow when the matter is told closed at the end ("… it got settled yesterday. All good.").
+  const closed = ALL_GOOD.exec(text);
+  const endsClosed = closed !== null && ONLY_THANKS_AFTER.test(text.slice(closed.index + closed[0].length));
+  return (words.length <= TAKE_BACK_WORDS || endsClosed) && !URGENT_REPORT.test(before) && !TROUBLE_TOLD.test(after) && !namesAnEvent(after)
+    && !/\d/.test(after) && (endsClosed || !PICKS_ONE.test(after)) && !GIVES_UP.test(text) && detectSentiment(text.replace(TAKES_BACK, ' ')) !== 'negative';
+}
+/** Waiting told beside "never mind" ("I have waited 2 weeks, never mind"): the customer gives up, which is a complaint. */
+const GIVES_UP = /\b(?:waited|waiting|again|frustrat\w*|disappoint\w*|fed up|tired|useless|pointless|forget it)\b|\b(?:\d+|two|three|four|five|six|many|several|few) (?:days|weeks|months)\b/i;
+/** A day of the month told as an ordinal ("on the 13th"). */
+const DAY_OF_MONTH = /\b(?:on |by |since )?(?:the )?\d{1,2}(?:st|nd|rd|th)\b/gi;
+/** Words that pick a record ("the one on the 4th", "the older one"): an answer, not something taken back. */
+const PICKS_ONE = /\b(?:one|ones|wala|wali|waala|waali|first|second|third|older|newer|earlier|later|smaller|bigger)\b/i;
+
+/** A message that is only a greeting, thanks, goodbye or a pleasantry, or takes back what was asked; or null. */
 export function detectSmallTalk(text: string): SmallTalk | null {
+  if (takesBack(text)) return 'withdrawn';
   if (THANKS_EMOJI.test(text) && /\S/u.test(text.replace(/[.!\s]/g, ''))) return 'thanks';
   let rest = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   let kind: SmallTalk | null = null;

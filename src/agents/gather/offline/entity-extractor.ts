@@ -4,6 +4,7 @@ import type { Clock } from '../../../domain/calendar.js';
 import type { CardKind, ClaimStateTold, Entities } from '../../../domain/entities.js';
 import { parseMoney, type Paise } from '../../../domain/money.js';
 import { westernDigits } from '../../../domain/numerals.js';
+import { payeeKindsIn } from '../../../domain/payee-kinds.js';
 import type { Channel, Product } from '../../../domain/records.js';
 import { wordsAlike } from '../../../policy/fuzzy-words.js';
 import { findWordAmounts } from './amount-words.js';
@@ -420,10 +421,11 @@ function negatedAmounts(text: string): Paise[] {
 }
 
 /**
- * Words that pick again what was just told: "I meant", "wait, no", "my mistake". A polite "sorry" or a filler
- * "actually" ("actually the 2000 one came out fine") picks nothing again.
+ * Words that pick again what was just told: "I meant", "wait, no", "my mistake", "sorry, 5260" (a "sorry" followed
+ * by what is meant instead). A polite "sorry" or a filler "actually" ("actually the 2000 one came out fine") picks
+ * nothing again.
  */
-const REPICK = /\b(?:i meant|i mean|no,? wait|wait,? no|my mistake|correction|galti se|nahi nahi)\b|मेरा मतलब/gi;
+const REPICK = /\b(?:i meant|i mean|no,? wait|wait,? no|my mistake|correction|(?:sorry|oops)(?=[,.!\s-]*(?:no\b|i meant|i mean|it was|it'?s|its|\d))|galti se|nahi nahi)\b|मेरा मतलब/gi;
 /** A date the customer rules out in so many words: "… not the 5th", "not on the 4th". */
 const NOT_BEFORE_DATE = /\bnot\s+(?:on\s+)?(?:the\s+)?$/i;
 
@@ -465,14 +467,19 @@ const DEMANDED = /(?:[\w₹./-]+(?:,\d{2,3})*[^\S\n]+){1,3}(?:extra[^\S\n]+|addi
 
 const ASKED_BACK = /\b(?:refund\w*|revers\w*|return\w*|claim\w*|credit\w*|promised|charges?|fee|fees|debited|deducted)\b/i;
 
+/** The words before a day that say it is the day money came back: "came back on", "was reversed only on", "refund came on". */
+const RETURN_DATED = /\b(?:came|come|comes|got|was|were|been|is)\s+(?:back|reversed|refunded|returned|re-?credited|credited(?: back)?|put back)\s+(?:only\s+|finally\s+|just\s+)?(?:on|by|after)?\s*(?:the\s+)?$|\b(?:reversal|refund)\s+(?:came|happened|was done|was made)?\s*(?:only\s+)?(?:on|by)\s+(?:the\s+)?$/i;
+
 /** Extracts all entities of a message against the request clock. */
 export function extractEntities(written: string, clock: Clock): Entities {
   // Devanagari digits ("२०००") read as the same digits; one character each, so every span stays where it was.
   const text = westernDigits(written);
-  const dates = findDateMentions(text, clock.today);
+  const mentioned = findDateMentions(text, clock.today);
+  // A day told of money coming back ("it came back on the 16th") dates the return, not the event: no record's day.
+  const dates = mentioned.filter((d) => !RETURN_DATED.test(text.slice(Math.max(0, d.start - 40), d.start)));
   const cards = findCards(text);
   // A numeric date is never money, even one that cannot be the customer's (a date after today is read as no date).
-  const dateSpans = [...dates.map(({ start, end }) => ({ start, end })), ...[...text.matchAll(NUMERIC_DATE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))];
+  const dateSpans = [...mentioned.map(({ start, end }) => ({ start, end })), ...[...text.matchAll(NUMERIC_DATE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))];
   const cardSpans = cards.map((c) => c.span);
   const references = findReferences(text, [...dateSpans, ...cardSpans]);
   const vpaSpans = [...text.matchAll(/[\w.-]+@[\w.-]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
@@ -503,6 +510,7 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const aboutInterest = /\b(?:interest|compensation|penalty)\b/i.test(text);
   const claimStates = CLAIM_STATE_CUES.filter(([k, re]) => re.test(text) && !(k === 'open' && aboutInterest)).map(([k]) => k);
   const rough = roughAmounts(text, amountExclusions).filter((a) => amounts.includes(a));
+  const payeeKinds = payeeKindsIn(text);
   return {
     amounts,
     dates: meantDates.map(({ from, to, text: t }) => ({ from, to, text: t })),
@@ -515,5 +523,6 @@ export function extractEntities(written: string, clock: Clock): Entities {
     ...(cardKinds.length > 0 ? { cardKinds } : {}),
     ...(claimStates.length > 0 ? { claimStates } : {}),
     ...(rough.length > 0 ? { roughAmounts: unique(rough) } : {}),
+    ...(payeeKinds.length > 0 ? { payeeKinds } : {}),
   };
 }

@@ -5,7 +5,7 @@
 import { asksToCancelNow, demandsMoneyBack, withoutQuestions } from './message-cues.js';
 import { tellsSomethingWrong } from './conversation-cues.js';
 
-const HYPOTHETICAL = /\bshould (?:it|this|such a thing) ever (?:happen|occur)\b(?!\s+again)|\bshould it (?:happen|occur) that\b|\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
+const HYPOTHETICAL = /\bshould (?:it|this|such a thing) ever (?:happen|occur)\b(?!\s+again)|\bshould it (?:happen|occur) that\b|\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if(?!\s+(?:you|u|the bank|your bank|you people|you guys|your team)\s+(?:don'?t|do not|dont|won'?t|will not|fail|can'?t|cannot|refuse|do ?n'?t|doesn'?t|does not)\b)|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
 /**
  * A question about the rules ("what are the rules for…", "niyam kya hai?", "क्या नियम है"), not the rules a demand leans
  * on ("as per the rules of RBI you owe me…", "niyam ke hisaab se byaaj milna chahiye, de do").
@@ -96,7 +96,7 @@ export function asksHowThingsWork(text: string): boolean {
 const DONE_AS_A_RULE = /\b(?:is|are|be|gets?) (?:made|paid|charged|deducted|sent|used|taken|debited)\b/g;
 
 /** "Is it true that if my card is stolen the bank blocks it automatically?" */
-const IS_IT_TRUE_THAT = /^\W*(?:is it (?:true|correct|right)|is that (?:true|correct|right))\b(?: that)?/i;
+const IS_IT_TRUE_THAT = /^\W*(?:is it (?:true|correct|right)|is that (?:true|correct|right)|isn'?t it (?:true|correct|right|so|the case)|is it (?:not )?the case|am i (?:wrong|right|correct|mistaken) (?:in |to )?(?:think|thinking|believ\w*|assum\w*|understand\w*)|am i (?:not )?(?:allowed|permitted) to)\b(?: that)?/i;
 /** "Does cancelling my policy refund the premium?": what a step would do. */
 const GERUND_QUESTION = /^\W*(?:does|do|will|would|can|could|should)\s+(?!\w*thing\b)(?:\w+ing)\b/i;
 /** Something going on now, told in the present: "someone is using my card", "3000 cut", "the card is not with me". */
@@ -109,7 +109,9 @@ const ASKS_ACTION = /\b(?:block|hotlist|freeze|band kar\w*)\b(?:\s+(?:it|my|the|
  * for nothing done.
  */
 function tellsNothingOfItsOwn(lower: string): boolean {
-  const sentences = lower.split(/(?<=[.?!])\s+|\n+/).filter((sentence) => !HEARSAY.test(sentence));
+  // What someone said is no telling of the customer's; what they told before it in the same sentence is ("my claim got
+  // settled two months late … i read somewhere you have to pay interest").
+  const sentences = lower.split(/(?<=[.?!])\s+|\n+/).map((sentence) => sentence.slice(0, HEARSAY.exec(sentence)?.index ?? sentence.length));
   // A supposition runs to its sentence's end; a decimal point ("a fraud of 1.5 lakh") ends nothing.
   const withoutSuppositions = (text: string) => text.replace(/\b(?:if|agar|in case)\b(?:[^.?!]|\.(?=\d))*[.?!]?/g, ' ');
   // An event is told anywhere outside a supposition ("can anything be done, my card was stolen and 5000 debited?");
@@ -246,7 +248,7 @@ function asksTimeAllowed(text: string): boolean {
  * A word or term asked to be explained: "kindly explain what the free-look period means and how long it lasts", "explain
  * the meaning of 'proportionate risk premium'", "what does 'sum insured' mean?", "what is meant by T+5?".
  */
-const ASKS_MEANING = /\b(?:explain|clarify|tell me|let me know)\b[^.?!]{0,80}?\b(?:what (?:it|this|that|the (?:term|word|phrase)s?|[\w'"‘’“”-]+(?:\s+[\w'"‘’“”-]+){0,3}) (?:means?|stands? for)|(?:the )?meaning|how long it lasts|what it is)\b|\bwhat (?:does|do|is meant by)\b[^.?!]{0,60}\bmean\b|\bwhat is meant by\b|\bthe meaning of\b/i;
+const ASKS_MEANING = /\b(?:explain|clarify|tell me|let me know)\b[^.?!]{0,80}?\b(?:what (?:it|this|that|the (?:term|word|phrase)s?|[\w'"‘’“”-]+(?:\s+[\w'"‘’“”-]+){0,3}) (?:means?|stands? for)|(?:the )?meaning|how long it lasts|what it is)\b|\bwhat (?:does|do|is meant by)\b[^.?!]{0,60}\bmean\b|\bwhat is meant by\b|\bthe meaning of\b|\bwhat(?: is|'s) (?:this|that|the) (?:[\w-]+\s+){1,3}(?:thing|concept|term|rule|feature)\b/i;
 
 /** A term asked to be explained, and nothing else in the message tells an event, trouble or an order. */
 function asksWhatATermMeans(text: string): boolean {
@@ -280,7 +282,7 @@ const ALL_IS_WELL = /^(?![^.?!]*\b(?:but|however|though|yet)\b)[^.?!]*\b(?:(?:qu
 const HEARD = /\b(?:told me|tells me|told us|tell me that|(?:he|she|they|someone|somebody|people|my \w+(?:-in-law)?) (?:said|says|say)|i (?:have )?(?:heard|read)|heard that|read (?:somewhere|online|that)|(?:keh|kah|bol) (?:rah[aie]|rahi) (?:th[aie]|h[aie])|(?:ne|ko) (?:bataya|kaha|bola)|suna hai|sunna hai|padha hai)\b|(?:बताया|कहा|सुना है)/i;
 const CONFIRM_IT = /\b(?:is (?:this|that|it) (?:true|correct|right|so|the rule|actually the rule|how it works)|is that actually (?:true|the rule|so)|is it really so|true or not|really\?|(?:kya )?(?:yeh |ye |yah )?(?:sach|sahi|true|theek) hai(?: kya)?|sach mein)\b|(?:सच|सही) है/i;
 /** The customer's own event told beside the hearsay: a thing of theirs that happened, with its amount or day. */
-const OWN_EVENT = /\b(?:my|mera|meri|mere|our)\s+(?:\w+\s+){0,3}(?:was|were|got|has been|is)\s+(?:debited|charged|used|stolen|cut|deducted|blocked|rejected|cancelled|declined|swallowed)\b|\b(?:i|we|maine)\s+(?:was|were|got|have been)\s+(?:charged|debited)\b|\b(?:yesterday|last (?:week|night|month)|kal|parso|on \d{1,2}(?:st|nd|rd|th)?\b)/i;
+const OWN_EVENT = /\b(?:my|mera|meri|mere|our)\s+(?:\w+\s+){0,3}(?:was|were|got|has been|is)\s+(?:debited|charged|used|stolen|cut|deducted|blocked|rejected|cancelled|declined|swallowed|settled|paid|reversed|refunded)\b|\b(?:i|we|maine)\s+(?:was|were|got|have been)\s+(?:charged|debited)\b|\b(?:yesterday|last (?:week|night|month)|kal|parso|on \d{1,2}(?:st|nd|rd|th)?\b)/i;
 
 /** An event of the customer's told beside the hearsay: "someone used my card for 8000", "kisi ne 8000 nikal liye". */
 const TOLD_BESIDE_HEARSAY = /\b(?:used|uses|spent|nikal\w*|kat\w*|kaat\w*|gone|lost|stolen|someone|somebody|kisi ne)\b|\d{3,}/i;
@@ -300,8 +302,37 @@ export function asksToConfirmHearsay(text: string): boolean {
   return !OWN_EVENT.test(text) && tellsNoEventNorOrder(rest) && !TOLD_BESIDE_HEARSAY.test(rest);
 }
 
+/**
+ * What the bank or insurer must do, asked in general: "How many days does the bank get to return a failed UPI?", "how
+ * long is your bank allowed to take to return money from an ATM that didn't give cash?", "what is the deadline, and
+ * what do I get if you miss it?". A case named with "a", "an" or "any" is any such case, not one of the customer's.
+ */
+const DUTY_ASKED = /\bhow (?:many (?:working |business |calendar )?days|much time|long|soon)\b[^.?!]{0,40}?\b(?:does|do|is|are|will|would|can|must|should|has|have)\s+(?:the |your |a |an )?(?:[\w-]+\s+){0,2}?(?:bank|insurer|insurance company|company|you|u)\s+(?:\w+\s+){0,2}?(?:get|take|have|has|allowed|supposed|need|required|got|given)\b|\bwhat(?: is|'s) the (?:deadline|time ?limit|tat|turn ?around time)\b(?![^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim))/i;
+/** "a failed UPI", "an ATM that didn't give cash": any case of a kind, which tells no event of the customer's. */
+const ANY_SUCH_CASE = /\b(?:a|an|any)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+(?:didn'?t|did not|doesn'?t|does not|fails?|failed)\b[^.?!,]*|\b(?:a|an|any)\s+(?:failed|failure|declined|stuck|late|duplicate|fraudulent)\s+[\w-]+/gi;
+
+/** A case of the customer's own still open beside the question: "I am still waiting for mine", "still not received". */
+const WAITS_FOR_ITS_OWN = /\bstill (?:waiting|pending|not (?:received|got|credited|back|returned|reversed|refunded))\b|\bwaiting for (?:it|mine|my|the money)\b|\bhaven'?t (?:got|received)\b/i;
+
+function asksWhatTheBankMust(text: string): boolean {
+  const lower = text.toLowerCase();
+  return DUTY_ASKED.test(lower) && !CASE_AMOUNT.test(lower) && !OWN_CASE.test(lower) && !WAITS_FOR_ITS_OWN.test(lower) && tellsNothingOfItsOwn(lower.replace(ANY_SUCH_CASE, ' '));
+}
+
+/**
+ * The tariff asked, with no charge of the customer's own named: "What is the charges for non-maintenance of minimum
+ * balance, and is there any provision for waiver of the same?".
+ */
+const TARIFF_ASKED = /\b(?:what (?:is|are|'s)|(?:tell|let) (?:me|us)(?: know)?(?: what)?|(?:want|like) to know(?: what)?) the (?:[\w-]+ )?(?:charges?|fees?|penalty|penalties|rates?|limits?)\s+(?:for|on|of)\b|\bis there (?:any|a)\s+(?:provision|option|facility|rule|scheme)\b/i;
+const OWN_CHARGE = /\b(?:my|this|that|these|those|the above)\s+(?:\w+\s+)?(?:charges?|fees?|penalty|debit|deduction)\b/i;
+
+function asksTheTariff(text: string): boolean {
+  const lower = text.toLowerCase();
+  return TARIFF_ASKED.test(lower) && !CASE_AMOUNT.test(lower) && !OWN_CASE.test(lower) && !OWN_CHARGE.test(lower) && !WAITS_FOR_ITS_OWN.test(lower) && tellsNothingOfItsOwn(lower);
+}
+
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksTimeAllowed(text) || asksWhatATermMeans(text) || asksToConfirmHearsay(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
+  return asksWhatTheBankMust(text) || asksTheTariff(text) || HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksTimeAllowed(text) || asksWhatATermMeans(text) || asksToConfirmHearsay(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
     || asksForSomeoneElse(text) || saysItOnlyAsks(text);
 }
 

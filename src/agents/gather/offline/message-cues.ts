@@ -3,8 +3,8 @@ import type { CancellationTerm } from '../../../policy/evidence.js';
 import { normalise } from './tokenize.js';
 import { romanise } from './romanise.js';
 
-const QUESTION_START = /^\s*(?:what|what's|how|when|why|where|which|who|whom|is|are|can|could|do|does|will|would|should|shall|may|kya|kab|kaise|kitna|kitne|kyun|kahan)\b/i;
-const HYPOTHETICAL = /^\s*(?:if|suppose|supposing|in case|what if|what happens if|agar)\b|\bwhat happens (?:if|when)\b|\bin case (?:of|a|an|my)\b/i;
+const QUESTION_START = /^\s*(?:what|what's|how|when|why|where|which|who|whom|is|are|can|could|do(?!\s+not\b)|does|will|would|should|shall|may|kya|kab|kaise|kitna|kitne|kyun|kahan)\b/i;
+const HYPOTHETICAL = /^\s*(?:if(?!\s+(?:you|u|the bank|your bank|you people|you guys|your team)\s+(?:don'?t|do not|dont|won'?t|will not|fail|can'?t|cannot|refuse|do ?n'?t|doesn'?t|does not)\b)|suppose|supposing|in case|what if|what happens if|agar)\b|\bwhat happens (?:if|when)\b|\bin case (?:of|a|an|my)\b/i;
 /** Words that make a message about the customer's own case. */
 const PERSONAL = /\b(?:my|mine|mera|meri|mere|maine|mujhe|humara|hamara|our)\b|\bi (?:was|have|had|am|paid|sent|made|did|tried|got|lost|bought|gave|submitted)\b|\bme\b|\b(?:late|der se|nahi|abhi tak) (?:aaya|aayi|aaye|mila|mili|mile)\b|\b(?:kat|kaat) (?:gaya|gaye|gayi|liya|liye)\b/i;
 const STATUS_QUESTION = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for)\b|\bwhere is my\b|\bhas my .{0,30}been\b|\bstatus kya\b/i;
@@ -12,6 +12,15 @@ const STATUS_QUESTION = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for)\b|\bwhere
 export function isQuestion(text: string): boolean {
   return text.trim().endsWith('?') || QUESTION_START.test(normalise(text));
 }
+
+/**
+ * A Hindi or Hinglish question ending on its question word, with no mark: "premium kitna hai", "policy kab khatam
+ * hogi". Only a question for a fact is read so ("paisa kab tak aayega" after a loss told is still the claim).
+ */
+export function endsAsHindiQuestion(text: string): boolean {
+  return QUESTION_END_HI.test(text);
+}
+const QUESTION_END_HI = /\b(?:kitna|kitni|kitne|kab|kaise|kahan|kahaan)\s+(?:\w+\s+){0,2}(?:hai|h|hain|he|hoga|hogi|honge|tha|thi|milega|milegi|milta|milti|aayega|aayegi|lagega|lagegi)\W*$|(?:कितना|कितनी|कितने|कब|कैसे|कहाँ)\s+(?:\S+\s+){0,2}(?:है|हैं|था|थी|होगा|होगी|मिलेगा|मिलेगी|लगेगा)\s*[।.]?\s*$/i;
 
 /**
  * "Is this SMS really from your bank?", "does the bank ever ask for my PIN over the phone?", "kya yeh call bank se tha?":
@@ -26,8 +35,14 @@ export function isGeneralQuestion(text: string, hasCaseEntities = false): boolea
   const t = normalise(text);
   if (HYPOTHETICAL.test(t)) return true;
   if (ASKS_IF_GENUINE.test(t) && !MONEY_MOVED.test(t)) return true;
-  return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(withoutAskingPreamble(t));
+  return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(withoutAskingPreamble(t)) && !LOSS_STATED.test(withoutQuestions(t));
 }
+
+/**
+ * A debit told as having happened, in a sentence that is no question ("Payment failed but money got deducted. When
+ * will I get it back?"): the customer's own case, told without "my". Not a rule stated ("money is deducted when…").
+ */
+const LOSS_STATED = /(?<!\b(?:is|are|be|gets?|usually|sometimes|often|generally|normally)\s+)\b(?:failed|deducted|debited|kat gaya|kat gaye|kat gayi|cut from)\b|\b(?:didn'?t|did not|never) go through\b|\b(?:money|amount|paisa|paise|cash|it)\s+(?:was|got|has been|had been)\s+(?:taken|cut|deducted|debited)\b/i;
 
 /** The message without the words that announce a question, when all that is left is questions (nothing told). */
 function withoutAskingPreamble(t: string): string {
@@ -52,7 +67,8 @@ export function isStatusQuestion(text: string): boolean {
   return isQuestion(t) && STATUS_QUESTION.test(t);
 }
 
-const MONEY_BACK = /\b(?:refund|reverse|reversal|revert|return|waive|money back|get (?:it|the money|my money|the amount) back|want (?:it|one|one of them|them|the amount|my money) back|give (?:it|me|my money) back|credit (?:it|the amount) back|compensat\w*|interest|reimburse|wapas|vapas|lautao|byaj|byaaj|biyaj|muavza|muaavza|harjana)\b/i;
+/** Money asked back; "kindly revert", "revert back at the earliest" ask for a reply, not a reversal. */
+const MONEY_BACK = /\b(?:refund|reverse|reversal|revert(?!\s*(?:[.!?,;]|$)|\s+(?:back|at|with|on|asap|soon|to (?:me|us)|urgently|immediately|please|pls|kindly|sir|madam|regards|thanks?|thank you)\b)|return|waive|money back|get (?:it|the money|my money|the amount) back|want (?:it|one|one of them|them|the amount|my money) back|give (?:it|me|my money) back|credit (?:it|the amount) back|compensat\w*|interest|reimburse|wapas|vapas|lautao|byaj|byaaj|biyaj|muavza|muaavza|harjana)\b/i;
 
 /** The customer wants money back (a refund, reversal, waiver, compensation or interest). */
 export function demandsMoneyBack(text: string): boolean {
@@ -85,6 +101,8 @@ const FEATURE = [
   // Not money asked to be added ("please add the interest for that too", "kindly add the compensation").
   /\b(?:please|kindly|can you|could you|why not|you should|pls)\s+(?:\w+\s+){0,2}(?:add|introduce|provide an option|build|launch|allow|support|offer|consider adding)\b(?!\s+(?:the\s+|my\s+|that\s+|this\s+|any\s+)?(?:\w+\s+)?(?:interest|compensation|amount|money|refund|penalty|rs\.?|inr|₹|\d))/i,
   /\b(?:add|introduce|launch|build) (?:a |an |this |that )?(?:new )?(?:feature|option|facility)\b/i,
+  // "Would it kill you to put a dark mode in your app?": something asked to be put into the app, however sarcastically.
+  /\b(?:put|add|give (?:us )?|have|bring)\s+(?:a|an|some)\s+(?!(?:complaint|request|claim|refund|stop|block)\b)(?:[\w-]+\s+){0,2}?(?:in|on|to|into) (?:your|the) (?:app|website|site|portal|net ?banking)\b/i,
   /\bfeature request\b|\bnew feature\b|\bsuggestion\b|\bi (?:humbly |would |strongly |respectfully |just |kindly )?(?:suggest|recommend)\b(?![^.]{0,40}\b(?:refund|revers\w*|return|waive|credit|pay|block|cancel|settle)\b)|\bi wish (?:your|the|i could|there was)\b/i,
   // "Wish there was an SMS reminder…", "really wish you had a dark mode": a wish for something not there yet ("I wish
   // you would refund my 5000" asks for money, not a feature).
@@ -301,7 +319,7 @@ const SERVICE_CHANGE = [
   // "statement beku" (Kannada), "passbook venum" (Tamil), "cheque book lagbe" (Bengali), "statement bhej do".
   /\b(?:statement|cheque ?book|check ?book|passbook|policy copy|certificate|duplicate policy|receipts?)\b.{0,30}\b(?:chahiye|chaiye|pahije|paije|beku|kaavali|kavali|venum|vendum|lagbe|joie|joiye|needed|required|bhejo|bhej do|pathva|pathvaa|kalisi|anuppunga)\b/i,
   // The document alone, in shorthand: "stmt last 3 months pls", "cheque book pls" (not "statement is wrong").
-  /^\W*(?:(?:my|a\/c|account|bank|e-?)\s*)?(?:statement|stmt|passbook|cheque ?book|chequebook)\b(?![^?]*\b(?:wrong|error|incorrect|not|missing|mistake|galat|why|shows?|charge[sd]?|fees?|reverse|refund|debit\w*|deduct\w*|bal|balance|rs|inr)\b)(?![^?]*(?:₹|\d{3,}))[^?]{0,40}$/i,
+  /^\W*(?:(?:a|an|the|one|new|another)\s+)?(?:(?:my|a\/c|account|bank|e-?)\s*)?(?:statement|stmt|passbook|cheque ?book|chequebook)\b(?![^?]*\b(?:wrong|error|incorrect|not|missing|mistake|galat|why|shows?|charge[sd]?|fees?|reverse|refund|debit\w*|deduct\w*|bal|balance|rs|inr)\b)(?![^?]*(?:₹|\d{3,}))[^?]{0,40}$/i,
   // Hindi in Devanagari: "मुझे अपना पता बदलवाना है", "नया मोबाइल नंबर अपडेट कर दीजिए", "नॉमिनी बदलना है".
   /(?:पता|पते|मोबाइल नंबर|फ़ोन नंबर|फोन नंबर|ईमेल|नॉमिनी|नामिनी)\s*(?:\S+\s+){0,3}?(?:बदल|अपडेट|बदलवा)|(?:नया|नई|नए) (?:पता|मोबाइल नंबर|फ़ोन नंबर|फोन नंबर|ईमेल|नॉमिनी)/,
 ];

@@ -14,7 +14,7 @@ import { detectLanguage } from './language-detector.js';
 import { withListedWordsJoined, withoutDressedInstructions, withoutHandles, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
-  asksForServiceChange, asksToCancelNow, wishesToCancelUnclearly, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, isGeneralQuestion, isQuestion, isStatusQuestion,
+  asksForServiceChange, asksToCancelNow, wishesToCancelUnclearly, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, endsAsHindiQuestion, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
@@ -209,7 +209,7 @@ const MONEY_OR_MACHINE = /\b(?:money|paisa|paise|paisey|pesa|rupaye|rupaiya|mach
 /** Words that ask for something done beside the question ("please increase my credit limit…, how long will it take?"). */
 const ASKS_FOR_SOMETHING = /\b(?:please|pls|plz|kindly|want|need|would like|karo|kar do|kardo|kijiye|kar dijiye|chahiye|increase|decrease|convert|change|update|issue|send|activate|deactivate|close|open|apply)\b|कृपया|करो|कर दो|कीजिए|चाहिए/i;
 function asksForAFact(text: string): boolean {
-  return isQuestion(text) && ASKS_FOR_A_FACT.test(text) && !ASKS_FOR_SOMETHING.test(text);
+  return (isQuestion(text) || endsAsHindiQuestion(text)) && ASKS_FOR_A_FACT.test(text) && !ASKS_FOR_SOMETHING.test(text);
 }
 
 export class OfflineIntentClassifier implements IntentClassifier {

@@ -23,6 +23,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bon the hook(?: for)?\b|\bout of pocket\b|\bhave to (?:bear|pay|cover)\b/g, 'liability'],
   [/\blet (?:you|the bank|you guys) know\b|\btell (?:you|the bank)\b|\binform (?:you|the bank)\b/g, 'report'],
   [/\ba couple of\b/g, 'two'],
+  [/\b(?:all )?(?:the )?papers\b/g, 'documents'],
   // Formal English: "if a fraud takes place", "the liability on my part", "as per the rules".
   [/\b(?:takes|took|taking|take) place\b/g, 'happens'],
   [/\bon (?:my|our|the customer's) part\b/g, 'my'],

@@ -10,18 +10,21 @@ export function replyLanguage(code: string): ReplyLanguage {
   return code === 'hi' || code === 'hi-Latn' ? code : 'en';
 }
 
-/** Hindi nouns of the demo packs' claim types; a claim type without one is named as its pack declares it. */
+/**
+ * Hindi nouns of the demo packs' claim types, each feminine (शिकायत, अर्ज़ी, माँग, रिपोर्ट, आपत्ति) as the sentences' "आपकी …"
+ * needs; a claim type without one is named as its pack declares it.
+ */
 const NOUNS_HI: Partial<Record<ClaimType, string>> = {
   failed_atm_withdrawal: 'असफल एटीएम निकासी की शिकायत',
   failed_upi_transfer: 'असफल यूपीआई/आईएमपीएस ट्रांसफर की शिकायत',
   failed_card_payment: 'असफल कार्ड भुगतान की शिकायत',
   duplicate_card_charge: 'कार्ड पर दोहरे शुल्क की शिकायत',
   unauthorized_transaction: 'अनधिकृत लेनदेन की रिपोर्ट',
-  fee_reversal: 'शुल्क वापसी का अनुरोध',
-  card_block: 'कार्ड ब्लॉक करने का अनुरोध',
-  policy_cancellation_refund: 'पॉलिसी रद्द करने और रिफंड का अनुरोध',
+  fee_reversal: 'शुल्क वापसी की अर्ज़ी',
+  card_block: 'कार्ड ब्लॉक करने की अर्ज़ी',
+  policy_cancellation_refund: 'पॉलिसी रद्द करने और रिफंड की अर्ज़ी',
   duplicate_premium_debit: 'दोहरे प्रीमियम कटौती की शिकायत',
-  claim_settlement_delay: 'क्लेम निपटान में देरी पर ब्याज का दावा',
+  claim_settlement_delay: 'क्लेम निपटान में देरी पर ब्याज की माँग',
   claim_rejection_dispute: 'क्लेम के निर्णय पर आपत्ति',
 };
 const NOUNS_HI_LATN: Partial<Record<ClaimType, string>> = {
@@ -30,17 +33,17 @@ const NOUNS_HI_LATN: Partial<Record<ClaimType, string>> = {
   failed_card_payment: 'failed card payment ki shikayat',
   duplicate_card_charge: 'card par double charge ki shikayat',
   unauthorized_transaction: 'anadhikrit (unauthorised) transaction ki report',
-  fee_reversal: 'fee wapsi ka anurodh',
-  card_block: 'card block karne ka anurodh',
-  policy_cancellation_refund: 'policy cancel aur refund ka anurodh',
+  fee_reversal: 'fee wapsi ki request',
+  card_block: 'card block karne ki request',
+  policy_cancellation_refund: 'policy cancel aur refund ki request',
   duplicate_premium_debit: 'double premium katne ki shikayat',
-  claim_settlement_delay: 'claim settlement mein deri par byaaj ka daava',
+  claim_settlement_delay: 'claim settlement mein deri par byaaj ki maang',
   claim_rejection_dispute: 'claim ke faisle par aapatti',
 };
 
 /** The claim type inside a reply sentence, in the reply's language. */
 export function claimNounIn(language: ReplyLanguage, tenant: Pick<TenantProfile, 'claims'>, claimType: ClaimType | null): string {
-  if (claimType === null) return { en: 'request', hi: 'अनुरोध', 'hi-Latn': 'anurodh' }[language];
+  if (claimType === null) return { en: 'request', hi: 'अर्ज़ी', 'hi-Latn': 'request' }[language];
   const translated = language === 'hi' ? NOUNS_HI[claimType] : language === 'hi-Latn' ? NOUNS_HI_LATN[claimType] : undefined;
   return translated ?? claimNoun(tenant, claimType);
 }

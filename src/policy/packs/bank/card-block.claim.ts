@@ -99,6 +99,11 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
       'Mera card kho gaya hai, turant block karo.',
     ],
     aspects: ['card', 'block card'],
+    // A block refused ("do not block my card, I found it", "card block mat karo"), unless a block is asked elsewhere.
+    ruledOutBy: [
+      "\\b(?:do not|don'?t|dont|never|no need to|pls don'?t|please don'?t|plz don'?t)\\s+(?:\\w+\\s+){0,2}?(?:block|freeze|hotlist|deactivate|disable|stop)\\b(?![\\s\\S]*(?<!(?:not|n't|dont|mat|need to)\\s)\\b(?:block|freeze|hotlist)\\s+(?:it|my|the|this|that)\\b)",
+      '\\b(?:block|band|freeze)\\s+(?:mat|na|nahi)\\s+(?:karo|karna|karein|karen|kijiye|kijie|kar)\\b|\\bmat\\s+(?:block|band)\\b',
+    ],
   },
   rule: cardBlockRule,
   findingWords: CARD_BLOCK_WORDS,

@@ -43,7 +43,7 @@ export const FAILED_DEBIT_FAMILY: ClaimFamily = {
   tells: [
     '\\b(?:payment|transaction|txn|transfer|money|paisa|paise|amount|recharge|order|booking)\\b.{0,40}\\b(?:fail(?:ed|s|ure)?|unsuccessful|declined)\\b',
     '\\b(?:failed|unsuccessful|declined)\\b.{0,20}\\b(?:payment|transaction|txn|transfer)\\b',
-    '\\b(?:returned|reversed|refunded|credited back|came back|come back|put back|wapas (?:aaya|aaye|aa gaya|aa gaye|mila|mile|kiya|kiye))\\b.{0,60}\\b(?:late|delay\\w*|after \\d+ days|only (?:on|after)|der se)\\b',
+    '\\b(?:returned|reversed|refunded|credited back|came back|come back|put back|wapas (?:aaya|aaye|aa gaya|aa gaye|mila|mile|kiya|kiye))\\b.{0,60}\\b(?:late|delay\\w*|after (?:\\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty) (?:working |long )?days|only (?:on|after)|der se)\\b',
     '\\b(?:late|delayed|der se)\\b.{0,40}\\b(?:reversal|refund|returned|reversed|credited back|wapas)\\b',
     '\\bcompensation\\b.{0,30}\\b(?:delay|late|der)\\b',
     // "Money got debited but I never received it", "not received but the amount was deducted": taken, nothing arrived.
