@@ -30,12 +30,17 @@ export interface TypeByRecords {
  * fraud), which acts on a card at once, before any review, and whose candidates every customer holds (an active card,
  * any debit); such a type is acted on only when the words tell it. Other types keep their candidates.
  */
+/** The urgent types of a pack (a lost card, a fraud): they act on a card at once, before any review. */
+export function urgentTypes(declarations: readonly { id: ClaimType; urgent?: boolean }[]): ReadonlySet<ClaimType> {
+  return new Set(declarations.filter((d) => d.urgent === true).map((d) => d.id));
+}
+
 export function inferableCandidates(
   declarations: readonly { id: ClaimType; urgent?: boolean }[],
   candidatesFor: (claimType: ClaimType) => Candidate[],
 ): (claimType: ClaimType) => Candidate[] {
-  const told = new Set(declarations.filter((d) => d.urgent === true).map((d) => d.id));
-  return (claimType) => (told.has(claimType) ? [] : candidatesFor(claimType));
+  const urgent = urgentTypes(declarations);
+  return (claimType) => (urgent.has(claimType) ? [] : candidatesFor(claimType));
 }
 
 /**
@@ -57,9 +62,9 @@ const CORROBORATED = 0.8;
  * The record a reference names, or whose amount is the stated one and one more detail agrees (date, payee, card,
  * channel), or whose day and payee are both the ones told ("MakeMyTrip on the 10th").
  */
-function firmlyFitting(candidates: readonly Candidate[], entities: Entities): Candidate | null {
+function firmlyFitting(candidates: readonly Candidate[], entities: Entities, dayAndPayee = true): Candidate | null {
   const firm = rankCandidates(candidates, entities).filter((r) => r.reference > 0 || (r.evidence.includes('amount') && r.evidence.length >= 2)
-    || (r.evidence.includes('date') && r.evidence.includes('counterparty')));
+    || (dayAndPayee && r.evidence.includes('date') && r.evidence.includes('counterparty')));
   return firm.length > 0 ? firm[0]!.candidate : null;
 }
 
@@ -67,7 +72,12 @@ function firmlyFitting(candidates: readonly Candidate[], entities: Entities): Ca
  * `family`: the types of the reading's own family (failed ATM, UPI, card and card-to-card debits): one of them is a
  * close reading of the same trouble however the classifier scored it, so a record of it that fits is weighed too.
  */
-export function claimTypeByRecords(reading: TypeReading, entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[], family: readonly ClaimType[] = []): TypeByRecords | null {
+/**
+ * `urgent`: the types that act at once (a fraud blocks the card): another reading is set to one of them only on a record
+ * its amount and a detail, or its reference, name; a day and a payee alone ("the cab ride yesterday, my son did it")
+ * are not enough.
+ */
+export function claimTypeByRecords(reading: TypeReading, entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[], family: readonly ClaimType[] = [], urgent: ReadonlySet<ClaimType> = new Set()): TypeByRecords | null {
   if (reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
   const dayAndPayee = entities.dates.length > 0 && entities.counterparties.length > 0;
   if (!entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) && entities.references.length === 0 && !dayAndPayee) return null;
@@ -78,7 +88,7 @@ export function claimTypeByRecords(reading: TypeReading, entities: Entities, can
   const kin = family.filter((t) => !close.some((a) => a.claimType === t)).map((claimType) => ({ claimType, confidence: 0 }));
   const fitting = [...close, ...kin]
     .filter((a) => a.claimType !== reading.claimType)
-    .map((a) => ({ ...a, record: firmlyFitting(candidatesFor(a.claimType), entities) }))
+    .map((a) => ({ ...a, record: firmlyFitting(candidatesFor(a.claimType), entities, !urgent.has(a.claimType)) }))
     .filter((a) => a.record !== null);
   const [only] = fitting;
   if (fitting.length !== 1 || !only?.record) return null;
@@ -140,7 +150,7 @@ export function offeredTypeByRecords(offered: readonly ClaimType[], entities: En
   return fitting.length === 1 ? fitting[0]! : null;
 }
 /** Details that single a record out (a channel or product only sorts). */
-const SINGLING_DETAILS = new Set(['amount', 'date', 'counterparty', 'card digits']);
+const SINGLING_DETAILS = new Set(['amount', 'date', 'counterparty', 'payee kind', 'card digits']);
 
 /** Each of the close readings must reach this for the records to settle between them. */
 const HELD_FLOOR = 0.3;

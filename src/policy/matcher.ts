@@ -80,7 +80,9 @@ function softEvidence(c: Candidate, entities: Entities): string[] {
   if ((entities.cardKinds ?? []).some((k) => c.labels.includes(`${k} card`))) evidence.push('card kind');
   if (fitsAmount(c, entities.amounts) || fitsRoughly(c, entities.roughAmounts ?? [])) evidence.push('amount');
   if (fitsDate(c, entities.dates)) evidence.push('date');
-  if (entities.counterparties.some((m) => mentionsCounterparty(c, m)) || (entities.payeeKinds ?? []).some((k) => payeeIsOfKind(k, c.labels))) evidence.push('counterparty');
+  if (entities.counterparties.some((m) => mentionsCounterparty(c, m))) evidence.push('counterparty');
+  // A kind of payee ("the movie one") only sorts among records, more softly than a payee named: never firm alone.
+  else if ((entities.payeeKinds ?? []).some((k) => payeeIsOfKind(k, c.labels))) evidence.push('payee kind');
   if (entities.products.some((p) => c.labels.some((l) => words(l).includes(p)))) evidence.push('product');
   if (entities.channels.some((ch) => c.labels.some((l) => l.toLowerCase() === ch))) evidence.push('channel');
   if (c.kind === 'claim' && (entities.claimStates ?? []).some((s) => CLAIM_STATUSES_TOLD[s].some((status) => c.labels.includes(status)))) evidence.push('claim state');

@@ -8,7 +8,7 @@ import { extractEntities } from '../../src/agents/gather/offline/entity-extracto
 import { matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
 import { describedClaimType, OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import { isSupposition } from '../../src/agents/gather/offline/general-questions.js';
-import { isQuestion } from '../../src/agents/gather/offline/message-cues.js';
+import { isQuestion, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
 import type { CustomerRecords } from '../../src/domain/records.js';
@@ -2205,6 +2205,62 @@ describe('readings from a sixteenth independent set', () => {
     ['ATM se cash nahi nikla par balance kam ho gaya, kab aayega', 'failed_atm_withdrawal'],
   ])('keeps a Hinglish claim that ends on a question word a claim: %j', (text, claimType) => {
     expect(analyse(text).claimType).toBe(claimType);
+  });
+
+  it.each([
+    'The ATM at Indiranagar debited 1000 on the 17th but gave no cash. No need to call me back, no need.',
+    'Indiranagar ATM se 17 tarikh ko 1000 kat gaye par cash nahi mila. Call ki zaroorat nahi.',
+    'इंदिरानगर एटीएम से 17 तारीख को 1000 कट गए पर पैसे नहीं निकले। फ़ोन करने की ज़रूरत नहीं।',
+    'UPI to Gupta Dairy failed yesterday but 650 got debited. Ignore my last message.',
+    'BookMyShow took 1150 from my account on the 17th and the booking failed. Sorry, my mistake.',
+    'my bad, it was the cinema tickets', 'the milk one yesterday, no need to call me, no need', 'never mind, just go ahead',
+  ])('keeps a claim, a pick or a yes told around "no need", "my bad" or "ignore my last message": %j', (text) => {
+    expect(analyse(text).smallTalk).toBeNull();
+  });
+
+  it.each([
+    'the 1000 one at Indiranagar. chhodo, cash baad mein nikal aaya tha', 'the 1000 one. never mind, the machine gave it on the second try',
+    'the 1000 one. no need now, the cash was in the tray, I didn\'t notice', 'My ATM took 5000 but gave no cash. Never mind, found it in the tray',
+  ])('reads a claim taken back with what put it right as taken back: %j', (text) => {
+    expect(analyse(text).smallTalk).toBe('withdrawn');
+  });
+
+  it.each(["Why don't you block my card, it was stolen yesterday", 'My card was stolen, do not delay block my card', 'Mera card chori ho gaya. Aap block nahi kar rahe, jaldi karo'])(
+    'keeps a block asked in words that also say "don\'t" or "nahi": %j',
+    (text) => {
+      expect(analyse(text).claimType).toBe('card_block');
+    },
+  );
+
+  it.each([
+    ['Does the free look apply to motor too, or only to health? I have both with you.', insurer],
+    ['When a claim is settled late, is the interest counted from the 31st day or from the day the last document was given?', insurer],
+    ['Does the free-look period start from the date I paid the premium or from the date I received the policy documents?', insurer],
+    ["Do I get the same ₹100 a day late compensation for a failed card payment at a shop as for an ATM that didn't give cash, or is that only for ATMs?", bank],
+  ] as const)('reads a question about how a rule applies as a question: %j', (text, tenant) => {
+    expect(analyse(text, tenant)).toMatchObject({ intent: 'query', claimType: null });
+  });
+
+  it('keeps a claim told beside a question about what the bank must do', () => {
+    expect(analyse('How many days does the bank get to reverse it? Indiranagar ATM ate my money on the 17th and nothing has come back.').claimType).toBe('failed_atm_withdrawal');
+    expect(analyse('my claim was settled late, is the interest counted from the 31st day?', insurer).claimType).toBe('claim_settlement_delay');
+  });
+
+  it('takes a plain order to cancel in a sentence of its own, whatever an agent was said to have promised before it', () => {
+    const a = analyse("Your agent said I'd get the full premium of 30,000 back if I cancel my health policy any time in the first two months. I want to cancel it today.", insurer);
+    expect([a.claimType, a.cancelNow]).toEqual(['policy_cancellation_refund', true]);
+    expect(analyse('If I cancel my policy, how much will I get? I am thinking about it.', insurer).cancelNow).toBe(false);
+  });
+
+  it('asks about a wish to cancel told in Tamil even when a question about the refund follows it', () => {
+    const text = 'Vanakkam. Naan Feb la health policy POL-HL-901 vaanginen, policy document 22nd vandhuchu. Ippo office la group insurance kuduthutaanga, so indha policy cancel pannunga. Free look la refund evvalavu varum?';
+    expect(wishesToCancelUnclearly(text)).toBe(true);
+    expect(analyse(text, insurer).claimType).toBe('policy_cancellation_refund');
+  });
+
+  it('reads a premium "taken again" for a policy already paid as a duplicate premium debit', () => {
+    expect(analyse('One thousand eight hundred fifty rupees taken again on the 1st of this month for my health policy! I already paid last month. Return it.', insurer).claimType)
+      .toBe('duplicate_premium_debit');
   });
 
   it.each(['Do not block my card. I found it.', 'please do not block the card', 'card block mat karo, mil gaya'])(

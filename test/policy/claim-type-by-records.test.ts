@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
 import type { ClaimType } from '../../src/domain/vocabulary.js';
-import { claimTypeByRecords, closeTypesHeld, describedCandidates, familyLeftOpen, inferableCandidates, offeredTypeByRecords, threadTypeByRecords, typeByHoldings, type TypeReading } from '../../src/policy/claim-type-by-records.js';
+import { claimTypeByRecords, closeTypesHeld, describedCandidates, familyLeftOpen, inferableCandidates, offeredTypeByRecords, threadTypeByRecords, typeByHoldings, urgentTypes, type TypeReading } from '../../src/policy/claim-type-by-records.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { inr } from '../support/records.builder.js';
 
@@ -224,6 +224,13 @@ describe('what the records may settle, and what only the words may', () => {
     const untyped = reading({ claimType: null, claimTypeConfidence: 0, alternatives: [{ claimType: 'failed_card_payment', confidence: 0.24 }] });
     expect(claimTypeByRecords(untyped, entities({ dates: [{ from: '2026-12-08', to: '2026-12-08', text: 'on the 8th' }], counterparties: ['big bazaar'] }), candidatesFor)?.recordId).toBe('T5012');
     expect(claimTypeByRecords(untyped, entities({ counterparties: ['big bazaar'] }), candidatesFor)).toBeNull();
+  });
+
+  it('holds an urgent type to an amount and a detail, or a reference: a day and a payee alone open no fraud case', () => {
+    const fraudLean = reading({ claimType: null, claimTypeConfidence: 0, alternatives: [{ claimType: 'failed_card_payment', confidence: 0.4 }] });
+    const told = entities({ dates: [{ from: '2026-12-08', to: '2026-12-08', text: 'on the 8th' }], counterparties: ['big bazaar'] });
+    expect(claimTypeByRecords(fraudLean, told, candidatesFor)?.claimType).toBe('failed_card_payment');
+    expect(claimTypeByRecords(fraudLean, told, candidatesFor, [], urgentTypes([{ id: 'failed_card_payment', urgent: true }]))).toBeNull();
   });
 
   it('picks the offered type whose record the answer describes ("the one to ravi on the 9th"), and none when both or neither fit', () => {

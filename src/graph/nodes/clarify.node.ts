@@ -6,7 +6,7 @@ import { redactPii } from '../../agents/intake/redact-pii.js';
 import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
 import { normalise } from '../../agents/gather/offline/tokenize.js';
 import { pickListed } from '../../policy/matcher.js';
-import { describedCandidates, inferableCandidates, offeredTypeByRecords } from '../../policy/claim-type-by-records.js';
+import { describedCandidates, inferableCandidates, offeredTypeByRecords, urgentTypes } from '../../policy/claim-type-by-records.js';
 import { claimLabel } from '../../agents/ports.js';
 import type { Entities } from '../../domain/entities.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
@@ -156,9 +156,18 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const namesListed = listedIds.some((id) => text.endsWith(`(${id})`));
   const picks = clarification.confirm || choices.length > 0 || namesListed ? [] : pickedRecord(meant.text, listedIds, analysis.claimType, ctx);
   const said = new HumanMessage({ content: text });
+  // As in gather: a kind of payee never singles out the record of an urgent claim (a fraud blocks the card at once).
+  const claimType = picked ?? analysis.claimType;
+  const urgent = claimType !== null && urgentTypes(ctx.tenant.pack.claimTypes).has(claimType);
+  const merged = (first: Entities, answered: Entities): Entities => {
+    const all = withReference(mergeEntities(first, answered), picks);
+    if (!urgent) return all;
+    const { payeeKinds: _kinds, ...rest } = all;
+    return rest;
+  };
   return {
-    analysis: { ...analysis, ...chosen, entities: withReference(mergeEntities(analysis.entities, entities), picks) },
-    words: state.words ? { ...state.words, ...chosen, ...toldWhatHappened, entities: withReference(mergeEntities(state.words.entities, readEntities), picks) } : null,
+    analysis: { ...analysis, ...chosen, entities: merged(analysis.entities, entities) },
+    words: state.words ? { ...state.words, ...chosen, ...toldWhatHappened, entities: merged(state.words.entities, readEntities) } : null,
     clarification: { ...clarification, answers: [...clarification.answers, text], ...(confirm ? { confirm } : {}) },
     // The answer is part of the dialogue, and the verifier reads it in its tool loop: one message, streamed once.
     messages: [said],

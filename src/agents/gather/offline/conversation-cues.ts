@@ -4,6 +4,7 @@
 import type { SmallTalk } from '../../ports.js';
 import { demandsMoneyBack } from './message-cues.js';
 import { detectSentiment } from './sentiment.js';
+import { payeeKindsIn } from '../../../domain/payee-kinds.js';
 
 export type { SmallTalk };
 
@@ -43,43 +44,74 @@ const ALL_GOOD = /\b(?:all (?:good|fine|ok|okay|sorted|set)|no (?:issues?|proble
 const ONLY_THANKS_AFTER = /^[\s,.!;:-]*(?:now[\s,.!]*)?(?:(?:thanks|thank you|thank u|thanku|thx|ty|many thanks|thanks a lot|thank you so much|dhanyavaad|dhanyavad|shukriya)\b[\s,.!🙏👍😊🙂]*)*(?:for (?:the|your|all the) (?:help|support)[\s,.!🙏👍😊🙂]*)?$/iu;
 
 /**
- * "Never mind", "ignore my last message", "no need now", "rehne do", "रहने दो": the customer takes back what they
- * asked. Not when told not to ("don't ignore my complaint"), and "no need" only standing alone ("no need to call me" is
- * a wish about how to be reached).
+ * "Never mind", "forget it", "ignore my last message", "rehne do", "रहने दो": the customer takes back what they asked.
+ * Not when told not to ("don't ignore my complaint").
  */
-const TAKES_BACK = /(?<!\b(?:don'?t|do not|dont|pls don'?t|please don'?t)\s+)\b(?:never ?mind|nvm|ignore (?:my|the|that|this) (?:last |previous |earlier |above |first )?(?:message|msg|request|complaint|query|mail|email)|(?:cancel|withdraw|drop|close) (?:my|the|that|this) (?:last |previous |earlier )?(?:request|complaint|query)|(?:no need|not needed)(?: (?:now|anymore|any more))?(?=\s*(?:[.,!]|$|thanks?\b|thank you\b))|(?:sorry,? )?my (?:mistake|bad)(?=\s*(?:[.,!]|$))|(?:chhodo|chodo|chhod do|chod do|rehne do|rehene do|jaane do|jane do)(?: (?:wo|woh|ise|isko|use|usko|bhai|ji))?|zaroorat nahi|zarurat nahi)\b|रहने दो|छोड़ो|छोड़ दो|ज़रूरत नहीं|जरूरत नहीं/giu;
+const TAKES_BACK = /(?<!\b(?:don'?t|do not|dont|pls don'?t|please don'?t)\s+)\b(?:never ?mind|nvm|forget (?:it|that|about it)|ignore (?:my|the|that|this) (?:last |previous |earlier |above |first )?(?:message|msg|request|complaint|query|mail|email)|(?:cancel|withdraw|drop|close) (?:my|the|that|this) (?:last |previous |earlier )?(?:request|complaint|query)|(?:chhodo|chodo|chhod do|chod do|rehne do|rehene do|jaane do|jane do)(?: (?:wo|woh|ise|isko|use|usko|bhai|ji))?)\b|रहने दो|छोड़ो|छोड़ दो/giu;
+/**
+ * Weaker words that take something back only in a message of little else: "no need now", "not needed", "my bad", "sorry,
+ * my mistake", "zaroorat nahi" ("no need to call me", "call ki zaroorat nahi" are wishes about being called).
+ */
+const TAKES_BACK_WEAKLY = /\b(?:(?:no need|not needed)(?: (?:now|anymore|any more))?(?=\s*(?:[.,!]|$|thanks?\b|thank you\b))|(?:sorry,? )?my (?:mistake|bad)(?=\s*(?:[.,!]|$))|(?<!\b(?:ki|ka|ke)\s)(?:zaroorat|zarurat) nahi)\b|(?<!(?:की|का|के)\s)(?:ज़रूरत|जरूरत) नहीं/giu;
+/** At most this many words may stand beside the weaker words (`TAKES_BACK_WEAKLY`). */
+const WEAK_TAKE_BACK_WORDS = 4;
 /** The longest account that may follow the words taking it back ("never mind, I see it was paid"). */
 const TAKE_BACK_WORDS = 14;
-/** A report that cannot wait, told before the words taking something back: then those words are not about it. */
-const URGENT_REPORT = /\b(?:stolen|stole|lost|snatch\w*|fraud\w*|scam\w*|hack\w*|someone|somebody|not me|never made|unauthori[sz]ed|block\w*|misus\w*|kho gaya|kho gayi|chori)\b|खो|चोरी|ब्लॉक/i;
+/** A report that cannot wait: then the words taking something back are not about it. */
+const URGENT_REPORT = /\b(?:stolen|stole|lost|snatch\w*|fraud\w*|scam\w*|hack\w*|someone|somebody|not me|never made|unauthori[sz]ed|block\w*|misus\w*|used my|kho gaya|kho gayi|chori)\b|खो|चोरी|ब्लॉक/i;
+/** Trouble told in Hindi or Hinglish ("paise kat gaye", "cash nahi mila", "पैसे कट गए"). */
+const TROUBLE_HI = /\b(?:kat\w*|kaat\w*|nahi (?:mila|mile|nikla|nikle|aaya|aaye|diya)|(?:mila|nikla|aaya) nahi)\b|कट|नहीं मिल|नहीं निकल|नहीं आ/i;
+/** Something asked after the words taking a thing back: a yes to a question, or a new request ("never mind, go ahead"). */
+const ASKS_AFTER = /\b(?:go ahead|proceed|do it|carry on|yes|yeah|yep|haan|ha+n ji|ok(?:ay)? do|please|pls|plz|kindly|tell|show|check|send|give|what|how|when|where|why|which|can you|could you|balance|status|want|need|instead)\b/i;
 /** Something put right by the customer's own finding: "I found the cash in the tray", "it came back last week". */
-const FOUND_IT = /\b(?:the )?(?:cash|money|notes|amount|refund|it) (?:came out|came back|has come|was credited|got credited|got reversed|was reversed|arrived)(?: later| after all| eventually| in the end)?\b|\b(?:i )?(?:found|got|located)\s+(?:the|my|it|them)\s*(?:cash|money|card|wallet|purse|notes|sms|message)?\b|\bit (?:came|has come|got|was|has been|had been) (?:back|credited|reversed|refunded|returned|settled|paid|put back)\b|\b(?:i )?(?:can )?see (?:that )?it (?:was|has been|got) (?:paid|settled|credited|reversed|refunded|put back)\b/gi;
+const FOUND_IT = /\b(?:the )?(?:cash|money|notes|card|wallet|it) (?:was|were) (?:there|inside|in the (?:tray|slot|machine)|in (?:my|the) (?:bag|wallet|purse|pocket|car|drawer))\b|\b(?:the )?(?:cash|money|notes|amount|refund|it) (?:came out|came back|has come|was credited|got credited|got reversed|was reversed|arrived)(?: later| after all| eventually| in the end)?\b|\b(?:i )?(?:found|got|located)\s+(?:the|my|it|them)\s*(?:cash|money|card|wallet|purse|notes|sms|message)?\b|\bit (?:came|has come|got|was|has been|had been) (?:back|credited|reversed|refunded|returned|settled|paid|put back)\b|\b(?:i )?(?:can )?see (?:that )?it (?:was|has been|got) (?:paid|settled|credited|reversed|refunded|put back)\b/gi;
 
 /**
- * The customer takes back what they asked, as the last thing they say: after the words taking it back comes nothing new
- * (no question, no trouble, no event, no number, no money asked, nothing said in anger), and before them no report
- * that cannot wait ("rehne do, mera card kho gaya" and "my bad, someone used my card" are reports).
+ * The customer takes back what they asked, as the last thing they say. After the last words taking it back comes
+ * nothing new: no question, no trouble or report, no number, no pick, no request or yes, no kind of payee, nothing
+ * said in anger. Before them, no report that cannot wait, and no claim told unless what follows says it was put right
+ * ("The ATM took 5000. Never mind, found it in the tray"): "the 4000 one. actually never mind, it came back" takes the
+ * claim back; "UPI to Gupta Dairy failed, 650 debited. Ignore my last message" tells a claim and sets an older message
+ * aside. The weaker words count only in a message of little else ("no need now, thanks").
  */
 function takesBack(text: string): boolean {
-  const all = [...text.matchAll(TAKES_BACK)];
-  const last = all.at(-1);
-  if (last === undefined || text.includes('?') || demandsMoneyBack(text)) return false;
-  const before = text.slice(0, last.index);
+  if (text.includes('?') || demandsMoneyBack(text) || GIVES_UP.test(text)) return false;
+  const strong = [...text.matchAll(TAKES_BACK)].at(-1);
+  const weak = [...text.matchAll(TAKES_BACK_WEAKLY)].at(-1);
+  const last = strong ?? weak;
+  if (last === undefined) return false;
+  const at = last.index ?? 0;
+  const before = text.slice(0, at);
+  const said = text.slice(at + last[0].length).replace(TAKES_BACK, ' ').replace(TAKES_BACK_WEAKLY, ' ');
+  const putRight = FOUND_IT.test(said) || PUT_RIGHT.test(said);
+  FOUND_IT.lastIndex = 0;
+  PUT_RIGHT.lastIndex = 0;
   // The day it came back may be told ("it was put back on the 13th"); any other number is a detail of something new.
-  const after = text.slice((last.index ?? 0) + last[0].length).replace(PUT_RIGHT, ' ').replace(FOUND_IT, ' ').replace(DAY_OF_MONTH, ' ');
+  const after = said.replace(PUT_RIGHT, ' ').replace(FOUND_IT, ' ').replace(DAY_OF_MONTH, ' ');
   const words = after.match(/[\p{L}\p{M}\d]+/gu) ?? [];
   // A longer account may follow when the matter is told closed at the end ("… it got settled yesterday. All good.").
   const closed = ALL_GOOD.exec(text);
   const endsClosed = closed !== null && ONLY_THANKS_AFTER.test(text.slice(closed.index + closed[0].length));
-  return (words.length <= TAKE_BACK_WORDS || endsClosed) && !URGENT_REPORT.test(before) && !TROUBLE_TOLD.test(after) && !namesAnEvent(after)
-    && !/\d/.test(after) && (endsClosed || !PICKS_ONE.test(after)) && !GIVES_UP.test(text) && detectSentiment(text.replace(TAKES_BACK, ' ')) !== 'negative';
+  const nothingNewAfter = (words.length <= TAKE_BACK_WORDS || endsClosed) && !TROUBLE_TOLD.test(after) && !URGENT_REPORT.test(after)
+    && !TROUBLE_HI.test(after) && !ASKS_AFTER.test(after) && !/\d/.test(after) && (endsClosed || !PICKS_ONE.test(after))
+    && payeeKindsIn(after).length === 0 && detectSentiment(text.replace(TAKES_BACK, ' ').replace(TAKES_BACK_WEAKLY, ' ')) !== 'negative';
+  if (!nothingNewAfter || URGENT_REPORT.test(before)) return false;
+  const claimBefore = namesAnEvent(before) || TROUBLE_TOLD_WORDS.test(before) || TROUBLE_HI.test(before);
+  if (strong === undefined && !putRight) {
+    // The weaker words alone: the whole message is little more than them, with no event told anywhere.
+    const rest = (before + ' ' + after).match(/[\p{L}\p{M}\d]+/gu) ?? [];
+    return rest.length <= WEAK_TAKE_BACK_WORDS && !namesAnEvent(before + ' ' + after) && !/\d/.test(before);
+  }
+  return !claimBefore || putRight;
 }
+/** TROUBLE_TOLD without its numbers: the words of trouble alone. */
+const TROUBLE_TOLD_WORDS = /\b(?:fail\w*|debited|deducted|charged|refund\w*|block\w*|lost|stolen|complain\w*|problem|issue|wrong|not (?:received|working|credited|given)|fraud\w*|cancel\w*|pending|delay\w*|took|taken|gave no|no cash|atm|upi|claim\w*)\b/i;
 /** Waiting told beside "never mind" ("I have waited 2 weeks, never mind"): the customer gives up, which is a complaint. */
 const GIVES_UP = /\b(?:waited|waiting|again|frustrat\w*|disappoint\w*|fed up|tired|useless|pointless|forget it)\b|\b(?:\d+|two|three|four|five|six|many|several|few) (?:days|weeks|months)\b/i;
 /** A day of the month told as an ordinal ("on the 13th"). */
 const DAY_OF_MONTH = /\b(?:on |by |since )?(?:the )?\d{1,2}(?:st|nd|rd|th)\b/gi;
-/** Words that pick a record ("the one on the 4th", "the older one"): an answer, not something taken back. */
-const PICKS_ONE = /\b(?:one|ones|wala|wali|waala|waali|first|second|third|older|newer|earlier|later|smaller|bigger)\b/i;
+/** Words that pick a record ("the one on the 4th", "the older one"): an answer, not something taken back ("the second try" picks nothing). */
+const PICKS_ONE = /\b(?:one|ones|wala|wali|waala|waali)\b|\b(?:first|second|third|older|newer|earlier|later|smaller|bigger)\s+(?:one|ones|wala|wali)\b/i;
 
 /** A message that is only a greeting, thanks, goodbye or a pleasantry, or takes back what was asked; or null. */
 export function detectSmallTalk(text: string): SmallTalk | null {

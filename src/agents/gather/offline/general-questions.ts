@@ -65,7 +65,7 @@ const HEARSAY = /\b(?:(?:my|a|the|your|our)\s+(?:friend|agent|colleague|relative
  */
 const CONFIRMS_A_RULE = /\b(?:right|correct|na|naa|hai na|isn'?t it|true)\s*\?|\bjust (?:confirming|to confirm)\b|\bis (?:that|this|it) (?:even )?(?:legal|allowed|fair|true|correct|right)\b|\bright,? so\b/i;
 /** An amount of a case of one's own (three digits or more, not a percentage): "5000 kaat liye", "the 590 charge". */
-const CASE_AMOUNT = /(?<![\d.])\d[\d,]{2,}(?![\d%])/;
+const CASE_AMOUNT = /(?<![\d.])\d[\d,]{2,}(?![\d%])(?!\s*(?:a|per|\/)\s*(?:day|month|year|annum))/;
 /** Money told as taken, in English or Hinglish. */
 const MONEY_TAKEN = /\b(?:debited|deducted|charged|cut|took|taken|kaat\w*|kat\w*|laga|lagaya|lagaye|liye)\b/i;
 const ASKS_IF_TRUE = /\b(?:is (?:it|that|this) (?:true|correct|right|so)|is that how it works|am i right|sach (?:hai|me|mein)|sahi hai kya)\b/i;
@@ -311,12 +311,14 @@ const DUTY_ASKED = /\bhow (?:many (?:working |business |calendar )?days|much tim
 /** "a failed UPI", "an ATM that didn't give cash": any case of a kind, which tells no event of the customer's. */
 const ANY_SUCH_CASE = /\b(?:a|an|any)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+(?:didn'?t|did not|doesn'?t|does not|fails?|failed)\b[^.?!,]*|\b(?:a|an|any)\s+(?:failed|failure|declined|stuck|late|duplicate|fraudulent)\s+[\w-]+/gi;
 
+/** Money or a claim of the customer's own named beside the question ("… ATM ate my money on the 17th"): their case. */
+const OWN_MONEY = /\b(?:my|mera|meri|mere|our|hamara|hamari)\s+(?:\w+\s+)?(?:money|cash|paisa|paise|amount|payment|transaction|withdrawal|transfer|refund|claim)\b/i;
 /** A case of the customer's own still open beside the question: "I am still waiting for mine", "still not received". */
 const WAITS_FOR_ITS_OWN = /\bstill (?:waiting|pending|not (?:received|got|credited|back|returned|reversed|refunded))\b|\bwaiting for (?:it|mine|my|the money)\b|\bhaven'?t (?:got|received)\b/i;
 
 function asksWhatTheBankMust(text: string): boolean {
   const lower = text.toLowerCase();
-  return DUTY_ASKED.test(lower) && !CASE_AMOUNT.test(lower) && !OWN_CASE.test(lower) && !WAITS_FOR_ITS_OWN.test(lower) && tellsNothingOfItsOwn(lower.replace(ANY_SUCH_CASE, ' '));
+  return DUTY_ASKED.test(lower) && !CASE_AMOUNT.test(lower) && !OWN_CASE.test(lower) && !WAITS_FOR_ITS_OWN.test(lower) && !OWN_MONEY.test(lower) && tellsNothingOfItsOwn(lower.replace(ANY_SUCH_CASE, ' '));
 }
 
 /**
@@ -328,11 +330,40 @@ const OWN_CHARGE = /\b(?:my|this|that|these|those|the above)\s+(?:\w+\s+)?(?:cha
 
 function asksTheTariff(text: string): boolean {
   const lower = text.toLowerCase();
-  return TARIFF_ASKED.test(lower) && !CASE_AMOUNT.test(lower) && !OWN_CASE.test(lower) && !OWN_CHARGE.test(lower) && !WAITS_FOR_ITS_OWN.test(lower) && tellsNothingOfItsOwn(lower);
+  return TARIFF_ASKED.test(lower) && !CASE_AMOUNT.test(lower) && !OWN_CASE.test(lower) && !OWN_CHARGE.test(lower) && !WAITS_FOR_ITS_OWN.test(lower) && !OWN_MONEY.test(lower) && tellsNothingOfItsOwn(lower);
+}
+
+/**
+ * How a rule applies, asked of the rule itself: "Does the free look apply to motor too, or only to health?", "is the
+ * interest counted from the 31st day or from the day the last document was given?", "does the free-look period start
+ * from the date I paid…?", "Do I get the same ₹100 a day … for a failed card payment as for an ATM…, or is that only for
+ * ATMs?".
+ */
+const RULE_APPLIES = /(?:^|[,.?!;]\s*)(?:(?:and|so|also)\s+)?(?:does|do|is|are|will|would|can|should)\s+(?:the\s+|this\s+|that\s+|a\s+)?(?:free[- ]?look(?: period)?|rules?|limits?|compensation|interest|penalty|charges?|fees?|waivers?|deadline|tat|turn ?around time|cover|refund)\b[^?]{0,80}\b(?:apply|applies|applicable|cover|covers|count|counts|counted|calculated|start|starts|begin|begins|run|runs|valid|same|different|longer|shorter)\b|\b(?:the )?same\b[^?]{0,80}\b(?:for|as)\b[^?]{0,80}\bor (?:is (?:that|it|this)|only)\b/i;
+/**
+ * A day named only to ask what a rule counts from ("from the date I paid the premium", "from the day the last document
+ * was given"), and a case supposed of anyone ("when a claim is settled late, …"): no event of the customer's.
+ */
+const RULE_COUNTS_FROM = /\b(?:from|since) (?:the (?:date|day)|when) (?:i|we) (?:got|received|bought|paid|took|signed)\b|\b(?:from|since) the (?:date|day) (?:the|a|an) (?:last )?(?:[\w-]+ ){0,2}(?:was|were|is|are|gets?) (?:given|received|submitted|sent|paid|filed)\b|\b(?:when|if|once|whenever) (?:a|an|any) [^,.?!]*/gi;
+/** The customer's own words of mine ("still waiting for mine", "my own"). */
+const MINE = /\bmine\b|\bmy own\b|\bmera wala\b|\bmeri wali\b/i;
+
+function asksHowARuleApplies(text: string): boolean {
+  const lower = text.toLowerCase();
+  return RULE_APPLIES.test(lower) && !CASE_AMOUNT.test(lower) && !MINE.test(lower) && !WAITS_FOR_ITS_OWN.test(lower) && !OWN_MONEY.test(lower)
+    && tellsNothingOfItsOwn(lower.replace(ANY_SUCH_CASE, ' ').replace(RULE_COUNTS_FROM, ' '));
+}
+
+/**
+ * A question about the rules themselves (what the bank must do, the tariff, how a rule applies), with nothing of the
+ * customer's own told: its numbers and days are the rule's ("₹100 a day", "the 31st day"), not a case's.
+ */
+export function asksAboutTheRules(text: string): boolean {
+  return asksWhatTheBankMust(text) || asksTheTariff(text) || asksHowARuleApplies(text);
 }
 
 export function isHypotheticalOrGeneral(text: string): boolean {
-  return asksWhatTheBankMust(text) || asksTheTariff(text) || HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksTimeAllowed(text) || asksWhatATermMeans(text) || asksToConfirmHearsay(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
+  return asksAboutTheRules(text) || HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksTimeAllowed(text) || asksWhatATermMeans(text) || asksToConfirmHearsay(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
     || asksForSomeoneElse(text) || saysItOnlyAsks(text);
 }
 

@@ -208,13 +208,33 @@ const CANCEL_AT_ONCE = /(?<!\b(?:not|never|don'?t|dont|no need to|won'?t)\s+(?:\
 export function asksToCancelNow(text: string): boolean {
   // Hindi in Devanagari is also read spelt in Latin letters ("पॉलिसी अभी बंद कर दीजिए" → "policy abhi band kar dijiye").
   const readings = /[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)];
-  if (readings.some((t) => HEDGED.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)))) return false;
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
   if (readings.some((t) => REFUSES_CANCELLING.test(t) || OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t))) return false;
+  // A plain order in a sentence of its own stands, whatever an earlier sentence supposed or reported ("Your agent said
+  // I'd get it all back if I cancel in two months. I want to cancel it today.").
+  if (readings.some((t) => ordersBesideAReport(t))) return true;
+  if (readings.some((t) => HEDGED.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)))) return false;
   if (readings.some((t) => ASKS_HOW.test(t))) return false;
   if (readings.some((t) => ordersCancelling(t))) return true;
   return readings.some((t) => CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t));
 }
+/**
+ * Several sentences, each an order to cancel now or what someone else said ("Your agent said I'd get it all back if I
+ * cancel in two months. I want to cancel it today."): the order stands, whatever the report supposed. Any other
+ * sentence (a hedge, a question, a second thought) leaves it to the rules below.
+ */
+function ordersBesideAReport(t: string): boolean {
+  const sentences = t.split(/(?<=[.!?])\s+/).filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length < 2) return false;
+  // (A wish told in another Indian language is read only in part: it is asked about, never an order; see below.)
+  const orders = (sentence: string) => !HEDGED.test(sentence) && !NOT_YET.test(sentence) && !ASKS_HOW.test(sentence) && !sentence.includes('?')
+    && !WISH_IN_ANOTHER_LANGUAGE.test(sentence) && (ordersCancelling(sentence) || CANCEL_NOW.some((re) => re.test(sentence))) && !ALREADY_CANCELLED.test(sentence);
+  const reported = (sentence: string) => REPORTED.test(sentence) && !sentence.includes('?');
+  return sentences.some(orders) && sentences.some(reported) && sentences.every((sentence) => orders(sentence) || reported(sentence));
+}
+/** What someone else said: "your agent said", "the branch manager told me", "he promised". */
+const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someone|somebody|your \w+|the \w+|my \w+)\s+(?:said|told me|says|mentioned|promised|assured(?: me)?)\b/i;
+
 /**
  * A wish to cancel told in another Indian language, spelt in Latin letters: "policy cancel panna virumbugiren" (Tamil),
  * "cancel karaycha aahe" (Marathi), "cancel karvi che" (Gujarati), "cancel cheyyali" (Telugu), "cancel maadbeku"
@@ -229,10 +249,13 @@ const NOT_A_PLAIN_WISH = /\b(?:if|agar|jo|jar|jodi|kadach\w*|kadhachit|maybe|per
 
 /** A wish to cancel that only partly read grammar tells: never a cancellation on its own, always asked first. */
 export function wishesToCancelUnclearly(text: string): boolean {
-  if (text.includes('?') || asksToCancelNow(text)) return false;
+  if (asksToCancelNow(text)) return false;
   const t = normalise(text);
   const wish = WISH_IN_ANOTHER_LANGUAGE.exec(t);
   if (!wish || WISH_THEN_ASKED.test(t.slice(wish.index + wish[0].length)) || NOT_A_PLAIN_WISH.test(t)) return false;
+  // The wish's own sentence is no question ("… cancel pannunga. Free look la refund evvalavu varum?" asks only after it).
+  const sentenceEnd = /[.!?]/.exec(t.slice(wish.index + wish[0].length));
+  if (sentenceEnd?.[0] === '?') return false;
   return ![HEDGED, NOT_YET, ASKS_HOW, ALREADY_CANCELLED, REFUSES_CANCELLING, OTHERS_POLICY, OTHERS_POLICY_REGIONAL].some((re) => re.test(t));
 }
 

@@ -99,10 +99,11 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
       'Mera card kho gaya hai, turant block karo.',
     ],
     aspects: ['card', 'block card'],
-    // A block refused ("do not block my card, I found it", "card block mat karo"), unless a block is asked elsewhere.
+    // A block refused in so many words ("do not block my card, I found it", "card block mat karo"); not "why don't you
+    // block my card", "do not delay, block it", nor "aap block nahi kar rahe" (a block not done, which is asked again).
     ruledOutBy: [
-      "\\b(?:do not|don'?t|dont|never|no need to|pls don'?t|please don'?t|plz don'?t)\\s+(?:\\w+\\s+){0,2}?(?:block|freeze|hotlist|deactivate|disable|stop)\\b(?![\\s\\S]*(?<!(?:not|n't|dont|mat|need to)\\s)\\b(?:block|freeze|hotlist)\\s+(?:it|my|the|this|that)\\b)",
-      '\\b(?:block|band|freeze)\\s+(?:mat|na|nahi)\\s+(?:karo|karna|karein|karen|kijiye|kijie|kar)\\b|\\bmat\\s+(?:block|band)\\b',
+      "(?<!\\bwhy\\s)\\b(?:do not|don'?t|dont|never|no need to)\\s+(?:please\\s+|pls\\s+)?(?:block|freeze|hotlist|deactivate|disable)\\b(?![\\s\\S]*(?<!(?:not|n't|dont|need to)\\s)\\b(?:block|freeze|hotlist)\\s+(?:it|my|the|this|that)\\b)",
+      '\\b(?:block|band|freeze)\\s+(?:mat|na)\\s+(?:karo|karna|karein|karen|kijiye|kijie)\\b|\\bmat\\s+(?:block|band)\\s+(?:karo|karna|karein|karen|kijiye)\\b',
     ],
   },
   rule: cardBlockRule,

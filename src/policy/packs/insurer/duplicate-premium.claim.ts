@@ -150,6 +150,8 @@ export const duplicatePremiumDebit: ClaimTypeDeclaration<InsurerParams> = {
       'premium (?:debited|deducted|paid|charged) (?:twice|two times|again)',
       TAKEN + '\\b(?:\\s+\\S+){0,5}?\\s+' + TWICE + '\\b.{0,80}' + POLICY,
       POLICY + '\\b.{0,80}' + TAKEN + '\\b(?:\\s+\\S+){0,4}?\\s+' + TWICE + '\\b',
+      // "1,850 rupees taken again on the 1st for my health policy! I already paid it last month."
+      TAKEN + '\\s+(?:again|once more|a second time)\\b.{0,80}' + POLICY,
       '(?:two|2) (?:debits|deductions|payments|charges|entries) (?:of|for)\\b.{0,40}' + POLICY,
       MANDATE + '\\w*\\b.{0,80}' + TWICE + '|' + TWICE + '\\b.{0,40}' + MANDATE,
     ],
