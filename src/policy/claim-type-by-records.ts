@@ -25,16 +25,16 @@ export interface TypeByRecords {
   recordId: string;
 }
 
-/**
- * The candidates a type may be settled on when the words do not name it: none for an urgent type (a lost card, a
- * fraud), which acts on a card at once, before any review, and whose candidates every customer holds (an active card,
- * any debit); such a type is acted on only when the words tell it. Other types keep their candidates.
- */
 /** The urgent types of a pack (a lost card, a fraud): they act on a card at once, before any review. */
 export function urgentTypes(declarations: readonly { id: ClaimType; urgent?: boolean }[]): ReadonlySet<ClaimType> {
   return new Set(declarations.filter((d) => d.urgent === true).map((d) => d.id));
 }
 
+/**
+ * The candidates a type may be settled on when the words do not name it: none for an urgent type (a lost card, a
+ * fraud), whose candidates every customer holds (an active card, any debit); such a type is acted on only when the
+ * words tell it. Other types keep their candidates.
+ */
 export function inferableCandidates(
   declarations: readonly { id: ClaimType; urgent?: boolean }[],
   candidatesFor: (claimType: ClaimType) => Candidate[],
@@ -71,11 +71,9 @@ function firmlyFitting(candidates: readonly Candidate[], entities: Entities, day
 /**
  * `family`: the types of the reading's own family (failed ATM, UPI, card and card-to-card debits): one of them is a
  * close reading of the same trouble however the classifier scored it, so a record of it that fits is weighed too.
- */
-/**
- * `urgent`: the types that act at once (a fraud blocks the card): another reading is set to one of them only on a record
- * its amount and a detail, or its reference, name; a day and a payee alone ("the cab ride yesterday, my son did it")
- * are not enough.
+ * `urgent`: the types that act at once (a fraud blocks the card): another reading is set to one of them only on a
+ * record its amount and a detail, or its reference, name; a day and a payee alone ("the cab ride yesterday, my son did
+ * it") are not enough.
  */
 export function claimTypeByRecords(reading: TypeReading, entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[], family: readonly ClaimType[] = [], urgent: ReadonlySet<ClaimType> = new Set()): TypeByRecords | null {
   if (reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;

@@ -316,6 +316,7 @@ const OWN_MONEY = /\b(?:my|mera|meri|mere|our|hamara|hamari)\s+(?:\w+\s+)?(?:mon
 /** A case of the customer's own still open beside the question: "I am still waiting for mine", "still not received". */
 const WAITS_FOR_ITS_OWN = /\bstill (?:waiting|pending|not (?:received|got|credited|back|returned|reversed|refunded))\b|\bwaiting for (?:it|mine|my|the money)\b|\bhaven'?t (?:got|received)\b/i;
 
+/** What the bank must do asked of any case (DUTY_ASKED), with no case, money or wait of the customer's own beside it. */
 function asksWhatTheBankMust(text: string): boolean {
   const lower = text.toLowerCase();
   return DUTY_ASKED.test(lower) && !CASE_AMOUNT.test(lower) && !OWN_CASE.test(lower) && !WAITS_FOR_ITS_OWN.test(lower) && !OWN_MONEY.test(lower) && tellsNothingOfItsOwn(lower.replace(ANY_SUCH_CASE, ' '));
@@ -328,6 +329,7 @@ function asksWhatTheBankMust(text: string): boolean {
 const TARIFF_ASKED = /\b(?:what (?:is|are|'s)|(?:tell|let) (?:me|us)(?: know)?(?: what)?|(?:want|like) to know(?: what)?) the (?:[\w-]+ )?(?:charges?|fees?|penalty|penalties|rates?|limits?)\s+(?:for|on|of)\b|\bis there (?:any|a)\s+(?:provision|option|facility|rule|scheme)\b/i;
 const OWN_CHARGE = /\b(?:my|this|that|these|those|the above)\s+(?:\w+\s+)?(?:charges?|fees?|penalty|debit|deduction)\b/i;
 
+/** The tariff asked (TARIFF_ASKED), with no charge, money or wait of the customer's own beside it. */
 function asksTheTariff(text: string): boolean {
   const lower = text.toLowerCase();
   return TARIFF_ASKED.test(lower) && !CASE_AMOUNT.test(lower) && !OWN_CASE.test(lower) && !OWN_CHARGE.test(lower) && !WAITS_FOR_ITS_OWN.test(lower) && !OWN_MONEY.test(lower) && tellsNothingOfItsOwn(lower);
@@ -348,6 +350,7 @@ const RULE_COUNTS_FROM = /\b(?:from|since) (?:the (?:date|day)|when) (?:i|we) (?
 /** The customer's own words of mine ("still waiting for mine", "my own"). */
 const MINE = /\bmine\b|\bmy own\b|\bmera wala\b|\bmeri wali\b/i;
 
+/** How a rule applies asked of the rule (RULE_APPLIES), with nothing of the customer's own told beside it. */
 function asksHowARuleApplies(text: string): boolean {
   const lower = text.toLowerCase();
   return RULE_APPLIES.test(lower) && !CASE_AMOUNT.test(lower) && !MINE.test(lower) && !WAITS_FOR_ITS_OWN.test(lower) && !OWN_MONEY.test(lower)
