@@ -43,6 +43,13 @@ export function inferableCandidates(
   return (claimType) => (urgent.has(claimType) ? [] : candidatesFor(claimType));
 }
 
+/** The entities a claim's record is matched by: a kind of payee ("the movie one") never singles out an urgent claim's record. */
+export function matchingEntities(entities: Entities, claimType: ClaimType | null, urgent: ReadonlySet<ClaimType>): Entities {
+  if (claimType === null || !urgent.has(claimType) || entities.payeeKinds === undefined) return entities;
+  const { payeeKinds: _kinds, ...rest } = entities;
+  return rest;
+}
+
 /**
  * The candidates that are events the customer could have described (payments, fees, claims, policies), not a card
  * they merely hold: a card fits no amount or day told, and is blocked only when the words ask for it.

@@ -6,7 +6,7 @@ import { redactPii } from '../../agents/intake/redact-pii.js';
 import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
 import { normalise } from '../../agents/gather/offline/tokenize.js';
 import { pickListed } from '../../policy/matcher.js';
-import { describedCandidates, inferableCandidates, offeredTypeByRecords, urgentTypes } from '../../policy/claim-type-by-records.js';
+import { describedCandidates, inferableCandidates, matchingEntities, offeredTypeByRecords, urgentTypes } from '../../policy/claim-type-by-records.js';
 import { claimLabel } from '../../agents/ports.js';
 import type { Entities } from '../../domain/entities.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
@@ -157,14 +157,8 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const picks = clarification.confirm || choices.length > 0 || namesListed ? [] : pickedRecord(meant.text, listedIds, analysis.claimType, ctx);
   const said = new HumanMessage({ content: text });
   // As in gather: a kind of payee never singles out the record of an urgent claim (a fraud blocks the card at once).
-  const claimType = picked ?? analysis.claimType;
-  const urgent = claimType !== null && urgentTypes(ctx.tenant.pack.claimTypes).has(claimType);
-  const merged = (first: Entities, answered: Entities): Entities => {
-    const all = withReference(mergeEntities(first, answered), picks);
-    if (!urgent) return all;
-    const { payeeKinds: _kinds, ...rest } = all;
-    return rest;
-  };
+  const urgent = urgentTypes(ctx.tenant.pack.claimTypes);
+  const merged = (first: Entities, answered: Entities): Entities => matchingEntities(withReference(mergeEntities(first, answered), picks), picked ?? analysis.claimType, urgent);
   return {
     analysis: { ...analysis, ...chosen, entities: merged(analysis.entities, entities) },
     words: state.words ? { ...state.words, ...chosen, ...toldWhatHappened, entities: merged(state.words.entities, readEntities) } : null,

@@ -10,7 +10,7 @@ import type { ClaimStateValue, NodeResult } from '../state.js';
 import { turnContextOf, type TurnContext } from '../turn-context.js';
 import { matchSubject } from '../../policy/matcher.js';
 import { REVERSAL_CHANNELS, settlingCredits } from '../../policy/packs/rule-kit.js';
-import { claimTypeByRecords, closeTypesHeld, describedCandidates, familyLeftOpen, familyTroubleHeld, inferableCandidates, threadTypeByRecords, typeByHoldings, urgentTypes, type TypeReading } from '../../policy/claim-type-by-records.js';
+import { claimTypeByRecords, closeTypesHeld, describedCandidates, familyLeftOpen, familyTroubleHeld, inferableCandidates, threadTypeByRecords, typeByHoldings, matchingEntities, urgentTypes, type TypeReading } from '../../policy/claim-type-by-records.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { familyTold, matchClaimTypes, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
@@ -252,7 +252,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   // A kind of payee ("the movie one", "the cab ride") never singles out the record of an urgent claim: a fraud blocks
   // the card at once, so its record is found by what the customer states of it, not by a kind of shop.
   const urgent = urgentTypes(ctx.tenant.pack.claimTypes);
-  for (const reading of new Set([analysis, offline])) if (reading.claimType !== null && urgent.has(reading.claimType)) delete reading.entities.payeeKinds;
+  for (const reading of new Set([analysis, offline])) reading.entities = matchingEntities(reading.entities, reading.claimType, urgent);
   const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
   // the deterministic cues of the customer's own words (a model cannot cancel a policy on its own say-so).

@@ -44,10 +44,10 @@ const ALL_GOOD = /\b(?:all (?:good|fine|ok|okay|sorted|set)|no (?:issues?|proble
 const ONLY_THANKS_AFTER = /^[\s,.!;:-]*(?:now[\s,.!]*)?(?:(?:thanks|thank you|thank u|thanku|thx|ty|many thanks|thanks a lot|thank you so much|dhanyavaad|dhanyavad|shukriya)\b[\s,.!🙏👍😊🙂]*)*(?:for (?:the|your|all the) (?:help|support)[\s,.!🙏👍😊🙂]*)?$/iu;
 
 /**
- * "Never mind", "forget it", "ignore my last message", "rehne do", "रहने दो": the customer takes back what they asked.
+ * "Never mind", "forget that", "ignore my last message", "rehne do", "रहने दो": the customer takes back what they asked.
  * Not when told not to ("don't ignore my complaint").
  */
-const TAKES_BACK = /(?<!\b(?:don'?t|do not|dont|pls don'?t|please don'?t)\s+)\b(?:never ?mind|nvm|forget (?:it|that|about it)|ignore (?:my|the|that|this) (?:last |previous |earlier |above |first )?(?:message|msg|request|complaint|query|mail|email)|(?:cancel|withdraw|drop|close) (?:my|the|that|this) (?:last |previous |earlier )?(?:request|complaint|query)|(?:chhodo|chodo|chhod do|chod do|rehne do|rehene do|jaane do|jane do)(?: (?:wo|woh|ise|isko|use|usko|bhai|ji))?)\b|रहने दो|छोड़ो|छोड़ दो/giu;
+const TAKES_BACK = /(?<!\b(?:don'?t|do not|dont|pls don'?t|please don'?t)\s+)\b(?:never ?mind|nvm|forget (?:that|about it)|ignore (?:my|the|that|this) (?:last |previous |earlier |above |first )?(?:message|msg|request|complaint|query|mail|email)|(?:cancel|withdraw|drop|close) (?:my|the|that|this) (?:last |previous |earlier )?(?:request|complaint|query)|(?:chhodo|chodo|chhod do|chod do|rehne do|rehene do|jaane do|jane do)(?: (?:wo|woh|ise|isko|use|usko|bhai|ji))?)\b|रहने दो|छोड़ो|छोड़ दो/giu;
 /**
  * Weaker words that take something back only in a message of little else: "no need now", "not needed", "my bad", "sorry,
  * my mistake", "zaroorat nahi" ("no need to call me", "call ki zaroorat nahi" are wishes about being called).
