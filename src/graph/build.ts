@@ -1,5 +1,5 @@
 // Wires the claim graph: nodes, routes, the tool loop, checkpointer, declared input and output. No logic lives here.
-import { END, START, StateGraph } from '@langchain/langgraph';
+import { Command, END, START, StateGraph, messagesStateReducer, type Messages, type OverwriteValue } from '@langchain/langgraph';
 import { ToolNode } from '@langchain/langgraph/prebuilt';
 import { createReadTools } from '../tools/read-tools.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
@@ -20,13 +20,37 @@ import { respondNode } from './nodes/respond.node.js';
 import { toolsNode } from './nodes/tools.node.js';
 
 type NodeFn = (state: ClaimStateValue, config: LangGraphRunnableConfig) => Promise<NodeResult>;
+/** Where a node's run goes next, read from the state its update leaves (routes.ts). */
+type Route = (state: ClaimStateValue) => string;
+
+/**
+ * The state a node's update leaves, as far as routes read it: each written channel's new value, the dialogue
+ * channels through their own reducer. (The next superstep's channels get the same values from LangGraph.)
+ */
+function stateAfter(state: ClaimStateValue, update: ClaimStateUpdate): ClaimStateValue {
+  const { toolLoop, messages, message: _message, ...plain } = update;
+  return {
+    ...state,
+    ...(plain as Partial<ClaimStateValue>),
+    ...(toolLoop !== undefined ? { toolLoop: dialogueAfter(state.toolLoop, toolLoop) } : {}),
+    ...(messages !== undefined ? { messages: dialogueAfter(state.messages, messages) } : {}),
+  };
+}
+
+/** A dialogue channel after a write: the messages reducer's result, or the value an overwrite puts in its place. */
+function dialogueAfter(current: ClaimStateValue['messages'], written: Messages | OverwriteValue<ClaimStateValue['messages']>): ClaimStateValue['messages'] {
+  if (typeof written === 'object' && written !== null && '__overwrite__' in written) return (written as OverwriteValue<ClaimStateValue['messages']>).__overwrite__;
+  return messagesStateReducer(current, written as Messages);
+}
 
 /**
  * Moves a node's summary into the turn's trail with the node's own time (ms), and reports it on the run's custom
- * stream for progress. The trail is the audit entry's path; it is not state, so no checkpoint carries it.
+ * stream for progress. The trail is the audit entry's path; it is not state, so no checkpoint carries it. A node with a
+ * route names its next node itself (a Command's goto): a conditional edge would read the whole state again after every
+ * such node, a copy of every channel that the route does not need.
  */
-function traced(node: NodeFn) {
-  return async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate> => {
+function traced(node: NodeFn, route?: Route) {
+  return async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<ClaimStateUpdate | Command> => {
     const started = performance.now();
     const { nodeLog, ...update } = await node(state, config);
     if (nodeLog && nodeLog.length > 0) {
@@ -35,7 +59,7 @@ function traced(node: NodeFn) {
       turnContextOf(config).trail.push(...entries);
       config.writer?.({ node: entries[0]?.node, log: entries });
     }
-    return update;
+    return route ? new Command({ update, goto: route(stateAfter(state, update)) }) : update;
   };
 }
 
@@ -48,26 +72,20 @@ export function buildClaimGraph(deps: GraphDeps) {
   // what `invoke` returns; the application reads the whole state (see ConversationService.run).
   return new StateGraph(ClaimState, { input: ClaimInput, output: ClaimOutput })
     .addNode(NODE.intake, traced(intakeNode()))
-    .addNode(NODE.gather, traced(gatherNode()))
-    .addNode(NODE.report, traced(reportNode()))
-    .addNode(NODE.verify, traced(verifyNode()))
+    .addNode(NODE.gather, traced(gatherNode(), afterGather), { ends: [NODE.respond, NODE.report] })
+    .addNode(NODE.report, traced(reportNode(), afterReport), { ends: [NODE.verify, NODE.decide] })
+    .addNode(NODE.verify, traced(verifyNode(), afterVerify), { ends: [NODE.tools, NODE.decide] })
     .addNode(NODE.tools, traced(toolsNode(tools)))
     .addNode(NODE.clarify, traced(clarifyNode()))
-    .addNode(NODE.decide, traced(decideNode()))
-    .addNode(NODE.approve, traced(approveNode(deps)))
+    .addNode(NODE.decide, traced(decideNode(), afterDecide), { ends: [NODE.act, NODE.respond] })
+    .addNode(NODE.approve, traced(approveNode(deps), afterApprove), { ends: [NODE.act] })
     .addNode(NODE.act, traced(actNode(deps)))
-    .addNode(NODE.respond, traced(respondNode()))
+    .addNode(NODE.respond, traced(respondNode(), afterRespond), { ends: [NODE.clarify, NODE.approve, END] })
     .addEdge(START, NODE.intake)
     .addEdge(NODE.intake, NODE.gather)
-    .addConditionalEdges(NODE.gather, afterGather, [NODE.respond, NODE.report])
-    .addConditionalEdges(NODE.report, afterReport, [NODE.verify, NODE.decide])
-    .addConditionalEdges(NODE.verify, afterVerify, [NODE.tools, NODE.decide])
     .addEdge(NODE.tools, NODE.verify)
     .addEdge(NODE.clarify, NODE.verify)
-    .addConditionalEdges(NODE.decide, afterDecide, [NODE.act, NODE.respond])
     .addEdge(NODE.act, NODE.respond)
-    .addConditionalEdges(NODE.respond, afterRespond, [NODE.clarify, NODE.approve, END])
-    .addConditionalEdges(NODE.approve, afterApprove, [NODE.act])
     .compile(deps.checkpointer ? { checkpointer: deps.checkpointer } : {});
 }
 
