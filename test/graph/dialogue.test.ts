@@ -1,5 +1,5 @@
 // The graph's `messages` channel is the dialogue (the customer's masked words and EchoPilot's replies, across turns);
-// the verifier's tool traffic lives in `toolLoop` and is cleared each turn.
+// the verifier's tool traffic lives in `toolLoop`, kept across a clarification and dropped once the verdict is final.
 import { afterEach, describe, expect, it } from 'vitest';
 import { AIMessage, HumanMessage, type BaseMessage } from '@langchain/core/messages';
 import { harnessFor, type Harness } from '../support/app.harness.js';
@@ -15,6 +15,9 @@ describe('the dialogue in state', () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const first = await h.send('C1002', 'The Bandra ATM did not give me cash but my account was debited. My card is 4111 1111 1111 1111.');
     expect(first.outcome).toBe('clarification');
+    // The question's answer goes back to the verifier with its transcript: kept while the question waits.
+    const asked = await h.app.graph.getState({ configurable: { thread_id: first.threadId } });
+    expect((asked.values.toolLoop as BaseMessage[]).some((m) => m.getType() === 'tool')).toBe(true);
     const second = await h.send('C1002', 'the 4000 one', first.threadId);
     expect(second.outcome).not.toBe('clarification');
 
@@ -24,7 +27,8 @@ describe('the dialogue in state', () => {
     expect(messages[0]?.text).not.toContain('4111 1111 1111 1111');
     expect(messages[1]?.text).toBe(first.reply);
     expect(messages[3]?.text).toBe(second.reply);
-    expect((state.values.toolLoop as BaseMessage[]).some((m) => m.getType() === 'tool')).toBe(true);
+    // Decided: the transcript is not carried into the checkpoints after it.
+    expect(state.values.toolLoop as BaseMessage[]).toEqual([]);
 
     await h.send('C1002', 'thanks', first.threadId);
     const after = await h.app.graph.getState({ configurable: { thread_id: first.threadId } });

@@ -129,7 +129,7 @@ describe('the decide guard on model verdicts', () => {
       reasons: [], citations: [], ruleResult: null, trace: { backend: 'offline' },
     };
     const state = {
-      analysis: offlineAnalysis({ claimType: 'duplicate_card_charge' }), verification, issueReport: null, clarification: null, previousOutcome: null,
+      analysis: offlineAnalysis({ claimType: 'duplicate_card_charge' }), verification, issueReport: null, clarification: null, previousOutcome: null, toolLoop: [],
     } as unknown as ClaimStateValue;
     const update = await decideNode()(state, { context: await h.turnContext('C1001') });
     expect(update.decision).toMatchObject({ outcome: 'escalated' });

@@ -1,6 +1,7 @@
 // decide: hands the verifier's proposal and the turn's judge to the policy's deterministic guard and records its
 // decision. The node only gathers inputs and writes state; the rules live in src/policy/decide.ts.
-import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import { RemoveMessage } from '@langchain/core/messages';
+import { REMOVE_ALL_MESSAGES, type LangGraphRunnableConfig } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { decideTurn } from '../../policy/decide.js';
 import { textsOf } from '../../policy/wording.js';
@@ -34,8 +35,12 @@ export const decideNode = () => async (state: ClaimStateValue, config: LangGraph
     questions: questionWords(replyLanguage(analysis.language), ctx.profile),
     answerReady: state.answer !== null,
   });
+  // The tool transcript has served once the verdict is final: only a question's answer goes back to the verifier with
+  // it. Left in state it would be written with every later checkpoint (the pause before act, the end, a review).
+  const transcriptDone = decision.outcome !== 'clarification' && state.toolLoop.length > 0;
   return {
     decision,
+    ...(transcriptDone ? { toolLoop: [new RemoveMessage({ id: REMOVE_ALL_MESSAGES })] } : {}),
     ...(clarify ? { clarification: { question: clarify.question, candidates: clarify.candidates, answers: state.clarification?.answers ?? [], asked: (state.clarification?.asked ?? 0) + 1, ...(clarify.confirm ? { confirm: clarify.confirm } : {}), ...(clarify.typeChoices ? { typeChoices: clarify.typeChoices } : {}), ...(clarify.named ? { named: clarify.named } : {}) } } : {}),
     nodeLog: [{ node: NODE.decide, summary: { outcome: decision.outcome, claimType: decision.claimType, valid: decision.valid, amount: decision.amount, reasons: textsOf(decision.reasons), engineAgrees: decision.engineAgrees, plan: decision.plan, ...trace } }],
   };
