@@ -1000,12 +1000,20 @@ describe('readings from a third independent set', () => {
     expect(analyse('the branch manager shouted at my mother, something is wrong with your staff').vague).toBe(false);
   });
 
-  it.each(['hlo hlo ... 5566 ?? kkkk jj', 'asdfgh ;;; 5501 ?? ok ok'])('reads %j as gibberish around a number', (text) => {
+  it.each(['hlo hlo ... 5566 ?? kkkk jj', 'asdfgh ;;; 5501 ?? ok ok', 'asdkj qwe ;;; 123 ?? hmm'])('reads %j as gibberish around a number', (text) => {
     expect(analyse(text).unintelligible).toBe(true);
   });
 
   it('reads a merchant written like letters ("xyz 8000") as no gibberish', () => {
     expect(analyse('hi xyz 8000 ??').unintelligible).toBe(false);
+  });
+
+  it.each(['flask 500 refund pls', 'glass 1200 charged twice', 'type 2 card kab milega 500'])('reads words typed along one keyboard row beside words it knows as no gibberish: %j', (text) => {
+    expect(analyse(text).unintelligible).toBe(false);
+  });
+
+  it.each(['hhhhhh ok ok ?? ...', 'kkkkk hmm'])('reads mashed keys beside fillers as gibberish: %j', (text) => {
+    expect(analyse(text)).toMatchObject({ intent: 'query', unintelligible: true });
   });
 
   it('reads policy wording pasted in quotes and asked about as a question about the terms', () => {

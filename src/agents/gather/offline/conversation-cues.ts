@@ -171,15 +171,25 @@ function looksMashed(word: string): boolean {
   return /^(?:qwer|asdf|zxcv|hjkl|jkl|uiop|wert|sdfg|xcvb)/.test(word);
 }
 
+/** The letter rows of a keyboard: a word typed along one of them ("asdkj", "qwe") is a hand run over the keys. */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+/** Three letters or more from one keyboard row. Many real words are ("type", "glass"): only ever counted where no word is known. */
+function alongOneRow(word: string): boolean {
+  return word.length >= 3 && KEY_ROWS.some((row) => [...word].every((letter) => row.includes(letter)));
+}
+
 /**
  * Gibberish: letters, but nothing a customer writes. `knownWords` is how many of its words a trained model or lexicon
- * knows; a message with any digits, or in a script other than Latin, is never called gibberish here.
+ * knows; a message with any digits, or in a script other than Latin, is never called gibberish here. Fillers ("ok",
+ * "hmm") beside mashed keys ("hhhhhh ok ok ??") say nothing either.
  */
 export function isUnintelligible(text: string, knownWords: number): boolean {
   if (/\d/.test(text)) return false;
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length === 0) return text.trim().length > 0 && !/[\p{Emoji_Presentation}]/u.test(text);
   if (words.some((w) => !/^[a-z]+$/.test(w))) return false;
+  const said = words.filter((w) => !FILLERS.has(w));
+  if (said.length > 0 && said.every((w) => looksMashed(w) || PLACEHOLDERS.has(w))) return true;
   const mashed = words.filter(looksMashed).length;
   return knownWords === 0 || mashed / words.length >= 0.5;
 }
@@ -196,8 +206,10 @@ export function isGibberishAroundNumber(text: string, knownWordsIn: (letters: st
   // Fillers say nothing ("hlo hlo … 5566 ?? kkkk jj", "asdfgh ;;; 5501 ?? ok ok"): the rest is all mashed letters.
   const said = words.filter((w) => !FILLERS.has(w));
   if (said.length > 0 && said.every((w) => looksMashed(w) || PLACEHOLDERS.has(w))) return true;
-  // The model is asked last: most messages with a number are ruled out by their words alone.
-  return words.filter(looksMashed).length / words.length >= 0.5 && knownWordsIn(letters) === 0;
+  // The model is asked last: most messages with a number are ruled out by their words alone. Keys run along one row
+  // ("asdkj qwe … 123") count as mashed here, where the model knows none of the words.
+  const odd = said.filter((w) => looksMashed(w) || alongOneRow(w)).length;
+  return said.length > 0 && odd / said.length >= 0.5 && knownWordsIn(letters) === 0;
 }
 
 /**
