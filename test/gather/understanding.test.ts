@@ -1616,13 +1616,15 @@ describe('readings from a ninth and a tenth independent set', () => {
     'Within how many days must I report a fraud transaction on my card to get zero liability?',
     'how many days do I have to report fraud on my card?',
     'what is the time limit to report a fraud on my card?',
+    'Respected madam, one small doubt. In how many days we must inform if any unauthorised debit comes in the account, so that full money comes back?',
   ])('reads a question about the time the rules allow as a question, never a fraud claim: %j', (text) => {
     expect(analyse(text)).toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
   });
 
-  it('still reads fraud told beside a question about the time allowed as the claim', () => {
-    expect(analyse('someone used my card for 5000 yesterday, how many days do i have to report it?').claimType).toBe('unauthorized_transaction');
-  });
+  it.each(['someone used my card for 5000 yesterday, how many days do i have to report it?', 'someone used my card for 5000 yesterday, in how many days I should report it?'])(
+    'still reads fraud told beside a question about the time allowed as the claim: %j', (text) => {
+      expect(analyse(text).claimType).toBe('unauthorized_transaction');
+    });
 
   it.each([
     'June la cancel panna health policy POL-HL-6107 ku innum refund varala. Enna aachu?',
@@ -1748,6 +1750,9 @@ describe('readings from an eleventh independent set', () => {
   it.each([
     'I run Sharma Traders. On 15 July there is a swipe of Rs 48,000 at Luxe Electronics. Nobody from my firm was in Delhi that day and the card was locked in my office safe. Please block the card.',
     'I have not been to India since January. My debit card ending 3355 was swiped for Rs 18,500 at Tanishq Jewellers on 20 July. The card is here with me in Canada. Please block it.',
+    'My card shows Rs 6,200 charged at a petrol pump in Nashik on the 3rd. I have not gone there at all. Block the card and give the money back.',
+    'A swipe of Rs 22,000 at Gold Souk Jewels, Sharjah on my business card. None of us has travelled to the UAE this year. Please block it and reverse.',
+    'rs 3500 debited at some mall in surat, we never went there. pls block card',
   ])('reads a card used where its owner was not as fraud: %j', (text) => {
     expect(analyse(text).claimType).toBe('unauthorized_transaction');
   });
@@ -1786,6 +1791,7 @@ describe('readings a review of the eleventh set\'s changes found unsafe', () => 
   it.each([
     'the card is safely with me, can I increase the limit?', 'my new card is kept in my safe, when will the PIN arrive?',
     'nobody from our office went to the branch, can you courier the documents?', 'I have not gone to the branch, can you send the new chequebook?',
+    'I have not gone there since the renovation, is the Andheri branch open on Saturday?',
   ])('reads no fraud in a card kept safe or a place not visited with no payment told: %j', (text) => {
     expect(analyse(text).claimType).not.toBe('unauthorized_transaction');
   });
