@@ -19,8 +19,9 @@ const STOPWORDS = new Set(
     'general information info purpose purposes only some ' +
     // what someone said, asked to be checked ("my friend said …, is it true?")
     'friend friends said says told heard true agent right wrong correct isn ' +
-    // spoken fillers and greetings ("hi what is this free look thing", "umm so basically")
-    'hi hello hey umm um uh hmm like thing things stuff'
+    // spoken fillers and greetings ("hi what is this free look thing", "umm so basically"), and the Indian-English
+    // courtesy "good morning sir, I am having one doubt"
+    'hi hello hey umm um uh hmm like thing things stuff good morning afternoon evening greetings namaste namaskar having one'
   ).split(' '),
 );
 

@@ -78,6 +78,11 @@ const WORDS: Readonly<Record<string, string>> = {
   chala: 'goes', chali: 'goes', evlo: 'how much', ethra: 'how much',
   pannuveenga: 'charged', podureenga: 'charged',
   ab: 'now', fir: 'then', phir: 'then', toh: 'then', naya: 'new', nayi: 'new', purana: 'old', band: 'block',
+  // the grammar words of a Hinglish question: left unread, each counts against the answer's coverage
+  ke: 'of', ka: 'of', ko: 'to', tak: 'until', sab: 'all', sabhi: 'all', lene: 'taking', lena: 'take', liya: 'took', li: 'took',
+  de: 'give', diye: 'given', diya: 'given', di: 'given', dena: 'give', hona: 'be', hone: 'be', hua: 'happened', hui: 'happened',
+  pasand: 'like', aaye: 'come', aaya: 'came', wala: 'the', wali: 'the', wale: 'the', theek: 'ok', thik: 'ok', lage: 'like',
+  karne: 'do', karke: 'do',
   // Devanagari beyond the classifier's gloss
   'कितने': 'how many', 'कितना': 'how much', 'कितनी': 'how much', 'दिन': 'days', 'में': 'in', 'से': 'from', 'तो': 'then',
   'निकले': 'withdrawn', 'निकला': 'withdrawn', 'आते': 'come', 'आता': 'come', 'आएगा': 'come', 'मिलेगा': 'get', 'मिलता': 'get',
