@@ -1,7 +1,7 @@
 // Families of customer phrasings the offline gatherer must read: claim types, cancel-now and detail changes.
 import { describe, expect, it } from 'vitest';
 import { detectClaimType, familyTold, matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
-import { asksForServiceChange, asksToCancelNow } from '../../src/agents/gather/offline/message-cues.js';
+import { asksForServiceChange, asksToCancelNow, tellsOfRepeat } from '../../src/agents/gather/offline/message-cues.js';
 import { OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
@@ -230,11 +230,32 @@ describe('the failed-debit family told without a way named', () => {
     'the amount of Rs 2500 is debited from my a/c and not credited to beneficiary rahul',
     'unke account me nahin aaye aur mera balance kat gaya',
     'money got debited but I never received it',
+    'swigy upi 350 cut this morning order not placed',
+    'irctc booking was not confirmed, 1200 deducted from account',
+    'recharge nahi hua, 299 kat gaye',
   ])('hears the family\'s trouble in %j', (text) => {
     expect(familyTold(text, bankVocabulary)).toContain('failed_upi_transfer');
   });
 
   it('hears none in an OTP not received beside a debit', () => {
     expect(familyTold('5000 was debited and I did not receive any OTP', bankVocabulary)).toEqual([]);
+  });
+
+  it('hears none in an order not placed with no money told gone', () => {
+    expect(familyTold('my order was not placed, can you check why?', bankVocabulary)).toEqual([]);
+  });
+});
+
+describe('an event told again', () => {
+  it.each(['another 9,600 debited today', 'it happened again this morning', 'charged another 450 at the same cafe', 'phir se kat gaye 2000'])('hears a new occurrence in %j', (text) => {
+    expect(tellsOfRepeat(text)).toBe(true);
+  });
+
+  it.each([
+    'I have taken another family floater from my company HR so I want to cancel my individual health policy',
+    'we moved to another bank last year, please close the account',
+    'I paid with another card and that one went through',
+  ])('hears none in something else of the customer\'s: %j', (text) => {
+    expect(tellsOfRepeat(text)).toBe(false);
   });
 });

@@ -205,6 +205,7 @@ describe('conversation sense', () => {
     ["what's happening with my travel claim? just want to know where it stands", insurer], ['Has anyone looked at my claim yet?', insurer],
     ['I paid 860 at MORE Supermarket myself, can you check whether it was debited correctly?', bank],
     ['MORE Supermarket la 860 naan dhaan pay pannen, adhu correct-a debit aayiducha nu check pannunga', bank], ['clm 6005?', insurer], ['CLM-6005', insurer], ['policy no 2201 ?', insurer],
+    ['clm 6005 wala', insurer], ['about CLM-6005?', insurer], ['claim 6005 ka status batao', insurer],
     ['I want to know about my claim', insurer], ['What does that mean and when will it be settled?', insurer],
   ])('%j asks for a status', (text, tenant) => {
     const a = analyse(text, tenant);

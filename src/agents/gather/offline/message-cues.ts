@@ -453,9 +453,15 @@ const AGAIN = /\b(?:again|once more|one more time|another|second time|yet again|
 /** Our exchange told again, not the event: "forwarding again", "writing to you again", "please check again". */
 const TOLD_AGAIN = /\b(?:forward\w*|writ\w*|wrote|ask\w*|remind\w*|complain\w*|mail\w*|e-?mail\w*|messag\w*|request\w*|call\w*|follow\w*(?: up)?|check\w*|look\w*(?: into| at)?|tell\w*|told|say\w*|send\w*|sent|rais\w*|escalat\w*|contact\w*|reply\w*|repl(?:y|ied)|bother\w*|chasing|chase)\s+(?:(?:this|it|you|u|the same|this mail|this email|the mail|the email|my complaint|the complaint)\s+)?(?:once\s+)?(?:again|once more|one more time)\b/gi;
 
+/**
+ * Something else the customer has, not the event again: "I have taken another family floater", "moved to another
+ * bank", "another policy from my employer", "use another card".
+ */
+const ANOTHER_OF_THEIRS = /\b(?:(?:taken|took|take|bought|buy|got|get|purchased|opened|have|has|had|using|use|moved to|move to|switch(?:ed|ing)? to|shift(?:ed|ing)? to|joined|with)\s+(?:an?\s+)?another|another\s+(?:\w+\s+){0,2}(?:polic(?:y|ies)|floater|plan|insurer|insurance|cover|bank|account|card|company|employer|job|branch|number|phone|address|app))\b/gi;
+
 /** "It happened again today", "another 9,600 debited", "phir se kat gaye": a new occurrence, not the one told before. */
 export function tellsOfRepeat(text: string): boolean {
-  const told = (t: string) => AGAIN.test(t.replace(TOLD_AGAIN, ' '));
+  const told = (t: string) => AGAIN.test(t.replace(TOLD_AGAIN, ' ').replace(ANOTHER_OF_THEIRS, ' '));
   return told(normalise(text)) || told(text);
 }
 

@@ -30,6 +30,8 @@ const LEFT_THE_ACCOUNT = '\\b(?:debited|deducted|cut|kat gay[ae]|kat liy[ae]|kat
 const NOTHING_ARRIVED = "(?:\\b(?:not|never|didn'?t|did not|haven'?t|have not|hasn'?t|has not|no)\\s+(?:been\\s+)?(?:receiv\\w*|got|get|gotten|credited|reach\\w*|arriv\\w*)\\b(?!\\s+(?:any\\s+|the\\s+|an?\\s+|my\\s+)?(?:otp|sms|calls?|messages?|alerts?|notifications?|e-?mails?|mails?|pin)\\b)|\\b(?:mila|mile|aaya|aaye|pahuncha|pahunche)\\s+(?:nahi|nhi|nahin|na)\\b|\\b(?:nahi|nhi|nahin)\\s+(?:mila|mile|aaya|aaye|pahuncha|pahunche)\\b)";
 /** The payment told as not done: "did not go through", "wasn't completed", "never succeeded" (not a refund "not happened"). */
 const NOT_THROUGH = "\\b(?:transaction|payment|transfer|txn|it)\\s+(?:did not|didn'?t|never|has not|hasn'?t|was not|wasn'?t|is not|isn'?t)\\s+(?:go(?:ne)? through|complete[d]?|succe(?:ed|eded|ssful))\\b";
+/** What the payment was for never happened: "order not placed", "booking was not confirmed", "recharge nahi hua". */
+const ORDER_NOT_MADE = "\\b(?:order|booking|recharge|ticket|subscription)\\s+(?:was\\s+|is\\s+|has\\s+|got\\s+)?(?:not|never|didn'?t|did not|nahi|nhi)\\s+(?:been\\s+|get\\s+|got\\s+)?(?:placed|confirmed|booked|done|completed|successful|generated|hua|hui)\\b";
 const BUT = '\\b(?:but|yet|though|although|par|pr|lekin|magar)\\b';
 /** "… not credited to the beneficiary and my account is debited", "unke account me nahi aaye aur mera balance kat gaya". */
 const AND = '\\b(?:and|aur)\\b';
@@ -54,6 +56,9 @@ export const FAILED_DEBIT_FAMILY: ClaimFamily = {
     // "Money was deducted but the transaction did not go through", "the payment didn't go through but 500 was debited".
     `${LEFT_THE_ACCOUNT}.{0,60}${BUT}.{0,40}${NOT_THROUGH}`,
     `${NOT_THROUGH}.{0,60}${BUT}.{0,40}${LEFT_THE_ACCOUNT}`,
+    // "upi 350 cut this morning order not placed": the money went and what it paid for never happened.
+    `${LEFT_THE_ACCOUNT}.{0,60}${ORDER_NOT_MADE}`,
+    `${ORDER_NOT_MADE}.{0,60}${LEFT_THE_ACCOUNT}`,
   ],
   // "It failed but no money was deducted", "my account was not debited", "paisa nahi gaya": nothing left the account,
   // so nothing is to come back; unless an amount is told as taken after it ("first time it was not debited, second
