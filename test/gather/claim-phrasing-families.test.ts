@@ -247,14 +247,15 @@ describe('the failed-debit family told without a way named', () => {
 });
 
 describe('an event told again', () => {
-  it.each(['another 9,600 debited today', 'it happened again this morning', 'charged another 450 at the same cafe', 'phir se kat gaye 2000'])('hears a new occurrence in %j', (text) => {
+  it.each(['another 9,600 debited today', 'it happened again this morning', 'charged another 450 at the same cafe', 'phir se kat gaye 2000',
+    'I got another failed UPI payment today, 2500 debited from my account', 'they took another 3000 from account', 'someone used another card of mine today, 5000'])('hears a new occurrence in %j', (text) => {
     expect(tellsOfRepeat(text)).toBe(true);
   });
 
   it.each([
     'I have taken another family floater from my company HR so I want to cancel my individual health policy',
     'we moved to another bank last year, please close the account',
-    'I paid with another card and that one went through',
+    'my new employer has given me another health cover, so cancel my own policy',
   ])('hears none in something else of the customer\'s: %j', (text) => {
     expect(tellsOfRepeat(text)).toBe(false);
   });

@@ -173,10 +173,21 @@ function looksMashed(word: string): boolean {
 
 /** The letter rows of a keyboard: a word typed along one of them ("asdkj", "qwe") is a hand run over the keys. */
 const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-/** Three letters or more from one keyboard row. Many real words are ("type", "glass"): only ever counted where no word is known. */
+/**
+ * Keys run along one row: every letter on one keyboard row, with three neighbouring keys in a row ("asdkj", "qwe").
+ * Real words on one row rarely have that ("rupee", "type", "glass"); only ever counted where no word is known.
+ */
 function alongOneRow(word: string): boolean {
-  return word.length >= 3 && KEY_ROWS.some((row) => [...word].every((letter) => row.includes(letter)));
+  if (word.length < 3) return false;
+  return KEY_ROWS.some((row) => {
+    const back = [...row].reverse().join('');
+    if (![...word].every((letter) => row.includes(letter))) return false;
+    for (let i = 0; i + 3 <= word.length; i++) if (row.includes(word.slice(i, i + 3)) || back.includes(word.slice(i, i + 3))) return true;
+    return false;
+  });
 }
+/** Mashed beyond shorthand: a key held down ("hhhhhh") or run along a row; vowel-less shorthand ("pmnt") is not. */
+const heldOrRun = (word: string) => /^(.)\1{2,}$/.test(word) || alongOneRow(word) || PLACEHOLDERS.has(word);
 
 /**
  * Gibberish: letters, but nothing a customer writes. `knownWords` is how many of its words a trained model or lexicon
@@ -189,7 +200,7 @@ export function isUnintelligible(text: string, knownWords: number): boolean {
   if (words.length === 0) return text.trim().length > 0 && !/[\p{Emoji_Presentation}]/u.test(text);
   if (words.some((w) => !/^[a-z]+$/.test(w))) return false;
   const said = words.filter((w) => !FILLERS.has(w));
-  if (said.length > 0 && said.every((w) => looksMashed(w) || PLACEHOLDERS.has(w))) return true;
+  if (said.length > 0 && said.length < words.length && said.every(heldOrRun)) return true;
   const mashed = words.filter(looksMashed).length;
   return knownWords === 0 || mashed / words.length >= 0.5;
 }

@@ -230,17 +230,25 @@ const ASKS_ABOUT_THE_SYSTEM = /\b(?:print|reveal|show|display|tell|give|share|du
  * do I have to cancel a policy?", "what is the time limit to report a fraud?". Waiting for our step is not one ("how
  * long do I have to wait for my refund?").
  */
-const TIME_ALLOWED = /\bhow (?:many (?:working |calendar |business )?days|much time|long)\b[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|dispute|intimate|claim|apply)\b|\bhow (?:many (?:working |calendar |business )?days|much time|long)\b[^.?!]{0,20}\b(?:i|we|one|a customer|customers|the customer)\s+(?:should|must|can|have to|has to|need to|needs to|(?:am|is|are) supposed to)\s+(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*/i;
+const TIME_ALLOWED = /\bhow (?:many (?:working |calendar |business )?days|much time|long)\b[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*/i;
 
 /** The time allowed asked, and nothing else in the message tells an event, trouble or an order. */
+/**
+ * The same asked without the question's inversion, as Indian English often does ("in how many days I should report if
+ * some fraud happens?"): only about a case supposed in the same sentence, since "…swiped at XYZ, how long I have to
+ * report it" tells one.
+ */
+const TIME_ALLOWED_SUPPOSED = /\bhow (?:many (?:working |calendar |business )?days|much time|long)\b[^.?!]{0,20}\b(?:i|we|one|a customer|customers|the customer)\s+(?:should|must|can|have to|has to|need to|needs to|(?:am|is|are) supposed to)\s+(?:report|tell|inform|notify|complain|raise|file|lodge|dispute|intimate)\b(?=[^.?!]*\b(?:if|in case|suppose|supposing|whenever|agar)\b)/i;
+const asksTimeAllowedIn = (sentence: string) => TIME_ALLOWED.test(sentence) || TIME_ALLOWED_SUPPOSED.test(sentence);
+
 function asksTimeAllowed(text: string): boolean {
   // Sentence by sentence: the question's own sentence may name what is reported ("… report a fraud on my card?").
   const sentences = text.split(/(?<=[.?!;])\s+|\n+/);
-  const asking = sentences.filter((sentence) => TIME_ALLOWED.test(sentence));
+  const asking = sentences.filter(asksTimeAllowedIn);
   if (asking.length === 0) return false;
   // Nor may the question itself tell of an event ("… if someone used my card yesterday for 5000?").
   if (asking.some((sentence) => HAPPENED.test(sentence.replace(TIME_ALLOWED, ' ')) || NOW_EVENT.test(sentence) || /\d{3,}/.test(sentence))) return false;
-  const rest = sentences.filter((sentence) => !TIME_ALLOWED.test(sentence)).join(' ');
+  const rest = sentences.filter((sentence) => !asksTimeAllowedIn(sentence)).join(' ');
   return tellsNoEventNorOrder(rest) && !DENIES.test(rest);
 }
 

@@ -454,10 +454,11 @@ const AGAIN = /\b(?:again|once more|one more time|another|second time|yet again|
 const TOLD_AGAIN = /\b(?:forward\w*|writ\w*|wrote|ask\w*|remind\w*|complain\w*|mail\w*|e-?mail\w*|messag\w*|request\w*|call\w*|follow\w*(?: up)?|check\w*|look\w*(?: into| at)?|tell\w*|told|say\w*|send\w*|sent|rais\w*|escalat\w*|contact\w*|reply\w*|repl(?:y|ied)|bother\w*|chasing|chase)\s+(?:(?:this|it|you|u|the same|this mail|this email|the mail|the email|my complaint|the complaint)\s+)?(?:once\s+)?(?:again|once more|one more time)\b/gi;
 
 /**
- * Something else the customer has, not the event again: "I have taken another family floater", "moved to another
- * bank", "another policy from my employer", "use another card".
+ * Other cover or another bank the customer took, not the event again: "I have taken another family floater", "moved to
+ * another bank", "my employer has given me another health cover". A payment, a card or an account after "another" is
+ * the event told again ("I got another failed UPI payment today").
  */
-const ANOTHER_OF_THEIRS = /\b(?:(?:taken|took|take|bought|buy|got|get|purchased|opened|have|has|had|using|use|moved to|move to|switch(?:ed|ing)? to|shift(?:ed|ing)? to|joined|with)\s+(?:an?\s+)?another|another\s+(?:\w+\s+){0,2}(?:polic(?:y|ies)|floater|plan|insurer|insurance|cover|bank|account|card|company|employer|job|branch|number|phone|address|app))\b/gi;
+const ANOTHER_OF_THEIRS = /\b(?:taken|took|bought|purchased|got|opened|moved to|move to|switch(?:ed|ing)? to|shift(?:ed|ing)? to|joined|(?:given|gave|provided|offered)\s+(?:me|us))\s+(?:an?\s+)?another\s+(?:[a-z]+\s+){0,2}(?:polic(?:y|ies)|floater|plan|insurer|insurance|cover|bank|company|employer|job)\b/gi;
 
 /** "It happened again today", "another 9,600 debited", "phir se kat gaye": a new occurrence, not the one told before. */
 export function tellsOfRepeat(text: string): boolean {

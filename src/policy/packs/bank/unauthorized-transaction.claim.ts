@@ -202,10 +202,10 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       'never (?:heard of|dealt with|been to|shopped (?:at|with|on))', 'no idea (?:what|about|why|who)\\b.{0,30}(?:transaction|debit|charge|payment|this|these)',
       besideADebit('card (?:is |was |has been )?(?:still |always |right |safely |here |here with me and |locked |kept )*(?:with me|in my (?:possession|wallet|pocket|hand|purse|office|safe|locker|cupboard|bag)|in (?:the|my|our) (?:office )?safe)|(?:still )?have (?:my|the) card with me|card (?:mere|mera) paas'),
       // "Nobody from my firm was in Delhi that day", "I have not been to India since January": nobody of theirs was there.
-      besideADebit('\\b(?:(?:nobody|no one|none of us)\\s+(?:from|of|in)\\s+(?:my|our)\\s+\\w+|none of us)\\s+(?:was|were|went|(?:has |had |have )?(?:been|travell?ed|visited|gone))\\s+(?:in|to|near)\\b'),
-      // "I have not gone there", "we never went to Dubai": nobody of theirs went where the money was spent (not a trip
-      // called off: "the trip got cancelled so we never went there").
-      besideADebit("(?<!\\b(?:so|hence|therefore|thus|and)\\s)\\b(?:i|we)\\s+(?:(?:have|had)\\s+not\\s+(?:been|gone|travell?ed)|(?:never|did not|didn'?t)\\s+(?:go|went|travel|travell?ed))\\s+(?:(?:to|in)\\s+\\w+|there\\b)"),
+      besideADebit('\\b(?:nobody|no one|none of us)\\s+(?:from|of|in)\\s+(?:my|our)\\s+\\w+\\s+(?:was|were|went|(?:has |had |have )?(?:been|travell?ed|visited|gone))\\s+(?:in|to|near)\\b'), besideADebit('\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone|travelled|traveled)\\s+(?:to|in)\\s+\\w+'),
+      // "I have not gone there, I was in Pune": a place not visited, with where the customer was instead (a booking not
+      // used, "I have not gone there yet", is no fraud).
+      besideADebit('\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone)\\s+there\\b[^.;?!]{0,20}?\\b(?:i|we)\\s+(?:was|were|am|are|live|stay|work)\\s+in\\s+\\w+'),
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
       '\\bnot me\\b', '\\bnot done by me\\b',
       // "30,000 gone to some CoinSwitchX last wednesday. Not mine.": the payment denied in a sentence of its own, beside it
