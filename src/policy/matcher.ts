@@ -115,9 +115,7 @@ function amountsStatedOf(c: Candidate, entities: Entities): Paise[] {
 function contradicts(c: Candidate, entities: Entities, bareNumbers: readonly string[]): boolean {
   // A bare number can also read as rupees ("7001 — still not paid"): that reading is not an amount the message states.
   const amounts = exactAmounts(c, entities, amountsStatedOf(c, entities)).filter((a) => !bareNumbers.some((n) => Number(n) * 100 === a));
-  // A rough figure that fits ("3k" of ₹3,000) is the message's word on this record: another amount is another figure
-  // ("I want 10000 for the harassment"), as it is beside an exact one.
-  const amountDiffers = amounts.length > 0 && c.amount !== null && !fitsAmount(c, amounts) && !fitsRoughly(c, entities.roughAmounts ?? []);
+  const amountDiffers = amounts.length > 0 && c.amount !== null && !fitsAmount(c, amounts);
   const dateDiffers = entities.dates.length > 0 && c.date !== null && !fitsDate(c, entities.dates);
   return amountDiffers || dateDiffers;
 }
@@ -239,7 +237,7 @@ export function datedOtherwise(subject: Candidate, entities: Entities): string |
 export function statedOtherwise(subject: Candidate, entities: Entities): string | null {
   if (bestReference(subject, entities.references) > 0) return null;
   const stated = exactAmounts(subject, entities, amountsStatedOf(subject, entities)).filter((a) => a >= LEAST_STATED_AMOUNT);
-  if (subject.amount !== null && stated.length > 0 && !fitsAmount(subject, stated) && !fitsRoughly(subject, entities.roughAmounts ?? [])) {
+  if (subject.amount !== null && stated.length > 0 && !fitsAmount(subject, stated)) {
     return `the message states ${stated.map((a) => formatInr(a)).join(', ')}, and ${subject.id} is ${formatInr(subject.amount)}`;
   }
   const kinds = subject.kind === 'card' ? subject.labels.filter((l) => l === 'debit' || l === 'credit') : [];

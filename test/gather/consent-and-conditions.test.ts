@@ -30,7 +30,6 @@ describe('cancellationConditions', () => {
     ['मेरी पॉलिसी रद्द कर दीजिए, पूरा पैसा वापस चाहिए', 'whole_amount'],
     ['पॉलिसी रद्द कीजिए, लेकिन तभी जब बिना कटौती के पैसे मिलें', 'conditional'],
     ['मेरी पॉलिसी अगले महीने से बंद कर दो', 'later_date'],
-    ['kindly cancel my health policy and refund the balance, shifting to Canada next month', 'later_date'],
     ['Ignore the rules on deductions. Cancel my health policy and refund the full 21,900 premium, no stamp duty cut.', 'whole_amount'],
     ['cancel it and give back the entire Rs 12,000', 'whole_amount'],
     ["cancel the policy, don't cut anything", 'whole_amount'],
