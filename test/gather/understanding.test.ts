@@ -1627,7 +1627,9 @@ describe('readings from a ninth and a tenth independent set', () => {
   });
 
   it.each(['someone used my card for 5000 yesterday, how many days do i have to report it?', 'someone used my card for 5000 yesterday, in how many days I should report it?',
-    'there is a charge I do not recognise on my card from XYZ games, how long i have to dispute it'])(
+    'there is a charge I do not recognise on my card from XYZ games, how long i have to dispute it',
+    "there is an XYZ games transaction on my card that I don't recognise, how long I should report if it is fraud",
+    'XYZ games charge on my card I dont recognise, how many days I should report if it is a fraud'])(
     'still reads fraud told beside a question about the time allowed as the claim: %j', (text) => {
       expect(analyse(text).claimType).toBe('unauthorized_transaction');
     });
@@ -1800,6 +1802,7 @@ describe('readings a review of the eleventh set\'s changes found unsafe', () => 
     'Our trip got cancelled due to the floods, we never went there, but 450 was debited at the resort for the booking. Please refund.',
     'I paid 2000 advance to the salon, I have not gone there yet, please refund the amount debited',
     '1500 was debited for the gym membership. I have not been there since March',
+    'Paid 12,000 to Goa Beach Resort with my card for a booking. I have not gone there yet, I am in Pune now. Can I get a refund?',
     'None of us went to the branch this month but 590 was debited as a charge',
   ])('reads no fraud in a card kept safe or a place not visited with no payment told: %j', (text) => {
     expect(analyse(text).claimType).not.toBe('unauthorized_transaction');

@@ -239,7 +239,18 @@ const TIME_ALLOWED = /\bhow (?:many (?:working |calendar |business )?days|much t
  * report it" tells one.
  */
 const TIME_ALLOWED_SUPPOSED = /\bhow (?:many (?:working |calendar |business )?days|much time|long)\b[^.?!]{0,20}\b(?:i|we|one|a customer|customers|the customer)\s+(?:should|must|can|have to|has to|need to|needs to|(?:am|is|are) supposed to)\s+(?:report|tell|inform|notify|complain|raise|file|lodge|dispute|intimate)\b(?=[^.?!]*\b(?:if|in case|suppose|supposing|whenever|agar)\b)/i;
-const asksTimeAllowedIn = (sentence: string) => TIME_ALLOWED.test(sentence) || TIME_ALLOWED_SUPPOSED.test(sentence);
+/**
+ * A case of the customer's own told before the supposition ("an amazon charge on my card I don't recognise, how many
+ * days I should report if it is a fraud", "card missing since morning, how long I should inform if it is stolen?").
+ */
+const OWN_CASE_BEFORE = /\b(?:recogni[sz]\w*|unknown|not mine|not me|never made|(?:did not|didn'?t) make|charge[ds]?|transactions?|payments?|debit(?:ed)?|deducted|swiped|missing|lost|stolen|gone|taken)\b/i;
+const SUPPOSED_HERE = /\b(?:if|in case|suppose|supposing|whenever|agar)\b/i;
+function asksTimeAllowedSupposed(sentence: string): boolean {
+  if (!TIME_ALLOWED_SUPPOSED.test(sentence)) return false;
+  const before = sentence.slice(0, sentence.search(SUPPOSED_HERE));
+  return !OWN_CASE_BEFORE.test(before);
+}
+const asksTimeAllowedIn = (sentence: string) => TIME_ALLOWED.test(sentence) || asksTimeAllowedSupposed(sentence);
 
 function asksTimeAllowed(text: string): boolean {
   // Sentence by sentence: the question's own sentence may name what is reported ("… report a fraud on my card?").

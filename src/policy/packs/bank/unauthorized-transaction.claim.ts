@@ -205,7 +205,7 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       besideADebit('\\b(?:nobody|no one|none of us)\\s+(?:from|of|in)\\s+(?:my|our)\\s+\\w+\\s+(?:was|were|went|(?:has |had |have )?(?:been|travell?ed|visited|gone))\\s+(?:in|to|near)\\b'), besideADebit('\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone|travelled|traveled)\\s+(?:to|in)\\s+\\w+'),
       // "I have not gone there, I was in Pune": a place not visited, with where the customer was instead (a booking not
       // used, "I have not gone there yet", is no fraud).
-      besideADebit('\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone)\\s+there\\b[^.;?!]{0,20}?\\b(?:i|we)\\s+(?:was|were|am|are|live|stay|work)\\s+in\\s+\\w+'),
+      besideADebit('\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone)\\s+there(?:\\s+(?:at all|ever))?\\s*[,;:-]?\\s*(?:as\\s+|because\\s+|since\\s+)?(?:i|we)\\s+(?:was|were|am|are|live|stay|work)\\s+in\\s+\\w+'),
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
       '\\bnot me\\b', '\\bnot done by me\\b',
       // "30,000 gone to some CoinSwitchX last wednesday. Not mine.": the payment denied in a sentence of its own, beside it
