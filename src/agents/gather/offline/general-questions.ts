@@ -232,7 +232,6 @@ const ASKS_ABOUT_THE_SYSTEM = /\b(?:print|reveal|show|display|tell|give|share|du
  */
 const TIME_ALLOWED = /\bhow (?:many (?:working |calendar |business )?days|much time|long)\b[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*/i;
 
-/** The time allowed asked, and nothing else in the message tells an event, trouble or an order. */
 /**
  * The same asked without the question's inversion, as Indian English often does ("in how many days I should report if
  * some fraud happens?"): only about a case supposed in the same sentence, since "…swiped at XYZ, how long I have to
@@ -252,6 +251,7 @@ function asksTimeAllowedSupposed(sentence: string): boolean {
 }
 const asksTimeAllowedIn = (sentence: string) => TIME_ALLOWED.test(sentence) || asksTimeAllowedSupposed(sentence);
 
+/** The time allowed asked, and nothing else in the message tells an event, trouble or an order. */
 function asksTimeAllowed(text: string): boolean {
   // Sentence by sentence: the question's own sentence may name what is reported ("… report a fraud on my card?").
   const sentences = text.split(/(?<=[.?!;])\s+|\n+/);

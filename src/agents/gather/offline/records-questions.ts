@@ -179,7 +179,8 @@ const WHERE_IS_MONEY = /\bwhere(?:'s| is| are) my (?:\w+ )?(?:money|amount|cash|
 const LOSS_TOLD = /\b(?:fail\w*|declin\w*|cut|kat\w*|kaat\w*|debited|deducted|charged|taken|not (?:received|dispensed|credited|given)|didn'?t (?:get|receive|come)|never (?:got|came|received)|nahi (?:mila|aaya|nikla|nikle|diya|di)|nahin (?:mila|aaya|nikla|nikle|diya|di))\b/i;
 
 /**
- * A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand (Hindi words are words too).
- * Hindi endings ("clm 6005 wala", "claim 6005 ka status batao") only after a record word: "atm 2000 wala" names a loss.
+ * A message that is only a record's reference ("clm 6005?", "CLM-6005", "policy no 2201 ?"): where does it stand
+ * (Hindi words are words too). Hindi endings ("clm 6005 wala", "claim 6005 ka status batao") count only after a record
+ * word: "atm 2000 wala" names a loss.
  */
 const BARE_REFERENCE = /^[^\p{L}\p{N}]*(?:(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b[^\p{L}\p{N}]*(?:no\.?|number|#)?[^\p{L}\p{N}]*[a-z]{0,4}|[a-z]{1,4})[-\s]?\d{3,}[a-z0-9-]*[^\p{L}\p{N}]*(?:(?:status|pls|please|paid|settled|approved|passed|cleared|processed|update|done|yet)[^\p{L}\p{N}]*){0,3}$|^[^\p{L}\p{N}]*\d{3,}\s*\?[^\p{L}\p{N}]*$|^[^\p{L}\p{N}]*(?:(?:about|for|regarding|re|wo|woh|vo|voh)\s+)?(?:my\s+)?(?:claim|clm|policy|pol|ticket|tkt|ref(?:erence)?)\b[^\p{L}\p{N}]*(?:no\.?|number|#)?[^\p{L}\p{N}]*[a-z]{0,4}[-\s]?\d{3,}[a-z0-9-]*[^\p{L}\p{N}]*(?:(?:status|pls|please|update|wala|wali|wale|ka|ki|ke|kya|hua|hui|batao|bataiye|bolo)[^\p{L}\p{N}]*){0,3}$/iu;
