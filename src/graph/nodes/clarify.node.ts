@@ -5,7 +5,7 @@ import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
 import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
 import { normalise } from '../../agents/gather/offline/tokenize.js';
-import { pickListed } from '../../policy/matcher.js';
+import { pickListed, statedOtherwise } from '../../policy/matcher.js';
 import { describedCandidates, inferableCandidates, matchingEntities, offeredTypeByRecords, urgentTypes } from '../../policy/claim-type-by-records.js';
 import { claimLabel } from '../../agents/ports.js';
 import type { Entities } from '../../domain/entities.js';
@@ -154,7 +154,13 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   // (the words may name every record; "T3101 was me, the other one I don't know" is still read clause by clause).
   const listedIds = clarification.candidates.map((c) => c.id);
   const namesListed = listedIds.some((id) => text.endsWith(`(${id})`));
-  const picks = clarification.confirm || choices.length > 0 || namesListed ? [] : pickedRecord(meant.text, listedIds, analysis.claimType, ctx);
+  // A pick the answer's own details contradict is none ("atm is fine… the upi of 1200 on 10th" picks no ₹1,000
+  // withdrawal of the 10th): the answer is about something else, and is read as such.
+  const fitsAnswer = (id: string) => {
+    const record = analysis.claimType === null ? undefined : ctx.candidates(analysis.claimType).find((c) => c.id === id);
+    return record !== undefined && statedOtherwise(record, readEntities) === null;
+  };
+  const picks = clarification.confirm || choices.length > 0 || namesListed ? [] : pickedRecord(meant.text, listedIds, analysis.claimType, ctx).filter(fitsAnswer);
   const said = new HumanMessage({ content: text });
   // As in gather: a kind of payee never singles out the record of an urgent claim (a fraud blocks the card at once).
   const urgent = urgentTypes(ctx.tenant.pack.claimTypes);
