@@ -43,6 +43,9 @@ const ALL_GOOD = /\b(?:all (?:good|fine|ok|okay|sorted|set)|no (?:issues?|proble
 /** All that may follow a matter told as closed: "now", thanks, emoji ("…all good now, thanks 🙏"). */
 const ONLY_THANKS_AFTER = /^[\s,.!;:-]*(?:now[\s,.!]*)?(?:(?:thanks|thank you|thank u|thanku|thx|ty|many thanks|thanks a lot|thank you so much|dhanyavaad|dhanyavad|shukriya)\b[\s,.!🙏👍😊🙂]*)*(?:for (?:the|your|all the) (?:help|support)[\s,.!🙏👍😊🙂]*)?$/iu;
 
+/** What went wrong, in words: a failure, a debit, a loss, a complaint, a machine or a claim. */
+const TROUBLE_WORDS = String.raw`fail\w*|debited|deducted|charged|refund\w*|block\w*|lost|stolen|complain\w*|problem|issue|wrong|not (?:received|working|credited|given)|fraud\w*|cancel\w*|pending|delay\w*|took|taken|gave no|no cash|atm|upi|claim\w*`;
+
 /**
  * "Never mind", "forget that", "ignore my last message", "rehne do", "रहने दो": the customer takes back what they asked.
  * Not when told not to ("don't ignore my complaint").
@@ -83,9 +86,8 @@ function takesBack(text: string): boolean {
   const at = last.index ?? 0;
   const before = text.slice(0, at);
   const said = text.slice(at + last[0].length).replace(TAKES_BACK, ' ').replace(TAKES_BACK_WEAKLY, ' ');
-  const putRight = FOUND_IT.test(said) || PUT_RIGHT.test(said);
-  FOUND_IT.lastIndex = 0;
-  PUT_RIGHT.lastIndex = 0;
+  // (search, not test: both patterns are global, and search leaves their lastIndex alone.)
+  const putRight = said.search(FOUND_IT) >= 0 || said.search(PUT_RIGHT) >= 0;
   // The day it came back may be told ("it was put back on the 13th"); any other number is a detail of something new.
   const after = said.replace(PUT_RIGHT, ' ').replace(FOUND_IT, ' ').replace(DAY_OF_MONTH, ' ');
   const words = after.match(/[\p{L}\p{M}\d]+/gu) ?? [];
@@ -104,8 +106,8 @@ function takesBack(text: string): boolean {
   }
   return !claimBefore || putRight;
 }
-/** TROUBLE_TOLD without its numbers: the words of trouble alone. */
-const TROUBLE_TOLD_WORDS = /\b(?:fail\w*|debited|deducted|charged|refund\w*|block\w*|lost|stolen|complain\w*|problem|issue|wrong|not (?:received|working|credited|given)|fraud\w*|cancel\w*|pending|delay\w*|took|taken|gave no|no cash|atm|upi|claim\w*)\b/i;
+/** The words of trouble alone (TROUBLE_TOLD without its requests and numbers). */
+const TROUBLE_TOLD_WORDS = new RegExp(String.raw`\b(?:${TROUBLE_WORDS})\b`, 'i');
 /** Waiting told beside "never mind" ("I have waited 2 weeks, never mind"): the customer gives up, which is a complaint. */
 const GIVES_UP = /\b(?:waited|waiting|again|frustrat\w*|disappoint\w*|fed up|tired|useless|pointless|forget it)\b|\b(?:\d+|two|three|four|five|six|many|several|few) (?:days|weeks|months)\b/i;
 /** A day of the month told as an ordinal ("on the 13th"). */
@@ -151,7 +153,7 @@ export function detectSmallTalk(text: string): SmallTalk | null {
 /** The customer says the message is only to thank ("just wanted to say thank you", "that's all"). */
 const ONLY_TO_THANK = /\bjust (?:wanted|want|wish|writing) to (?:say )?(?:thank|thanks)\b|\b(?:just|only) (?:a|to say) (?:big )?thank\b|\bthat'?s all\b/i;
 /** Anything that went wrong, or anything to be done. */
-const TROUBLE_TOLD = /\b(?:fail\w*|debited|deducted|charged|refund\w*|block\w*|lost|stolen|complain\w*|problem|issue|wrong|not (?:received|working|credited|given)|never|fraud\w*|cancel\w*|please|pls|kindly|want|need|still|pending|delay\w*|also|took|taken|gave no|no cash|atm|upi|claim\w*)\b|\d{3,}/i;
+const TROUBLE_TOLD = new RegExp(String.raw`\b(?:${TROUBLE_WORDS}|never|please|pls|kindly|want|need|still|also)\b|\d{3,}`, 'i');
 
 /** A remark that something was put right: "got my money back", "the refund came", "it's sorted now", "paisa aa gaya". */
 const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem|matter)(?: is| are| has been| have been| got| was)? (?:now )?(?:sorted|resolved|fixed|solved|done)(?: out)?(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya)|kaam ho gaya|ho gaya kaam|sab (?:theek|thik) (?:ho gaya|hai)|for (?:sorting|fixing|resolving|solving|handling|settling|clearing)\s+(?:(?:it|this|that|things|everything|my \w+|the \w+)\s+)?(?:out\s+|up\s+)?(?:so (?:quickly|fast)\s+)?(?:last time|the other day|earlier|yesterday|so quickly|quickly)?)\b|(?:that|it) was (?:quick|fast|smooth|easy)\b/giu;
@@ -171,18 +173,17 @@ function looksMashed(word: string): boolean {
   return /^(?:qwer|asdf|zxcv|hjkl|jkl|uiop|wert|sdfg|xcvb)/.test(word);
 }
 
-/** The letter rows of a keyboard: a word typed along one of them ("asdkj", "qwe") is a hand run over the keys. */
-const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+/** The letter rows of a keyboard, each with its keys read both ways: a word typed along one ("asdkj", "qwe") is a hand run over the keys. */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'].map((keys) => ({ keys, bothWays: `${keys} ${[...keys].reverse().join('')}` }));
 /**
  * Keys run along one row: every letter on one keyboard row, with three neighbouring keys in a row ("asdkj", "qwe").
  * Real words on one row rarely have that ("rupee", "type", "glass"); only ever counted where no word is known.
  */
 function alongOneRow(word: string): boolean {
   if (word.length < 3) return false;
-  return KEY_ROWS.some((row) => {
-    const back = [...row].reverse().join('');
-    if (![...word].every((letter) => row.includes(letter))) return false;
-    for (let i = 0; i + 3 <= word.length; i++) if (row.includes(word.slice(i, i + 3)) || back.includes(word.slice(i, i + 3))) return true;
+  return KEY_ROWS.some(({ keys, bothWays }) => {
+    if (![...word].every((letter) => keys.includes(letter))) return false;
+    for (let i = 0; i + 3 <= word.length; i++) if (bothWays.includes(word.slice(i, i + 3))) return true;
     return false;
   });
 }

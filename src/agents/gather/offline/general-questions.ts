@@ -225,25 +225,28 @@ const REGIONAL_EVENT = /\b(?:kete geche|keteche|kaple|kapla|kapli|aagide|aaytu|p
  */
 const ASKS_ABOUT_THE_SYSTEM = /\b(?:print|reveal|show|display|tell|give|share|dump|output|list)\b.{0,40}\b(?:system prompt|your prompt|prompt text|internal (?:policy|parameters|rules|configuration|settings|thresholds?|limits?)|(?:policy )?pack parameters|approval limits?|confidence threshold|hidden instructions|your instructions)\b/i;
 
+/** "How many days", "how much time", "how long": a question about time, as the rules count it. */
+const HOW_LONG = String.raw`\bhow (?:many (?:working |calendar |business )?days|much time|long)\b`;
 /**
  * The time the rules allow for a step: "within how many days must I report a fraud to get zero liability?", "how long
  * do I have to cancel a policy?", "what is the time limit to report a fraud?". Waiting for our step is not one ("how
  * long do I have to wait for my refund?").
  */
-const TIME_ALLOWED = /\bhow (?:many (?:working |calendar |business )?days|much time|long)\b[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*/i;
+const TIME_ALLOWED = new RegExp(String.raw`${HOW_LONG}[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*`, 'i');
 
+/** A case supposed ("if", "in case", "agar"): what follows it has not happened. */
+const SUPPOSED_HERE = /\b(?:if|in case|suppose|supposing|whenever|agar)\b/i;
 /**
  * The same asked without the question's inversion, as Indian English often does ("in how many days I should report if
  * some fraud happens?"): only about a case supposed in the same sentence, since "…swiped at XYZ, how long I have to
  * report it" tells one.
  */
-const TIME_ALLOWED_SUPPOSED = /\bhow (?:many (?:working |calendar |business )?days|much time|long)\b[^.?!]{0,20}\b(?:i|we|one|a customer|customers|the customer)\s+(?:should|must|can|have to|has to|need to|needs to|(?:am|is|are) supposed to)\s+(?:report|tell|inform|notify|complain|raise|file|lodge|dispute|intimate)\b(?=[^.?!]*\b(?:if|in case|suppose|supposing|whenever|agar)\b)/i;
+const TIME_ALLOWED_SUPPOSED = new RegExp(String.raw`${HOW_LONG}[^.?!]{0,20}\b(?:i|we|one|a customer|customers|the customer)\s+(?:should|must|can|have to|has to|need to|needs to|(?:am|is|are) supposed to)\s+(?:report|tell|inform|notify|complain|raise|file|lodge|dispute|intimate)\b(?=[^.?!]*${SUPPOSED_HERE.source})`, 'i');
 /**
  * A case of the customer's own told before the supposition ("an amazon charge on my card I don't recognise, how many
  * days I should report if it is a fraud", "card missing since morning, how long I should inform if it is stolen?").
  */
 const OWN_CASE_BEFORE = /\b(?:recogni[sz]\w*|unknown|not mine|not me|never made|(?:did not|didn'?t) make|charge[ds]?|transactions?|payments?|debit(?:ed)?|deducted|swiped|missing|lost|stolen|gone|taken)\b/i;
-const SUPPOSED_HERE = /\b(?:if|in case|suppose|supposing|whenever|agar)\b/i;
 function asksTimeAllowedSupposed(sentence: string): boolean {
   if (!TIME_ALLOWED_SUPPOSED.test(sentence)) return false;
   const before = sentence.slice(0, sentence.search(SUPPOSED_HERE));
