@@ -2304,3 +2304,38 @@ describe('readings from a sixteenth independent set', () => {
     expect(analyse('What is the deadline for a failed UPI refund? I am still waiting for mine.').hypothetical).toBe(false);
   });
 });
+
+describe('a card told as gone beside a question, and a payment told as the customer\'s own', () => {
+  it.each([
+    'card lost. what should i do?',
+    'card missing since morning, how long I should inform if it is stolen?',
+    'my card was stolen yesterday, what if someone uses it?',
+    'lost my wallet with debit card in the metro, what happens if someone withdraws money?',
+    'card chori ho gaya, agar koi use kare to kya hoga?',
+    'purse gone with atm card, how soon I should report if it is misused?',
+  ])('blocks a card told as gone, whatever is supposed or asked beside it: %j', (text) => {
+    expect(analyse(text)).toMatchObject({ claimType: 'card_block', hypothetical: false });
+  });
+
+  it.each([
+    'what should I do if my card is stolen?',
+    'how long should one inform the bank if a card is lost?',
+    'when a card is lost, how soon should it be reported?',
+    'card kho gaya to kya karna chahiye?',
+    'agar mera card chori ho jaye to kya karna hai?',
+    'is a card lost abroad blocked automatically?',
+  ])('keeps a card only supposed gone a question: %j', (text) => {
+    expect(analyse(text)).toMatchObject({ intent: 'query', claimType: null });
+  });
+
+  it('never reads a payment the customer tells as theirs as a fraud, for all the "not" beside it', () => {
+    const a = analyse('Paid 12,000 on makemytrip for a hotel booking. I have not gone there yet. Can I get a refund?');
+    expect(a.claimType).toBeNull();
+    expect(a.claimTypeAlternatives?.map((alt) => alt.claimType) ?? []).not.toContain('unauthorized_transaction');
+  });
+
+  it('still reads a fraud told beside a payment of the customer\'s own', () => {
+    expect(analyse('I paid 500 at dmart but 5000 got charged, I never made that').claimType).toBe('unauthorized_transaction');
+    expect(analyse('I paid 500 at dmart and then someone used my card for 5000 at croma').claimType).toBe('unauthorized_transaction');
+  });
+});

@@ -33,10 +33,34 @@ const MONEY_MOVED = /\b(?:debited|deducted|charged|took|taken|withdrawn|gone|tra
 /** A question about how things work, not about the customer's own case ("what is the free look period?"). */
 export function isGeneralQuestion(text: string, hasCaseEntities = false): boolean {
   const t = normalise(text);
+  if (tellsACardGone(t)) return false;
   if (HYPOTHETICAL.test(t)) return true;
   if (ASKS_IF_GENUINE.test(t) && !MONEY_MOVED.test(t)) return true;
   return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(withoutAskingPreamble(t)) && !LOSS_STATED.test(withoutQuestions(t));
 }
+
+/**
+ * A card (or the wallet it was in) told as gone, outside any supposition: "card lost. what should i do?", "card missing
+ * since morning, how long I should inform if it is stolen?", "lost my wallet with debit card in the metro, what happens
+ * if someone withdraws money?". Whatever the message supposes or asks beside it, the card is to be blocked.
+ */
+export function tellsACardGone(text: string): boolean {
+  const told = normalise(text).replace(SUPPOSED_CLAUSE, ' ');
+  return CARD_GONE_TOLD.test(told) || LOST_MY_CARD.test(told);
+}
+
+/**
+ * "Card lost", "wallet got stolen", "card chori ho gaya", "purse gone with atm card": not a card of anyone's ("is a card
+ * lost abroad blocked automatically?") nor a Hinglish supposition ("card kho gaya to kya karein?").
+ */
+const CARD_GONE_TOLD = /(?<!\b(?:a|an|any|one'?s|someone'?s|somebody'?s|customer'?s|person'?s)\s+(?:(?:debit|credit|atm|bank)\s+)?)\b(?:card|wallet|purse)\s+(?:(?:is|was|has been|got|also|bhi)\s+)?(?:lost|stolen|missing|misplaced|gone|chori ho gaya|chori ho gayi|kho gaya|kho gayi|kho gya)\b(?!\s+(?:ho\s+)?(?:jaye|jaaye|jata|jaata|hone)\b|\s+(?:hone|ho)\s+(?:pe|par|pr)\b|\s+to\s+(?:kya|kaise|kis)\b)/i;
+/** "Lost my wallet with …", "misplaced our debit card", "maine card kho diya". */
+const LOST_MY_CARD = /\b(?:lost|misplaced)\s+(?:my|our)\s+(?:\w+\s+)?(?:card|wallet|purse)\b|\b(?:maine|humne|hamne)\s+(?:apna\s+)?(?:\w+\s+)?(?:card|wallet|purse)\s+(?:kho|gum)\s+(?:diya|di|kar diya)\b/i;
+/**
+ * A supposed case, to its comma or its sentence's end: "if it is stolen", "when a card is lost", "should it ever happen
+ * that my card is stolen abroad", "agar card kho jaye".
+ */
+const SUPPOSED_CLAUSE = /(?:\b(?:if|when|whenever|once|in case|suppose|supposing|should (?:it|this) (?:ever )?happen that|agar|jab)\b|अगर|यदि|जब)[^.?!,।]*/gi;
 
 /**
  * A debit told as having happened, in a sentence that is no question ("Payment failed but money got deducted. When

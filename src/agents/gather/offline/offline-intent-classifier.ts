@@ -15,7 +15,7 @@ import { withListedWordsJoined, withoutDressedInstructions, withoutHandles, with
 import { withoutOwnedRecords } from './owned-records.js';
 import {
   asksForServiceChange, asksToCancelNow, wishesToCancelUnclearly, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, endsAsHindiQuestion, isGeneralQuestion, isQuestion, isStatusQuestion,
-  looksLikeFeatureRequest,
+  looksLikeFeatureRequest, tellsACardGone,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
 import { normalise } from './tokenize.js';
@@ -247,7 +247,8 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const unintelligible = smallTalk === null && asks === null && (hasCase
       ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)
       : isUnintelligible(text, prediction.knownFeatures) || isMashedAroundDigits(text));
-    const hypothetical = asksAboutWording || isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text));
+    // A card told as gone is to be blocked, whatever is supposed or asked beside it ("card lost, what if someone uses it?").
+    const hypothetical = !tellsACardGone(text) && (asksAboutWording || isHypotheticalOrGeneral(text) || isHypotheticalOrGeneral(normalise(text)));
     const hit = detectClaimType(text, tenant.vocabulary, { hasCaseEntities: hasCase });
     // A grievance about someone's conduct that touches a claim word in passing ("the surveyor was two hours late, rude,
     // and hinted the claim would go faster…"), with no detail of a case, is the grievance.
