@@ -112,7 +112,9 @@ describe('cancel now and dissatisfied', () => {
     ['ei policy ta ar lagbe na', true], ['policy cancel panna mudiyuma?', false],
     ["I don't want to cancel my policy now.", false], ["Should I cancel my health policy? I don't need it anymore.", false],
     ['Maybe later. Please cancel my health policy.', false], ['Please stop my health policy renewal and refund what is due', false],
-    ['please stop the auto debit for my policy', false], ['can I cancel my policy?', false]])('%j cancel now: %s', (text, expected) => {
+    ['please stop the auto debit for my policy', false], ['can I cancel my policy?', false],
+    ['kindly cancel my health policy and refund the balance, shifting to Canada next month', true], ['next month I want to cancel it', false],
+    ['I will cancel it next month, not now', false], ['cancel my policy now? no, next month.', false]])('%j cancel now: %s', (text, expected) => {
     expect(asksToCancelNow(text)).toBe(expected);
   });
   it.each([['I am not satisfied with this', true], ['I want to complain', true], ['please raise a complaint', true],

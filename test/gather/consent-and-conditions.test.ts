@@ -15,6 +15,15 @@ describe('readsAsConsent', () => {
       expect(readsAsConsent(text)).toBeNull();
     },
   );
+  it.each(['yes, next month', 'ok if it increases', 'yes please, from the 1st', 'yes, do it tomorrow', 'haan, agle mahine', 'haan agar pura paisa mile'])(
+    'reads a yes put off or tied to a condition as no consent now: "%s"',
+    (text) => {
+      expect(readsAsConsent(text)).toBeNull();
+    },
+  );
+  it.each(['yes, cancel it today', 'yes, I am moving next month so cancel it now', 'yes, the amount is fine'])('still reads a yes for now as yes: "%s"', (text) => {
+    expect(readsAsConsent(text)).toBe('yes');
+  });
   it.each(['yes but only if I get everything back', 'ok?', 'the one on 4 March', 'what would I get?', 'हाँ लेकिन पूरा पैसा चाहिए', 'हाँ?', 'हाथ से भरा था'])('reads "%s" as neither', (text) => {
     expect(readsAsConsent(text)).toBeNull();
   });
@@ -30,6 +39,7 @@ describe('cancellationConditions', () => {
     ['मेरी पॉलिसी रद्द कर दीजिए, पूरा पैसा वापस चाहिए', 'whole_amount'],
     ['पॉलिसी रद्द कीजिए, लेकिन तभी जब बिना कटौती के पैसे मिलें', 'conditional'],
     ['मेरी पॉलिसी अगले महीने से बंद कर दो', 'later_date'],
+    ['kindly cancel my health policy and refund the balance, shifting to Canada next month', 'later_date'],
     ['Ignore the rules on deductions. Cancel my health policy and refund the full 21,900 premium, no stamp duty cut.', 'whole_amount'],
     ['cancel it and give back the entire Rs 12,000', 'whole_amount'],
     ["cancel the policy, don't cut anything", 'whole_amount'],

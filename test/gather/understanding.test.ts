@@ -8,7 +8,7 @@ import { extractEntities } from '../../src/agents/gather/offline/entity-extracto
 import { matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
 import { describedClaimType, OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import { isSupposition } from '../../src/agents/gather/offline/general-questions.js';
-import { isQuestion, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
+import { cancellationConditions, isQuestion, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
 import type { CustomerRecords } from '../../src/domain/records.js';
@@ -1330,11 +1330,14 @@ describe('readings from a sixth independent set', () => {
     expect([a.intent, a.claimType, a.vague]).toEqual(['query', null, false]);
   });
 
-  it('reads "cancel it now" as now, whatever else is told of next month, and a cancelling put off or hedged as not now', () => {
+  it('reads "cancel it now" or a plain order as now, whatever else is told of next month, and a cancelling put off or hedged as not now', () => {
     expect(analyse('I am shifting to Dubai next month for job, so I want to cancel my health insurance policy now.', insurer).cancelNow).toBe(true);
     expect(analyse('I will cancel it next month, not now', insurer).cancelNow).toBe(false);
     expect(analyse('I might cancel my health policy today', insurer).cancelNow).toBe(false);
-    expect(analyse('Please cancel my travel policy; moving abroad next month', insurer).cancelNow).toBe(false);
+    // A plain order beside a later time told of something else stands; the later date is asked about before cancelling.
+    expect(analyse('Please cancel my travel policy; moving abroad next month', insurer).cancelNow).toBe(true);
+    expect(cancellationConditions('Please cancel my travel policy; moving abroad next month')).toContain('later_date');
+    expect(analyse('I will not cancel my health policy now, next month I will decide.', insurer).cancelNow).toBe(false);
   });
 
   it('reads a claim reference with its last letter spaced off ("clm 4310 b")', () => {

@@ -237,8 +237,11 @@ export function asksToCancelNow(text: string): boolean {
   // A plain order in a sentence of its own stands, whatever an earlier sentence supposed or reported ("Your agent said
   // I'd get it all back if I cancel in two months. I want to cancel it today.").
   if (readings.some((t) => ordersBesideAReport(t))) return true;
-  if (readings.some((t) => HEDGED.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)))) return false;
+  if (readings.some((t) => HEDGED.test(t))) return false;
   if (readings.some((t) => ASKS_HOW.test(t))) return false;
+  // A later time told beside a plain order ("pls cancel my health policy, moving abroad next month") leaves the order
+  // standing; the later date is asked about before anything is cancelled (cancellationConditions).
+  if (readings.some((t) => NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t))) return readings.some(ordersBesideALaterTime);
   if (readings.some((t) => ordersCancelling(t))) return true;
   return readings.some((t) => CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t));
 }
@@ -256,6 +259,19 @@ function ordersBesideAReport(t: string): boolean {
   const reported = (sentence: string) => REPORTED.test(sentence) && !sentence.includes('?');
   return sentences.some(orders) && sentences.some(reported) && sentences.every((sentence) => orders(sentence) || reported(sentence));
 }
+/**
+ * A plain order to cancel in a clause of its own, with the later time told in another ("please cancel my travel policy;
+ * moving abroad next month"). Not a clause that asks, refuses or puts the cancelling itself off ("I will cancel it next
+ * month, not now", "I will not cancel it now, next month I will decide", "cancel it now? no, next month").
+ */
+function ordersBesideALaterTime(t: string): boolean {
+  const clauses = t.split(/(?<=[.;,!?])\s*/).map((clause) => clause.trim()).filter((clause) => clause !== '');
+  return clauses.some((clause) => !clause.endsWith('?') && !NOT_YET.test(clause) && !HEDGED.test(clause) && !NOT_CANCELLING.test(clause)
+    && !ALREADY_CANCELLED.test(clause) && (ordersCancelling(clause) || CANCEL_NOW.some((re) => re.test(clause))));
+}
+/** The cancelling denied in the clause: "I will not cancel", "don't cancel", "never cancel". */
+const NOT_CANCELLING = /\b(?:not|never|don'?t|dont|won'?t|no need to)\s+(?:\w+\s+){0,2}(?:cancel|terminate|surrender|close)\w*\b/i;
+
 /** What someone else said: "your agent said", "the branch manager told me", "he promised". */
 const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someone|somebody|your \w+|the \w+|my \w+)\s+(?:said|told me|says|mentioned|promised|assured(?: me)?)\b/i;
 
@@ -416,6 +432,8 @@ const CANCEL_CONDITIONS: { term: CancellationTerm; re: RegExp }[] = [
 export function cancellationConditions(text: string): CancellationTerm[] {
   const t = normalise(text);
   const terms = CANCEL_CONDITIONS.filter((c) => c.re.test(t)).map((c) => c.term);
+  // A later time told beside the order ("…, moving abroad next month"): today, or then? Asked before cancelling.
+  if (!terms.includes('later_date') && NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)) terms.push('later_date');
   return wishesToCancelUnclearly(text) ? [...terms, 'wish_unclear'] : terms;
 }
 
@@ -439,8 +457,16 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
   const no = CONSENT_NO.test(t) || /\b(?:do not|don'?t|dont|mat)\s+(?:cancel|do|go ahead|proceed|karo|kijiye)\b/i.test(t) || DEV_CONSENT_NO.test(raw);
   const yes = CONSENT_YES.test(t) || REGIONAL_YES_ALONE.test(t) || DEV_CONSENT_YES.test(raw);
   if (no && !yes) return 'no';
-  if (yes && !no && !/\?\s*$/.test(t) && !/\b(?:but|lekin|par|however)\b|लेकिन|मगर|परंतु/i.test(t)) return 'yes';
+  // A yes put off or tied to a condition ("yes, next month", "ok if it is the full amount") agrees to nothing now.
+  if (yes && !no && !/\?\s*$/.test(t) && !/\b(?:but|lekin|par|however)\b|लेकिन|मगर|परंतु/i.test(t) && !putsOffOrConditions(t)) return 'yes';
   return null;
+}
+
+/** A later time with no "now" beside it, or a condition: "yes, next month", "ok from the 1st", "haan agar pura mile". */
+const CONDITIONED = /\b(?:if|only if|provided|as long as|unless|agar|bashart|tabhi)\b|अगर|तभी/i;
+const LATER_START = /\b(?:from (?:the )?(?:\d{1,2}(?:st|nd|rd|th)?|next|1st|first)|after (?:i|we|my|the|\d)|on (?:the )?\d{1,2}(?:st|nd|rd|th)\b|tomorrow|kal se|agle)\b|अगले|बाद में/i;
+function putsOffOrConditions(t: string): boolean {
+  return CONDITIONED.test(t) || ((NOT_YET.test(t) || LATER_START.test(t)) && !/\b(?:now|today|immediately|right away|at once|abhi|aaj)\b|अभी|आज/i.test(t));
 }
 
 /** "Both", "all of them", "dono", "sab", "दोनों": every option offered, in English, Hinglish or Hindi. */
