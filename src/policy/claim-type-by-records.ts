@@ -7,7 +7,7 @@
 // Deterministic: records and the message's entities only.
 import type { Entities } from '../domain/entities.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
-import { rankCandidates } from './matcher.js';
+import { datedOtherwise, rankCandidates } from './matcher.js';
 import type { Candidate } from './pack.js';
 
 export interface TypeReading {
@@ -67,11 +67,12 @@ const CORROBORATED = 0.8;
 
 /**
  * The record a reference names, or whose amount is the stated one and one more detail agrees (date, payee, card,
- * channel), or whose day and payee are both the ones told ("MakeMyTrip on the 10th").
+ * channel), or whose day and payee are both the ones told ("MakeMyTrip on the 10th"), or the card its digits name.
  */
-function firmlyFitting(candidates: readonly Candidate[], entities: Entities, dayAndPayee = true): Candidate | null {
+function firmlyFitting(candidates: readonly Candidate[], entities: Entities, dayAndPayee = true, cardByDigits = false): Candidate | null {
   const firm = rankCandidates(candidates, entities).filter((r) => r.reference > 0 || (r.evidence.includes('amount') && r.evidence.length >= 2)
-    || (dayAndPayee && r.evidence.includes('date') && r.evidence.includes('counterparty')));
+    || (dayAndPayee && r.evidence.includes('date') && r.evidence.includes('counterparty'))
+    || (cardByDigits && r.candidate.kind === 'card' && r.evidence.includes('card digits')));
   return firm.length > 0 ? firm[0]!.candidate : null;
 }
 
@@ -85,8 +86,12 @@ function firmlyFitting(candidates: readonly Candidate[], entities: Entities, day
 export function claimTypeByRecords(reading: TypeReading, entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[], family: readonly ClaimType[] = [], urgent: ReadonlySet<ClaimType> = new Set()): TypeByRecords | null {
   if (reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
   const dayAndPayee = entities.dates.length > 0 && entities.counterparties.length > 0;
-  if (!entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) && entities.references.length === 0 && !dayAndPayee) return null;
-  const own = reading.claimType !== null ? firmlyFitting(candidatesFor(reading.claimType), entities) : null;
+  const stated = entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) || entities.references.length > 0 || dayAndPayee;
+  // A card named by its digits ("block card 4411") bears out the words' own type when nothing else is stated: an amount
+  // or a day beside it ("7,500 LuckyWin debit on 14 July is NOT mine … block card 5150") may be another type's record.
+  const cardNamed = reading.claimType !== null && entities.cardLast4.length > 0 && !stated && entities.dates.length === 0;
+  if (!stated && !cardNamed) return null;
+  const own = reading.claimType !== null ? firmlyFitting(candidatesFor(reading.claimType), entities, true, cardNamed) : null;
   // The reading's own type borne out by a record: the words and the records agree, whatever the wording cost in confidence.
   if (reading.claimType !== null && own) return { claimType: reading.claimType, confidence: Math.max(reading.claimTypeConfidence, CORROBORATED), recordId: own.id };
   const close = reading.alternatives.filter((a) => a.confidence >= ALTERNATIVE_FLOOR);
@@ -95,8 +100,11 @@ export function claimTypeByRecords(reading: TypeReading, entities: Entities, can
     .filter((a) => a.claimType !== reading.claimType)
     .map((a) => ({ ...a, record: firmlyFitting(candidatesFor(a.claimType), entities, !urgent.has(a.claimType)) }))
     .filter((a) => a.record !== null);
-  const [only] = fitting;
-  if (fitting.length !== 1 || !only?.record) return null;
+  // Of several, a record on another day than the one stated fits less than one on that day ("last Friday the Deccan
+  // Gymkhana ATM took 4000 and gave nothing": the failed withdrawal of that Friday, not a ₹4,000 debit of the 6th).
+  const onTheDay = fitting.length > 1 ? fitting.filter((a) => a.record !== null && datedOtherwise(a.record, entities) === null) : fitting;
+  const [only] = onTheDay;
+  if (onTheDay.length !== 1 || !only?.record) return null;
   return { claimType: only.claimType, confidence: Math.max(reading.claimTypeConfidence, only.confidence, CORROBORATED), recordId: only.record.id };
 }
 

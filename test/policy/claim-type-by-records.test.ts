@@ -59,6 +59,45 @@ describe('claimTypeByRecords', () => {
   });
 });
 
+describe('claimTypeByRecords with several types fitting', () => {
+  const atmDay = '2026-02-13';
+  const both: Partial<Record<ClaimType, Candidate[]>> = {
+    failed_atm_withdrawal: [candidate({ id: 'T3222', amount: inr(4_000), date: atmDay, labels: ['T3222', 'atm'] })],
+    unauthorized_transaction: [candidate({ id: 'T3221', amount: inr(4_000), date: '2026-02-06', labels: ['T3221', 'atm'] })],
+  };
+  const told = reading({ claimType: null, claimTypeConfidence: 0, alternatives: [{ claimType: 'unauthorized_transaction', confidence: 0.32 }, { claimType: 'failed_atm_withdrawal', confidence: 0.31 }] });
+  const stated = (dates: Entities['dates']) => entities({ amounts: [inr(4_000)], channels: ['atm'], dates });
+
+  it('takes the type whose record is of the day stated over one whose record is of another day', () => {
+    expect(claimTypeByRecords(told, stated([{ from: atmDay, to: atmDay, text: 'last friday' }]), (t) => both[t] ?? []))
+      .toEqual({ claimType: 'failed_atm_withdrawal', confidence: 0.8, recordId: 'T3222' });
+  });
+
+  it('settles nothing when no day is stated, or both records are of it', () => {
+    expect(claimTypeByRecords(told, stated([]), (t) => both[t] ?? [])).toBeNull();
+    expect(claimTypeByRecords(told, stated([{ from: '2026-02-06', to: atmDay, text: 'last week' }]), (t) => both[t] ?? [])).toBeNull();
+  });
+});
+
+describe('claimTypeByRecords for a card named by its digits', () => {
+  const cards = (t: ClaimType) => (t === 'card_block' ? [candidate({ id: 'CARD-5521', kind: 'card', labels: ['CARD-5521', '5521', 'debit'] }), candidate({ id: 'CARD-7788', kind: 'card', labels: ['CARD-7788', '7788', 'credit'] })] : []);
+  const block = reading({ claimType: 'card_block', claimTypeConfidence: 0.54, alternatives: [] });
+
+  it("bears out a block the words asked for on the card its digits name ('card 5521, block pannunga')", () => {
+    expect(claimTypeByRecords(block, entities({ cardLast4: ['5521'] }), cards)).toEqual({ claimType: 'card_block', confidence: 0.8, recordId: 'CARD-5521' });
+  });
+
+  it('leaves a block told beside an amount or a day to the records those name (a fraud on the card may be meant)', () => {
+    expect(claimTypeByRecords(block, entities({ cardLast4: ['5521'], amounts: [inr(7_500)] }), cards)).toBeNull();
+    expect(claimTypeByRecords(block, entities({ cardLast4: ['5521'], dates: [{ from: '2026-07-14', to: '2026-07-14', text: '14 July' }] }), cards)).toBeNull();
+  });
+
+  it('bears out nothing when the digits are of no card of the customer, or the words named no type', () => {
+    expect(claimTypeByRecords(block, entities({ cardLast4: ['1234'] }), cards)).toBeNull();
+    expect(claimTypeByRecords(reading({ claimType: null, claimTypeConfidence: 0, alternatives: [{ claimType: 'card_block', confidence: 0.6 }] }), entities({ cardLast4: ['5521'] }), cards)).toBeNull();
+  });
+});
+
 describe('claimTypeByRecords within a family', () => {
   const failedDebits: ClaimType[] = ['failed_atm_withdrawal', 'failed_upi_transfer', 'failed_card_payment', 'failed_card_to_card_transfer'];
   const cardToCard = reading({ claimType: 'failed_card_to_card_transfer', alternatives: [] });

@@ -77,12 +77,17 @@ const finding = findingsOf(DUPLICATE_CARD_CHARGE_WORDS);
 export const duplicateCardChargeRule: ClaimRule<BankParams> = {
   claimType: 'duplicate_card_charge',
 
-  candidates(records, calendar) {
-    const candidates = records.transactions.filter(isPostedDebit).flatMap((t) => {
+  candidates(records, calendar, params) {
+    const windowMs = params.duplicateWindowHours * 3_600_000;
+    const pairs = records.transactions.filter(isPostedDebit).flatMap((t) => {
       const twin = earlierTwin(records, t);
-      if (!twin) return [];
-      return [transactionCandidate(t, records, 0, calendar.timeZone, [twin.id, twin.reference ?? '', twin.counterparty])];
+      return twin ? [{ later: t, twin }] : [];
     });
+    // The first of two charges within the window is the original, however old a twin of its own: of three equal charges
+    // (6 March, and twice on 10 March a minute apart) the one to offer first is the second of 10 March.
+    const originals = new Set(pairs.filter(({ later, twin }) => instantMs(later) - instantMs(twin) <= windowMs).map(({ twin }) => twin.id));
+    const candidates = pairs.map(({ later, twin }) =>
+      transactionCandidate(later, records, originals.has(later.id) ? 1 : 0, calendar.timeZone, [twin.id, twin.reference ?? '', twin.counterparty]));
     return sortCandidates(candidates);
   },
 
