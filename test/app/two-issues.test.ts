@@ -54,6 +54,10 @@ describe('splitIssues', () => {
       .toEqual(['Any update on my complaints', 'the ATM on MG road took 5000 on 4th march and gave nothing']);
   });
 
+  it('never cuts a supposition opened with "say" from the question about it into a claim of its own (a duplicate premium was paid)', () => {
+    expect(splitIssues("Say I cancel on day 20 after receiving the policy. Will I get full 19,800 back or will you cut some days' premium?", insurerPack.vocabulary)).toBeNull();
+  });
+
   it('keeps one dispute whole though it says "both the reason and the amount"', () => {
     expect(splitIssues('You rejected my travel claim saying the baggage delay was under 12 hours, but my bag came after two days. I dispute the rejection, both the reason and the amount.', insurerPack.vocabulary)).toBeNull();
   });

@@ -9,6 +9,12 @@ describe('withoutOwnedRecords', () => {
     expect(withoutOwnedRecords('The Swiggy 540 was me. The Steam 15000 I never made.')).toBe('The Steam 15000 I never made.');
   });
 
+  it('leaves out "the 2000 one is fine, cash came" beside the withdrawal that gave nothing', () => {
+    expect(withoutOwnedRecords('Got two SMS from MG Road ATM on 4th March. The 2000 one is fine, cash came. The other one — no cash, only the SMS.'))
+      .toBe('Got two SMS from MG Road ATM on 4th March. The other one — no cash, only the SMS.');
+    expect(withoutOwnedRecords('the atm one is fine but the upi one failed')).toBe('the atm one is fine but the upi one failed');
+  });
+
   it('keeps a sentence that vouches for a payment and tells what went wrong with it', () => {
     const text = 'I paid 5000 to Amazon, that was mine, but it was charged twice.';
     expect(withoutOwnedRecords(text)).toBe(text);

@@ -2342,3 +2342,43 @@ describe('a card told as gone beside a question, and a payment told as the custo
     expect(analyse('I paid 500 at dmart and then someone used my card for 5000 at croma').claimType).toBe('unauthorized_transaction');
   });
 });
+
+describe('readings from a seventeenth independent set', () => {
+  it.each(['Chala thanks andi, baaga help chesaru.', 'romba nandri sir', 'onek dhonnobad', 'khup madat keli, thanks'])(
+    'reads thanks in Telugu, Tamil, Bengali or Marathi courtesy as thanks: %j',
+    (text) => {
+      expect(analyse(text, insurer)).toMatchObject({ smallTalk: 'thanks', claimType: null });
+    },
+  );
+
+  it('reads a phone line that kept the customer on hold as a complaint about the service, not vague trouble', () => {
+    const a = analyse('Your call centre kept me on hold for 45 minutes and disconnected three times. I want to register a formal complaint about this service.', insurer);
+    expect([a.intent, a.claimType, a.vague]).toEqual(['complaint', null, false]);
+  });
+
+  it('reads a question about how long the insurer may take, offering choices, as a question', () => {
+    expect(analyse('Within how many days must you settle or reject a claim after all documents are given — 15, 30 or 45? And what interest do I get if you are late?', insurer))
+      .toMatchObject({ intent: 'query', claimType: null });
+  });
+
+  it('keeps an order to cancel followed only by a jab ("or is that too much to ask?") an order', () => {
+    const a = analyse('Sold my car last week. Cancel the motor policy and refund the balance premium — or is that too much to ask from you people?', insurer);
+    expect([a.claimType, a.cancelNow]).toEqual(['policy_cancellation_refund', true]);
+  });
+
+  it('asks about trouble told with only a day beside it ("since last week")', () => {
+    expect(analyse('Something is off with my account since last week.')).toMatchObject({ claimType: null, vague: true });
+  });
+
+  it.each([
+    "Hi, I filed a claim last month for my mother's cataract surgery, 23,000. What's happening with it?",
+    'How much was paid for my January claim?',
+  ])('reads a claim told, then asked after, as a status question answered from the records: %j', (text) => {
+    expect(analyse(text, insurer)).toMatchObject({ intent: 'query', claimType: null, asks: 'status' });
+  });
+
+  it('reads "Say I cancel on day 20 …? Only asking for now." as a question', () => {
+    expect(analyse("Say I cancel on day 20 after receiving the policy. Will I get full 19,800 back or will you cut some days' premium? Only asking for now.", insurer))
+      .toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
+  });
+});

@@ -42,8 +42,15 @@ function compile(vocabulary: ClaimVocabulary[]): Compiled[] {
   return compiled;
 }
 
-/** Devanagari is read twice: glossed word by word, and spelt in Latin letters so the Hinglish cues apply. */
-const readingsOf = (text: string): string[] => (/[\u0900-\u097F]/.test(text) ? [text, romanise(text)] : [text]);
+/**
+ * Devanagari is read twice: glossed word by word, and spelt in Latin letters so the Hinglish cues apply. Lines are read
+ * as sentences of one text, so that a cue spans a pasted statement line and the words after it ("… 4,999.50 Dr" /
+ * "Machine showed DECLINED at the counter …").
+ */
+const readingsOf = (text: string): string[] => {
+  const joined = text.replace(/([^\s.!?;:])[ \t]*\n\s*/g, '$1. ').replace(/\s*\n\s*/g, ' ');
+  return /[\u0900-\u097F]/.test(joined) ? [joined, romanise(joined)] : [joined];
+};
 
 const rulesOut = (c: Compiled, normalised: readonly string[]) => normalised.some((t) => c.ruledOutBy.some((re) => re.test(t)));
 

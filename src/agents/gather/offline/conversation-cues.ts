@@ -9,7 +9,7 @@ import { payeeKindsIn } from '../../../domain/payee-kinds.js';
 export type { SmallTalk };
 
 const PHRASES: [SmallTalk, RegExp][] = [
-  ['thanks', /\b(?:thank(?:s| you| u)?|thanx|thnks|thnk you|thks|thx|thnx|tnx|ty|tq|thanq|much appreciated|a?pp?reciate it|shukriya|dhanyavaa?d|dhanyawaa?d)\b|धन्यवाद|शुक्रिया/giu],
+  ['thanks', /\b(?:thank(?:s| you| u)?|thanx|thnks|thnk you|thks|thx|thnx|tnx|ty|tq|thanq|much appreciated|a?pp?reciate it|shukriya|dhanyavaa?d|dhanyawaa?d|dhanyavadagalu|dhanyavadalu|nandri|nanri|dhonnobad|dhonyobad|aabhar|abhaar)\b|धन्यवाद|शुक्रिया/giu],
   ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time)|that'?s all(?: for (?:now|today))?|that is all(?: for (?:now|today))?|nothing else|bas itna hi)\b|अलविदा/giu],
   ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|namaste|namaskar|namaskaram|namaskara|namaskaar|pranam|salaam|salam|as+alam[ou]? ?[ua]?lai?kum|as+alamu?alai?kum|walaikum ?(?:as)?salam|vanakkam|sat s(?:h)?ri akal|kem cho|adaab|ram ram|radhe radhe|jai shri krishna|hi there|hello there)\b|नमस्ते|नमस्कार|प्रणाम|सत श्री अकाल/giu],
   ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|(?:am i|are we) (?:talking|chatting|speaking|writing) (?:to|with) (?:a )?(?:bot|robot|human|machine|computer|real (?:person|human)|person|ai)|is this (?:a )?(?:bot|robot|human|real person|machine|automated)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
@@ -33,6 +33,10 @@ const FILLER = new Set([
   // "shukriya bhai, bahut help hui", "dhanyavaad, bas itna hi tha", "बहुत मदद हुई".
   'hui', 'hua', 'huyi', 'mili', 'mila', 'tha', 'thi', 'bas', 'itna', 'hi', 'sab', 'achhi', 'acchi', 'badhiya', 'ekdum',
   'हुई', 'हुआ', 'मिली', 'मिला', 'था', 'थी', 'बस', 'इतना', 'ही', 'सब', 'अच्छी', 'बढ़िया',
+  // The same courtesy in Telugu, Tamil, Kannada, Bengali and Marathi in Latin letters: "chala thanks andi, baaga help
+  // chesaru", "romba nandri, nalla udhavi panneenga", "tumba thanks", "onek dhonnobad", "khup madat keli".
+  'chala', 'andi', 'garu', 'baaga', 'chesaru', 'chesinanduku', 'romba', 'rombo', 'nalla', 'udhavi', 'panneenga', 'panniteenga',
+  'pannitinga', 'tumba', 'sahaya', 'madidri', 'onek', 'khub', 'khup', 'madat', 'keli', 'kelit', 'kelat', 'korechen', 'korlen',
 ]);
 
 /** A message of thanks or approval in emoji alone ("🙏", "👍👍", "🙂"). */

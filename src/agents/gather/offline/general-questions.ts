@@ -64,8 +64,11 @@ const HEARSAY = /\b(?:(?:my|a|the|your|our)\s+(?:friend|agent|colleague|relative
  * is settled late, right? just confirming", "…only 15 days?? is that even legal", "forty five days right so I can…".
  */
 const CONFIRMS_A_RULE = /\b(?:right|correct|na|naa|hai na|isn'?t it|true)\s*\?|\bjust (?:confirming|to confirm)\b|\bis (?:that|this|it) (?:even )?(?:legal|allowed|fair|true|correct|right)\b|\bright,? so\b/i;
-/** An amount of a case of one's own (three digits or more, not a percentage): "5000 kaat liye", "the 590 charge". */
-const CASE_AMOUNT = /(?<![\d.])\d[\d,]{2,}(?![\d%])(?!\s*(?:a|per|\/)\s*(?:day|month|year|annum))/;
+/**
+ * An amount of a case of one's own (three digits or more, not a percentage, a comma only between digits): "5000 kaat
+ * liye", "the 590 charge"; not the choices of "15, 30 or 45 days?".
+ */
+const CASE_AMOUNT = /(?<![\d.])\d(?:\d|,(?=\d)){2,}(?![\d%])(?!\s*(?:a|per|\/)\s*(?:day|month|year|annum))/;
 /** Money told as taken, in English or Hinglish. */
 const MONEY_TAKEN = /\b(?:debited|deducted|charged|cut|took|taken|kaat\w*|kat\w*|laga|lagaya|lagaye|liye)\b/i;
 const ASKS_IF_TRUE = /\b(?:is (?:it|that|this) (?:true|correct|right|so)|is that how it works|am i right|sach (?:hai|me|mein)|sahi hai kya)\b/i;
@@ -123,7 +126,7 @@ function tellsNothingOfItsOwn(lower: string): boolean {
 }
 
 /** A message that opens as a supposition ("Hypothetically, if…", "Suppose…", "What if…", "Agar…", "मान लो…"). */
-const SUPPOSITION = /^\W*(?:(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|say(?= (?:₹|rs\.?\s?\d|inr\s?\d|\d)[^?]*\?)|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai)\b|(?:मान लो|मान लीजिए|अगर|यदि)(?=\s|$))/i;
+const SUPPOSITION = /^\W*(?:(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|say(?= (?:₹|rs\.?\s?\d|inr\s?\d|\d)[^?]*\?)|say,?(?= (?:i|we|my|our|someone|somebody)\b[^?]*\?)|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai)\b|(?:मान लो|मान लीजिए|अगर|यदि)(?=\s|$))/i;
 
 /** An opener that says a question follows, not a case: "Just curious -", "just asking,", "Out of curiosity,". */
 const ASKING_OPENER = /^\W*(?:just (?:curious|asking|wondering|checking|a question)|(?:just )?for (?:my )?(?:knowledge|information|info)|out of (?:curiosity|interest)|(?:a |one )?(?:quick|general|small|simple|hypothetical) (?:question|query|doubt|q|qn|ques)|(?:a )?quick one|i (?:was|am|'m) (?:just )?(?:curious|wondering)|bas (?:pooch|puch) (?:raha|rahi) (?:hu|hoon|hun|tha|thi))\b[\s,:;.!?-]*/i;
@@ -329,7 +332,7 @@ export function asksToConfirmHearsay(text: string): boolean {
  * long is your bank allowed to take to return money from an ATM that didn't give cash?", "what is the deadline, and
  * what do I get if you miss it?". A case named with "a", "an" or "any" is any such case, not one of the customer's.
  */
-const DUTY_ASKED = /\bhow (?:many (?:working |business |calendar )?days|much time|long|soon)\b[^.?!]{0,40}?\b(?:does|do|is|are|will|would|can|must|should|has|have)\s+(?:the |your |a |an )?(?:[\w-]+\s+){0,2}?(?:bank|insurer|insurance company|company|you|u)\s+(?:\w+\s+){0,2}?(?:get|take|have|has|allowed|supposed|need|required|got|given)\b|\bwhat(?: is|'s) the (?:deadline|time ?limit|tat|turn ?around time)\b(?![^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim))/i;
+const DUTY_ASKED = /\bhow (?:many (?:working |business |calendar )?days|much time|long|soon)\b[^.?!]{0,40}?\b(?:does|do|is|are|will|would|can|must|should|has|have)\s+(?:the |your |a |an )?(?:[\w-]+\s+){0,2}?(?:bank|insurer|insurance company|company|you|u)\s+(?:\w+\s+){0,2}?(?:get|take|have|has|allowed|supposed|need|required|got|given|settle|reject|decide|pay|reverse|refund|credit|resolve|process|reply|respond)\b|\bwhat(?: is|'s) the (?:deadline|time ?limit|tat|turn ?around time)\b(?![^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim))/i;
 /** "a failed UPI", "an ATM that didn't give cash": any case of a kind, which tells no event of the customer's. */
 const ANY_SUCH_CASE = /\b(?:a|an|any)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+(?:didn'?t|did not|doesn'?t|does not|fails?|failed)\b[^.?!,]*|\b(?:a|an|any)\s+(?:failed|failure|declined|stuck|late|duplicate|fraudulent)\s+[\w-]+/gi;
 
@@ -406,7 +409,7 @@ export function saysItOnlyAsks(text: string): boolean {
  * "general question", "just curious", "not about my account at all", "just askng for info", Tamil "general ah
  * kekkaren", Bengali "emni jante chaichhi", Hindi "bas aise hi", "sirf jaankari".
  */
-const SAID_GENERAL = /\b(?:just trying to understand|(?:bas|sirf) samajhna (?:hai|tha|chahta|chahti)|general sa+wa+l|query only|question only|only a (?:query|question)|just a (?:query|question)|nothing to process|no action (?:is )?(?:needed|required)|were (?:i|we) to|if (?:i|we) were to|general (?:question|query|doubt|info\w*)|just (?:curious|wondering|askin[g]?|askng|asking)|out of curiosity|not about my (?:own )?(?:account|card|case|money|policy|claim)|for (?:my )?(?:info|information)(?: only)?|general ah|general a kekk\w*|emni (?:jante|janar|jiggesh)\w*|sadharon\w*|bas (?:aise|yun) hi|vaise hi pooch\w*|general mein|sirf (?:jaankari|jankari))\b/i;
+const SAID_GENERAL = /\b(?:just trying to understand|(?:bas|sirf) samajhna (?:hai|tha|chahta|chahti)|general sa+wa+l|query only|question only|only a (?:query|question)|just a (?:query|question)|nothing to process|no action (?:is )?(?:needed|required)|were (?:i|we) to|if (?:i|we) were to|general (?:question|query|doubt|info\w*)|just (?:curious|wondering|askin[g]?|askng|asking)|(?:only|merely) asking(?! (?:for|about) (?:my|the|a|what|refund|money|it|this|that|\d))|asking only|out of curiosity|not about my (?:own )?(?:account|card|case|money|policy|claim)|for (?:my )?(?:info|information)(?: only)?|general ah|general a kekk\w*|emni (?:jante|janar|jiggesh)\w*|sadharon\w*|bas (?:aise|yun) hi|vaise hi pooch\w*|general mein|sirf (?:jaankari|jankari))\b/i;
 
 const ASKS_ONLY = /\b(?:i am|i'm|im|we are|we're)\s+not\s+(?:asking|requesting|looking|applying)\s+(?:for\s+)?(?:a |any |my )?(?:refund|reversal|waiver|money back|compensation)\b|\b(?:i|we)\s+(?:do not|don'?t)\s+want\s+(?:a |any |my )?(?:refund|reversal|waiver)\b|\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\b(?:i am|i'm|im|we are|we're)?\s*not (?:cancell?ing|surrendering|closing|disputing|claiming) (?:it |anything )?(?:now|yet|right now|today)?\s*[,:;.!-]+\s*(?:just|only)?\s*(?:asking|curious|wondering)\b|\b(?:i am|i'm|im)\s+not (?:cancell?ing|surrendering|closing)\b|\b(?:just|only|merely) asking\W+(?:(?:i am|i'm|im)\s+)?not (?:cancell?ing|surrendering|closing|disputing|claiming|returning)\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|\b(?:sirf|bas) (?:janna|jaanna|puchna|poochna) (?:hai|tha|chahta|chahti)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)|(?:सिर्फ|सिर्फ़|बस) (?:जानना|पूछना) (?:है|था|चाहता|चाहती)/i;
 

@@ -24,9 +24,10 @@ const QUESTION_END_HI = /\b(?:kitna|kitni|kitne|kab|kaise|kahan|kahaan)\s+(?:\w+
 
 /**
  * "Is this SMS really from your bank?", "does the bank ever ask for my PIN over the phone?", "kya yeh call bank se tha?":
- * whether a call, message or link is genuine, asked about one that took nothing.
+ * whether a call, message or link is genuine, asked about one that took nothing (not "or is that too much to ask from you
+ * people?").
  */
-const ASKS_IF_GENUINE = /\b(?:is|was|are|were) (?:this|that|it|these|those|they|the (?:call|caller|sms|message|mail|e-?mail|link|website|site|app|person|number))\b.{0,30}\b(?:from (?:you|your bank|the bank|your side)|genuine|legit\w*|real|authentic|official|a scam|a fraud|fake|phishing|safe)\b|\b(?:does|do|will|would|can) (?:the|your|a) bank (?:ever )?(?:ask|call|send|message|sms|email|request)\b|\bdo you (?:people |guys )?(?:ever )?(?:ask|call|send|request)\b.{0,30}\b(?:otp|pin|password|cvv|kyc|details)\b|\b(?:should|can|do) i (?:share|give|tell)\b.{0,30}\b(?:otp|pin|password|cvv)\b|\b(?:bank se|aapki taraf se) (?:tha|thi|hai|aaya|aayi)\b.{0,15}\?|\b(?:asli|sahi) (?:hai|tha|thi)\b.{0,5}\?/i;
+const ASKS_IF_GENUINE = /\b(?:is|was|are|were) (?:this|that|it|these|those|they|the (?:call|caller|sms|message|mail|e-?mail|link|website|site|app|person|number))\b(?!\s+(?:too|asking)\b).{0,30}\b(?:from (?:you|your bank|the bank|your side)|genuine|legit\w*|real|authentic|official|a scam|a fraud|fake|phishing|safe)\b|\b(?:does|do|will|would|can) (?:the|your|a) bank (?:ever )?(?:ask|call|send|message|sms|email|request)\b|\bdo you (?:people |guys )?(?:ever )?(?:ask|call|send|request)\b.{0,30}\b(?:otp|pin|password|cvv|kyc|details)\b|\b(?:should|can|do) i (?:share|give|tell)\b.{0,30}\b(?:otp|pin|password|cvv)\b|\b(?:bank se|aapki taraf se) (?:tha|thi|hai|aaya|aayi)\b.{0,15}\?|\b(?:asli|sahi) (?:hai|tha|thi)\b.{0,5}\?/i;
 /** Money that moved, or details the customer gave away: then the question about a caller is also a case of its own. */
 const MONEY_MOVED = /\b(?:debited|deducted|charged|took|taken|withdrawn|gone|transferred|spent|kat gaye|kat gaya|kat gayi|nikal (?:liye|gaye))\b|₹|\brs\.?\s?\d|\d{3,}|\b(?:clicked|entered|shared|gave|given|typed|told|installed|downloaded|bata diya|de diya|daal diya)\b/i;
 
@@ -210,14 +211,18 @@ const NOT_YET = /\b(?:later|in (?:the )?future|next (?:week|month|year)|someday|
 /**
  * An explicit order to cancel that asks nothing: "please cancel my travel policy". A message that ends in a question
  * asks, unless all it asks after the order is the money back in a word or two ("sold my car, cancel motor policy pls,
- * refund?"): "cancel my policy, how much will I get?", "cancel my policy, or can I pause it?" weigh the step.
+ * refund?") or a jab ("… or is that too much to ask?"): "cancel my policy, how much will I get?", "cancel my policy, or
+ * can I pause it?" weigh the step.
  */
 function ordersCancelling(t: string): boolean {
   const order = CANCEL_ORDER.exec(t);
   if (!order) return false;
   if (!t.trim().endsWith('?')) return true;
-  return ONLY_THE_MONEY_ASKED.test(t.slice(order.index + order[0].length));
+  const rest = t.slice(order.index + order[0].length);
+  return ONLY_THE_MONEY_ASKED.test(rest) || ASKS_ONLY_IN_SCORN.test(rest);
 }
+/** The only question after the order a jab that asks nothing: "… — or is that too much to ask from you people?". */
+const ASKS_ONLY_IN_SCORN = /^[^?]*\b(?:too much to ask|is (?:that|it|this) (?:so |too )(?:hard|difficult|much)|do (?:i|we) (?:have|need) to beg)\b[^?]*\?+\s*$/i;
 /** What may follow an order to cancel when the message ends in "?": the refund named and nothing else. */
 const ONLY_THE_MONEY_ASKED = /^\s*(?:please|pls|plz|asap|now|today|immediately)?\s*[,.;!]+\s*(?:and\s+)?(?:(?:the|my)\s+)?(?:refund|money back|premium back|paisa wapas|paise wapas)\s*\?+\s*$/i;
 
@@ -321,6 +326,10 @@ const SERVICE_GRIEVANCE = [
   /\b(?:unhappy|disappointed|disgusted|frustrated|annoyed|upset|angry|fed up|sick and tired)\b.{0,30}\b(?:with|by|about|at|of)\b.{0,20}\b(?:service|services|bank|staff|branch|team|support|response|behaviou?r|treatment|company|insurer|experience)\b/i,
   /\b(?:pathetic|worst|horrible|terrible|useless|rubbish|shameful|disgraceful|poor|bad|third[- ]class)\s+(?:customer\s+)?(?:service|support|bank|behaviou?r|response|treatment|experience|staff)\b/i,
   new RegExp(String.raw`\b${STAFF}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${STAFF}s?\b`, 'i'),
+  // The phone line failing the customer: "your call centre kept me on hold for 45 minutes and disconnected three times".
+  /\b(?:call ?cent(?:re|er)|customer care|helpline|help line|toll[- ]free(?: number)?|ivr|phone banking|contact cent(?:re|er))\b.{0,80}\b(?:on hold|hold for|disconnect\w*|hung up|hangs? up|cut the call|call (?:got |was )?cut|(?:nobody|no one|no-one) (?:picks?|picked|answers?|answered)|not (?:picking|answering|reachable|responding)|never (?:answers?|picks?|picked|answered))\b/i,
+  // A complaint about the service asked for in so many words: "I want to register a formal complaint about this service".
+  /\b(?:formal |official |written )?complaint (?:about|against|regarding|on) (?:this|the|your) (?:service|behaviou?r|treatment|staff|branch|call ?cent(?:re|er)|customer care|helpline)\b/i,
 ];
 
 /** Displeasure told in general ("very disappointed with your bank lately", "very unhappy"), not of the staff's conduct. */

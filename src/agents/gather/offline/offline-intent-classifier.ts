@@ -290,9 +290,10 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // ("The one you rejected" names a decision of ours: it is about that claim.)
     const bareTrouble = describable && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0
       && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= BARE_TROUBLE_WORDS && !NAMES_A_DECISION.test(text);
-    // Trouble told as put right ("the issue has been resolved now, thanks") is thanks, not trouble to narrow.
+    // Trouble told as put right ("the issue has been resolved now, thanks") is thanks, not trouble to narrow. A day alone
+    // ("something is off with my account since last week") names nothing the trouble is about.
     const vague = smallTalk === null && !complainsOfService(trouble)
-      && (fragment || bareTrouble || (pleads && !hasCase && entities.channels.length === 0 && entities.counterparties.length === 0 && (isVagueProblem(trouble) || MONEY_GONE_UNTOLD.test(trouble))));
+      && (fragment || bareTrouble || (pleads && !namesAThing && (isVagueProblem(trouble) || MONEY_GONE_UNTOLD.test(trouble))));
     // The classifier alone names a claim type only for a message that names a thing it could be about: "abhi tak kuch
     // nahi hua, koi jawab nahi mila" tells trouble about nothing in particular.
     const aboutAThing = hasCase || entities.channels.length > 0 || entities.counterparties.length > 0 || namesAnEvent(normalise(text)) || MONEY_OR_MACHINE.test(text);

@@ -143,7 +143,12 @@ const DETAILS_ASKED = /\b(?:furnish|provide|share|tell|give|let (?:me|us) know|i
 /** "Claim no. 6208, filed on the 2nd of last month. Has it been paid?": a claim named, then asked after by "it". */
 const PAID_ASKED = /\b(?:has|have|was|is)\s+(?:it|this|that|they)\s+(?:been\s+)?(?:paid|settled|approved|passed|cleared|processed)\b(?:\s+(?:yet|or not|already))?\s*\?/i;
 const CLAIM_NAMED = /\b(?:claim|clm)\b/i;
-const asksIfClaimPaid = (text: string): RegExpExecArray | null => (CLAIM_NAMED.test(text) ? PAID_ASKED.exec(text) : null);
+/**
+ * "I filed a claim last month for my mother's cataract surgery. What's happening with it?", "How much was paid for my
+ * January claim?": a claim named, then where it stands or what it paid asked.
+ */
+const IT_ASKED = /\bwhat(?:'?s| is) (?:happening|going on) with (?:it|this|that)\b|\bwhat happened (?:to|with) (?:it|this|that)\b|\bhow much (?:was|has been|got|did (?:you|they)) (?:paid|settled|pay|settle|approved|approve|passed)\b[^.?!]{0,40}\bclaim\b/i;
+const asksIfClaimPaid = (text: string): RegExpExecArray | null => (CLAIM_NAMED.test(text) ? PAID_ASKED.exec(text) ?? IT_ASKED.exec(text) : null);
 /** "Has the money come back to my account?", "did the 5000 from the atm on 2nd come back": where money told lost stands, asked. */
 const CAME_BACK_ASKED = /\b(?:has|have|did)\s+(?:the|my|this|that|our)\s+(?:[\w₹.,]+\s+){0,8}?(?:come|came|got|gotten)\s+back\b[^.?!]*(?:\?|$)/i;
 

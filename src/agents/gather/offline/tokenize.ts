@@ -71,6 +71,8 @@ const ENGLISH_SHORTHAND: [RegExp, string][] = [
   [/\bbl(?:oc|c)?k(ed|ing)?\b/g, 'block$1'], [/\bamt\b/g, 'amount'], [/\b(?:pymt|pmt|paymt|pymnt)(s)?\b/g, 'payment$1'],
   [/\b(?:recd|rcvd|recvd|rcd)\b/g, 'received'], [/\bchrg(s)?\b/g, 'charge$1'], [/\bchrgd\b/g, 'charged'], [/\bfrm\b/g, 'from'],
   [/\b(?:acct|accnt|acnt)\b/g, 'account'], [/\b(?:trxn|trnx|trx)(s)?\b/g, 'transaction$1'], [/\bwrng\b/g, 'wrong'],
+  // A statement or SMS line's "Dr" / "Cr" after its amount ("4,999.50 Dr", "Rs 500 CR"): debited, credited.
+  [/(\d)\s*\bdr\b\.?/g, '$1 debited'], [/(\d)\s*\bcr\b\.?/g, '$1 credited'],
   [/\b(?:tmrw|tmrrw)\b/g, 'tomorrow'], [/\b(?:yday|ystrdy|yesterdy)\b/g, 'yesterday'], [/\b(?:bcoz|bcz|coz)\b/g, 'because'],
   // Chat fillers that carry nothing: a leading "bestie,", "bro", "ngl", "lowkey"; a trailing "fr", "tbh", "lol" (not a
   // trailing "bro": "sent 5000 to my bro, it failed").

@@ -150,6 +150,9 @@ export const duplicateCardCharge: ClaimTypeDeclaration<BankParams> = {
       '(?:sms|message|msg|alert|notification)\\w*\\b.{0,20}\\b' + TWICE + '\\b|\\b' + TWICE + '\\b.{0,20}(?:sms|message|msg|alert|notification)',
       // Two alerts for one purchase, both said: "I got two SMS… I only placed one order" (two alerts alone may be a receipt).
       '\\b(?:got|received|came|there are|have) (?:two|2|do) (?:sms|smses|messages|msgs|alerts|debit alerts|notifications)\\b[\\s\\S]{0,300}\\b(?:only|just) (?:placed|made|did|paid|ordered|bought|swiped|tapped) (?:one|once|a single|ek)\\b',
+      // The two alerts pasted, the same sum in each, and one purchase said: "INR 2,349.00 spent on Card XX7788 at AMAZON
+      // … INR 2,349.00 spent on Card XX7788 at AMAZON … I placed ONE order".
+      '(?:rs\\.?|inr|₹)\\s?(\\d[\\d,]*(?:\\.\\d\\d)?)\\b[\\s\\S]{0,200}?(?:rs\\.?|inr|₹)\\s?\\1\\b[\\s\\S]{0,300}\\b(?:i|we) (?:only |just )?(?:placed|made|did|paid|ordered|bought|swiped|tapped) (?:only |just )?(?:one|1|a single|ek|once)\\b',
       '\\bek hi\\b.{0,40}' + TWICE, TWICE + '\\b.{0,30}(?:kaat|kat|kata|kate|kete|cut|charge|debit|deduct|liya|liye|gele|poyindi|poyi|aayiduchu|hogide)',
     ],
     examples: [

@@ -23,6 +23,9 @@ export const failedCardPayment: ClaimTypeDeclaration<BankParams> = {
     cues: [
       '(?:card|swipe|pos|online|merchant|shop|store|restaurant|website).{0,80}(?:payment|transaction|purchase)?.{0,20}(?:fail|declin|unsuccessful|not (?:confirmed|completed|go through)|did not go through).{0,120}' + DEBITED,
       '(?:card|pos|swipe|edc) (?:machine|terminal|reader)\\b.{0,60}' + FAILED,
+      // The debit told first, as a pasted statement line, then the machine's refusal: "POS 4411 RELIANCE TRENDS 4,999.50
+      // Dr. Machine showed DECLINED at the counter".
+      '\\b(?:card|pos|swipe)\\b.{0,80}' + DEBITED + '.{0,60}\\b(?:machine|terminal|screen|counter)\\b.{0,20}\\b(?:showed|shows|said|says|gave|displayed)\\s+(?:an? )?' + FAILED,
       // A booking or an order that failed, and the card (or the account) charged all the same: "the booking failed, no
       // PNR, but my card got charged", "IRCTC booking failed, 1,899 debited, no ticket".
       '(?:booking|order|recharge|ticket|purchase)\\w*\\b.{0,40}' + FAILED + '\\w*.{0,60}\\bcard\\b.{0,20}' + DEBITED,
