@@ -67,13 +67,21 @@ const CORROBORATED = 0.8;
 
 /**
  * The record a reference names, or whose amount is the stated one and one more detail agrees (date, payee, card,
- * channel), or whose day and payee are both the ones told ("MakeMyTrip on the 10th"), or the card its digits name.
+ * channel), or whose day and payee are both the ones told ("MakeMyTrip on the 10th"), or two of whose own days are
+ * told ("documents on 5 January, settled on 10 March"), or the card its digits name.
  */
 function firmlyFitting(candidates: readonly Candidate[], entities: Entities, dayAndPayee = true, cardByDigits = false): Candidate | null {
   const firm = rankCandidates(candidates, entities).filter((r) => r.reference > 0 || (r.evidence.includes('amount') && r.evidence.length >= 2)
     || (dayAndPayee && r.evidence.includes('date') && r.evidence.includes('counterparty'))
-    || (cardByDigits && r.candidate.kind === 'card' && r.evidence.includes('card digits')));
+    || (cardByDigits && r.candidate.kind === 'card' && r.evidence.includes('card digits'))
+    || daysOfItsOwn(r.candidate, entities) >= 2);
   return firm.length > 0 ? firm[0]!.candidate : null;
+}
+
+/** How many single days the message states are days of the record (a claim's documents day and its settlement day). */
+function daysOfItsOwn(candidate: Candidate, entities: Entities): number {
+  const days = [candidate.date, ...(candidate.otherDates ?? [])];
+  return new Set(entities.dates.filter((d) => d.from === d.to && days.includes(d.from)).map((d) => d.from)).size;
 }
 
 /**
@@ -86,7 +94,8 @@ function firmlyFitting(candidates: readonly Candidate[], entities: Entities, day
 export function claimTypeByRecords(reading: TypeReading, entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[], family: readonly ClaimType[] = [], urgent: ReadonlySet<ClaimType> = new Set()): TypeByRecords | null {
   if (reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
   const dayAndPayee = entities.dates.length > 0 && entities.counterparties.length > 0;
-  const stated = entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) || entities.references.length > 0 || dayAndPayee;
+  const days = new Set(entities.dates.filter((d) => d.from === d.to).map((d) => d.from)).size;
+  const stated = entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) || entities.references.length > 0 || dayAndPayee || days >= 2;
   // A card named by its digits ("block card 4411") bears out the words' own type when nothing else is stated: an amount
   // or a day beside it ("7,500 LuckyWin debit on 14 July is NOT mine … block card 5150") may be another type's record.
   const cardNamed = reading.claimType !== null && entities.cardLast4.length > 0 && !stated && entities.dates.length === 0;

@@ -58,6 +58,10 @@ describe('splitIssues', () => {
     expect(splitIssues("Say I cancel on day 20 after receiving the policy. Will I get full 19,800 back or will you cut some days' premium?", insurerPack.vocabulary)).toBeNull();
   });
 
+  it('keeps "kab tak aayega?" (when will it come) with the claim it asks after', () => {
+    expect(splitIssues('Claim approved ka message aaya but paisa abhi tak nahi aaya. Kab tak aayega?', insurerPack.vocabulary)).toBeNull();
+  });
+
   it('keeps one dispute whole though it says "both the reason and the amount"', () => {
     expect(splitIssues('You rejected my travel claim saying the baggage delay was under 12 hours, but my bag came after two days. I dispute the rejection, both the reason and the amount.', insurerPack.vocabulary)).toBeNull();
   });

@@ -97,3 +97,16 @@ describe('a wish to cancel told in another Indian language', () => {
     expect(cancellationConditions(text)).not.toContain('wish_unclear');
   });
 });
+
+describe('readsAsConsent, a yes with a time or a condition of its own', () => {
+  it.each(['yes, once I move', 'yes when I leave India', 'ok, in June', 'haan, jab main shift ho jaunga', 'yes after shifting', 'yes, at the end of the month',
+    'yes, 1 June', 'ok, do it the day I fly', 'sure, whenever it is cheapest', 'ok, once my new employer cover starts', 'yes, when the month ends'])(
+    'agrees to nothing now: "%s"',
+    (text) => {
+      expect(readsAsConsent(text)).toBeNull();
+    },
+  );
+  it.each(['yes, 11,571.43 is fine', 'haan ji, kar do'])('still agrees: "%s"', (text) => {
+    expect(readsAsConsent(text)).toBe('yes');
+  });
+});

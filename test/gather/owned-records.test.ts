@@ -15,6 +15,12 @@ describe('withoutOwnedRecords', () => {
     expect(withoutOwnedRecords('the atm one is fine but the upi one failed')).toBe('the atm one is fine but the upi one failed');
   });
 
+  it('keeps a vouching asked or mocked ("The 25,000 one is fine? Are you joking?")', () => {
+    for (const text of ['The 25,000 one is fine? Are you joking? I was in Pune, never went to Delhi. Block my card.', 'Oh sure, the 45,000 transaction is fine. I never made it.']) {
+      expect(withoutOwnedRecords(text)).toBe(text);
+    }
+  });
+
   it('keeps a sentence that vouches for a payment and tells what went wrong with it', () => {
     const text = 'I paid 5000 to Amazon, that was mine, but it was charged twice.';
     expect(withoutOwnedRecords(text)).toBe(text);

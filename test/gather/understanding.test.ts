@@ -579,6 +579,14 @@ describe('answers from the customer\'s own records', () => {
     expect(answer.text).toContain('ATM cash not dispensed: reversal due by T+5; compensation ₹100 per day after T+5.');
   });
 
+  it('answers a supposed case from the rule, whatever days and asking words it is told with', async () => {
+    const text = 'When a failed transaction is not reversed in time, the bank pays compensation of ₹100 per day of delay:\ntransaction | reversal due by | compensation\nATM cash not dispensed | T+5 | ₹100 per day after T+5';
+    const delay = { docId: 'failed', title: 'Failed transactions', sectionPath: ['Compensation for delay'], section: 'Compensation for delay', chunkId: 'c2', score: 1, snippet: '', text };
+    const question = 'Just asking hypothetically — suppose an ATM debits 4.5k on the 1st, gives no cash, and the bank reverses it only on the 10th. How much extra compensation would that be?';
+    const answer = await answerer.answer({ question, analysis: analyse(question), passages: [delay], records, clock });
+    expect(answer.text).toContain('ATM cash not dispensed: reversal due by T+5; compensation ₹100 per day after T+5.');
+  });
+
   it('answers a rule question asked beside a question about the customer\'s own policy, each from its source', async () => {
     const freeLook = { docId: 'free-look', title: 'Free-look period', sectionPath: ['Free-look period'], section: 'Free-look period', chunkId: 'fl1', score: 1, snippet: '',
       text: 'Every life and health policy has a free-look period of 30 days from the day you receive the policy document.' };
@@ -2373,6 +2381,7 @@ describe('readings from a seventeenth independent set', () => {
   it.each([
     "Hi, I filed a claim last month for my mother's cataract surgery, 23,000. What's happening with it?",
     'How much was paid for my January claim?',
+    'Claim approved ka message aaya but paisa abhi tak nahi aaya. Kab tak aayega?',
   ])('reads a claim told, then asked after, as a status question answered from the records: %j', (text) => {
     expect(analyse(text, insurer)).toMatchObject({ intent: 'query', claimType: null, asks: 'status' });
   });
@@ -2380,5 +2389,68 @@ describe('readings from a seventeenth independent set', () => {
   it('reads "Say I cancel on day 20 …? Only asking for now." as a question', () => {
     expect(analyse("Say I cancel on day 20 after receiving the policy. Will I get full 19,800 back or will you cut some days' premium? Only asking for now.", insurer))
       .toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
+  });
+});
+
+describe('readings a review of the seventeenth set\'s changes found unsafe', () => {
+  it.each([
+    'What is the procedure for card lost?', 'card lost replacement fee kitna hai?', 'How to report card stolen?',
+    'what is the card lost helpline number?', 'Is there any charge for card lost reissue?', 'card chori ho gaya toh kya karna chahiye?',
+    'card lost ho gaya to kya karu?', 'Wallet missing nahi hai, bas puchna tha ki card ka daily limit kya hai',
+    "Mom's card was stolen in the train. How can she block it?",
+  ])('never blocks a card asked about as a topic, supposed, denied or someone else\'s: %j', (text) => {
+    expect(analyse(text).claimType).not.toBe('card_block');
+  });
+
+  it.each([
+    'Rs 2,349.00 debited at AMAZON. Rs 2,349.00 refunded by AMAZON. I placed one order and cancelled it, refund came. Just confirming all is ok?',
+    'Rs 2,349 paid at Amazon yesterday, Rs 2,349 is also the price on Flipkart. I placed one order only on Amazon, can I get the price difference?',
+    'INR 2,349.00 spent on Card XX7788 at AMAZON.\nINR 2,349.00 spent on Card XX7788 at AMAZON.\nI placed one order yesterday and one today, just want the invoice for both.',
+  ])('reads no duplicate in the same sum told twice unless both are debits and one purchase is said: %j', (text) => {
+    expect(analyse(text).claimType).not.toBe('duplicate_card_charge');
+  });
+
+  it('reads two pasted debit alerts of one sum beside "I placed ONE order" as a duplicate', () => {
+    expect(analyse('INR 2,349.00 spent on Card XX7788 at AMAZON on 10-03-26.\nINR 2,349.00 spent on Card XX7788 at AMAZON on 10-03-26.\nI placed ONE order.').claimType).toBe('duplicate_card_charge');
+  });
+
+  it('never reads a card that is not working as a block request', () => {
+    expect(analyse('card 4411 not working at shops, please check').claimType).not.toBe('card_block');
+  });
+
+  it('blocks a wallet told gone with the card in it, whatever use of it is supposed, and keeps a use told as a fraud', () => {
+    expect(analyse('wallet gone since last night with my debit card inside, how many days do I get to report if someone uses it?').claimType).toBe('card_block');
+    expect(analyse('someone uses my card every night, I get OTPs').claimType).toBe('unauthorized_transaction');
+    expect(analyse('how many days do i have to report if someone used my card yesterday for 5000?').claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads thanks in Kannada courtesy as thanks', () => {
+    expect(analyse('tumba thanks madam, nimma sahaya chennagittu').smallTalk).toBe('thanks');
+  });
+
+  it('still reads a card snatched or pickpocketed as a block request', () => {
+    expect(analyse('my card got snatched near the station').claimType).toBe('card_block');
+  });
+
+  it.each([
+    'I paid 500 for petrol yesterday. There is also a 25,000 debit at a Delhi jeweller on 9 March which is not by me.',
+    "Booked a MakeMyTrip trip for 12,000 on 10th, fine. But 25,000 on 9 March at Shree Jewellers Delhi, I don't know what that is!",
+  ])('leaves a fraud told beside a payment of the customer\'s own open to the classifier: %j', (text) => {
+    expect(analyse(text).claimTypeAlternatives?.map((a) => a.claimType)).toContain('unauthorized_transaction');
+  });
+
+  it.each([
+    'Cancel my health policy today or is it too much of a loss to do it now?',
+    'Cancel my policy or pause it, whichever is cheaper, or is that too much to ask?',
+    'Cancel my health policy - is it so hard to tell me first how much I lose?',
+    'My brother wants to cancel his policy next month, please cancel the policy, he is moving',
+    'Next month I relocate. Please cancel my policy from then, not now.',
+  ])('never reads a question, someone else\'s policy or "not now" as an order to cancel now: %j', (text) => {
+    expect(analyse(text, insurer).cancelNow).toBe(false);
+  });
+
+  it('still cancels on an order followed only by a jab, and on an order for the holder written from their login', () => {
+    expect(analyse('Cancel my health policy now, or is that too much to ask from you people?', insurer).cancelNow).toBe(true);
+    expect(analyse("I am Lakshmi's son writing from her login. Her health policy document came on March 28. Premium is too high, please cancel her policy and refund.", insurer).cancelNow).toBe(true);
   });
 });

@@ -98,6 +98,22 @@ describe('claimTypeByRecords for a card named by its digits', () => {
   });
 });
 
+describe('claimTypeByRecords for a claim dated by two of its own days', () => {
+  const claims = (t: ClaimType) => (t === 'claim_settlement_delay'
+    ? [candidate({ id: 'CLM-4304', kind: 'claim', date: '2025-12-20', otherDates: ['2026-01-05', '2026-03-10'], labels: ['CLM-4304'] })] : []);
+  const delay = reading({ claimType: 'claim_settlement_delay', claimTypeConfidence: 0.74, alternatives: [] });
+  const day = (on: string) => ({ from: on, to: on, text: on });
+
+  it('bears out the claim whose documents day and settlement day are the two told (Hindi: "5 जनवरी … 10 मार्च को सेटल हुआ")', () => {
+    expect(claimTypeByRecords(delay, entities({ dates: [day('2026-01-05'), day('2026-03-10')] }), claims)).toEqual({ claimType: 'claim_settlement_delay', confidence: 0.8, recordId: 'CLM-4304' });
+  });
+
+  it('bears out nothing on one day of its own, or on two days of which one is not its own', () => {
+    expect(claimTypeByRecords(delay, entities({ dates: [day('2026-03-10')] }), claims)).toBeNull();
+    expect(claimTypeByRecords(delay, entities({ dates: [day('2026-01-05'), day('2026-03-11')] }), claims)).toBeNull();
+  });
+});
+
 describe('claimTypeByRecords within a family', () => {
   const failedDebits: ClaimType[] = ['failed_atm_withdrawal', 'failed_upi_transfer', 'failed_card_payment', 'failed_card_to_card_transfer'];
   const cardToCard = reading({ claimType: 'failed_card_to_card_transfer', alternatives: [] });

@@ -13,6 +13,8 @@ const STOPWORDS = new Set(
     'give gives gave given take takes took taken come comes came happen happens happened keep must being am ' +
     // hedges and time fillers: how sure or when, not what about ("roughly how much would I get", "later on")
     'roughly approximately approx around about exactly actually basically really probably maybe might may later soon ' +
+    // the supposing ("hypothetically — suppose an ATM …"; not "ask" nor "say", which a question about who asks for an OTP needs)
+    'hypothetically hypothetical suppose supposing imagine assume assuming ' +
     'now today currently perhaps sort kind thinking wondering curious curiosity considering planning wonder ever over ' +
     // a letter's courtesies: how it is asked, not what ("Respected Sir, I would be grateful if you could clarify a doubt")
     'respected grateful thanking thank thanks regards faithfully sincerely yours truly clarify doubt query question ' +
@@ -103,8 +105,9 @@ function extract(asked: string, passages: Passage[], signedBy: string | null = n
   // The customer's own name (a letter's signature) says nothing of what is asked.
   const name = new Set(contentWords(signedBy ?? '').map(stem));
   const words = [...new Set(contentWords(question).map(stem))].filter((w) => !name.has(w));
-  // A number the customer states is their guess to be checked ("isn't it 90 days?"): the answer states the right one.
-  const named = words.filter((w) => !/^\d+$/.test(w));
+  // A number the customer states is their guess to be checked ("isn't it 90 days?"), a day ("on the 10th") is their
+  // example: the answer states the rule's.
+  const named = words.filter((w) => !/^\d+(?:st|nd|rd|th)?$/.test(w));
   const wanted = named.length >= 2 ? named : words;
   if (wanted.length === 0) return null;
   const quantitative = QUANTITATIVE.test(question);

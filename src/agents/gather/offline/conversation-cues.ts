@@ -37,6 +37,9 @@ const FILLER = new Set([
   // chesaru", "romba nandri, nalla udhavi panneenga", "tumba thanks", "onek dhonnobad", "khup madat keli".
   'chala', 'andi', 'garu', 'baaga', 'chesaru', 'chesinanduku', 'romba', 'rombo', 'nalla', 'udhavi', 'panneenga', 'panniteenga',
   'pannitinga', 'tumba', 'sahaya', 'madidri', 'onek', 'khub', 'khup', 'madat', 'keli', 'kelit', 'kelat', 'korechen', 'korlen',
+  // "your" and "was good" in those languages: "nimma sahaya chennagittu", "unga udhavi nalla irundhuchu", "mee help baagundi".
+  'nimma', 'nimage', 'chennagittu', 'chennagide', 'unga', 'ungal', 'ungalukku', 'irundhuchu', 'irunthathu', 'mee', 'meeku',
+  'baagundi', 'bagundi', 'tomake', 'apnake', 'apnar', 'bhalo', 'tumhala', 'tumchi', 'tumcha', 'chhan', 'chan',
 ]);
 
 /** A message of thanks or approval in emoji alone ("🙏", "👍👍", "🙂"). */

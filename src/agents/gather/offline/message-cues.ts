@@ -51,12 +51,15 @@ export function tellsACardGone(text: string): boolean {
 }
 
 /**
- * "Card lost", "wallet got stolen", "card chori ho gaya", "purse gone with atm card": not a card of anyone's ("is a card
- * lost abroad blocked automatically?") nor a Hinglish supposition ("card kho gaya to kya karein?").
+ * "Card lost", "my wallet got stolen", "card chori ho gaya", "purse gone with atm card": told at the start of a clause,
+ * as the customer's own. Not a card of anyone's or someone else's ("is a card lost abroad blocked automatically?", "my
+ * friend's card got stolen"), nor a topic ("the procedure for card lost", "card lost replacement fee kitna hai?", "how
+ * to report card stolen?"), a Hinglish supposition ("card kho gaya to kya karein?", "card lost ho gaya toh kya karu?")
+ * or a loss denied ("wallet missing nahi hai").
  */
-const CARD_GONE_TOLD = /(?<!\b(?:a|an|any|one'?s|someone'?s|somebody'?s|customer'?s|person'?s)\s+(?:(?:debit|credit|atm|bank)\s+)?)\b(?:card|wallet|purse)\s+(?:(?:is|was|has been|got|also|bhi)\s+)?(?:lost|stolen|missing|misplaced|gone|chori ho gaya|chori ho gayi|kho gaya|kho gayi|kho gya)\b(?!\s+(?:ho\s+)?(?:jaye|jaaye|jata|jaata|hone)\b|\s+(?:hone|ho)\s+(?:pe|par|pr)\b|\s+to\s+(?:kya|kaise|kis)\b)/i;
+const CARD_GONE_TOLD = /(?:^|[.,;:!?]\s*|\b(?:and|but|so|also|sir|madam|hi|hello|please|pls|urgent)\s+)(?:(?:my|our|mera|meri|mere|the)\s+)?(?:(?:debit|credit|atm|bank|visa|rupay)\s+)?(?:card|wallet|purse)\s+(?:(?:is|was|has been|got|also|bhi)\s+)?(?:lost|stolen|snatched|robbed|pick-?pocketed|missing|misplaced|gone|chori ho gaya|chori ho gayi|kho gaya|kho gayi|kho gya)\b(?!\s+(?:ho\s+(?:gaya|gayi|gya|jaye|jaaye|jata|jaata)\s+)?(?:to|toh|tho)\b)(?!\s+(?:ho\s+)?(?:jaye|jaaye|jata|jaata|hone)\b)(?!\s+(?:hone|ho)\s+(?:pe|par|pr)\b)(?!\s+(?:nahi|nahin|nhi|not|na)\b)(?!\s+(?:replacement|reissue|re-issue|helpline|fee|fees|charge|charges|procedure|process|number|insurance|cover|policy|form|case|kitna|kitni|kya|ka|ki|ke)\b)/i;
 /** "Lost my wallet with …", "misplaced our debit card", "maine card kho diya". */
-const LOST_MY_CARD = /\b(?:lost|misplaced)\s+(?:my|our)\s+(?:\w+\s+)?(?:card|wallet|purse)\b|\b(?:maine|humne|hamne)\s+(?:apna\s+)?(?:\w+\s+)?(?:card|wallet|purse)\s+(?:kho|gum)\s+(?:diya|di|kar diya)\b/i;
+const LOST_MY_CARD = /\b(?:lost|misplaced)\s+(?:my|our)\s+(?:(?:debit|credit|atm|bank|visa|rupay)\s+)?(?:card|wallet|purse)\b(?!\s+(?:pin|password|cvv|details|number|statement|cover|insurance))|\b(?:maine|humne|hamne)\s+(?:apna\s+)?(?:\w+\s+)?(?:card|wallet|purse)\s+(?:kho|gum)\s+(?:diya|di|kar diya)\b/i;
 /**
  * A supposed case, to its comma or its sentence's end: "if it is stolen", "when a card is lost", "should it ever happen
  * that my card is stolen abroad", "agar card kho jaye".
@@ -221,8 +224,12 @@ function ordersCancelling(t: string): boolean {
   const rest = t.slice(order.index + order[0].length);
   return ONLY_THE_MONEY_ASKED.test(rest) || ASKS_ONLY_IN_SCORN.test(rest);
 }
-/** The only question after the order a jab that asks nothing: "… — or is that too much to ask from you people?". */
-const ASKS_ONLY_IN_SCORN = /^[^?]*\b(?:too much to ask|is (?:that|it|this) (?:so |too )(?:hard|difficult|much)|do (?:i|we) (?:have|need) to beg)\b[^?]*\?+\s*$/i;
+/**
+ * The only question after the order (and the money asked back) a jab that asks nothing: "… and refund the balance
+ * premium — or is that too much to ask from you people?"; not a real question ("or is it too much of a loss to do it
+ * now?", "or pause it, whichever is cheaper, or is that too much to ask?").
+ */
+const ASKS_ONLY_IN_SCORN = /^\s*(?:(?:now|today|immediately|please|pls|asap)\b)?\s*(?:(?:and|&)\s+(?:refund|return|send|give|credit)\b[^?.!—–-]{0,40})?\s*[-—–,.;!]*\s*(?:or\s+)?(?:is (?:that|it|this)\s+)?(?:too much to ask|asking too much)(?:\s+(?:from|of)\s+(?:you|u)(?:\s+(?:people|guys|all))?)?\s*\?+\s*$/i;
 /** What may follow an order to cancel when the message ends in "?": the refund named and nothing else. */
 const ONLY_THE_MONEY_ASKED = /^\s*(?:please|pls|plz|asap|now|today|immediately)?\s*[,.;!]+\s*(?:and\s+)?(?:(?:the|my)\s+)?(?:refund|money back|premium back|paisa wapas|paise wapas)\s*\?+\s*$/i;
 
@@ -238,7 +245,8 @@ export function asksToCancelNow(text: string): boolean {
   // Hindi in Devanagari is also read spelt in Latin letters ("पॉलिसी अभी बंद कर दीजिए" → "policy abhi band kar dijiye").
   const readings = /[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)];
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
-  if (readings.some((t) => REFUSES_CANCELLING.test(t) || OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t))) return false;
+  if (readings.some((t) => REFUSES_CANCELLING.test(t) || OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t)
+    || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t)))) return false;
   // A plain order in a sentence of its own stands, whatever an earlier sentence supposed or reported ("Your agent said
   // I'd get it all back if I cancel in two months. I want to cancel it today.").
   if (readings.some((t) => ordersBesideAReport(t))) return true;
@@ -246,7 +254,7 @@ export function asksToCancelNow(text: string): boolean {
   if (readings.some((t) => ASKS_HOW.test(t))) return false;
   // A later time told beside a plain order ("pls cancel my health policy, moving abroad next month") leaves the order
   // standing; the later date is asked about before anything is cancelled (cancellationConditions).
-  if (readings.some((t) => NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t))) return readings.some(ordersBesideALaterTime);
+  if (readings.some((t) => NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t))) return readings.some((t) => ordersBesideALaterTime(t) && !NOT_NOW.test(t));
   if (readings.some((t) => ordersCancelling(t))) return true;
   return readings.some((t) => CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t));
 }
@@ -274,6 +282,14 @@ function ordersBesideALaterTime(t: string): boolean {
   return clauses.some((clause) => !clause.endsWith('?') && !NOT_YET.test(clause) && !HEDGED.test(clause) && !NOT_CANCELLING.test(clause)
     && !ALREADY_CANCELLED.test(clause) && (ordersCancelling(clause) || CANCEL_NOW.some((re) => re.test(clause))));
 }
+/** Now refused in so many words: "please cancel my policy from then, not now". */
+const NOT_NOW = /\bnot (?:now|today|yet|right now|immediately)\b|\babhi nahi\b/i;
+/**
+ * Someone else's policy named by a pronoun ("my brother wants to cancel his policy next month"), unless the customer
+ * says they write as the holder ("I am her son, writing from her login: please cancel her policy").
+ */
+const THEIR_POLICY = /\b(?:his|her|their)\s+(?:\w+\s+)?(?:policy|plan|insurance|bima)\b/i;
+const WRITES_AS_THE_HOLDER = /\b(?:from|using|through|on)\s+(?:her|his|their)\s+(?:login|account|id|app|phone|mobile|e-?mail|registered (?:e-?mail|mobile|number))\b|\bon (?:her|his|their) behalf\b|\bon behalf of (?:my|our)\b|\blogin\s+(?:la|le|se|theke|nunchi|nundi|inda|madhun|mathi|il|mein|me)\b/i;
 /** The cancelling denied in the clause: "I will not cancel", "don't cancel", "never cancel". */
 const NOT_CANCELLING = /\b(?:not|never|don'?t|dont|won'?t|no need to)\s+(?:\w+\s+){0,2}(?:cancel|terminate|surrender|close)\w*\b/i;
 
@@ -471,11 +487,17 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
   return null;
 }
 
-/** A later time with no "now" beside it, or a condition: "yes, next month", "ok from the 1st", "haan agar pura mile". */
-const CONDITIONED = /\b(?:if|only if|provided|as long as|unless|agar|bashart|tabhi)\b|अगर|तभी/i;
-const LATER_START = /\b(?:from (?:the )?(?:\d{1,2}(?:st|nd|rd|th)?|next|1st|first)|after (?:i|we|my|the|\d)|on (?:the )?\d{1,2}(?:st|nd|rd|th)\b|tomorrow|kal se|agle)\b|अगले|बाद में/i;
+/**
+ * A yes tied to a condition or a time of its own ("ok if it increases", "yes, once I move", "haan, jab main shift ho
+ * jaunga", "sure, whenever it is cheapest"), or put off to a later day with no "now" beside it ("yes, next month", "ok, in
+ * June", "yes, 1 June", "yes, at the end of the month", "ok, do it the day I fly").
+ */
+const CONDITIONED = /\b(?:if|only if|provided|as long as|unless|once|when|whenever|after|until|till|before|whichever|cheapest|agar|jab|jaise hi|bashart|tabhi)\b|अगर|जब|तभी/i;
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const LATER_DAY = new RegExp(String.raw`\b(?:from (?:the )?(?:\d{1,2}(?:st|nd|rd|th)?|next|1st|first)|tomorrow|day after|kal se|agle|end of|the day|that day|${MONTH})\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/-]\d{1,2}\b|अगले|बाद में`, 'i');
+const NOW = /\b(?:now|today|immediately|right away|at once|abhi|aaj)\b|अभी|आज/i;
 function putsOffOrConditions(t: string): boolean {
-  return CONDITIONED.test(t) || ((NOT_YET.test(t) || LATER_START.test(t)) && !/\b(?:now|today|immediately|right away|at once|abhi|aaj)\b|अभी|आज/i.test(t));
+  return CONDITIONED.test(t) || ((NOT_YET.test(t) || LATER_DAY.test(t)) && !NOW.test(t));
 }
 
 /** "Both", "all of them", "dono", "sab", "दोनों": every option offered, in English, Hinglish or Hindi. */

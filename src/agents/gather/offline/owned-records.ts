@@ -9,13 +9,17 @@ const VOUCHED = /\b(?:that|this|it|which)\s+(?:one\s+|payment\s+|transaction\s+|
 /** Words that disown something beside the vouching ("someone else made the 8000 one, the earlier one was me"). */
 const DISOWNS = /\b(?:someone|somebody|some one|else|other person|stranger|unknown|kisi ne|kisne)\b/i;
 
+/** Words that turn what follows into its opposite: "oh sure", "yeah right", "as if". */
+const MOCKS = /\b(?:oh sure|yeah right|sure sure|of course|as if|are you joking|you must be joking|kidding)\b/i;
+
 /** A longer sentence tells more than the record it vouches for ("…(paid by card, that one is fine), then I tried…"). */
 const VOUCHING_WORDS = 30;
 
 /** The text without the sentences that vouch for a record and tell nothing wrong (the text itself when there are none). */
 export function withoutOwnedRecords(text: string): string {
   if (!VOUCHED.test(text)) return text;
-  const vouchesOnly = (sentence: string) => VOUCHED.test(sentence) && !tellsSomethingWrong(sentence.replace(VOUCHED, ' '))
+  // A vouching asked or mocked is none ("The 25,000 one is fine? Are you joking?", "Oh sure, the 45,000 one is fine").
+  const vouchesOnly = (sentence: string) => VOUCHED.test(sentence) && !sentence.trim().endsWith('?') && !MOCKS.test(sentence) && !tellsSomethingWrong(sentence.replace(VOUCHED, ' '))
     && !DISOWNS.test(sentence.replace(VOUCHED, ' ')) && sentence.split(/\s+/).length <= VOUCHING_WORDS;
   const kept = text
     .split(/(?<=[.!?])\s+|\n+/)

@@ -160,14 +160,19 @@ export function asksOnlyForStatus(text: string): boolean {
     // "Payment failed but 3499 still cut from my card. Where is my money??" tells a loss and asks for it: a claim.
     if (/\bwhere\b/i.test(asked[0]) && WHERE_IS_MONEY.test(text) && LOSS_TOLD.test(rest)) return false;
     // "paisa kab aayega? ATM ne 5000 kaat liye aur cash nahi diya": when the money comes, asked of a loss told with it.
-    if (/\bkab\b/i.test(asked[0]) && LOSS_TOLD.test(rest)) return false;
+    // Unless what is awaited is a claim's payment told as approved ("claim approved ka message aaya but paisa abhi tak
+    // nahi aaya. Kab tak aayega?"): where that claim stands is asked.
+    if (/\bkab\b/i.test(asked[0]) && LOSS_TOLD.test(rest) && !CLAIM_APPROVED.test(rest)) return false;
     return !demandsMoneyBack(rest) && !DISPUTES.test(rest);
   }
   return BARE_REFERENCE.test(text) && !demandsMoneyBack(text);
 }
 
+/** A claim told as approved or passed: "claim approved ka message aaya", "mera claim pass ho gaya". */
+const CLAIM_APPROVED = /\b(?:claim|clm)\w*\b[^.?!]{0,30}\b(?:approved|approve ho\w*|pass(?:ed)?|manzoor|sanction(?:ed)?)\b/i;
+
 /** Disagreement with a decision told beside the question ("why was my claim rejected? this is wrong, reconsider"): a dispute. */
-const DISPUTES = /\b(?:wrong|incorrect|unfair|not fair|unjust|disagree|do not agree|don'?t agree|reconsider|re-?examine|appeal|dispute|re-?review\w*|(?:want|need|like|request)\s+(?:this|it|the decision|the rejection|my claim)\s+(?:to be\s+)?(?:reviewed|re-?checked|looked (?:at|into) again)|review (?:it|this|the decision|the rejection|my claim)|someone senior|galat|dobara (?:dekho|dekhiye|check karo)|phir se (?:dekho|dekhiye|check karo)|sahi nahi|nainsafi)\b|गलत|ग़लत|(?:फिर से|दोबारा) (?:जाँच|जांच|देख)|असहमत|अन्याय/i;
+const DISPUTES = /\b(?:wrong|wrongly|wrongfully|incorrect|incorrectly|unfair|unfairly|not fair|unjust|disagree|do not agree|don'?t agree|reconsider|re-?examine|appeal|dispute|re-?review\w*|(?:want|need|like|request)\s+(?:this|it|the decision|the rejection|my claim)\s+(?:to be\s+)?(?:reviewed|re-?checked|looked (?:at|into) again)|review (?:it|this|the decision|the rejection|my claim)|someone senior|galat|dobara (?:dekho|dekhiye|check karo)|phir se (?:dekho|dekhiye|check karo)|sahi nahi|nainsafi)\b|गलत|ग़लत|(?:फिर से|दोबारा) (?:जाँच|जांच|देख)|असहमत|अन्याय/i;
 
 /**
  * "My brother never got the 3000 I sent … Where is my money?": a loss told, and the money asked after. A claim asked as

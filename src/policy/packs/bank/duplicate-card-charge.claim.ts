@@ -74,20 +74,18 @@ export const DUPLICATE_CARD_CHARGE_WORDS = {
 };
 const finding = findingsOf(DUPLICATE_CARD_CHARGE_WORDS);
 
+/** An alert's word for a debit after its amount: "spent", "debited", "has been debited". */
+const ALERTED = '(?:(?:has been|was|is)\\s+)?(?:spent|debited|deducted|charged)';
+
 export const duplicateCardChargeRule: ClaimRule<BankParams> = {
   claimType: 'duplicate_card_charge',
 
-  candidates(records, calendar, params) {
-    const windowMs = params.duplicateWindowHours * 3_600_000;
-    const pairs = records.transactions.filter(isPostedDebit).flatMap((t) => {
+  candidates(records, calendar) {
+    const candidates = records.transactions.filter(isPostedDebit).flatMap((t) => {
       const twin = earlierTwin(records, t);
-      return twin ? [{ later: t, twin }] : [];
+      if (!twin) return [];
+      return [transactionCandidate(t, records, 0, calendar.timeZone, [twin.id, twin.reference ?? '', twin.counterparty])];
     });
-    // The first of two charges within the window is the original, however old a twin of its own: of three equal charges
-    // (6 March, and twice on 10 March a minute apart) the one to offer first is the second of 10 March.
-    const originals = new Set(pairs.filter(({ later, twin }) => instantMs(later) - instantMs(twin) <= windowMs).map(({ twin }) => twin.id));
-    const candidates = pairs.map(({ later, twin }) =>
-      transactionCandidate(later, records, originals.has(later.id) ? 1 : 0, calendar.timeZone, [twin.id, twin.reference ?? '', twin.counterparty]));
     return sortCandidates(candidates);
   },
 
@@ -150,9 +148,10 @@ export const duplicateCardCharge: ClaimTypeDeclaration<BankParams> = {
       '(?:sms|message|msg|alert|notification)\\w*\\b.{0,20}\\b' + TWICE + '\\b|\\b' + TWICE + '\\b.{0,20}(?:sms|message|msg|alert|notification)',
       // Two alerts for one purchase, both said: "I got two SMS… I only placed one order" (two alerts alone may be a receipt).
       '\\b(?:got|received|came|there are|have) (?:two|2|do) (?:sms|smses|messages|msgs|alerts|debit alerts|notifications)\\b[\\s\\S]{0,300}\\b(?:only|just) (?:placed|made|did|paid|ordered|bought|swiped|tapped) (?:one|once|a single|ek)\\b',
-      // The two alerts pasted, the same sum in each, and one purchase said: "INR 2,349.00 spent on Card XX7788 at AMAZON
-      // … INR 2,349.00 spent on Card XX7788 at AMAZON … I placed ONE order".
-      '(?:rs\\.?|inr|₹)\\s?(\\d[\\d,]*(?:\\.\\d\\d)?)\\b[\\s\\S]{0,200}?(?:rs\\.?|inr|₹)\\s?\\1\\b[\\s\\S]{0,300}\\b(?:i|we) (?:only |just )?(?:placed|made|did|paid|ordered|bought|swiped|tapped) (?:only |just )?(?:one|1|a single|ek|once)\\b',
+      // The two alerts pasted, the same sum debited in each, and one purchase said: "INR 2,349.00 spent on Card XX7788 at
+      // AMAZON … INR 2,349.00 spent on Card XX7788 at AMAZON … I placed ONE order" (not a refund beside a debit, nor "one
+      // order for me and one for my brother", "one yesterday and one today").
+      `(?:rs\\.?|inr|₹)\\s?(\\d[\\d,]*(?:\\.\\d\\d)?)\\s+${ALERTED}\\b[\\s\\S]{0,200}?(?:rs\\.?|inr|₹)\\s?\\1\\s+${ALERTED}\\b[\\s\\S]{0,300}\\b(?:i|we) (?:only |just )?(?:placed|made|did|paid|ordered|bought|swiped|tapped) (?:only |just )?(?:one|1|a single|ek|once)\\b(?!\\s+(?:(?:order|payment|purchase|transaction)\\s+)?(?:for (?:me|my|myself)\\b|(?:(?:yesterday|today|earlier|first)\\s+)?(?:and|&)\\s+(?:one|another)\\b))`,
       '\\bek hi\\b.{0,40}' + TWICE, TWICE + '\\b.{0,30}(?:kaat|kat|kata|kate|kete|cut|charge|debit|deduct|liya|liye|gele|poyindi|poyi|aayiduchu|hogide)',
     ],
     examples: [

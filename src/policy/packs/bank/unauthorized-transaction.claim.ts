@@ -118,7 +118,7 @@ function blockActions(records: CustomerRecords, txn: Transaction): { action: Pro
  * A payment told as the customer's own doing ("Paid 12,000 on makemytrip…", "I booked…"), with nothing in the message
  * denied, unknown, sarcastic ("apparently I bought shoes in Dubai") or anyone else's doing.
  */
-const PAID_AS_THEIR_OWN = String.raw`^(?![\s\S]*\b(?:never|not me|apparently|supposedly|news to me|not mine|not (?:made|done|authori[sz]ed|initiated) by|(?:did not|didn'?t|have not|haven'?t|had not) (?:make|made|do|done|authori[sz]e|initiate|recogni[sz]e)|recogni[sz]\w*|unknown|unauthori[sz]\w*|fraud\w*|scam\w*|someone|somebody|some one|stranger|stole\w*|steal\w*|theft|hack\w*|misus\w*|without my|kisi ne|kisne|maine nahi|nahi kiya)\b)[\s\S]*?(?:^|[.!?]\s*|\b(?:i|we)\s+(?:have\s+|had\s+)?)(?:paid|booked|bought|ordered|purchased)\b(?!\s+(?:nothing|anything)\b)`;
+const PAID_AS_THEIR_OWN = String.raw`^(?![\s\S]*\b(?:never|not me|not by me|not done by me|apparently|supposedly|news to me|not mine|don'?t know|do not know|no idea|no clue|not aware|unaware|nowhere near|who|what is this|what'?s this|strange|suspicious|not (?:made|done|authori[sz]ed|initiated) by|(?:did not|didn'?t|have not|haven'?t|had not) (?:make|made|do|done|authori[sz]e|initiate|recogni[sz]e)|recogni[sz]\w*|unknown|unauthori[sz]\w*|fraud\w*|scam\w*|someone|somebody|some one|stranger|stole\w*|steal\w*|theft|hack\w*|misus\w*|without my|kisi ne|kisne|maine nahi|nahi kiya)\b)[\s\S]*?(?:^|[.!?]\s*|\b(?:i|we)\s+(?:have\s+|had\s+)?)(?:paid|booked|bought|ordered|purchased)\b(?!\s+(?:nothing|anything)\b)`;
 
 export const unauthorizedTransactionRule: ClaimRule<BankParams> = {
   claimType: 'unauthorized_transaction',
@@ -219,7 +219,9 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       besideADebit('(?:^|[.!?]\\s*)(?:(?:it|this|that|these|those)\\s+(?:is|was|are|were)\\s+|(?:it|that)\\W?s\\s+)?not (?:mine|ours)\\s*[.!]'),
       // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
       '\\b(?:not|wasn\'?t|was not) us\\b',
-      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that|what if|happens if|agar)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|use|withdrew|took|misus|kiya|ki|nikal)',
+      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that|what if|happens if|agar)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|withdrew|took|misused|misusing|kiya|ki|nikal)',
+      // In the present, only told ("someone uses my card every night"), never supposed ("… if someone uses it?").
+      '(?<!\\b(?:before|in case|lest|so that|if|when|whenever|agar)\\s)(?:someone|somebody|some one)\\s+(?:\\w+\\s+){0,3}?(?:uses|use|misuses|misuse)\\b',
       'without my (?:knowledge|permission|consent|authori[sz]ation)', 'unauthori[sz]ed', '(?:do not|did not) recogni[sz]e', 'unknown (?:transaction|debit|payment|charge)',
       // Misuse told, not guarded against ("to prevent any misuse", "so that no one can misuse it") nor supposed ("how
       // soon should I report if it is misused?").
