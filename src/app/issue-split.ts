@@ -58,9 +58,10 @@ const NAMES_A_CARD = /(?<![\d,.₹])\d{4}(?![\d,]|\.\d)(?!\s*(?:rs|rupees|inr|\/
 const ASKS_OUTRIGHT = /^(?:(?:can|could|would) you (?:please )?(?:tell|let) me|(?:please |pls |plz )?tell me|(?:i )?(?:also )?(?:want|wanted|would like) to know|what|how|when|which|where|why|is there|are there|do you|does)\b/i;
 /**
  * A question that speaks of the claim just told ("how long will it take?", "when will I get my money back?", "kab tak
- * aayega?": when will it come, the thing unnamed).
+ * aayega?": when will it come, asked in a few words that name nothing else; not "home loan ka interest rate kitna
+ * milega?").
  */
-const ABOUT_THE_CLAIM = /\b(?:it|this|that|these|those|refund\w*|money|paisa|paise|amount|reversal|reversed|credit\w*|compensation|claim|ye|yeh|woh|wo|aayega|aayegi|aaega|ayega|milega|milegi|wapas|vapas)\b/i;
+const ABOUT_THE_CLAIM = /\b(?:it|this|that|these|those|refund\w*|money|paisa|paise|amount|reversal|reversed|credit\w*|compensation|claim)\b|^\W*(?:\w+\s+){0,2}(?:aayega|aayegi|aaega|ayega|milega|milegi|wapas|vapas)\W*$/i;
 
 /**
  * A part that is a request of its own beside a claim, and no claim: a change of details or a document ("and also send

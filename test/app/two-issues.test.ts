@@ -58,8 +58,10 @@ describe('splitIssues', () => {
     expect(splitIssues("Say I cancel on day 20 after receiving the policy. Will I get full 19,800 back or will you cut some days' premium?", insurerPack.vocabulary)).toBeNull();
   });
 
-  it('keeps "kab tak aayega?" (when will it come) with the claim it asks after', () => {
+  it('keeps "kab tak aayega?" (when will it come) with the claim it asks after, and cuts a question about something else', () => {
     expect(splitIssues('Claim approved ka message aaya but paisa abhi tak nahi aaya. Kab tak aayega?', insurerPack.vocabulary)).toBeNull();
+    expect(splitIssues('Koramangala ATM ne 5000 kaat liye 6 March ko, cash nahi mila. Aur home loan ka interest rate kitna milega?', bankPack.vocabulary))
+      .toEqual(['Koramangala ATM ne 5000 kaat liye 6 March ko, cash nahi mila', 'home loan ka interest rate kitna milega?']);
   });
 
   it('keeps one dispute whole though it says "both the reason and the amount"', () => {

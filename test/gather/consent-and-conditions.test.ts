@@ -21,7 +21,7 @@ describe('readsAsConsent', () => {
       expect(readsAsConsent(text)).toBeNull();
     },
   );
-  it.each(['yes, cancel it today', 'yes, I am moving next month so cancel it now', 'yes, the amount is fine'])('still reads a yes for now as yes: "%s"', (text) => {
+  it.each(['yes, cancel it today', 'Yes, you may proceed.', 'yes please go ahead and cancel it', 'yes, the amount is fine'])('still reads a plain yes as yes: "%s"', (text) => {
     expect(readsAsConsent(text)).toBe('yes');
   });
   it.each(['yes but only if I get everything back', 'ok?', 'the one on 4 March', 'what would I get?', 'हाँ लेकिन पूरा पैसा चाहिए', 'हाँ?', 'हाथ से भरा था'])('reads "%s" as neither', (text) => {
@@ -99,6 +99,11 @@ describe('a wish to cancel told in another Indian language', () => {
 });
 
 describe('readsAsConsent, a yes with a time or a condition of its own', () => {
+  it.each(['yes, on Friday', 'ji haan, Monday ko', 'haan, Diwali ke baad', 'yes, post my visa stamping', 'ok, in 2 weeks', 'yes, this weekend',
+    'yes, assuming the refund is full', 'yes, subject to full refund', 'ok, in case my visa comes through', 'yes, by month-end',
+    'yes, I am moving next month so cancel it now'])('asks again after a yes with words of its own: "%s"', (text) => {
+    expect(readsAsConsent(text)).toBeNull();
+  });
   it.each(['yes, once I move', 'yes when I leave India', 'ok, in June', 'haan, jab main shift ho jaunga', 'yes after shifting', 'yes, at the end of the month',
     'yes, 1 June', 'ok, do it the day I fly', 'sure, whenever it is cheapest', 'ok, once my new employer cover starts', 'yes, when the month ends'])(
     'agrees to nothing now: "%s"',

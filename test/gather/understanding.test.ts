@@ -2414,6 +2414,23 @@ describe('readings a review of the seventeenth set\'s changes found unsafe', () 
     expect(analyse('INR 2,349.00 spent on Card XX7788 at AMAZON on 10-03-26.\nINR 2,349.00 spent on Card XX7788 at AMAZON on 10-03-26.\nI placed ONE order.').claimType).toBe('duplicate_card_charge');
   });
 
+  it.each([
+    'card lost report kaise karein? bas jaankari ke liye', 'card lost hua toh kya karna padta hai?', 'card stolen complaint kaise file kare?',
+    'Card stolen report online ho sakta hai ya branch jana padega?', 'Card lost SMS kis number pe bhejna hota hai?',
+    'card missing ho toh kitne din me report karna chahiye?', 'Got SMS: card stolen alert, call 9876543210 to unblock. Is it fake?',
+    'Caller said, card lost hai, OTP batao. Fraud hai kya?', 'My credit card is gone case, full limit used lol. How to increase the limit?',
+  ])('never blocks a card on a question about reporting a loss, or a loss someone else told: %j', (text) => {
+    expect(analyse(text).claimType).not.toBe('card_block');
+  });
+
+  it.each([
+    'mera ATM card nahi mil raha, block kar do', 'mera debit card gayab ho gaya hai', 'My wallet fell somewhere in the bus with the debit card in it',
+    "I can't locate my debit card, please stop it", 'Please switch off my debit card, it is not with me anymore',
+    'my card got swallowed by the ATM at Thane station, please make it unusable',
+  ])('still blocks a card told lost in other words: %j', (text) => {
+    expect(analyse(text).claimType).toBe('card_block');
+  });
+
   it('never reads a card that is not working as a block request', () => {
     expect(analyse('card 4411 not working at shops, please check').claimType).not.toBe('card_block');
   });
@@ -2435,6 +2452,8 @@ describe('readings a review of the seventeenth set\'s changes found unsafe', () 
   it.each([
     'I paid 500 for petrol yesterday. There is also a 25,000 debit at a Delhi jeweller on 9 March which is not by me.',
     "Booked a MakeMyTrip trip for 12,000 on 10th, fine. But 25,000 on 9 March at Shree Jewellers Delhi, I don't know what that is!",
+    'I paid 650 at Zomato. 38,000 IMPS to Suresh P last night, I didnt send it, please reverse',
+    "I ordered food on Zomato for 650. After that got a call from 'bank', I shared the OTP and 38,000 went to Suresh P. Please help!",
   ])('leaves a fraud told beside a payment of the customer\'s own open to the classifier: %j', (text) => {
     expect(analyse(text).claimTypeAlternatives?.map((a) => a.claimType)).toContain('unauthorized_transaction');
   });
@@ -2444,13 +2463,54 @@ describe('readings a review of the seventeenth set\'s changes found unsafe', () 
     'Cancel my policy or pause it, whichever is cheaper, or is that too much to ask?',
     'Cancel my health policy - is it so hard to tell me first how much I lose?',
     'My brother wants to cancel his policy next month, please cancel the policy, he is moving',
+    'On behalf of my brother Rahul: please cancel his health policy, he is abroad.',
     'Next month I relocate. Please cancel my policy from then, not now.',
   ])('never reads a question, someone else\'s policy or "not now" as an order to cancel now: %j', (text) => {
     expect(analyse(text, insurer).cancelNow).toBe(false);
   });
 
+  it.each([
+    'Cancel my health policy, I found a cheaper one at HDFC Ergo, their plan covers more.',
+    'My husband added me to his group insurance at work and I am covered under his group insurance, so please cancel my health policy.',
+  ])('still cancels the customer\'s own policy when someone else\'s cover is only mentioned: %j', (text) => {
+    expect(analyse(text, insurer).cancelNow).toBe(true);
+  });
+
   it('still cancels on an order followed only by a jab, and on an order for the holder written from their login', () => {
     expect(analyse('Cancel my health policy now, or is that too much to ask from you people?', insurer).cancelNow).toBe(true);
     expect(analyse("I am Lakshmi's son writing from her login. Her health policy document came on March 28. Premium is too high, please cancel her policy and refund.", insurer).cancelNow).toBe(true);
+  });
+});
+
+describe('readings from an eighteenth independent set', () => {
+  it('reads a future case supposed after a time ("Next year if autopay takes my premium twice, …?") as a question', () => {
+    expect(analyse('Next year if autopay takes my 18,500 premium twice, will it be refunded automatically or do I have to raise a request?', insurer))
+      .toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
+  });
+
+  it('reads a case supposed after "just a doubt, not a complaint" as a question, whatever figures it supposes', () => {
+    expect(analyse('Just a doubt, not a complaint. If I send 8,000 to my sister by UPI today and it fails but money gets debited, by when should it come back?'))
+      .toMatchObject({ intent: 'query', claimType: null });
+  });
+
+  it('reads a charge seen on a statement and denied ("There is 42,000 at Electronics Hub Online on 20 July. Not mine.") as a fraud', () => {
+    expect(analyse("Going through last month's credit card statement now. There is 42,000 at Electronics Hub Online on 20 July. Not mine. Please reverse it.").claimType)
+      .toBe('unauthorized_transaction');
+  });
+
+  it.each([
+    'At NJP station someone slit my sling bag and took the wallet, my debit card ending 3158 was inside. Can you email me the July statement?',
+    'Sir kal bus mein mera purse chala gaya, debit card 7741 bhi usme tha.',
+  ])('blocks a card taken with a wallet, told in passing: %j', (text) => {
+    expect(analyse(text).claimType).toBe('card_block');
+  });
+
+  it('reads "CLM 7003 kab tak settle hoga?" as a status question, and the same asked with interest demanded as the claim', () => {
+    expect(analyse('CLM 7003 kab tak settle hoga? hospital bill 12,400 ka tha', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
+    expect(analyse('claim kab tak settle hoga? 45 din ho gaye, interest do', insurer).claimType).toBe('claim_settlement_delay');
+  });
+
+  it('still reads money someone took as a fraud', () => {
+    expect(analyse('someone took 5000 from my account').claimType).toBe('unauthorized_transaction');
   });
 });

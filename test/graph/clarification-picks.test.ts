@@ -1,4 +1,5 @@
-// An answer to "which one do you mean?" picks a listed record only when nothing it states contradicts that record.
+// An answer to "which one do you mean?" picks a listed record only when nothing it states contradicts that record,
+// and an answer that tells another claim instead is that claim.
 import { afterEach, describe, expect, it } from 'vitest';
 import { harnessFor, type Harness } from '../support/app.harness.js';
 
@@ -25,6 +26,24 @@ describe('a record picked by an answer', () => {
     expect(first.outcome).toBe('clarification');
     const second = await h.send('C1002', 'sorry my mistake, the atm is fine, I got the cash later. problem is the upi of 1500 to my brother on 7th, cut from account but he didnt get', first.threadId);
     expect(second.outcome).not.toBe('resolved');
+    expect(second.actions).not.toContain('refund');
+    expect(second.amount).toBe(0);
+  });
+});
+
+describe('an answer that tells another claim instead', () => {
+  it('pays the failed transfer the answer tells, not the withdrawal the question was about', async () => {
+    h = await harnessFor('scenarios/paraphrase/cards-gone-and-pasted-alerts.yaml');
+    const first = await h.send('C9304', 'atm gave no money');
+    expect(first.outcome).toBe('clarification');
+    const second = await h.send('C9304', 'sorry, the atm is fine, I got the cash later. the problem is the upi of 1200 to neha on 13th, money went but she never got it', first.threadId);
+    expect([second.claimType, second.outcome, second.amount]).toEqual(['failed_upi_transfer', 'resolved', 1_300_00]);
+  });
+
+  it('pays nothing when the answer only says the withdrawal was fine', async () => {
+    h = await harnessFor('scenarios/paraphrase/cards-gone-and-pasted-alerts.yaml');
+    const first = await h.send('C9304', 'atm gave no money');
+    const second = await h.send('C9304', 'sorry, the atm is fine, I got the cash later', first.threadId);
     expect(second.actions).not.toContain('refund');
     expect(second.amount).toBe(0);
   });

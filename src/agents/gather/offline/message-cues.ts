@@ -54,10 +54,12 @@ export function tellsACardGone(text: string): boolean {
  * "Card lost", "my wallet got stolen", "card chori ho gaya", "purse gone with atm card": told at the start of a clause,
  * as the customer's own. Not a card of anyone's or someone else's ("is a card lost abroad blocked automatically?", "my
  * friend's card got stolen"), nor a topic ("the procedure for card lost", "card lost replacement fee kitna hai?", "how
- * to report card stolen?"), a Hinglish supposition ("card kho gaya to kya karein?", "card lost ho gaya toh kya karu?")
- * or a loss denied ("wallet missing nahi hai").
+ * to report card stolen?", "card lost report kaise karein?", "card stolen complaint kaise file kare?"), a Hinglish
+ * supposition ("card kho gaya to kya karein?", "card lost hua toh…"), a loss denied ("wallet missing nahi hai") or
+ * reported speech ("Got SMS: card stolen alert…", "Caller said, card lost hai, OTP batao"): the loss must end its clause
+ * or go on with when or where it happened ("since morning", "yesterday", "in the metro", "with my card inside").
  */
-const CARD_GONE_TOLD = /(?:^|[.,;:!?]\s*|\b(?:and|but|so|also|sir|madam|hi|hello|please|pls|urgent)\s+)(?:(?:my|our|mera|meri|mere|the)\s+)?(?:(?:debit|credit|atm|bank|visa|rupay)\s+)?(?:card|wallet|purse)\s+(?:(?:is|was|has been|got|also|bhi)\s+)?(?:lost|stolen|snatched|robbed|pick-?pocketed|missing|misplaced|gone|chori ho gaya|chori ho gayi|kho gaya|kho gayi|kho gya)\b(?!\s+(?:ho\s+(?:gaya|gayi|gya|jaye|jaaye|jata|jaata)\s+)?(?:to|toh|tho)\b)(?!\s+(?:ho\s+)?(?:jaye|jaaye|jata|jaata|hone)\b)(?!\s+(?:hone|ho)\s+(?:pe|par|pr)\b)(?!\s+(?:nahi|nahin|nhi|not|na)\b)(?!\s+(?:replacement|reissue|re-issue|helpline|fee|fees|charge|charges|procedure|process|number|insurance|cover|policy|form|case|kitna|kitni|kya|ka|ki|ke)\b)/i;
+const CARD_GONE_TOLD = /(?<!\b(?:said|says|saying|sms|message|msg|alert|caller|called|call|text)\b[^.?!]{0,30})(?:^|[.,;:!?]\s*|\b(?:and|but|so|also|sir|madam|hi|hello|please|pls|urgent)\s+)(?:(?:my|our|mera|meri|mere|the)\s+)?(?:(?:debit|credit|atm|bank|visa|rupay)\s+)?(?:card|wallet|purse)\s+(?:(?:is|was|has been|got|also|bhi)\s+)?(?:lost|stolen|snatched|robbed|pick-?pocketed|missing|misplaced|gone|chori ho gaya|chori ho gayi|kho gaya|kho gayi|kho gya)\b(?=\s*(?:[.,;!?]|$)|\s+(?:since|yesterday|today|last|this|in|at|on|from|with|while|during|near|kal|aaj|subah|raat|abhi)\b)/i;
 /** "Lost my wallet with …", "misplaced our debit card", "maine card kho diya". */
 const LOST_MY_CARD = /\b(?:lost|misplaced)\s+(?:my|our)\s+(?:(?:debit|credit|atm|bank|visa|rupay)\s+)?(?:card|wallet|purse)\b(?!\s+(?:pin|password|cvv|details|number|statement|cover|insurance))|\b(?:maine|humne|hamne)\s+(?:apna\s+)?(?:\w+\s+)?(?:card|wallet|purse)\s+(?:kho|gum)\s+(?:diya|di|kar diya)\b/i;
 /**
@@ -285,11 +287,12 @@ function ordersBesideALaterTime(t: string): boolean {
 /** Now refused in so many words: "please cancel my policy from then, not now". */
 const NOT_NOW = /\bnot (?:now|today|yet|right now|immediately)\b|\babhi nahi\b/i;
 /**
- * Someone else's policy named by a pronoun ("my brother wants to cancel his policy next month"), unless the customer
- * says they write as the holder ("I am her son, writing from her login: please cancel her policy").
+ * Someone else's policy ordered cancelled by a pronoun ("… please cancel his policy", not "covered under his group
+ * insurance, so cancel my policy"), unless the customer writes from the holder's own login ("I am her son, writing from
+ * her login: please cancel her policy"; "on behalf of my brother" is not his login).
  */
-const THEIR_POLICY = /\b(?:his|her|their)\s+(?:\w+\s+)?(?:policy|plan|insurance|bima)\b/i;
-const WRITES_AS_THE_HOLDER = /\b(?:from|using|through|on)\s+(?:her|his|their)\s+(?:login|account|id|app|phone|mobile|e-?mail|registered (?:e-?mail|mobile|number))\b|\bon (?:her|his|their) behalf\b|\bon behalf of (?:my|our)\b|\blogin\s+(?:la|le|se|theke|nunchi|nundi|inda|madhun|mathi|il|mein|me)\b/i;
+const THEIR_POLICY = /\b(?:cancel|terminate|surrender|close|stop)\w*\s+(?:his|her|their)\s+(?:\w+\s+)?(?:policy|plan|insurance|bima)\b/i;
+const WRITES_AS_THE_HOLDER = /\b(?:from|using|through)\s+(?:her|his|their)\s+(?:login|account|id|app|phone|mobile|e-?mail|registered (?:e-?mail|mobile|number))\b|\blogin\s+(?:la|le|se|theke|nunchi|nundi|inda|madhun|mathi|il|mein|me)\b/i;
 /** The cancelling denied in the clause: "I will not cancel", "don't cancel", "never cancel". */
 const NOT_CANCELLING = /\b(?:not|never|don'?t|dont|won'?t|no need to)\s+(?:\w+\s+){0,2}(?:cancel|terminate|surrender|close)\w*\b/i;
 
@@ -482,22 +485,28 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
   const no = CONSENT_NO.test(t) || /\b(?:do not|don'?t|dont|mat)\s+(?:cancel|do|go ahead|proceed|karo|kijiye)\b/i.test(t) || DEV_CONSENT_NO.test(raw);
   const yes = CONSENT_YES.test(t) || REGIONAL_YES_ALONE.test(t) || DEV_CONSENT_YES.test(raw);
   if (no && !yes) return 'no';
-  // A yes put off or tied to a condition ("yes, next month", "ok if it is the full amount") agrees to nothing now.
-  if (yes && !no && !/\?\s*$/.test(t) && !/\b(?:but|lekin|par|however)\b|लेकिन|मगर|परंतु/i.test(t) && !putsOffOrConditions(t)) return 'yes';
+  // Only a plain yes agrees: a yes with a day, a condition or a story of its own ("yes, next month", "yes, on Friday",
+  // "haan, Diwali ke baad", "ok if it is the full amount", "yes, assuming the refund is full") agrees to nothing now.
+  if (yes && !no && !/\?\s*$/.test(t) && saysOnlyYes(t)) return 'yes';
   return null;
 }
 
 /**
- * A yes tied to a condition or a time of its own ("ok if it increases", "yes, once I move", "haan, jab main shift ho
- * jaunga", "sure, whenever it is cheapest"), or put off to a later day with no "now" beside it ("yes, next month", "ok, in
- * June", "yes, 1 June", "yes, at the end of the month", "ok, do it the day I fly").
+ * The words a plain yes may carry besides itself: what it agrees to, that it is now, and courtesy ("yes, cancel it
+ * today", "Yes, you may proceed.", "haan ji, kar do", "हां जी, कर दीजिए", "yes, 11,571.43 is fine"). Any other word (a
+ * day, a condition, a person, a story) makes the reply no plain yes, and the question is asked again.
  */
-const CONDITIONED = /\b(?:if|only if|provided|as long as|unless|once|when|whenever|after|until|till|before|whichever|cheapest|agar|jab|jaise hi|bashart|tabhi)\b|अगर|जब|तभी/i;
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
-const LATER_DAY = new RegExp(String.raw`\b(?:from (?:the )?(?:\d{1,2}(?:st|nd|rd|th)?|next|1st|first)|tomorrow|day after|kal se|agle|end of|the day|that day|${MONTH})\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/-]\d{1,2}\b|अगले|बाद में`, 'i');
-const NOW = /\b(?:now|today|immediately|right away|at once|abhi|aaj)\b|अभी|आज/i;
-function putsOffOrConditions(t: string): boolean {
-  return CONDITIONED.test(t) || ((NOT_YET.test(t) || LATER_DAY.test(t)) && !NOW.test(t));
+const PLAIN_YES_WORDS = new Set((
+  'yes yeah yep yup ya y ok okay k sure confirm confirmed go ahead please do it proceed agreed agree i correct right that thats ' +
+  "that's s fine is the amount refund credit money back policy cancel cancellation my it now today immediately away at once " +
+  'asap you may can kindly thanks thank sir madam mam ji haan han haa ha haanji theek thik hai h kar karo kardo dijiye kijiye ' +
+  'chalega abhi aaj jaldi bilkul zaroor jarur with and same done good ho hoy aama aamaa aamam avunu haudu houdu athe sari ' +
+  'हाँ हां हा हाँजी हांजी जी ठीक है कर दीजिए दो दें कीजिए करें चलेगा बिल्कुल ज़रूर जरूर अभी आज कृपया रद्द पॉलिसी सही'
+).split(' '));
+/** An amount written as money ("11,571.43", "9468.45"), which a yes may repeat; a bare day number ("1 June") is not one. */
+const AMOUNT_WORD = /^\d{1,3}(?:,\d{2,3})+(?:\.\d\d)?$|^\d+\.\d\d$/;
+function saysOnlyYes(t: string): boolean {
+  return (t.match(/[\p{L}\p{M}']+|\d[\d,]*(?:\.\d+)?/gu) ?? []).every((w) => PLAIN_YES_WORDS.has(w) || AMOUNT_WORD.test(w));
 }
 
 /** "Both", "all of them", "dono", "sab", "दोनों": every option offered, in English, Hinglish or Hindi. */

@@ -16,8 +16,11 @@ import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 
 /** RBI: the disputed amount is shadow-credited within this many working days of the customer's report. */
-/** A money word: the card kept safe, or nobody being there, tells a fraud only beside a payment the message tells of. */
-const DEBIT_TOLD = String.raw`\b(?:debit\w*|deduct\w*|charg\w*|swip\w*|spent|withdrawn|purchase of|payment of|(?:rs\.?|inr|₹)\s?\d|(?:\d[\d,.]*\s*k?|thousand|lakhs?|rupees)\s+(?:was |were |got |has been )?(?:gone|taken|went))`;
+/**
+ * A money word: the card kept safe, or nobody being there, tells a fraud only beside a payment the message tells of
+ * ("… debited", "₹5,000", "there is 42,000 at Electronics Hub Online").
+ */
+const DEBIT_TOLD = String.raw`\b(?:debit\w*|deduct\w*|charg\w*|swip\w*|spent|withdrawn|purchase of|payment of|(?:rs\.?|inr|₹)\s?\d|(?:\d[\d,.]*\s*k?|thousand|lakhs?|rupees)\s+(?:was |were |got |has been )?(?:gone|taken|went)|(?:there (?:is|was|are)|i (?:see|saw|can see)|(?:it |statement )?shows?|showing)\s+(?:an? )?(?:entry of |charge of |debit of )?\d[\d,.]*(?:\s*k)?\s+(?:at|to|from|on|by|for)\b)`;
 // Read forwards both ways: a lookbehind over everything before each position would cost the square of the message.
 const besideADebit = (cue: string) => String.raw`${DEBIT_TOLD}[\s\S]*?(?:${cue})|(?:${cue})(?=[\s\S]*${DEBIT_TOLD})`;
 
@@ -118,7 +121,7 @@ function blockActions(records: CustomerRecords, txn: Transaction): { action: Pro
  * A payment told as the customer's own doing ("Paid 12,000 on makemytrip…", "I booked…"), with nothing in the message
  * denied, unknown, sarcastic ("apparently I bought shoes in Dubai") or anyone else's doing.
  */
-const PAID_AS_THEIR_OWN = String.raw`^(?![\s\S]*\b(?:never|not me|not by me|not done by me|apparently|supposedly|news to me|not mine|don'?t know|do not know|no idea|no clue|not aware|unaware|nowhere near|who|what is this|what'?s this|strange|suspicious|not (?:made|done|authori[sz]ed|initiated) by|(?:did not|didn'?t|have not|haven'?t|had not) (?:make|made|do|done|authori[sz]e|initiate|recogni[sz]e)|recogni[sz]\w*|unknown|unauthori[sz]\w*|fraud\w*|scam\w*|someone|somebody|some one|stranger|stole\w*|steal\w*|theft|hack\w*|misus\w*|without my|kisi ne|kisne|maine nahi|nahi kiya)\b)[\s\S]*?(?:^|[.!?]\s*|\b(?:i|we)\s+(?:have\s+|had\s+)?)(?:paid|booked|bought|ordered|purchased)\b(?!\s+(?:nothing|anything)\b)`;
+const PAID_AS_THEIR_OWN = String.raw`^(?![\s\S]*\b(?:never|not me|not by me|not done by me|apparently|supposedly|news to me|not mine|don'?t know|do not know|no idea|no clue|not aware|unaware|nowhere near|who|what is this|what'?s this|strange|suspicious|not (?:made|done|authori[sz]ed|initiated) by|(?:did not|didn'?t|have not|haven'?t|had not|never) (?:make|made|do|done|authori[sz]e|initiate|recogni[sz]e|send|sent|transfer|transferred|pay|paid|use|used)|not my (?:transaction|payment|transfer|debit|doing)|wasn'?t me|was not me|otp|caller|call from|shared|tricked|cheat\w*|fooled|duped|link|recogni[sz]\w*|unknown|unauthori[sz]\w*|fraud\w*|scam\w*|someone|somebody|some one|stranger|stole\w*|steal\w*|theft|hack\w*|misus\w*|without my|kisi ne|kisne|maine nahi|nahi kiya)\b)[\s\S]*?(?:^|[.!?]\s*|\b(?:i|we)\s+(?:have\s+|had\s+)?)(?:paid|booked|bought|ordered|purchased)\b(?!\s+(?:nothing|anything)\b)`;
 
 export const unauthorizedTransactionRule: ClaimRule<BankParams> = {
   claimType: 'unauthorized_transaction',
@@ -219,7 +222,7 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       besideADebit('(?:^|[.!?]\\s*)(?:(?:it|this|that|these|those)\\s+(?:is|was|are|were)\\s+|(?:it|that)\\W?s\\s+)?not (?:mine|ours)\\s*[.!]'),
       // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
       '\\b(?:not|wasn\'?t|was not) us\\b',
-      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that|what if|happens if|agar)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|withdrew|took|misused|misusing|kiya|ki|nikal)',
+      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that|what if|happens if|agar)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|withdrew|took(?!\\s+(?:the\\s+|my\\s+)?(?:wallet|purse|bag|sling bag|handbag|card|debit card|credit card|phone|mobile)\\b)|misused|misusing|kiya|ki|nikal)',
       // In the present, only told ("someone uses my card every night"), never supposed ("… if someone uses it?").
       '(?<!\\b(?:before|in case|lest|so that|if|when|whenever|agar)\\s)(?:someone|somebody|some one)\\s+(?:\\w+\\s+){0,3}?(?:uses|use|misuses|misuse)\\b',
       'without my (?:knowledge|permission|consent|authori[sz]ation)', 'unauthori[sz]ed', '(?:do not|did not) recogni[sz]e', 'unknown (?:transaction|debit|payment|charge)',
