@@ -68,15 +68,21 @@ const CORROBORATED = 0.8;
 /**
  * The record a reference names, or whose amount is the stated one and one more detail agrees (date, payee, card,
  * channel), or whose day and payee are both the ones told ("MakeMyTrip on the 10th"), or two of whose own days are
- * told ("documents on 5 January, settled on 10 March"), or the card its digits name.
+ * told ("documents on 5 January, settled on 10 March"), or that a number with its word names ("claim 7010"), or the
+ * card its digits name.
  */
 function firmlyFitting(candidates: readonly Candidate[], entities: Entities, dayAndPayee = true, cardByDigits = false): Candidate | null {
   const firm = rankCandidates(candidates, entities).filter((r) => r.reference > 0 || (r.evidence.includes('amount') && r.evidence.length >= 2)
     || (dayAndPayee && r.evidence.includes('date') && r.evidence.includes('counterparty'))
     || (cardByDigits && r.candidate.kind === 'card' && r.evidence.includes('card digits'))
-    || daysOfItsOwn(r.candidate, entities) >= 2);
+    || daysOfItsOwn(r.candidate, entities) >= 2
+    || r.evidence.some((e) => NAMED_BY_A_WORDED_NUMBER.test(e)));
   return firm.length > 0 ? firm[0]!.candidate : null;
 }
+
+/** A record named by a number with its word ("claim 7010", "CLAIM-7010"), not by bare digits. */
+const NAMED_BY_A_WORDED_NUMBER = /^named by .*[A-Za-z]/;
+const namesByAWordedNumber = (entities: Entities) => (entities.numbers ?? []).some((n) => /[A-Za-z]/.test(n) && /\d{3,}/.test(n));
 
 /** How many single days the message states are days of the record (a claim's documents day and its settlement day). */
 function daysOfItsOwn(candidate: Candidate, entities: Entities): number {
@@ -95,7 +101,7 @@ export function claimTypeByRecords(reading: TypeReading, entities: Entities, can
   if (reading.hypothetical || reading.intent === 'query' || reading.intent === 'feature_request') return null;
   const dayAndPayee = entities.dates.length > 0 && entities.counterparties.length > 0;
   const days = new Set(entities.dates.filter((d) => d.from === d.to).map((d) => d.from)).size;
-  const stated = entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) || entities.references.length > 0 || dayAndPayee || days >= 2;
+  const stated = entities.amounts.some((a) => a >= LEAST_STATED_AMOUNT) || entities.references.length > 0 || dayAndPayee || days >= 2 || namesByAWordedNumber(entities);
   // A card named by its digits ("block card 4411") bears out the words' own type when nothing else is stated: an amount
   // or a day beside it ("7,500 LuckyWin debit on 14 July is NOT mine … block card 5150") may be another type's record.
   const cardNamed = reading.claimType !== null && entities.cardLast4.length > 0 && !stated && entities.dates.length === 0;

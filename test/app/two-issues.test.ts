@@ -64,6 +64,11 @@ describe('splitIssues', () => {
       .toEqual(['Koramangala ATM ne 5000 kaat liye 6 March ko, cash nahi mila', 'home loan ka interest rate kitna milega?']);
   });
 
+  it('cuts a duplicate premium told with its product between ("the extra health premium") from a nominee change', () => {
+    expect(splitIssues('Refund the extra health premium of 11,800 you took on 2 Sept, and please change my nominee to my wife Sarita Chandra.', insurerPack.vocabulary))
+      .toEqual(['Refund the extra health premium of 11,800 you took on 2 Sept', 'please change my nominee to my wife Sarita Chandra.']);
+  });
+
   it('keeps one dispute whole though it says "both the reason and the amount"', () => {
     expect(splitIssues('You rejected my travel claim saying the baggage delay was under 12 hours, but my bag came after two days. I dispute the rejection, both the reason and the amount.', insurerPack.vocabulary)).toBeNull();
   });

@@ -15,6 +15,11 @@ describe('withoutOwnedRecords', () => {
     expect(withoutOwnedRecords('the atm one is fine but the upi one failed')).toBe('the atm one is fine but the upi one failed');
   });
 
+  it('leaves out a record vouched for beside the one pointed at ("… is mine, not this one")', () => {
+    expect(withoutOwnedRecords('This morning I see Flipkart 6,499 charged last night, I didn\'t buy anything. The Flipkart order on 10th is mine, not this one.'))
+      .toBe('This morning I see Flipkart 6,499 charged last night, I didn\'t buy anything.');
+  });
+
   it('keeps a vouching asked or mocked ("The 25,000 one is fine? Are you joking?")', () => {
     for (const text of ['The 25,000 one is fine? Are you joking? I was in Pune, never went to Delhi. Block my card.', 'Oh sure, the 45,000 transaction is fine. I never made it.']) {
       expect(withoutOwnedRecords(text)).toBe(text);

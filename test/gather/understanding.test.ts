@@ -8,7 +8,7 @@ import { extractEntities } from '../../src/agents/gather/offline/entity-extracto
 import { matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
 import { describedClaimType, OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import { isSupposition } from '../../src/agents/gather/offline/general-questions.js';
-import { cancellationConditions, isQuestion, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
+import { cancellationConditions, complainsOfConduct, isQuestion, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
 import type { CustomerRecords } from '../../src/domain/records.js';
@@ -2508,6 +2508,28 @@ describe('readings from an eighteenth independent set', () => {
   it('reads "CLM 7003 kab tak settle hoga?" as a status question, and the same asked with interest demanded as the claim', () => {
     expect(analyse('CLM 7003 kab tak settle hoga? hospital bill 12,400 ka tha', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
     expect(analyse('claim kab tak settle hoga? 45 din ho gaye, interest do', insurer).claimType).toBe('claim_settlement_delay');
+  });
+
+  it('reads an order told in Hinglish, then a question about its money, as the order', () => {
+    expect(analyse('gaadi bech di hai, motor insurance band karna hai. kuch paisa wapas milega kya?', insurer)).toMatchObject({ claimType: 'policy_cancellation_refund', cancelNow: true });
+    expect(analyse('policy band karna ho to kya karna padta hai?', insurer)).toMatchObject({ intent: 'query', claimType: null });
+  });
+
+  it('reads a withdrawal denied in Hinglish ("maine nahi nikale") as a fraud, and a machine that gave nothing as a failed withdrawal', () => {
+    expect(analyse('12 August ko raat mein Ghatkopar ATM se 9000 nikale gaye, maine nahi nikale, mera card to mere paas hi tha ghar pe. Please paise wapas karo').claimType)
+      .toBe('unauthorized_transaction');
+    expect(analyse('maine ATM se 2000 nikalne ki koshish ki, paisa nahi nikala, account se kat gaya').claimType).toBe('failed_atm_withdrawal');
+  });
+
+  it('reads a mis-selling told beside a return under free look as more than a grievance about the agent', () => {
+    const text = 'The agent mis-sold me this term plan saying it is an investment with returns. The policy document came only on 25 May. I want to return it under free look.';
+    expect(analyse(text, insurer).cancelNow).toBe(true);
+    expect(complainsOfConduct(text)).toBe(false);
+  });
+
+  it('reads a purchase denied beside the charge ("charged last night, I bought nothing") as a fraud, and no charge as none', () => {
+    expect(analyse('Flipkart 2,199 charged last night on my card, I bought nothing.').claimType).toBe('unauthorized_transaction');
+    expect(analyse('I bought nothing at the mall today, just looked around').claimType).not.toBe('unauthorized_transaction');
   });
 
   it('still reads money someone took as a fraud', () => {

@@ -138,6 +138,19 @@ describe('answerTypeByRecords', () => {
   });
 });
 
+describe('claimTypeByRecords for a claim named by its number and word', () => {
+  const rejected = (t: ClaimType) => (t === 'claim_rejection_dispute' ? [candidate({ id: 'CLM-7010', kind: 'claim', labels: ['CLM-7010'] })] : []);
+  const untyped = reading({ claimType: null, claimTypeConfidence: 0, alternatives: [{ claimType: 'claim_rejection_dispute', confidence: 0.49 }] });
+
+  it("bears out the dispute of the claim 'claim 7010' names", () => {
+    expect(claimTypeByRecords(untyped, entities({ numbers: ['CLAIM-7010', '7010'] }), rejected)).toEqual({ claimType: 'claim_rejection_dispute', confidence: 0.8, recordId: 'CLM-7010' });
+  });
+
+  it('bears out nothing on bare digits alone', () => {
+    expect(claimTypeByRecords(untyped, entities({ numbers: ['7010'] }), rejected)).toBeNull();
+  });
+});
+
 describe('claimTypeByRecords within a family', () => {
   const failedDebits: ClaimType[] = ['failed_atm_withdrawal', 'failed_upi_transfer', 'failed_card_payment', 'failed_card_to_card_transfer'];
   const cardToCard = reading({ claimType: 'failed_card_to_card_transfer', alternatives: [] });

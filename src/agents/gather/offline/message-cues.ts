@@ -37,8 +37,15 @@ export function isGeneralQuestion(text: string, hasCaseEntities = false): boolea
   if (tellsACardGone(t)) return false;
   if (HYPOTHETICAL.test(t)) return true;
   if (ASKS_IF_GENUINE.test(t) && !MONEY_MOVED.test(t)) return true;
-  return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(withoutAskingPreamble(t)) && !LOSS_STATED.test(withoutQuestions(t));
+  return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(withoutAskingPreamble(t)) && !LOSS_STATED.test(withoutQuestions(t))
+    && !ORDERED_IN_A_STATEMENT.test(withoutQuestions(t));
 }
+
+/**
+ * Something asked to be done in a sentence that is no question ("gaadi bech di hai, motor insurance band karna hai. kuch
+ * paisa wapas milega kya?"): the question after it is about that case.
+ */
+const ORDERED_IN_A_STATEMENT = /\b(?:block|cancel|band|refund|reverse|return|wapas|close)\w*\s+(?:karna|karni|karo|kar do|kardo|kijiye|kar dijiye|karwana|karwani)\b|\b(?:please|pls|plz|kindly)\s+(?:block|cancel|refund|reverse|close)\b/i;
 
 /**
  * A card (or the wallet it was in) told as gone, outside any supposition: "card lost. what should i do?", "card missing
@@ -377,7 +384,7 @@ export function complainsOfService(text: string): boolean {
 const OUR_PEOPLE = String.raw`(?:staff|manager|employee|executive|officer|(?<!recovery )agent|surveyor|inspector|assessor|cashier|teller|clerk|official|branch head|representative|customer care)`;
 const CONDUCT = new RegExp(String.raw`\b${OUR_PEOPLE}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${OUR_PEOPLE}s?\b`, 'i');
 /** Something asked to be done about a loss: then the message is a claim or a request, whatever grievance it also tells. */
-const ASKS_TO_ACT = /\b(?:block\w*|freeze|cancel\w*|refund\w*|revers\w*|register the claim|settle (?:it|my|the)|stolen|stole|snatch\w*|lost|debited|deducted|kat gaye|kat gaya)\b/i;
+const ASKS_TO_ACT = /\b(?:block\w*|freeze|cancel\w*|refund\w*|revers\w*|return (?:it|the policy|my policy)|free[ -]?look|register the claim|settle (?:it|my|the)|stolen|stole|snatch\w*|lost|debited|deducted|kat gaye|kat gaya)\b/i;
 
 /**
  * A grievance about how someone of ours behaved, and nothing asked to be done about money or a card: "the surveyor was

@@ -9,6 +9,9 @@ const VOUCHED = /\b(?:that|this|it|which)\s+(?:one\s+|payment\s+|transaction\s+|
 /** Words that disown something beside the vouching ("someone else made the 8000 one, the earlier one was me"). */
 const DISOWNS = /\b(?:someone|somebody|some one|else|other person|stranger|unknown|kisi ne|kisne)\b/i;
 
+/** The claim pointed at beside a record vouched for: "…is mine, not this one". */
+const NOT_THIS_ONE = /\bnot (?:this|that|the other|the new|today'?s|yesterday'?s) (?:one|charge|payment|transaction|order)\b/i;
+
 /** Words that turn what follows into its opposite: "oh sure", "yeah right", "as if". */
 const MOCKS = /\b(?:oh sure|yeah right|sure sure|of course|as if|are you joking|you must be joking|kidding)\b/i;
 
@@ -19,7 +22,9 @@ const VOUCHING_WORDS = 30;
 export function withoutOwnedRecords(text: string): string {
   if (!VOUCHED.test(text)) return text;
   // A vouching asked or mocked is none ("The 25,000 one is fine? Are you joking?", "Oh sure, the 45,000 one is fine").
-  const vouchesOnly = (sentence: string) => VOUCHED.test(sentence) && !sentence.trim().endsWith('?') && !MOCKS.test(sentence) && !tellsSomethingWrong(sentence.replace(VOUCHED, ' '))
+  // "The Flipkart order on 10th is mine, not this one": the "not this one" points at the claim told elsewhere.
+  const vouchesOnly = (sentence: string) => VOUCHED.test(sentence) && !sentence.trim().endsWith('?') && !MOCKS.test(sentence)
+    && !tellsSomethingWrong(sentence.replace(VOUCHED, ' ').replace(NOT_THIS_ONE, ' '))
     && !DISOWNS.test(sentence.replace(VOUCHED, ' ')) && sentence.split(/\s+/).length <= VOUCHING_WORDS;
   const kept = text
     .split(/(?<=[.!?])\s+|\n+/)

@@ -217,6 +217,8 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       besideADebit('\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone)\\s+there(?:\\s+(?:at all|ever))?\\s*[,;:-]?\\s*(?:as\\s+|because\\s+|since\\s+)?(?:i|we)\\s+(?:was|were|am|are|live|stay|work)\\s+in\\s+\\w+'),
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
       '\\bnot me\\b', '\\bnot done by me\\b',
+      // "Flipkart 2,199 charged last night, I bought nothing": a purchase denied beside the debit.
+      besideADebit('\\b(?:i|we)\\s+(?:bought|purchased|ordered)\\s+nothing\\b|\\b(?:i|we)\\s+(?:did not|didn\'?t|never)\\s+(?:buy|purchase|order)\\s+(?:anything|this|that|it)\\b'),
       // "30,000 gone to some CoinSwitchX last wednesday. Not mine.": the payment denied in a sentence of its own, beside it
       // (not "the item delivered is not mine", "the fault is not mine").
       besideADebit('(?:^|[.!?]\\s*)(?:(?:it|this|that|these|those)\\s+(?:is|was|are|were)\\s+|(?:it|that)\\W?s\\s+)?not (?:mine|ours)\\s*[.!]'),
@@ -231,6 +233,9 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '(?<!\\b(?:if|in case|agar)\\s(?:\\w+\\s){0,3})(?<!\\b(?:prevent|avoid|stop|against|no|can|could|may|might)\\s(?:any\\s|further\\s|possible\\s)?(?:further\\s)?)(?<!\\b(?:anybody|anyone|somebody|someone|nobody|no one|others|people)(?: else)?\\s(?:to\\s|can\\s|could\\s|may\\s|might\\s|will\\s)?)misus(?:e|ed|ing)', 'hack(?:ed)?', 'maine (?:koi|yeh|ye)? ?(?:transaction|payment|shopping)? ?nahi (?:kiya|ki|kari)',
       '\\bmaine\\b.{0,40}\\b(?:transaction|payment|shopping|kharidari|purchase)\\s+(?:nahi|nhi|not) (?:kiya|ki|kari)\\b',
       '\\bmaine\\b.{0,40}\\b(?:nahi|nhi|nahin) (?:bheje|bheja|bheji)\\b',
+      // "9000 nikale gaye, maine nahi nikale": a withdrawal the customer denies making, in so many words (not "maine 2000
+      // nikalne ki koshish ki, paisa nahi nikala", a machine that gave nothing).
+      '\\bmaine\\s+(?:(?:ye|yeh|woh|wo|koi)\\s+)?(?:paise\\s+)?(?:nahi|nhi|nahin)\\s+(?:nikale|nikala|nikali|nikaale|nikaala)\\b',
       '(?:\\bi|\\bmaine) (?:not|nahi) (?:ki\\b|kiya\\b|की|किया)',
       // "मैंने नहीं खरीदी", "maine nahi kharida": a purchase the customer denies.
       '(?:\\bi|\\bmaine) (?:not|nahi|nahin) (?:kharid\\w*|khareed\\w*|खरीद\\S*|ख़रीद\\S*)',

@@ -147,6 +147,8 @@ export const duplicatePremiumDebit: ClaimTypeDeclaration<InsurerParams> = {
       'premium\\b.{0,80}(?:twice|two times|double|2 times|do baar|2 baar|again)',
       '(?:twice|two times|double|do baar|2 baar)\\b.{0,60}premium',
       '(?:duplicate|extra|double) (?:premium|debit|payment|deduction)',
+      // "the extra health premium of 11,800 you took on 2 Sept": the product named between.
+      '\\b(?:duplicate|extra|double)\\s+(?:health|motor|life|travel|car|term)\\s+(?:insurance\\s+)?premium\\b',
       'premium (?:debited|deducted|paid|charged) (?:twice|two times|again)',
       TAKEN + '\\b(?:\\s+\\S+){0,5}?\\s+' + TWICE + '\\b.{0,80}' + POLICY,
       POLICY + '\\b.{0,80}' + TAKEN + '\\b(?:\\s+\\S+){0,4}?\\s+' + TWICE + '\\b',
