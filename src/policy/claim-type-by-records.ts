@@ -167,21 +167,6 @@ export function threadTypeByRecords(
 }
 
 /**
- * The claim an answer to "which one do you mean?" tells instead ("sorry, the atm is fine, I got cash later. problem is
- * the upi of 1200 to neha on the 10th"): another type of which exactly one record that is that trouble (tier 0: a failed
- * transfer, not one that went through) fits what the answer states firmly (its amount and one more detail, or its
- * reference), and no record of the type asked about does. Never an urgent type (`candidatesFor` gives none for it).
- */
-export function answerTypeByRecords(asked: ClaimType, types: readonly ClaimType[], entities: Entities, candidatesFor: (claimType: ClaimType) => Candidate[]): TypeByRecords | null {
-  if (firmlyFitting(candidatesFor(asked), entities) !== null) return null;
-  const fitting = types.filter((t) => t !== asked).flatMap((claimType) => {
-    const record = firmlyFitting(candidatesFor(claimType).filter((c) => c.tier === 0), entities, false);
-    return record ? [{ claimType, confidence: CORROBORATED, recordId: record.id }] : [];
-  });
-  return fitting.length === 1 ? fitting[0]! : null;
-}
-
-/**
  * The one claim type, among those the customer was offered, whose records fit what their answer states ("the one to
  * my milkman yesterday morning", "the 1150 one"): the answer names no type but its details find a record of only one.
  * Null when it states no detail, or records of none or several of the offered types fit.

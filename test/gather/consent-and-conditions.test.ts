@@ -111,7 +111,11 @@ describe('readsAsConsent, a yes with a time or a condition of its own', () => {
       expect(readsAsConsent(text)).toBeNull();
     },
   );
-  it.each(['yes, 11,571.43 is fine', 'haan ji, kar do'])('still agrees: "%s"', (text) => {
+  it.each(['haan ji, kar do', 'ok 👍'])('still agrees: "%s"', (text) => {
     expect(readsAsConsent(text)).toBe('yes');
+  });
+  it.each(['Yeah right', 'ha ha', 'sure sure', 'ok 🙄', 'ok?!', 'ok is that the amount', 'ok, cancel the refund', 'y cancel it', 'ok done with you',
+    'yes, 12,000.00', 'yes, 11,571.43 is fine'])('agrees to nothing in mockery, a question, an amount or "why": "%s"', (text) => {
+    expect(readsAsConsent(text)).toBeNull();
   });
 });

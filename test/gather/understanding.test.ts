@@ -2532,6 +2532,34 @@ describe('readings from an eighteenth independent set', () => {
     expect(analyse('I bought nothing at the mall today, just looked around').claimType).not.toBe('unauthorized_transaction');
   });
 
+  it.each([
+    'Card lost? What is the procedure and the fee for a new one?', 'Card stolen? Which number do I call?',
+    'Mera card statement nahi mil raha email pe, bhej do', 'Mere card se 800 chala gaya DMART pe, card abhi mere paas hai',
+    'Wallet gone last night in the auto, but luckily my cards were at home',
+  ])('never blocks a card asked about, a statement not received, money gone from a card, or a wallet without the cards: %j', (text) => {
+    expect(analyse(text).claimType).not.toBe('card_block');
+  });
+
+  it('keeps a claim told after a future supposition, and a demand with a later deadline', () => {
+    expect(analyse('Next time if the ATM eats my money what do I do? The Koramangala ATM took 5000 on 6 March and gave nothing.').claimType).toBe('failed_atm_withdrawal');
+    expect(analyse('Next year if this happens again I will leave. This year my 16,000 motor premium was debited twice, refund one.', insurer).claimType).toBe('duplicate_premium_debit');
+    expect(analyse('In future if my card gets stolen how do I block it? Right now my card is lost since morning, please block.').claimType).toBe('card_block');
+    expect(analyse('Next month if you have not refunded my 5000 I will go to the ombudsman').hypothetical).toBe(false);
+  });
+
+  it('reads a purse taken and the card then swiped, or a card taken to swipe and charged elsewhere, as a fraud', () => {
+    expect(analyse('Someone took my purse at the market and then swiped my card for 25,000 at SHREE JEWELLERS').claimType).toBe('unauthorized_transaction');
+    expect(analyse('Someone took my purse in the market yesterday and then swiped my card for 25,000 at SHREE JEWELLERS DELHI on 9th.').claimType).toBe('unauthorized_transaction');
+    expect(analyse('At the restaurant someone took my card to swipe and my card got charged 800 at DMART THANE, is that normal?').claimType).toBe('unauthorized_transaction');
+  });
+
+  it.each([
+    'Somebody took my bag by mistake at the party but returned it next morning, my debit card was inside and is safe. Just want to update my email address.',
+    'My wallet was gone this morning but I found it under the car seat, card is there. All good.',
+  ])('never blocks a card told back or safe: %j', (text) => {
+    expect(analyse(text).claimType).not.toBe('card_block');
+  });
+
   it('still reads money someone took as a fraud', () => {
     expect(analyse('someone took 5000 from my account').claimType).toBe('unauthorized_transaction');
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEntities, type Entities } from '../../src/domain/entities.js';
 import type { ClaimType } from '../../src/domain/vocabulary.js';
-import { answerTypeByRecords, claimTypeByRecords, closeTypesHeld, describedCandidates, familyLeftOpen, inferableCandidates, offeredTypeByRecords, threadTypeByRecords, typeByHoldings, urgentTypes, type TypeReading } from '../../src/policy/claim-type-by-records.js';
+import { claimTypeByRecords, closeTypesHeld, describedCandidates, familyLeftOpen, inferableCandidates, offeredTypeByRecords, threadTypeByRecords, typeByHoldings, urgentTypes, type TypeReading } from '../../src/policy/claim-type-by-records.js';
 import type { Candidate } from '../../src/policy/pack.js';
 import { inr } from '../support/records.builder.js';
 
@@ -111,43 +111,6 @@ describe('claimTypeByRecords for a claim dated by two of its own days', () => {
   it('bears out nothing on one day of its own, or on two days of which one is not its own', () => {
     expect(claimTypeByRecords(delay, entities({ dates: [day('2026-03-10')] }), claims)).toBeNull();
     expect(claimTypeByRecords(delay, entities({ dates: [day('2026-01-05'), day('2026-03-11')] }), claims)).toBeNull();
-  });
-});
-
-describe('answerTypeByRecords', () => {
-  const held: Partial<Record<ClaimType, Candidate[]>> = {
-    failed_atm_withdrawal: [candidate({ id: 'T9331', tier: 1, amount: inr(1_000), date: '2026-09-13', labels: ['T9331', 'atm'] })],
-    failed_upi_transfer: [
-      candidate({ id: 'T9333', amount: inr(1_200), date: '2026-09-13', labels: ['T9333', 'neha.das@okicici', 'upi'] }),
-      candidate({ id: 'T9334', tier: 1, amount: inr(1_200), date: '2026-09-02', labels: ['T9334', 'ravi@oksbi', 'upi'] }),
-    ],
-  };
-  const types: ClaimType[] = ['failed_atm_withdrawal', 'failed_upi_transfer', 'failed_card_payment'];
-  const of = (t: ClaimType) => held[t] ?? [];
-  const day = { from: '2026-09-13', to: '2026-09-13', text: 'on 13th' };
-
-  it('names the claim an answer tells instead, by the one failed record of another type that fits it firmly', () => {
-    expect(answerTypeByRecords('failed_atm_withdrawal', types, entities({ amounts: [inr(1_200)], dates: [day] }), of))
-      .toEqual({ claimType: 'failed_upi_transfer', confidence: 0.8, recordId: 'T9333' });
-  });
-
-  it('names none when a record of the type asked about fits, when only a record that went through fits, or on an amount alone', () => {
-    expect(answerTypeByRecords('failed_atm_withdrawal', types, entities({ amounts: [inr(1_000)], dates: [day] }), of)).toBeNull();
-    expect(answerTypeByRecords('failed_atm_withdrawal', types, entities({ amounts: [inr(1_200)], dates: [{ from: '2026-09-02', to: '2026-09-02', text: '2nd' }] }), of)).toBeNull();
-    expect(answerTypeByRecords('failed_atm_withdrawal', types, entities({ amounts: [inr(1_200)] }), of)).toBeNull();
-  });
-});
-
-describe('claimTypeByRecords for a claim named by its number and word', () => {
-  const rejected = (t: ClaimType) => (t === 'claim_rejection_dispute' ? [candidate({ id: 'CLM-7010', kind: 'claim', labels: ['CLM-7010'] })] : []);
-  const untyped = reading({ claimType: null, claimTypeConfidence: 0, alternatives: [{ claimType: 'claim_rejection_dispute', confidence: 0.49 }] });
-
-  it("bears out the dispute of the claim 'claim 7010' names", () => {
-    expect(claimTypeByRecords(untyped, entities({ numbers: ['CLAIM-7010', '7010'] }), rejected)).toEqual({ claimType: 'claim_rejection_dispute', confidence: 0.8, recordId: 'CLM-7010' });
-  });
-
-  it('bears out nothing on bare digits alone', () => {
-    expect(claimTypeByRecords(untyped, entities({ numbers: ['7010'] }), rejected)).toBeNull();
   });
 });
 

@@ -6,8 +6,7 @@ import { redactPii } from '../../agents/intake/redact-pii.js';
 import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
 import { normalise } from '../../agents/gather/offline/tokenize.js';
 import { pickListed, statedOtherwise } from '../../policy/matcher.js';
-import { answerTypeByRecords, describedCandidates, inferableCandidates, matchingEntities, offeredTypeByRecords, urgentTypes } from '../../policy/claim-type-by-records.js';
-import { tellsSomethingWrong } from '../../agents/gather/offline/conversation-cues.js';
+import { describedCandidates, inferableCandidates, matchingEntities, offeredTypeByRecords, urgentTypes } from '../../policy/claim-type-by-records.js';
 import { claimLabel } from '../../agents/ports.js';
 import type { Entities } from '../../domain/entities.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
@@ -146,18 +145,10 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const named = choices.length > 0 ? readsAsChoice(text, choices.map((c) => ({ value: c, label: claimLabel(ctx.profile, c) })), classified) ?? classified : null;
   // Told by its details instead ("the one to my milkman, yesterday morning"): the offered type whose records fit them;
   // never an urgent one (a fraud, a card block), which the customer's own words must tell.
-  const inferable = inferableCandidates(ctx.tenant.pack.claimTypes, describedCandidates((t) => ctx.candidates(t)));
-  const offered = named ?? (choices.length > 0 ? offeredTypeByRecords(choices, readEntities, inferable) : null);
-  // "Which one do you mean?" answered with another claim ("the atm is fine, I got cash later; the upi of 1200 to neha on
-  // the 10th failed"): that claim, when only a failed record of it fits what the answer states.
-  const switchedTo = choices.length === 0 && !clarification.confirm && analysis.claimType !== null && tellsSomethingWrong(text) && !NONE_OF.test(text)
-    ? answerTypeByRecords(analysis.claimType, ctx.tenant.pack.claimTypes.map((d) => d.id), readEntities, inferable)
-    : null;
-  const switched = switchedTo?.claimType ?? null;
-  const picked = offered ?? switched;
+  const picked = named ?? (choices.length > 0 ? offeredTypeByRecords(choices, readEntities, inferableCandidates(ctx.tenant.pack.claimTypes, describedCandidates((t) => ctx.candidates(t)))) : null);
   // Told in its own words ("my debit card is lost, please block it"), the answer says what happened: no longer vague.
   const toldWhatHappened = picked !== null && (picked === classified || named === null) ? { vague: false } : {};
-  const chosen = picked ? { claimType: picked, claimTypeConfidence: picked === switched ? switchedTo?.confidence ?? 1 : 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
+  const chosen = picked ? { claimType: picked, claimTypeConfidence: 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
   // "Which one do you mean?" answered by place, size or time: the record it picks is named as if by its reference.
   // A listed record run on its own carries its id at the end of the claim's words ("… (T3101)"): that is the pick
   // (the words may name every record; "T3101 was me, the other one I don't know" is still read clause by clause).
@@ -169,14 +160,11 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
     const record = analysis.claimType === null ? undefined : ctx.candidates(analysis.claimType).find((c) => c.id === id);
     return record !== undefined && statedOtherwise(record, readEntities) === null;
   };
-  const picks = clarification.confirm || choices.length > 0 || namesListed || switched !== null ? [] : pickedRecord(meant.text, listedIds, analysis.claimType, ctx).filter(fitsAnswer);
+  const picks = clarification.confirm || choices.length > 0 || namesListed ? [] : pickedRecord(meant.text, listedIds, analysis.claimType, ctx).filter(fitsAnswer);
   const said = new HumanMessage({ content: text });
   // As in gather: a kind of payee never singles out the record of an urgent claim (a fraud blocks the card at once).
   const urgent = urgentTypes(ctx.tenant.pack.claimTypes);
-  // The record of the claim told instead is named as if by its reference; the first message's details were of the other.
-  const merged = (first: Entities, answered: Entities): Entities => (switchedTo
-    ? withReference(answered, [switchedTo.recordId])
-    : matchingEntities(withReference(mergeEntities(first, answered), picks), picked ?? analysis.claimType, urgent));
+  const merged = (first: Entities, answered: Entities): Entities => matchingEntities(withReference(mergeEntities(first, answered), picks), picked ?? analysis.claimType, urgent);
   return {
     analysis: { ...analysis, ...chosen, entities: merged(analysis.entities, entities) },
     words: state.words ? { ...state.words, ...chosen, ...toldWhatHappened, entities: merged(state.words.entities, readEntities) } : null,
@@ -187,6 +175,6 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
     verification: null,
     decision: null,
     reply: null,
-    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities, ...(confirm ? { consent: confirm.answer } : {}), ...(choices.length > 0 ? { picked } : {}), ...(switched !== null ? { switchedTo: switched } : {}), ...(picks.length > 0 ? { pickedRecord: picks[0] } : {}) } }],
+    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities, ...(confirm ? { consent: confirm.answer } : {}), ...(choices.length > 0 ? { picked } : {}), ...(picks.length > 0 ? { pickedRecord: picks[0] } : {}) } }],
   };
 };

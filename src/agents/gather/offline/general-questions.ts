@@ -129,7 +129,7 @@ function tellsNothingOfItsOwn(lower: string): boolean {
  * A message that opens as a supposition ("Hypothetically, if…", "Suppose…", "What if…", "Agar…", "मान लो…"), also after a
  * later time ("Next year if autopay takes my premium twice, …").
  */
-const SUPPOSITION = /^\W*(?:(?:(?:next|coming) (?:year|month|week|time)|in (?:the )?future|some ?day),?\s+(?:if|in case|suppose|agar)\b|(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|say(?= (?:₹|rs\.?\s?\d|inr\s?\d|\d)[^?]*\?)|say,?(?= (?:i|we|my|our|someone|somebody)\b[^?]*\?)|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai)\b|(?:मान लो|मान लीजिए|अगर|यदि)(?=\s|$))/i;
+const SUPPOSITION = /^\W*(?:(?:hypothetically|theoretically|suppose|supposing|imagine|let'?s say|say(?= (?:₹|rs\.?\s?\d|inr\s?\d|\d)[^?]*\?)|say,?(?= (?:i|we|my|our|someone|somebody)\b[^?]*\?)|what if|what happens if|what would happen if|agar|maan lo|maan lijiye|jar|jodi|okavela|ondu vele|oruvelai)\b|(?:मान लो|मान लीजिए|अगर|यदि)(?=\s|$))/i;
 
 /** An opener that says a question follows, not a case: "Just curious -", "just asking,", "Out of curiosity,". */
 const ASKING_OPENER = /^\W*(?:just (?:curious|asking|wondering|checking|a question)|(?:just )?for (?:my )?(?:knowledge|information|info)|out of (?:curiosity|interest)|(?:a |one )?(?:quick|general|small|simple|hypothetical) (?:question|query|doubt|q|qn|ques)|(?:a )?quick one|i (?:was|am|'m) (?:just )?(?:curious|wondering)|bas (?:pooch|puch) (?:raha|rahi) (?:hu|hoon|hun|tha|thi))\b[\s,:;.!?-]*/i;
@@ -152,11 +152,25 @@ const HAPPENED = /\b(?:was|were|did|didn'?t|had|charged|debited|deducted|took|fa
 export function isSupposition(text: string): boolean {
   const opened = text.trim().replace(ASKING_OPENER, '');
   if (SUPPOSITION.test(opened)) return true;
+  if (supposesLater(opened)) return true;
   if (asksOnACondition(text)) return true;
   const later = LATER_CONDITION.exec(text);
   if (!later) return false;
   const rest = text.slice(0, later.index) + text.slice(later.index + later[0].length);
   return QUESTION.test(text) && !HAPPENED.test(rest.replace(ASKING_OPENER, ''));
+}
+
+/**
+ * A case supposed after a later time ("Next year if autopay takes my premium twice, will it be refunded?"), in a
+ * message whose other sentences tell nothing that happened and order nothing ("… This year my premium was debited
+ * twice" is a claim); a condition on what the bank does ("Next month if you have not refunded my 5000…") is a demand.
+ */
+const LATER_SUPPOSED = /^\W*(?:(?:next|coming) (?:year|month|week|time)|in (?:the )?future|some ?day),?\s+(?:if|in case|suppose|agar)\s+(?!(?:you|u|the bank|your bank|you people)\b)[^.?!]*[.?!]?/i;
+function supposesLater(opened: string): boolean {
+  const supposed = LATER_SUPPOSED.exec(opened);
+  if (!supposed) return false;
+  const rest = opened.slice(supposed[0].length);
+  return !HAPPENED.test(rest) && !NOW_EVENT.test(rest) && !ORDERS.test(rest) && !/\d{3,}/.test(rest);
 }
 
 /**

@@ -64,9 +64,10 @@ export function tellsACardGone(text: string): boolean {
  * to report card stolen?", "card lost report kaise karein?", "card stolen complaint kaise file kare?"), a Hinglish
  * supposition ("card kho gaya to kya karein?", "card lost hua toh…"), a loss denied ("wallet missing nahi hai") or
  * reported speech ("Got SMS: card stolen alert…", "Caller said, card lost hai, OTP batao"): the loss must end its clause
- * or go on with when or where it happened ("since morning", "yesterday", "in the metro", "with my card inside").
+ * (not asked: "Card lost? What is the procedure…") or go on with when or where it happened ("since morning",
+ * "yesterday", "in the metro", "with my card inside").
  */
-const CARD_GONE_TOLD = /(?<!\b(?:said|says|saying|sms|message|msg|alert|caller|called|call|text)\b[^.?!]{0,30})(?:^|[.,;:!?]\s*|\b(?:and|but|so|also|sir|madam|hi|hello|please|pls|urgent)\s+)(?:(?:my|our|mera|meri|mere|the)\s+)?(?:(?:debit|credit|atm|bank|visa|rupay)\s+)?(?:card|wallet|purse)\s+(?:(?:is|was|has been|got|also|bhi)\s+)?(?:lost|stolen|snatched|robbed|pick-?pocketed|missing|misplaced|gone|chori ho gaya|chori ho gayi|kho gaya|kho gayi|kho gya)\b(?=\s*(?:[.,;!?]|$)|\s+(?:since|yesterday|today|last|this|in|at|on|from|with|while|during|near|kal|aaj|subah|raat|abhi)\b)/i;
+const CARD_GONE_TOLD = /(?<!\b(?:said|says|saying|sms|message|msg|alert|caller|called|call|text)\b[^.?!]{0,30})(?:^|[.,;:!?]\s*|\b(?:and|but|so|also|sir|madam|hi|hello|please|pls|urgent)\s+)(?:(?:my|our|mera|meri|mere|the)\s+)?(?:(?:debit|credit|atm|bank|visa|rupay)\s+)?(?:card|wallet|purse)\s+(?:(?:is|was|has been|got|also|bhi)\s+)?(?:lost|stolen|snatched|robbed|pick-?pocketed|missing|misplaced|gone|chori ho gaya|chori ho gayi|kho gaya|kho gayi|kho gya)\b(?=\s*(?:[.,;!]|$)|\s+(?:since|yesterday|today|last|this|in|at|on|from|with|while|during|near|kal|aaj|subah|raat|abhi)\b)/i;
 /** "Lost my wallet with …", "misplaced our debit card", "maine card kho diya". */
 const LOST_MY_CARD = /\b(?:lost|misplaced)\s+(?:my|our)\s+(?:(?:debit|credit|atm|bank|visa|rupay)\s+)?(?:card|wallet|purse)\b(?!\s+(?:pin|password|cvv|details|number|statement|cover|insurance))|\b(?:maine|humne|hamne)\s+(?:apna\s+)?(?:\w+\s+)?(?:card|wallet|purse)\s+(?:kho|gum)\s+(?:diya|di|kar diya)\b/i;
 /**
@@ -494,26 +495,33 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
   if (no && !yes) return 'no';
   // Only a plain yes agrees: a yes with a day, a condition or a story of its own ("yes, next month", "yes, on Friday",
   // "haan, Diwali ke baad", "ok if it is the full amount", "yes, assuming the refund is full") agrees to nothing now.
-  if (yes && !no && !/\?\s*$/.test(t) && saysOnlyYes(t)) return 'yes';
+  if (yes && !no && !t.includes('?') && !MOCKING_YES.test(t) && !CANCELS_THE_MONEY.test(t) && !asksAfterYes(t) && !/\p{Extended_Pictographic}/u.test(raw.replace(/[👍🙏✅👌]/gu, '')) && saysOnlyYes(t)) return 'yes';
   return null;
 }
 
 /**
  * The words a plain yes may carry besides itself: what it agrees to, that it is now, and courtesy ("yes, cancel it
- * today", "Yes, you may proceed.", "haan ji, kar do", "हां जी, कर दीजिए", "yes, 11,571.43 is fine"). Any other word (a
- * day, a condition, a person, a story) makes the reply no plain yes, and the question is asked again.
+ * today", "Yes, you may proceed.", "haan ji, kar do", "हां जी, कर दीजिए"). Any other word or number (a day, a condition,
+ * a person, an amount, a story; "y", which is also "why"; "done", as in "done with you") makes the reply no plain yes,
+ * and the question is asked again.
  */
 const PLAIN_YES_WORDS = new Set((
-  'yes yeah yep yup ya y ok okay k sure confirm confirmed go ahead please do it proceed agreed agree i correct right that thats ' +
+  'yes yeah yep yup ya ok okay k sure confirm confirmed go ahead please do it proceed agreed agree i correct right that thats ' +
   "that's s fine is the amount refund credit money back policy cancel cancellation my it now today immediately away at once " +
   'asap you may can kindly thanks thank sir madam mam ji haan han haa ha haanji theek thik hai h kar karo kardo dijiye kijiye ' +
-  'chalega abhi aaj jaldi bilkul zaroor jarur with and same done good ho hoy aama aamaa aamam avunu haudu houdu athe sari ' +
+  'chalega abhi aaj jaldi bilkul zaroor jarur with and same good ho hoy aama aamaa aamam avunu haudu houdu athe sari ' +
   'हाँ हां हा हाँजी हांजी जी ठीक है कर दीजिए दो दें कीजिए करें चलेगा बिल्कुल ज़रूर जरूर अभी आज कृपया रद्द पॉलिसी सही'
 ).split(' '));
-/** An amount written as money ("11,571.43", "9468.45"), which a yes may repeat; a bare day number ("1 June") is not one. */
-const AMOUNT_WORD = /^\d{1,3}(?:,\d{2,3})+(?:\.\d\d)?$|^\d+\.\d\d$/;
 function saysOnlyYes(t: string): boolean {
-  return (t.match(/[\p{L}\p{M}']+|\d[\d,]*(?:\.\d+)?/gu) ?? []).every((w) => PLAIN_YES_WORDS.has(w) || AMOUNT_WORD.test(w));
+  // No number either: "yes, 12,000.00" may name the amount the customer insisted on, not the one asked about.
+  return (t.match(/[\p{L}\p{M}']+|\d[\d,]*(?:\.\d+)?/gu) ?? []).every((w) => PLAIN_YES_WORDS.has(w));
+}
+/** A yes said in mockery ("yeah right", "sure sure", "ha ha"), or one that cancels the money ("ok, cancel the refund"). */
+const MOCKING_YES = /\b(?:yeah right|yea right|sure sure|ha ?ha\w*|as if|whatever)\b/i;
+const CANCELS_THE_MONEY = /\bcancel\s+(?:the\s+|my\s+)?(?:refund|money|amount|credit)\b/i;
+/** A question put after the yes without its mark: "ok is that the amount", "yes what will I get". */
+function asksAfterYes(t: string): boolean {
+  return /^\W*(?:yes|yeah|ok|okay|sure|haan|ji)\W+(?:is|are|was|what|how|why|when|will|can|could|do|does|kya|kitna)\b/i.test(t);
 }
 
 /** "Both", "all of them", "dono", "sab", "दोनों": every option offered, in English, Hinglish or Hindi. */

@@ -2,7 +2,6 @@
 import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import type { Candidate } from '../../../policy/pack.js';
 import type { RuleResult } from '../../../domain/rule-result.js';
-import type { ClaimType } from '../../../domain/vocabulary.js';
 import { matchSubject } from '../../../policy/matcher.js';
 import { reason } from '../../../policy/reason-words.js';
 import { toldOf } from '../../../policy/wording.js';
@@ -31,13 +30,10 @@ function parseJson<T>(message: ToolMessage): T | null {
 }
 
 /** Works out where the loop stands from the messages alone, so a resumed run continues correctly. */
-function stageOf(messages: BaseMessage[], claimType: ClaimType): Stage {
+function stageOf(messages: BaseMessage[]): Stage {
   const found = toolMessages(messages, 'find_claim_records');
   const lastFound = found[found.length - 1];
   if (!lastFound) return { kind: 'plan' };
-  // An answer that told another claim ("the atm is fine; the upi of 1200 failed") is looked up afresh: the records found
-  // were of the type asked about.
-  if (recordsAskedFor(messages) !== claimType) return { kind: 'plan' };
   if (lastFound.status === 'error') return { kind: 'tool_failed', message: lastFound };
   const lastHuman = lastIndex(messages, (m) => HumanMessage.isInstance(m));
   const lastRule = lastIndex(messages, (m) => ToolMessage.isInstance(m) && m.name === 'evaluate_policy_rule');
@@ -49,12 +45,6 @@ function stageOf(messages: BaseMessage[], claimType: ClaimType): Stage {
   return { kind: 'match', candidates: payload?.candidates ?? [] };
 }
 
-/** The claim type the last records lookup of the loop asked for. */
-function recordsAskedFor(messages: BaseMessage[]): unknown {
-  const calls = messages.flatMap((m) => (AIMessage.isInstance(m) ? m.tool_calls ?? [] : [])).filter((c) => c.name === 'find_claim_records');
-  return calls[calls.length - 1]?.args.claim_type;
-}
-
 export class OfflineClaimVerifier implements ClaimVerifier {
   async step(input: VerifierInput): Promise<VerifierStep> {
     const { analysis, messages, report } = input;
@@ -63,7 +53,7 @@ export class OfflineClaimVerifier implements ClaimVerifier {
     if (claimType === null) {
       return { kind: 'verdict', verdict: { ...base, status: 'not_a_claim', subjectId: null, candidates: [], amount: 0, confidence: analysis.intentConfidence, reasons: [], ruleResult: null } };
     }
-    const stage = stageOf(messages, claimType);
+    const stage = stageOf(messages);
     const round = messages.filter((m) => AIMessage.isInstance(m)).length;
     switch (stage.kind) {
       case 'plan':

@@ -224,7 +224,10 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       besideADebit('(?:^|[.!?]\\s*)(?:(?:it|this|that|these|those)\\s+(?:is|was|are|were)\\s+|(?:it|that)\\W?s\\s+)?not (?:mine|ours)\\s*[.!]'),
       // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
       '\\b(?:not|wasn\'?t|was not) us\\b',
-      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that|what if|happens if|agar)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|withdrew|took(?!\\s+(?:the\\s+|my\\s+)?(?:wallet|purse|bag|sling bag|handbag|card|debit card|credit card|phone|mobile)\\b)|misused|misusing|kiya|ki|nikal)',
+      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that|what if|happens if|agar)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|withdrew|took(?!\\s+(?:the\\s+|my\\s+)?(?:wallet|purse|bag|sling bag|handbag|phone|mobile)\\b)|misused|misusing|swiped|spent|kiya|ki|nikal)',
+      // The card taken and then used, told at length: "someone took my purse in the market yesterday and then swiped my
+      // card for 25,000".
+      '\\b(?:someone|somebody|some one|thief|thieves)\\b.{0,100}\\b(?:swiped|spent|withdrew|used my card|used the card)\\b',
       // In the present, only told ("someone uses my card every night"), never supposed ("… if someone uses it?").
       '(?<!\\b(?:before|in case|lest|so that|if|when|whenever|agar)\\s)(?:someone|somebody|some one)\\s+(?:\\w+\\s+){0,3}?(?:uses|use|misuses|misuse)\\b',
       'without my (?:knowledge|permission|consent|authori[sz]ation)', 'unauthori[sz]ed', '(?:do not|did not) recogni[sz]e', 'unknown (?:transaction|debit|payment|charge)',
