@@ -22,6 +22,9 @@ const LISTED_STATUS_HI: Record<Card['status'], string> = { active: 'सक्र
 const cardHi = (f: CardFacts) => `आपका ${KIND_HI[f.kind]} कार्ड, जिसके आख़िरी चार अंक ${f.last4} हैं (${f.card}),`;
 const cardLatn = (f: CardFacts) => `Aapka ${f.kind} card ending ${f.last4} (${f.card})`;
 
+/** Told as found, given back or safe after all ("… returned it next morning, my card is safe"): nothing to block. */
+const PUT_BACK = '(?![\\s\\S]*\\b(?:found it|found them|found the (?:wallet|purse|card|bag)|got it back|returned it|gave it back|is safe|are safe|card is there|mil gaya|mil gayi)\\b)';
+
 export const CARD_BLOCK_WORDS = {
   card_not_active: wording<CardFacts>({
     en: (f) => `The ${f.kind} card ending ${f.last4} (${f.card}) is already ${f.status}.`,
@@ -89,12 +92,12 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
       '(?:lost|misplaced|cannot find|can not find|stolen|lose)\\b.{0,40}(?:card|wallet|purse)',
       // Taken by someone ("someone slit my sling bag and took the wallet, my debit card … was inside"), or gone in Hinglish
       // ("bus mein mera purse chala gaya, debit card bhi usme tha").
-      '\\b(?:someone|somebody|some one|thief|thieves|pick-?pocket\\w*|kisi ne)\\b.{0,60}\\b(?:took|stole|snatched|grabbed|lifted|nikal liya|le gaya|le gayi|chura liya)\\b.{0,20}\\b(?:my |the |mera |meri )?(?:wallet|purse|card|bag|handbag)\\b(?=[\\s\\S]*\\bcard\\b)(?![\\s\\S]*\\b(?:found it|found them|found the (?:wallet|purse|card|bag)|got it back|returned it|gave it back|is safe|are safe|card is there|mil gaya|mil gayi)\\b)',
+      '\\b(?:someone|somebody|some one|thief|thieves|pick-?pocket\\w*|kisi ne)\\b.{0,60}\\b(?:took|stole|snatched|grabbed|lifted|nikal liya|le gaya|le gayi|chura liya)\\b.{0,20}\\b(?:my |the |mera |meri )?(?:wallet|purse|card|bag|handbag)\\b(?=[\\s\\S]*\\bcard\\b)' + PUT_BACK,
       '\\b(?:mera |meri |my )?(?:wallet|purse|card)\\s+(?:(?:bhi|to|toh|hi|kahin|kahi)\\s+)?(?:chala gaya|chali gayi|chal gaya|gayab ho gaya|gayab ho gayi|nahi mil raha|nahi mil rahi)\\b(?=[\\s\\S]*\\bcard\\b)(?![\\s\\S]*\\bcards?\\s+(?:(?:were|was|are|is|to|toh)\\s+)?(?:at home|safe|with me|mere paas|ghar pe|ghar par)\\b)',
       '\\b(?:card|wallet|purse)\\b.{0,60}\\b(?:lost|stolen|snatched|robbed|pick-?pocketed|missing|misplaced|chori|kho gaya|kho gayi|kho gya|gum|gir gaya|gir gayi|gir gya)\\b',
       // "Wallet gone since last night with my debit card inside": gone, told at the start of a clause and ending it or
       // going on with when or where (not money gone from a card, a payment gone through, nor "my card is gone case").
-      '(?:^|[.,;:!?]\\s*)(?:(?:my|our|mera|meri|the)\\s+)?(?:(?:debit|credit|atm)\\s+)?(?:card|wallet|purse)\\s+(?:(?:is|was|has been|got)\\s+)?gone\\b(?=\\s*(?:[.,;!]|$)|\\s+(?:since|yesterday|today|last|this|at|on|with|while|during|near|kal|aaj|subah|raat)\\b)(?![\\s\\S]*\\bcards?\\s+(?:(?:were|was|are|is)\\s+)?(?:at home|safe|with me|not in it)\\b)(?![\\s\\S]*\\b(?:found it|found them|found the (?:wallet|purse|card|bag)|got it back|returned it|gave it back|is safe|are safe|card is there|mil gaya|mil gayi)\\b)',
+      '(?:^|[.,;:!?]\\s*)(?:(?:my|our|mera|meri|the)\\s+)?(?:(?:debit|credit|atm)\\s+)?(?:card|wallet|purse)\\s+(?:(?:is|was|has been|got)\\s+)?gone\\b(?=\\s*(?:[.,;!]|$)|\\s+(?:since|yesterday|today|last|this|at|on|with|while|during|near|kal|aaj|subah|raat)\\b)(?![\\s\\S]*\\bcards?\\s+(?:(?:were|was|are|is)\\s+)?(?:at home|safe|with me|not in it)\\b)' + PUT_BACK,
       // Left behind somewhere it is gone from, and a block or safety asked for: "left my wallet in an auto rickshaw …
       // please make sure nobody can use it" (not a card found again, nor a question about what anyone could do).
       '\\b(?:left|forgot|dropped)\\s+(?:my\\s+)?(?:wallet|purse|card|debit card|credit card|bag)\\s+(?:in|at|on)\\s+(?:an?\\s+|the\\s+)?(?:auto|rickshaw|auto rickshaw|cab|taxi|uber|ola|bus|train|metro|flight|plane|restaurant|hotel|shop|mall|theatre|cinema|station|airport)\\b(?![\\s\\S]*\\b(?:found|got it back|gave it back|gave me|returned|retrieved|recovered|ignore)\\b)(?=[^?]*\\b(?:block|freeze|please|pls|kindly|make sure|ensure)\\b)(?![^.?!]*\\?)',
