@@ -95,6 +95,25 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => s.length > 20 && /[.!?:)]$/.test(s));
 }
 
+/** A passage's sentences with each one's stemmed content words: read once per passage text, not once per question. */
+interface SentenceReading {
+  sentence: string;
+  words: ReadonlySet<string>;
+}
+
+/** Passage texts read lately; the oldest is dropped past the bound, so a growing knowledge base cannot grow it. */
+const READINGS = new Map<string, SentenceReading[]>();
+const READINGS_KEPT = 2048;
+
+function readingsOf(text: string): SentenceReading[] {
+  const kept = READINGS.get(text);
+  if (kept) return kept;
+  const readings = sentencesOf(text).map((sentence) => ({ sentence, words: new Set(contentWords(sentence).map(stem)) }));
+  if (READINGS.size >= READINGS_KEPT) READINGS.delete(READINGS.keys().next().value as string);
+  READINGS.set(text, readings);
+  return readings;
+}
+
 /**
  * Greedy extractive answer: picks up to three sentences from the best passages that together cover the most of the
  * question's words, rarer words counting more, so that each part of a question ("how long", "compensation") is met.
@@ -112,7 +131,7 @@ function extract(asked: string, passages: Passage[], signedBy: string | null = n
   if (wanted.length === 0) return null;
   const quantitative = QUANTITATIVE.test(question);
   const duration = ASKS_DURATION.test(question);
-  const pool: { sentence: string; passage: Passage; words: Set<string>; order: number; boost: number }[] = [];
+  const pool: { sentence: string; passage: Passage; words: ReadonlySet<string>; order: number; boost: number }[] = [];
   passages.slice(0, 4).forEach((passage, rank) => {
     // A document's introduction says what the page covers; the sections say the facts.
     const intro = passage.section === passage.title ? 0.6 : 1;
@@ -122,11 +141,11 @@ function extract(asked: string, passages: Passage[], signedBy: string | null = n
     // withdrawals not dispensed" is about ATM withdrawals although it does not say so.
     const context = duration && intro === 1 ? heading : [];
     const onTopic = intro === 1 && heading.length > 0 && heading.every((w) => wanted.includes(w)) ? 1.3 : 1;
-    sentencesOf(passage.text).forEach((sentence, index) => {
+    readingsOf(passage.text).forEach(({ sentence, words }, index) => {
       const facts = quantitative && /\d/.test(sentence) ? 1.5 : 1;
       const period = duration && STATES_DURATION.test(sentence) ? 1.6 : 1;
       const example = EXAMPLE.test(sentence) ? 0.6 : 1;
-      pool.push({ sentence, passage, words: new Set([...contentWords(sentence).map(stem), ...context]), order: rank * 1000 + index, boost: intro * facts * onTopic * period * example });
+      pool.push({ sentence, passage, words: context.length > 0 ? new Set([...words, ...context]) : words, order: rank * 1000 + index, boost: intro * facts * onTopic * period * example });
     });
   });
   if (pool.length === 0) return null;
