@@ -16,7 +16,7 @@ import { checkMessage } from '../domain/message-limits.js';
 import { asksForServiceChange, isDissatisfied, readsAsAll, tellsOfRepeat } from '../agents/gather/offline/message-cues.js';
 import { RECURSION_LIMIT, type ClaimGraph } from '../graph/build.js';
 import { NODE } from '../graph/node-names.js';
-import type { ClaimStateValue, NodeLogEntry } from '../graph/state.js';
+import { turnOutcome, type ClaimStateValue, type NodeLogEntry } from '../graph/state.js';
 import type { TurnContext } from '../graph/turn-context.js';
 import type { TurnContexts } from './turn-contexts.js';
 import { recordTurnMessages } from './thread-messages.js';
@@ -127,10 +127,23 @@ const NEW_OR_DISPUTED = /\b(?:today|same thing|wrong|incorrect|short|less|miscal
 /** A run is at most this many parts: up to the pause before act, then on (a resumed approval pauses before act once more). */
 const MAX_RUN_PARTS = 3;
 
+/** An issue more than an answer to a question or a logged suggestion. */
+const isCase = (turn: TurnResult) => turn.outcome !== 'answered' && turn.intent !== 'feature_request';
+
+/**
+ * A card blocked (or a product changed) and nothing more to decide: no money, nothing waiting. Beside a claim for money
+ * it is that claim's protective step ("block my card 8817 now. 2) there is a 20000 withdrawal I did not do"): the
+ * claim leads.
+ */
+const changedOnly = (turn: TurnResult) =>
+  turn.outcome === 'resolved' && turn.amount === 0 && turn.actions.some((a) => a === 'block_card' || a === 'cancel_policy');
+
 /**
  * One answer for a message's issues: both replies in the message's order (one greeting), led by the first issue in
- * the message's order that is more than an answer to a question or a logged suggestion ("What's the minimum balance?
- * Also I lost my card, block it" leads with the block), every other issue in `also` in the message's order.
+ * the message's order that is a claim more than a card block ("block my card and refund the 15000 I never spent"
+ * leads with the refund; "my wallet was taken … anyway, I need the statement" with the block), else the first that is more than an answer to a question or a logged suggestion ("What's
+ * the minimum balance? Also I lost my card, block it" leads with the block); every other issue in `also` in the
+ * message's order.
  */
 function joinIssues(first: TurnResult, second: TurnResult): TurnResult {
   // Both parts followed up the same case ("any update? … someone took 8000 at XYZ games" of the fraud already on
@@ -140,7 +153,7 @@ function joinIssues(first: TurnResult, second: TurnResult): TurnResult {
   const secondReply = greeting !== undefined && second.reply.startsWith(`${greeting}\n`) ? second.reply.slice(greeting.length + 1) : second.reply;
   const { also: earlier = [], ...head } = first;
   const issues = [head, ...earlier, second];
-  const lead = issues.find((turn) => turn.outcome !== 'answered' && turn.intent !== 'feature_request') ?? head;
+  const lead = issues.find((turn) => isCase(turn) && turn.claimType !== null && !changedOnly(turn)) ?? issues.find(isCase) ?? head;
   return {
     ...lead,
     reply: `${first.reply.trimEnd()}\n\n${secondReply.trimStart()}`,
@@ -875,7 +888,7 @@ export class ConversationService {
     const pending = (state[INTERRUPT] ?? []).map((i) => i.value?.kind);
     const waitingFor = pending.includes('clarification') ? 'customer' : pending.includes('approval') ? 'review' : null;
     const decision = state.decision;
-    const outcome: Outcome = decision?.outcome ?? 'answered';
+    const outcome: Outcome = turnOutcome(state);
     const result: TurnResult = {
       threadId,
       intent: state.analysis?.intent ?? null,
@@ -892,7 +905,7 @@ export class ConversationService {
       latencyMs: performance.now() - started,
     };
     const nowIso = ctx.clock.now.toISOString();
-    const status: Conversation['status'] = waitingFor === 'customer' ? 'waiting_customer' : waitingFor === 'review' ? 'waiting_review' : outcome === 'resolved' || outcome === 'answered' ? 'closed' : 'open';
+    const status: Conversation['status'] = waitingFor === 'customer' ? 'waiting_customer' : waitingFor === 'review' ? 'waiting_review' : outcome === 'resolved' || outcome === 'answered' || !decision ? 'closed' : 'open';
     const recorded = await this.store.transaction(async (tx) => {
       // First: of two processes finishing the same turn, the second stops here and answers with the first's record.
       if (record) {

@@ -89,6 +89,8 @@ const CHASES = new RegExp([
   String.raw`\bwhat happened (?:to|with) (?:this|it|that)\b`,
   String.raw`\bkuch (?:hua|huwa)\s*(?:kya)?\s*\?|\bkuch hua kya\b|\bkuch (?:update|khabar)\b|\b(?:ab|abhi) tak kuch (?:nahi|nahin|nhi|bhi nahi) (?:hua|aaya|aya|mila)\b`,
   '(?:अभी|अब) तक कुछ (?:भी )?नहीं (?:हुआ|आया|मिला)|कुछ हुआ\\s*(?:क्या)?\\s*\\?',
+  // "What happened next?" in Hinglish, Marathi, Tamil, Telugu, Bengali and Gujarati: "aage kya hua?", "kay jhala pudhe?".
+  String.raw`\b(?:(?:aage|age|aagey)\s+kya\s+hua|kya\s+hua\s+(?:aage|age|aagey)|(?:pudhe\s+)?kay\s+(?:jhala|zala)(?:\s+pudhe)?|enna\s+aach?u|em\s*ayindi|emaindi|ki\s+holo|shu\s+thayu|what happened next)\b`,
 ].join('|'), 'i');
 
 export function chasesCase(text: string): boolean {

@@ -116,6 +116,16 @@ export const ClaimOutput = new StateSchema({
 });
 
 export type ClaimStateValue = typeof ClaimState.State;
+
+/**
+ * What a turn came to: its decision's outcome; with no decision, the customer was answered, or, when nothing in the
+ * message could be read ("asdf qwerty"), asked again what they need (a question back is a clarification, though no
+ * record or claim type waits on the answer: the next message is read afresh).
+ */
+export function turnOutcome(state: Pick<ClaimStateValue, 'decision' | 'analysis'>): Outcome {
+  if (state.decision) return state.decision.outcome;
+  return state.analysis?.unintelligible ? 'clarification' : 'answered';
+}
 export type ClaimStateUpdate = typeof ClaimState.Update;
 
 /** What a node returns: its state update, and the summary it adds to the turn's trail (kept out of the checkpoint). */

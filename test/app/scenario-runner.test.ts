@@ -153,7 +153,8 @@ describe('scenario runner on a message of two issues', () => {
     const report = byId(run.cases, 'both-issues-acted-on');
     expect(report.mismatches).toEqual([]);
     expect([...(report.actual?.actions ?? [])].sort()).toEqual(['block_card', 'incident', 'refund', 'ticket']);
-    expect([report.actual?.claim_type, report.actual?.refund]).toEqual(['card_block', 5300]);
+    // The failed withdrawal leads: a card block beside a claim for money is that claim's protective step.
+    expect([report.actual?.claim_type, report.actual?.refund]).toEqual(['failed_atm_withdrawal', 5300]);
   });
 });
 

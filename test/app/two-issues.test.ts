@@ -241,22 +241,24 @@ describe('a message with two issues', () => {
     identity: { tenantId: 'demo-bank', customerId: 'C1001', role: 'customer', actor: 'test' }, text, now: h!.now, ...(idempotencyKey ? { idempotencyKey } : {}),
   });
 
-  it('blocks the card and pays the failed withdrawal, each on its own thread, and a retry changes nothing', async () => {
+  it('blocks the card and pays the failed withdrawal, each on its own thread, the claim leading, and a retry changes nothing', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 
     const turn = await send('block my card and also the ATM didnt give me 5000 on 4 march', 'key-two-issues');
 
-    expect([turn.claimType, turn.outcome, turn.actions]).toEqual(['card_block', 'resolved', ['block_card', 'ticket', 'incident']]);
-    const [other] = turn.also ?? [];
-    expect([other?.claimType, other?.outcome]).toEqual(['failed_atm_withdrawal', 'resolved']);
-    expect(other?.threadId).not.toBe(turn.threadId);
-    expect(turn.reply).toContain(other?.reply.split('\n').at(-1) ?? 'missing');
+    // The block is the claim's protective step: the claim for money leads, the block follows in `also`.
+    expect([turn.claimType, turn.outcome, turn.amount]).toEqual(['failed_atm_withdrawal', 'resolved', 530_000]);
+    const [block] = turn.also ?? [];
+    expect([block?.claimType, block?.outcome, block?.actions]).toEqual(['card_block', 'resolved', ['block_card', 'ticket', 'incident']]);
+    expect(block?.threadId).not.toBe(turn.threadId);
+    // The reply keeps the message's order: the block first, then the withdrawal.
+    expect(turn.reply.indexOf(block?.reply.split('\n').at(1) ?? 'missing')).toBeLessThan(turn.reply.indexOf(turn.reply.split('\n\n').at(-1) ?? 'missing'));
     const paid = await h.app.store.listLedger('demo-bank', { customerId: 'C1001' });
-    expect(paid.reduce((sum, e) => sum + e.amount, 0)).toBe(other?.amount);
+    expect(paid.reduce((sum, e) => sum + e.amount, 0)).toBe(turn.amount);
 
     const retry = await send('block my card and also the ATM didnt give me 5000 on 4 march', 'key-two-issues');
 
-    expect([retry.threadId, retry.also?.[0]?.threadId]).toEqual([turn.threadId, other?.threadId]);
+    expect([retry.threadId, retry.also?.[0]?.threadId]).toEqual([turn.threadId, block?.threadId]);
     expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1001' })).toHaveLength(paid.length);
   });
 
@@ -326,6 +328,17 @@ describe('a message with two issues', () => {
     expect(turn.also).toBeUndefined();
     expect(turn.reply).toMatch(/blocked your card ending 1180/);
     expect(turn.reply).not.toMatch(/cannot accept/);
+  });
+
+  it('leads with the fraud claim told after a block, so the turn says it waits for a review', async () => {
+    h = await harnessFor('scenarios/paraphrase/bank-paraphrase.yaml');
+    const turn = await h.app.conversations.send({
+      identity: { tenantId: 'demo-bank', customerId: 'C5003', role: 'customer', actor: 'test' }, now: h.now,
+      text: 'Two things: 1) block my debit card 1180 right now. 2) there is a 4200 transaction at GLOBALMART ONLINE on 9th that I never made, I want it back.',
+    });
+    expect([turn.claimType, turn.outcome, turn.amount, turn.waitingFor]).toEqual(['unauthorized_transaction', 'needs_approval', 420_000, 'review']);
+    expect(turn.approvalId).not.toBeNull();
+    expect(turn.also?.map((t) => [t.claimType, t.outcome])).toEqual([['card_block', 'resolved']]);
   });
 
   it('takes "block my card 1180" after the fraud claim that blocked card 1180 as done, naming the card or not', async () => {

@@ -6,7 +6,7 @@ import type { ReplyInput } from '../../agents/ports.js';
 import { END, type LangGraphRunnableConfig } from '@langchain/langgraph';
 import { NODE } from '../node-names.js';
 import { afterRespond } from '../routes.js';
-import type { ClaimStateValue, NodeResult, TurnOutputValue } from '../state.js';
+import { turnOutcome, type ClaimStateValue, type NodeResult, type TurnOutputValue } from '../state.js';
 import { threadReference, turnContextOf } from '../turn-context.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
 import { toldOf } from '../../policy/wording.js';
@@ -20,7 +20,7 @@ export const respondNode = () => async (state: ClaimStateValue, config: LangGrap
   if (!analysis) throw new EchoPilotError('INTERNAL', 'respond ran before gather');
   const ctx = turnContextOf(config);
   const decision = state.decision;
-  const outcome = decision?.outcome ?? 'answered';
+  const outcome = turnOutcome(state);
   const ticketIds = [...new Set(state.effects.filter((e) => e.action === 'ticket' || e.action === 'complaint_ticket').map((e) => e.recordId))];
   const blockedCardId = state.effects.find((e) => e.action === 'block_card')?.recordId ?? null;
   const blockedCard = blockedCardId ? ctx.records.cards.find((c) => c.id === blockedCardId) : undefined;
@@ -38,7 +38,8 @@ export const respondNode = () => async (state: ClaimStateValue, config: LangGrap
     formula: decision?.ruleResult?.formula ?? null,
     citations: decision?.citations ?? [],
     answer: state.answer,
-    clarificationQuestion: state.clarification?.question ?? null,
+    // With no decision, a question back is the answerer's own ("Sorry, I couldn't understand that. Could you tell me…?").
+    clarificationQuestion: state.clarification?.question ?? (decision ? null : (state.answer?.text ?? null)),
     ticketIds,
     timeline: decision?.claimType ? (ctx.profile.claims[decision.claimType]?.replyFacts[outcome] ?? null) : null,
     cardBlocked: blockedCard ? blockedCard.last4 : null,

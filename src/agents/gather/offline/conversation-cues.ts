@@ -11,7 +11,7 @@ export type { SmallTalk };
 const PHRASES: [SmallTalk, RegExp][] = [
   ['thanks', /\b(?:thank(?:s| you| u)?|thanx|thnks|thnk you|thks|thx|thnx|tnx|ty|tq|thanq|much appreciated|a?pp?reciate it|shukriya|dhanyavaa?d|dhanyawaa?d|dhanyavadagalu|dhanyavadalu|nandri|nanri|dhonnobad|dhonyobad|aabhar|abhaar)\b|धन्यवाद|शुक्रिया/giu],
   ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time)|that'?s all(?: for (?:now|today))?|that is all(?: for (?:now|today))?|nothing else|bas itna hi)\b|अलविदा/giu],
-  ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|namaste|namaskar|namaskaram|namaskara|namaskaar|pranam|salaam|salam|as+alam[ou]? ?[ua]?lai?kum|as+alamu?alai?kum|walaikum ?(?:as)?salam|vanakkam|sat s(?:h)?ri akal|kem cho|adaab|ram ram|radhe radhe|jai shri krishna|hi there|hello there)\b|नमस्ते|नमस्कार|प्रणाम|सत श्री अकाल/giu],
+  ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|(?:gud|gd) (?:mrng|morning|mng|evng|evening|eve|aftrnoon|afternoon|day)|shubh (?:prabhat|sandhya|ratri|din|dopahar)|suprabhat|namaste|namaskar|namaskaram|namaskara|namaskaar|pranam|salaam|salam|as+alam[ou]? ?[ua]?lai?kum|as+alamu?alai?kum|walaikum ?(?:as)?salam|vanakkam|sat s(?:h)?ri akal|kem cho|adaab|ram ram|radhe radhe|jai shri krishna|hi there|hello there)\b|नमस्ते|नमस्कार|प्रणाम|सत श्री अकाल/giu],
   ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|(?:am i|are we) (?:talking|chatting|speaking|writing) (?:to|with) (?:a )?(?:bot|robot|human|machine|computer|real (?:person|human)|person|ai)|is this (?:a )?(?:bot|robot|human|real person|machine|automated)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
 ];
 /** Words that may sit around small talk without making it a request: "ok thanks a lot sir", "hello team". */
@@ -25,6 +25,8 @@ const FILLER = new Set([
   'everything', 'anyone', 'anybody', 'someone', 'here', 'online', 'having', 'day', 'keeping', 'safe', 'healthy',
   'yesterday', 'yestrday', 'relly', 'realy', 'soo', 'sooo', 'lot', 'alot',
   'helpful', 'useful', 'clear', 'clears', 'cleared', 'up', 'god', 'bless', 'blessings', 'beta', 'of', 'me', 'with',
+  // praise of the person who helped: "you have been very kind and patient with an old man", "cheers"
+  'have', 'has', 'been', 'patient', 'patience', 'polite', 'courteous', 'old', 'man', 'woman', 'lady', 'an', 'cheers',
   // what is left of "you're", "I'm", "it's" once the apostrophe splits them
   're', 'm', 's', 'll', 've', 'd',
   // Hindi courtesy around thanks: "aapne badi madad ki", "आपने बड़ी मदद की", "aapka bahut shukriya".
@@ -163,7 +165,7 @@ const ONLY_TO_THANK = /\bjust (?:wanted|want|wish|writing) to (?:say )?(?:thank|
 const TROUBLE_TOLD = new RegExp(String.raw`\b(?:${TROUBLE_WORDS}|never|please|pls|kindly|want|need|still|also)\b|\d{3,}`, 'i');
 
 /** A remark that something was put right: "got my money back", "the refund came", "it's sorted now", "paisa aa gaya". */
-const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem|matter)(?: is| are| has been| have been| got| was)? (?:now )?(?:sorted|resolved|fixed|solved|done)(?: out)?(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya)|kaam ho gaya|ho gaya kaam|sab (?:theek|thik) (?:ho gaya|hai)|for (?:sorting|fixing|resolving|solving|handling|settling|clearing)\s+(?:(?:it|this|that|things|everything|my \w+|the \w+)\s+)?(?:out\s+|up\s+)?(?:so (?:quickly|fast)\s+)?(?:last time|the other day|earlier|yesterday|so quickly|quickly)?)\b|(?:that|it) was (?:quick|fast|smooth|easy)\b/giu;
+const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem|matter)(?: is| are| has been| have been| got| was)? (?:now )?(?:sorted|resolved|fixed|solved|done)(?: out)?(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya)|kaam ho gaya|ho gaya kaam|sab (?:theek|thik) (?:ho gaya|hai)|for (?:sorting|fixing|resolving|solving|handling|settling|clearing)\s+(?:(?:it|this|that|things|everything|my \w+|the \w+)\s+)?(?:out\s+|up\s+)?(?:so (?:quickly|fast)\s+)?(?:last time|the other day|earlier|yesterday|so quickly|quickly)?)\b|(?:that|it) was (?:quick|fast|smooth|easy)|(?:that|this|it|you) (?:solved|fixed|sorted|resolved) (?:it|that|this|(?:the|my) (?:issue|problem|query|doubt))\b/giu;
 
 /** The longest remark that may sit beside "how are you" or "are you a bot" and still be small talk. */
 const CHITCHAT_REMARK_WORDS = 8;
@@ -224,7 +226,9 @@ export function isGibberishAroundNumber(text: string, knownWordsIn: (letters: st
   if (words.length < 2 || words.some((w) => !/^[a-z]+$/.test(w))) return false;
   // Fillers say nothing ("hlo hlo … 5566 ?? kkkk jj", "asdfgh ;;; 5501 ?? ok ok"): the rest is all mashed letters.
   const said = words.filter((w) => !FILLERS.has(w));
-  if (said.length > 0 && said.every((w) => looksMashed(w) || PLACEHOLDERS.has(w))) return true;
+  // Nothing but sounds around the number ("?????? hmm ok ok 123 .. ."): it tells nothing either.
+  if (said.length === 0) return true;
+  if (said.every((w) => looksMashed(w) || PLACEHOLDERS.has(w))) return true;
   // The model is asked last: most messages with a number are ruled out by their words alone. Keys run along one row
   // ("asdkj qwe … 123") count as mashed here, where the model knows none of the words.
   const odd = said.filter((w) => looksMashed(w) || alongOneRow(w)).length;
@@ -232,12 +236,13 @@ export function isGibberishAroundNumber(text: string, knownWordsIn: (letters: st
 }
 
 /**
- * Mashed keys around a stray digit with no amount in it ("xqzt vbnm 7&& ,,", "jjjjjj kkk ;;;; 0000"): two or more
- * Latin words, every one of them mashed. Shorthand with dropped vowels ("dbtd 2 tms") keeps a word that is not.
+ * Mashed keys around a stray digit with no amount in it ("xqzt vbnm 7&& ,,", "jjjjjj kkk ;;;; 0000", "asdfgh qwe zxcv
+ * 00000"): two or more Latin words, every one of them mashed or run along a key row, one at least mashed. Shorthand with
+ * dropped vowels ("dbtd 2 tms") keeps a word that is not.
  */
 export function isMashedAroundDigits(text: string): boolean {
   const words = withoutNumbers(text).toLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.length >= 2 && words.every((w) => /^[a-z]+$/.test(w) && (looksMashed(w) || PLACEHOLDERS.has(w)));
+  return words.length >= 2 && words.some(looksMashed) && words.every((w) => /^[a-z]+$/.test(w) && (looksMashed(w) || alongOneRow(w) || PLACEHOLDERS.has(w)));
 }
 
 /** Sounds that carry nothing: "ok", "hmm", "hlo". */
