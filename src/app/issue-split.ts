@@ -116,6 +116,9 @@ function withoutWhoWrites(part: string): string {
 function asksFirst(written: string, vocabulary: ClaimVocabulary[]): boolean {
   const part = withoutWhoWrites(written);
   if (words(part) === 0) return false;
+  // Money told as taken, with its figure and no question, is the story of a claim, whatever request its words suggest
+  // ("4 june ko KYC update ke naam pe call aaya tha, uske baad 15k kat gaye UPI se …").
+  if (TAKEN.test(part) && /\d/.test(part) && !part.includes('?') && !ASKS_WHY_TAKEN.test(part)) return false;
   return asksOnItsOwn(part, vocabulary) || ((asksAfterCase(part) || looksLikeFeatureRequest(part)) && matchClaimTypes(part, vocabulary).length === 0);
 }
 
@@ -184,6 +187,15 @@ function partBefore(text: string, boundary: RegExpMatchArray): string {
   return /^[.!;]*\?/.test(boundary[0]) || /^[.!?;]*\?[.!?;]*\s/.test(boundary[0]) ? `${before}?` : before;
 }
 
+/**
+ * A status question, then how long it has waited ("मेरे नए क्लेम का स्टेटस क्या है? मई में फाइल किया था, अभी तक कोई
+ * जवाब नहीं आया"): the story of what was asked, not a claim of its own. A claim after a status question is one when
+ * named by its words, brought in as another ("Also the ATM took 5000…") or told with a figure of its own.
+ */
+function toldWaiting(left: string, rest: string, vocabulary: ClaimVocabulary[]): boolean {
+  return asksAfterCase(left) && !LEADING_LINK.test(rest) && !/\d/.test(rest) && detectClaimType(rest, vocabulary) === null;
+}
+
 /** A sentence that opens by supposing: "Say ₹40,000 is stolen…", "Suppose my card…", "If a payment fails…". */
 const SUPPOSES = /^\W*(?:say|suppose|supposing|imagine|let'?s say|hypothetically|if|what if|agar|maan lo)\b/i;
 
@@ -226,6 +238,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     // A suggestion cut inside its sentence ("… so I can turn it off and on myself when I'm not using it?") leaves words
     // of it behind: a claim after it there must be named in so many words, not only described.
     const insideASuggestion = !/^[.!?;\n]/.test(boundary[0]) && looksLikeFeatureRequest(left);
+    if (toldWaiting(left, text.slice(boundary.index + boundary[0].length).trim(), vocabulary)) continue;
     if (asksFirst(left, vocabulary) && !opensStory(left, text.slice(boundary.index + boundary[0].length).trim()) && !isHypotheticalOrGeneral(right)
       && (insideASuggestion ? detectClaimType(right, vocabulary) !== null : tellsAClaim(right))
       && !(TAKEN.test(left) && detectClaimType(right, vocabulary) === null && !/\d/.test(right))) return [asked, right];

@@ -159,6 +159,18 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
   });
 
+  it('keeps whole a story of money taken after a call "for a KYC update" and the denial that follows it', () => {
+    const text = 'sir 4 june ko KYC update ke naam pe call aaya tha, uske baad 15k kat gaye UPI se kisi kycupdate.help id pe. maine koi payment approve nahi kiya. please paisa wapas dilao';
+    expect(splitIssues(text, bankPack.vocabulary, () => true)).toBeNull();
+  });
+
+  it.each([
+    'मेरे नए क्लेम का स्टेटस क्या है? मई में फाइल किया था, अभी तक कोई जवाब नहीं आया',
+    'what is the status of my claim? filed it in may and nobody has replied',
+  ])('keeps whole a status question and the wait told after it, whatever the reading finds in the wait: %j', (text) => {
+    expect(splitIssues(text, insurerPack.vocabulary, () => true)).toBeNull();
+  });
+
   it.each([
     'My ATM withdrawal failed. How long will it take to get my money back?',
     'the atm took 2000 and gave no cash. what is the compensation for the delay?',

@@ -14,6 +14,7 @@ describe('a question in the plain English the documents use', () => {
     ['agar main policy 15 din baad cancel karun to kitna paisa wapas milega', 'if i policy 15 days after cancel do to how much refund'],
     ['how much would i be on the hook for if i let you know within a couple of days', 'how much would i be liability if i report within two days'],
     ['were someone to nick my card', 'were someone to steal my card'],
+    ['if i tell the bank on the sixth working day, how much will i lose?', 'if i report on the sixth working day, how much liability?'],
     ['agar balance minimum se neeche chala gaya', 'if balance minimum from below goes goes'],
     ['minimum balance maintain pannalaina evlo charge', 'minimum balance below how much charge'],
   ])('%j reads as %j', (asked, english) => {

@@ -16,6 +16,8 @@ import { claimProfiles } from '../../src/agents/tenant-profile.js';
 import { normalise } from '../../src/agents/gather/offline/tokenize.js';
 import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
 import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
+import { answerFromRecords } from '../../src/agents/answer/offline/record-answers.js';
+import { claim as claimRecord, policy as policyRecord, records as recordsOf } from '../support/records.builder.js';
 
 const BANK_CLAIM_TYPES = bankPack.claimTypes.map((d) => d.id);
 const INSURER_CLAIM_TYPES = insurerPack.claimTypes.map((d) => d.id);
@@ -167,6 +169,8 @@ describe('conversation sense', () => {
     ["Good morning! Hope you're having a good day.", 'greeting'], ['aapka bahut shukriya, badi madad ki', 'thanks'],
     ['finally got my money back 🙏🙏 thank u @DemoBank team, that was quick #happycustomer', 'thanks'],
     ['got it, thanks a lot @DemoInsurance 🙏✨ have a good day', 'thanks'], ["thanks, it's sorted now", 'thanks'],
+    ['Namaskar ji, shubh sandhya 🙏', 'greeting'], ['hiii gud evng', 'greeting'],
+    ['Thank you beta, you have been very kind and patient with an old man. God bless you.', 'thanks'], ['Thanks a lot, that solved it. Cheers 👍', 'thanks'],
     ['actually never mind, I see it was paid', 'withdrawn'], ['ignore my last message', 'withdrawn'],
     ['nevermind found the cash in my bag', 'withdrawn'], ['rehne do, paisa aa gaya', 'withdrawn'], ['रहने दो, ज़रूरत नहीं', 'withdrawn'],
   ])('%j is small talk (%s): a query with no claim', (text, kind) => {
@@ -178,7 +182,7 @@ describe('conversation sense', () => {
 
   it.each(['hi, the atm took 5000 and gave nothing', 'thank you, but the refund is still not there', 'are you a bot? my husband passed away and I need help',
     'how are you, my card is not working', 'thanks, but I still did not get my money back',
-    'thank you, got my money back but the 500 fee is still there', 'never mind the fee, just block my card', 'never mind, your service is useless',
+    'thank you, got my money back but the 500 fee is still there', 'thank you, have been waiting for my refund', 'thanks, that solved it but the atm still took 2000', 'never mind the fee, just block my card', 'never mind, your service is useless',
     'I have waited 2 weeks, never mind', "don't ignore my complaint", 'never mind. what is my balance?',
     'never mind the ATM thing, there is another debit of 3000 I did not make'])('%j is not small talk', (text) => {
     expect(analyse(text).smallTalk).toBeNull();
@@ -626,6 +630,12 @@ describe('answers from the customer\'s own records', () => {
     expect(extractEntities(text, clock).amounts).toEqual([rupees * 100]);
   });
 
+  it.each([
+    ['fourteen and a half thousand paid at a shop', 14_500], ['one and a half lakh gone', 1_50_000], ['two and half thousand debited', 2_500],
+  ])('reads "and a half" with the number before it: %j is ₹%i', (text, rupees) => {
+    expect(extractEntities(text, clock).amounts).toEqual([rupees * 100]);
+  });
+
   it('reads "500 min bal chrg" as ₹500 of minimum balance charges, and "20 mins" as time', () => {
     expect(extractEntities('500 min bal chrg on 1 nov', clock).amounts).toEqual([500_00]);
     expect(extractEntities('waited 20 mins at the atm', clock).amounts).toEqual([]);
@@ -1009,7 +1019,7 @@ describe('readings from a third independent set', () => {
     expect(analyse('the branch manager shouted at my mother, something is wrong with your staff').vague).toBe(false);
   });
 
-  it.each(['hlo hlo ... 5566 ?? kkkk jj', 'asdfgh ;;; 5501 ?? ok ok', 'asdkj qwe ;;; 123 ?? hmm'])('reads %j as gibberish around a number', (text) => {
+  it.each(['hlo hlo ... 5566 ?? kkkk jj', 'asdfgh ;;; 5501 ?? ok ok', 'asdkj qwe ;;; 123 ?? hmm', "asdfgh qwe zxcv ;;'' 00000", '?????? hmm ok ok 123 .. .'])('reads %j as gibberish around a number', (text) => {
     expect(analyse(text).unintelligible).toBe(true);
   });
 
@@ -2180,6 +2190,8 @@ describe('readings from a sixteenth independent set', () => {
     expect(extractEntities('the charge for not keeping enough money in the account', clock).payeeKinds).toEqual(['min_balance']);
     expect(extractEntities('the one for my balance going below the minimum', clock).payeeKinds).toEqual(['min_balance']);
     expect(extractEntities('my auto debit failed', clock).payeeKinds).toBeUndefined();
+    expect(extractEntities('paid at some jewellery shop on Saturday', clock).payeeKinds).toEqual(['jewellery']);
+    expect(extractEntities('the hotel one in Goa, not the games', clock).payeeKinds).toEqual(['hotel']);
   });
 
   it('dates no event by the day money came back ("it came back on the 16th"), and keeps the day it happened', () => {
@@ -2562,5 +2574,62 @@ describe('readings from an eighteenth independent set', () => {
 
   it('still reads money someone took as a fraud', () => {
     expect(analyse('someone took 5000 from my account').claimType).toBe('unauthorized_transaction');
+  });
+});
+
+describe('readings from a nineteenth independent set', () => {
+  it('reads a charge disowned after a comma ("…, not mine either. Please reverse") as a fraud, never a fee to waive', () => {
+    const a = analyse("There's also a 6,400 charge from Luxe Perfumes UAE on 6 July on my credit card, not mine either. Please reverse.");
+    expect(a.claimType).toBe('unauthorized_transaction');
+    expect(analyse("5000 debited at amazon, the card was my wife's, not mine.").claimType).not.toBe('unauthorized_transaction');
+  });
+
+  it('reads "debit card" as a card, not a debit told beside a card kept safe', () => {
+    const a = analyse("Pls block debit card ending 1177, left my wallet in a cab in Chandigarh. Credit card is with me, don't touch that.");
+    expect([a.intent, a.claimType]).toEqual(['service_request', 'card_block']);
+    expect(analyse('5000 debited from my account, my debit card is with me').claimType).toBe('unauthorized_transaction');
+  });
+
+  it('blocks a card whose purse was taken, whatever is asked beside it', () => {
+    const a = analyse('I am so sorry to bother you. I think my purse was taken in the bus this morning, the card was inside. What should be done so that nobody uses it?');
+    expect(a.claimType).toBe('card_block');
+    expect(analyse('my purse was taken yesterday but the cards were at home').claimType).not.toBe('card_block');
+  });
+
+  it('reads mis-selling and "action against him" as a grievance, not a cancellation', () => {
+    const a = analyse('your agent Mr Suresh told me this life policy is like FD with 8% return and i can take money anytime. now i see 20 yr lock in and its insurance. this is cheating / mis selling. i want action against him', insurer);
+    expect([a.intent, a.claimType]).toEqual(['complaint', null]);
+  });
+
+  it('reads "return it" beside an extra debit as money asked back, not a policy returned', () => {
+    expect(analyse('one is extra. return it', insurer).claimType).toBeNull();
+    expect(analyse('I want to return my policy under free look', insurer).claimType).toBe('policy_cancellation_refund');
+  });
+
+  it('asks where a claim or policy stands in Hinglish ("clm 5341 ka kya hua?", "band kyu dikha rahi hai? kya status hai")', () => {
+    expect(analyse('clm 5341 ka kya hua? july me file kiya tha', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
+    const a = analyse('meri life policy 4202 app me band kyu dikha rahi hai? kya status hai uska', insurer);
+    expect(a).toMatchObject({ intent: 'query', asks: 'status', claimType: null });
+    expect(a.entities.amounts).toEqual([]);
+    expect(analyse('motor insurance band karna hai', insurer).claimType).toBe('policy_cancellation_refund');
+  });
+
+  it('answers "policy 4202 … kya status hai" with the policy, not a claim whose id has the same digits', () => {
+    const own = recordsOf({ policies: [policyRecord({ id: 'POL-LF-4202', product: 'life', status: 'lapsed' })], claims: [claimRecord({ id: 'CLM-4202', policyId: 'POL-LF-4202', status: 'submitted' })] });
+    const text = 'meri life policy 4202 app me band kyu dikha rahi hai? kya status hai uska';
+    expect(answerFromRecords(text, analyse(text, insurer), own, 'Asia/Kolkata')).toMatch(/POL-LF-4202 lapsed hai/);
+    const asked = 'claim 4202 ka kya hua?';
+    expect(answerFromRecords(asked, analyse(asked, insurer), own, 'Asia/Kolkata')).toMatch(/^Aapka claim CLM-4202 .* darj hai/);
+  });
+
+  it('says a claim\'s status in Hinglish with the record\'s own word ("rejected ho gaya hai")', () => {
+    const own = recordsOf({ policies: [policyRecord()], claims: [claimRecord({ id: 'CLM-5341', status: 'rejected', settledOn: null, settledAmount: null, rejectionReason: 'waiting period' })] });
+    const text = 'clm 5341 ka kya hua?';
+    expect(answerFromRecords(text, analyse(text, insurer), own, 'Asia/Kolkata')).toMatch(/CLM-5341 .*rejected ho gaya hai/);
+  });
+
+  it('reads a card copied ("mera card clone hua hai") beside a debit as a fraud, and a question about cloning as none', () => {
+    expect(analyse('14,500 kharcha dikha raha hai LUXE WATCHES INDORE pe 18 july ko. main to Bhopal me thi. mera card clone hua hai shayad. card band karo aur paisa wapas karo').claimType).toBe('unauthorized_transaction');
+    expect(analyse('how do I know if my card is cloned?').claimType).toBeNull();
   });
 });

@@ -23,6 +23,8 @@ describe('a record picked by place, size or date', () => {
     ['latest wala', 400_000],
     ['the 2000 one... sorry no, I meant the 4000 one', 400_000],
     ['the smaller one, no wait, the bigger one', 400_000],
+    // The record vouched for beside the pick is not the one picked.
+    ['The one on the 7th. The 2000 one on the 5th was fine.', 400_000],
   ])('answered %j, the claim is about the record it picks', async (answer, amount) => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

@@ -86,7 +86,8 @@ const WORDS: Record<Language, RecordWords> = {
     accounts: { bsbd: 'basic savings khate', savings: 'savings khate', current: 'current khate', credit_card: 'credit card khate' },
     balance: (name, id, amount) => `Aapke ${name} ${id} mein ${amount} ka balance hai.`,
     owed: (id, amount, limit) => `Aapke credit card khate ${id} par ${amount} baaki hai${limit ? ` (limit ${limit})` : ''}.`,
-    claimStatus: { submitted: 'darj hai aur review ka intezaar hai', under_review: 'review mein hai', approved: 'approve ho gaya hai, payment baaki hai', rejected: 'reject ho gaya hai', settled: 'settle ho gaya hai' },
+    // The record's own status word, as Hinglish speakers say it ("approved ho gaya hai").
+    claimStatus: { submitted: 'darj hai aur review ka intezaar hai', under_review: 'review mein hai', approved: 'approved ho gaya hai, payment baaki hai', rejected: 'rejected ho gaya hai', settled: 'settled ho gaya hai' },
     claim: (id, filed, claimed, status) => `Aapka claim ${id} (${filed} ko darj, ${claimed} ka daava) ${status}.`,
     documents: (on) => `Saare documents ${on} ko mil gaye the.`,
     settled: (amount, on) => `Iska ${amount} ka payment ${on} ko hua.`,
@@ -192,8 +193,18 @@ function debitsAsked(records: CustomerRecords, analysis: IntentAnalysis, questio
 function named<T extends { id: string }>(items: readonly T[], analysis: IntentAnalysis): T[] {
   const strong = analysis.entities.references;
   const weak = analysis.entities.numbers ?? [];
-  return items.filter((item) => strong.some((r) => referenceStrength(r, item.id) >= 2) || weak.some((n) => referenceStrength(n, item.id) >= 1));
+  // "policy 4202" names no claim CLM-4202, whatever bare "4202" beside it matches; "claim 4202" no policy.
+  const said = new Set([...strong, ...weak].map(kindOf).filter((k) => k !== null));
+  const ofKindSaid = (id: string) => {
+    const kind = kindOf(id);
+    return said.size === 0 || kind === null || said.has(kind);
+  };
+  return items.filter((item) => ofKindSaid(item.id)
+    && (strong.some((r) => referenceStrength(r, item.id) >= 2) || weak.some((n) => referenceStrength(n, item.id) >= 1)));
 }
+
+/** Whether a record is a policy or a claim, by its id or by the word a number is labelled with ("POLICY-4202"). */
+const kindOf = (token: string): 'policy' | 'claim' | null => (/^POL/i.test(token) ? 'policy' : /^(?:CLAIM|CLM)/i.test(token) ? 'claim' : null);
 
 /**
  * The references a status question gives (with letters and digits: "TKT-48213", "CLM 9001") that name none of the

@@ -71,6 +71,8 @@ export function findWordAmounts(text: string): WordAmount[] {
       const gap = j > i ? text.slice(tokens[j - 1]?.end ?? 0, token.start) : '';
       if (j > i && !/^[\s-]*(?:and\s+)?$/i.test(gap)) break;
       if (token.word === 'and' && sawNumber) { j += 1; continue; }
+      // "fourteen and a half thousand": the half joins the number before it.
+      if ((token.word === 'a' || token.word === 'an') && sawNumber && tokens[j + 1]?.word === 'half') { j += 1; continue; }
       const unit = UNITS[token.word];
       const scale = SCALES[token.word];
       const change = BY_NEXT[token.word];

@@ -101,7 +101,7 @@ function findReferences(text: string, exclude: Span[]): { ref: string; span: Spa
 const PHONE = /(?:\+91[\s-]?|\b0)?\b[6-9]\d{4}[\s-]?\d{5}\b|\+\d{1,3}[\s-]?\d[\d\s-]{7,}\d/g;
 const AMOUNT = /(?<![\w.,/@:-])(?:(₹|rs\.?|inr|rupees?)\s*)?(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?)(?:\s*(k|thousand|hazaa?r|hajar|lakhs?|lacs?|crores?|cr)\b)?(\s*\/-|\s*(?:rs\b\.?|rupees?\b|rupaye\b|inr\b|₹))?(?![\w/:]|[.,]\d)/gi;
 const NOT_AMOUNT_AFTER = /^\s*(?:st|nd|rd|th|days?|din|weeks?|months?|years?|yrs?|hours?|hrs?|mins?(?!\.?\s*bal)|minutes?|seconds?|times|baar|am|pm|%|percent|digits?|pm|people|persons|cards?|transactions?|attempts?|km|kms|dollars?|usd|\$)\b/i;
-const NOT_AMOUNT_BEFORE = /(?:\b(?:flat|house|plot|sector|block|floor|room|pin|pincode|no\.?|number|ending|ends|digits?|in|since|year|sector|gate|platform|\$|usd|version|v)\s*[:#-]?\s*|\$\s*)$/i;
+const NOT_AMOUNT_BEFORE = /(?:\b(?:flat|house|plot|sector|block|floor|room|pin|pincode|no\.?|number|ending|ends|digits?|in|since|year|sector|gate|platform|\$|usd|version|v|policy|pol)\s*[:#-]?\s*|\$\s*)$/i;
 
 /** Toll-free numbers ("1800-123", "1800 209 4324", "18604252000"), also as an alert masks them ("Call 1800-XXX-XXXX"). */
 const TOLL_FREE = /\b18[06]0(?:(?:[\s-]?\d){3,7}\b|(?:[\s-]?[\dx]){3,7}(?![\w]))/gi;

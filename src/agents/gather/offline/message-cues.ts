@@ -174,9 +174,9 @@ const FEATURE = [
 ];
 
 /** "Your app doesn't let me…", "why can't the website let me…": something our channels do not do (or a fault). */
-const CANNOT_DO = /\b(?:app|website|site|portal|net ?banking|internet banking|mobile banking)\b.{0,40}\b(?:does not|doesn'?t|do not|don'?t|can ?not|can'?t|won'?t|will not|not) (?:even )?(?:let|allow|support|give|offer)\b|\bwhy (?:can ?not|can'?t|doesn'?t|does not|won'?t|don'?t|do not) (?:i|we|you|your \w+(?: \w+)?|the \w+(?: \w+)?)\b.{0,30}\b(?:let|allow|support|offer)\b/i;
+const CANNOT_DO = /\bother (?:banks|apps)\b[^.?!]{0,30}\b(?:let|lets|allow|allows|have|has|give|offer)\b[\s\S]{0,160}\bwhy (?:can ?not|can'?t|won'?t|don'?t|do not) (?:you|u|you guys)\b|\b(?:app|website|site|portal|net ?banking|internet banking|mobile banking)\b.{0,40}\b(?:does not|doesn'?t|do not|don'?t|can ?not|can'?t|won'?t|will not|not) (?:even )?(?:let|allow|support|give|offer)\b|\bwhy (?:can ?not|can'?t|doesn'?t|does not|won'?t|don'?t|do not) (?:i|we|you|your \w+(?: \w+)?|the \w+(?: \w+)?)\b.{0,30}\b(?:let|allow|support|offer)\b/i;
 /** …and it never could: other banks have it, it still can't, "add this", "provide this option". */
-const NEVER_COULD = /\bevery other (?:bank|app)\b|\bother (?:banks|apps) (?:have|has|do|give|offer)\b|\bstill (?:does not|doesn'?t|do not|don'?t|can ?not|can'?t|won'?t|not)\b|\b(?:add|provide|introduce|build) (?:this|that|it|such an?|an?)(?: option| feature| facility)?\b|\b(?:provide|add|give) (?:the|an?) (?:option|feature|facility)\b/i;
+const NEVER_COULD = /\bevery other (?:bank|app)\b|\bother (?:banks|apps) (?:have|has|do|give|offer|let|lets|allow|allows)\b|\bstill (?:does not|doesn'?t|do not|don'?t|can ?not|can'?t|won'?t|not)\b|\b(?:add|provide|introduce|build) (?:this|that|it|such an?|an?)(?: option| feature| facility)?\b|\b(?:provide|add|give) (?:the|an?) (?:option|feature|facility)\b/i;
 
 export function looksLikeFeatureRequest(text: string): boolean {
   // "Kindly add my husband as the nominee" asks for a change to their own details, not for a new feature
@@ -190,7 +190,8 @@ export function looksLikeFeatureRequest(text: string): boolean {
   return FEATURE.some((re) => re.test(t));
 }
 /** Trouble of the customer's own told: a card lost or stolen, money taken or a payment failed or denied. */
-const OWN_TROUBLE = /\b(?:my|mera|meri|mere)\b[^.?!]{0,40}\b(?:stolen|lost|debited|deducted|failed|not received|hacked|misused)\b|\b(?:not me|never made|did not make|unauthori[sz]ed|fraud\w*)\b/i;
+/** Fraud as what a feature would guard against ("it would really help with fraud", "to prevent fraud") is no trouble told. */
+const OWN_TROUBLE = /\b(?:my|mera|meri|mere)\b[^.?!]{0,40}\b(?:stolen|lost|debited|deducted|failed|not received|hacked|misused)\b|\b(?:not me|never made|did not make|unauthori[sz]ed)\b|(?<!\b(?:help|helps|helping|helpful) (?:with|against|in)\s|\b(?:prevent|preventing|reduce|reducing|stop|stopping|against|avoid|avoiding|from|fight|fighting|curb|curbing|less|fewer)\s)\bfraud\w*/i;
 
 const END = '(?:cancel|terminate|surrender|return|discontinue|close)';
 const CANCEL_NOW = [
@@ -344,7 +345,7 @@ const OTHERS_POLICY = /\b(?:papa|pappa|mummy|maa|bhai|bhaiya|behen|didi|pati|pat
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar|korte|korbo|karaychi|karaycha|karaychay|pannanum|panna|cheyali|cheyyali|maadbeku)\b|\bshikayat\b/i;
 
 const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|surveyor|inspector|assessor|loss adjuster|adjuster|tpa|field (?:officer|executive|staff)|recovery agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|branch (?:wale|wala|wali|ke log|waalon)(?: ne)?|lady|gentleman|man|woman|person|karmachari|babu) ?`;
-const MISCONDUCT = String.raw`(?:conduct|mis-?s(?:old|ell\w*)|lied|lying|false (?:promise|assurance|commitment)s?|cheat\w*|bribe\w*|asked (?:\w+ ){0,3}for (?:cash|money|a bribe)|demanded (?:cash|money)|shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
+const MISCONDUCT = String.raw`(?:conduct|mis[- ]?s(?:old|ell\w*)|lied|lying|false (?:promise|assurance|commitment)s?|cheat\w*|bribe\w*|asked (?:\w+ ){0,3}for (?:cash|money|a bribe)|demanded (?:cash|money)|shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
 /**
  * Displeasure with the bank's service or its people, with no event of money: "I am very unhappy with your service",
  * "the branch manager SHOUTED at my mother", "pathetic customer support".
@@ -355,6 +356,8 @@ const SERVICE_GRIEVANCE = [
   new RegExp(String.raw`\b${STAFF}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${STAFF}s?\b`, 'i'),
   // The phone line failing the customer: "your call centre kept me on hold for 45 minutes and disconnected three times".
   /\b(?:call ?cent(?:re|er)|customer care|helpline|help line|toll[- ]free(?: number)?|ivr|phone banking|contact cent(?:re|er))\b.{0,80}\b(?:on hold|hold for|disconnect\w*|hung up|hangs? up|cut the call|call (?:got |was )?cut|(?:nobody|no one|no-one) (?:picks?|picked|answers?|answered)|not (?:picking|answering|reachable|responding)|never (?:answers?|picks?|picked|answered))\b/i,
+  // Action asked against someone: "this is cheating / mis selling. i want action against him".
+  /\b(?:action|complaint|case) against (?:him|her|them|this (?:man|person|agent)|the (?:agent|staff|employee|officer|manager|person|executive|surveyor))\b/i,
   // A complaint about the service asked for in so many words: "I want to register a formal complaint about this service".
   /\b(?:formal |official |written )?complaint (?:about|against|regarding|on) (?:this|the|your) (?:service|behaviou?r|treatment|staff|branch|call ?cent(?:re|er)|customer care|helpline)\b/i,
 ];

@@ -3,8 +3,8 @@
 // understanding reads the message without them and their amount, date and place point to nothing.
 import { tellsSomethingWrong } from './conversation-cues.js';
 
-/** "That one was mine", "the Swiggy 540 was me", "the 2000 one is fine", "I did make that one", "woh mera tha". */
-const VOUCHED = /\b(?:that|this|it|which)\s+(?:one\s+|payment\s+|transaction\s+|withdrawal\s+)?(?:was|is)\s+(?:genuine|correct|legit|fine)\b|\bthe\s+(?:[\w,.₹]+\s+){1,3}?(?:one|payment|transaction|withdrawal|wala|wali)\s+(?:was|is)\s+(?:genuine|correct|legit|fine|ok|okay)\b|\b(?:was|is)\s+(?:mine|me|my own|done by me|made by me)\b|\b(?:i|we)\s+(?:did|made|authori[sz]ed)\s+(?:make\s+)?(?:that|this)(?:\s+one)?\b|\b(?:woh|wo|ye|yeh)\s+(?:wala\s+)?(?:mera|meri|maine)\s+(?:hi\s+)?(?:tha|thi|kiya tha|ki thi)\b/i;
+/** "That one was mine", "the Swiggy 540 was me", "the 2000 one is fine", "the 2000 one on the 5th was fine", "I did make that one", "woh mera tha". */
+const VOUCHED = /\b(?:that|this|it|which)\s+(?:one\s+|payment\s+|transaction\s+|withdrawal\s+)?(?:was|is)\s+(?:genuine|correct|legit|fine)\b|\bthe\s+(?:[\w,.₹]+\s+){1,3}?(?:one|payment|transaction|withdrawal|wala|wali)(?:\s+(?:on|at|from|to|of|in|the|\d[\w,.]*|[a-z]+day|morning|evening|night))*\s+(?:was|is)\s+(?:genuine|correct|legit|fine|ok|okay)\b|\b(?:was|is)\s+(?:mine|me|my own|done by me|made by me)\b|\b(?:i|we)\s+(?:did|made|authori[sz]ed)\s+(?:make\s+)?(?:that|this)(?:\s+one)?\b|\b(?:woh|wo|ye|yeh)\s+(?:wala\s+)?(?:mera|meri|maine)\s+(?:hi\s+)?(?:tha|thi|kiya tha|ki thi)\b/i;
 
 /** Words that disown something beside the vouching ("someone else made the 8000 one, the earlier one was me"). */
 const DISOWNS = /\b(?:someone|somebody|some one|else|other person|stranger|unknown|kisi ne|kisne)\b/i;

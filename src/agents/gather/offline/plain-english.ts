@@ -21,6 +21,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bfree[- ]look\b/g, 'free-look'],
   // English idioms for the words the documents use: "on the hook for" is liability, "let you know" is reporting.
   [/\bon the hook(?: for)?\b|\bout of pocket\b|\bhave to (?:bear|pay|cover)\b/g, 'liability'],
+  // "how much will I lose?", "how much do I lose if…": the customer's share of a fraud loss.
+  [/\bhow much (?:will|would|do|does|shall|can) (?:i|we|the customer|one) (?:lose|loose|bear)\b/g, 'how much liability'],
   [/\blet (?:you|the bank|you guys) know\b|\btell (?:you|the bank)\b|\binform (?:you|the bank)\b/g, 'report'],
   [/\ba couple of\b/g, 'two'],
   [/\b(?:all )?(?:the )?papers\b/g, 'documents'],

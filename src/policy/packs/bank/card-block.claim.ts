@@ -89,10 +89,13 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
     cues: [
       '(?:block|freeze|hotlist|deactivate|disable|stop|band)\\w* (?:my |the |this |that )?(?:said |above |same |above-mentioned |aforesaid )?(?:debit |credit |atm )?card',
       'card\\b.{0,40}(?:block|freeze|hotlist|band) (?:karo|kar do|kardo|kar dijiye|kar dijie|kar dein|kar den|karein|karen|kar dena|kijiye|it|please|now|immediately)',
-      '(?:lost|misplaced|cannot find|can not find|stolen|lose)\\b.{0,40}(?:card|wallet|purse)',
+      // Not the cards told as safe ("my bag was stolen but my cards were at home").
+      '(?:lost|misplaced|cannot find|can not find|stolen|lose)\\b.{0,40}(?:card|wallet|purse)(?!s?\\s+(?:were|was|are|is)\\s+(?:at home|safe|with me)\\b)',
       // Taken by someone ("someone slit my sling bag and took the wallet, my debit card … was inside"), or gone in Hinglish
       // ("bus mein mera purse chala gaya, debit card bhi usme tha").
       '\\b(?:someone|somebody|some one|thief|thieves|pick-?pocket\\w*|kisi ne)\\b.{0,60}\\b(?:took|stole|snatched|grabbed|lifted|nikal liya|le gaya|le gayi|chura liya)\\b.{0,20}\\b(?:my |the |mera |meri )?(?:wallet|purse|card|bag|handbag)\\b(?=[\\s\\S]*\\bcard\\b)' + PUT_BACK,
+      // Taken, told of the bag that held the card ("my purse was taken in the bus this morning, the card was inside").
+      '\\b(?:wallet|purse|bag|handbag)\\s+(?:was|got|has been|had been|were)\\s+(?:taken|stolen|snatched|pinched|nicked|lifted|picked)\\b(?=[\\s\\S]*\\bcards?\\b)(?![\\s\\S]*\\bcards?\\s+(?:(?:were|was|are|is)\\s+)?(?:at home|safe|with me)\\b)' + PUT_BACK,
       '\\b(?:mera |meri |my )?(?:wallet|purse|card)\\s+(?:(?:bhi|to|toh|hi|kahin|kahi)\\s+)?(?:chala gaya|chali gayi|chal gaya|gayab ho gaya|gayab ho gayi|nahi mil raha|nahi mil rahi)\\b(?=[\\s\\S]*\\bcard\\b)(?![\\s\\S]*\\bcards?\\s+(?:(?:were|was|are|is|to|toh)\\s+)?(?:at home|safe|with me|mere paas|ghar pe|ghar par)\\b)',
       '\\b(?:card|wallet|purse)\\b.{0,60}\\b(?:lost|stolen|snatched|robbed|pick-?pocketed|missing|misplaced|chori|kho gaya|kho gayi|kho gya|gum|gir gaya|gir gayi|gir gya)\\b',
       // "Wallet gone since last night with my debit card inside": gone, told at the start of a clause and ending it or
@@ -112,6 +115,7 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
       'I lost my debit card, please block it.',
       'My wallet was stolen with my credit card, freeze the card.',
       'Mera card kho gaya hai, turant block karo.',
+      'My purse was taken on the bus this morning and my card was inside it.',
     ],
     aspects: ['card', 'block card'],
     // A block refused in so many words ("do not block my card, I found it", "card block mat karo"); not "why don't you

@@ -132,11 +132,19 @@ export const feeReversal: ClaimTypeDeclaration<BankParams> = {
       '(?:late(?: payment)?|annual|joining|renewal|over[- ]?limit|processing|sms(?: alert)?|cash (?:withdrawal|advance)|(?:cheque|check|ecs|nach|emi|mandate|auto[- ]?debit) (?:bounce|return|dishonou?r)|bounce|maintenance|penal|foreclosure|convenience|folio|ledger) (?:charges?|fees?|penalty|penalties|fine)',
       '\\bwaive(?:r|d|s)?\\b', '(?:charges?|fees?|penalty|fine)\\b.{0,60}\\bmaaf\\b|\\bmaaf (?:kar|karo|kardo|kar do|kijiye|karein)\\b.{0,30}(?:charges?|fees?|penalty|fine)',
       '\\b(?:fee|charges|penalty) (?:laga|lagaya|kaat|kata|kat)',
+      // In Devanagari: "यह शुल्क वापस कर दें", "750 रुपये लेट पेमेंट चार्ज लगाया गया है".
+      '(?:शुल्क|चार्ज|जुर्माना|फीस|पेनल्टी)[^।?]{0,60}(?:वापस|माफ़|माफ|हटा|रिवर्स|रिफंड)',
+      '(?:लेट पेमेंट|लेट फीस|विलंब|वार्षिक|सालाना|मिनिमम बैलेंस|न्यूनतम (?:शेष|बैलेंस))\\s*(?:चार्ज|शुल्क|फीस|जुर्माना|charges?|fees?|penalty)',
     ],
     // A penalty the customer asks to be paid ("credit it back along with whatever penalty RBI says", "the penalty for
     // the delay") is compensation owed to them, not a fee we charged.
     ruledOutBy: [
       '\\b(?:penalty|fine)\\b.{0,30}\\b(?:rbi|per day|a day|for (?:the |this |each )?(?:delay|day)|you owe|you (?:have|need|must) to pay)\\b',
+    ],
+    // A debit the customer disowns is no fee of ours to waive: "a 6,400 charge from Luxe Perfumes UAE …, not mine
+    // either. Please reverse" is a fraud, whatever the classifier reads in "charge … reverse".
+    classifierNeeds: [
+      "^(?![\\s\\S]*\\b(?:not mine|not ours|not me|wasn'?t me|was not me|never made|did not make|didn'?t make|never did|not done by me)\\b)",
     ],
     examples: [
       'Please reverse the minimum balance charges.',

@@ -15,12 +15,11 @@ import { BANK_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 
-/** RBI: the disputed amount is shadow-credited within this many working days of the customer's report. */
 /**
- * A money word: the card kept safe, or nobody being there, tells a fraud only beside a payment the message tells of
+ * A money word (a "debit card" is no debit): the card kept safe, or nobody being there, tells a fraud only beside a payment the message tells of
  * ("… debited", "₹5,000", "there is 42,000 at Electronics Hub Online").
  */
-const DEBIT_TOLD = String.raw`\b(?:debit\w*|deduct\w*|charg\w*|swip\w*|spent|withdrawn|purchase of|payment of|(?:rs\.?|inr|₹)\s?\d|(?:\d[\d,.]*\s*k?|thousand|lakhs?|rupees)\s+(?:was |were |got |has been )?(?:gone|taken|went)|(?:there (?:is|was|are)|i (?:see|saw|can see)|(?:it |statement )?shows?|showing)\s+(?:an? )?(?:entry of |charge of |debit of )?\d[\d,.]*(?:\s*k)?\s+(?:at|to|from|on|by|for)\b)`;
+const DEBIT_TOLD = String.raw`\b(?:debit(?!\s+cards?\b)\w*|deduct\w*|charg\w*|swip\w*|spent|withdrawn|kharch\w*|kat gaye|kat gaya|kaat liye|kaat liya|purchase of|payment of|(?:rs\.?|inr|₹)\s?\d|(?:\d[\d,.]*\s*k?|thousand|lakhs?|rupees)\s+(?:was |were |got |has been )?(?:gone|taken|went)|(?:there (?:is|was|are)|i (?:see|saw|can see)|(?:it |statement )?shows?|showing)\s+(?:an? )?(?:entry of |charge of |debit of )?\d[\d,.]*(?:\s*k)?\s+(?:at|to|from|on|by|for)\b)`;
 // Read forwards both ways: a lookbehind over everything before each position would cost the square of the message.
 const besideADebit = (cue: string) => String.raw`${DEBIT_TOLD}[\s\S]*?(?:${cue})|(?:${cue})(?=[\s\S]*${DEBIT_TOLD})`;
 
@@ -217,11 +216,15 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       besideADebit('\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone)\\s+there(?:\\s+(?:at all|ever))?\\s*[,;:-]?\\s*(?:as\\s+|because\\s+|since\\s+)?(?:i|we)\\s+(?:was|were|am|are|live|stay|work)\\s+in\\s+\\w+'),
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
       '\\bnot me\\b', '\\bnot done by me\\b',
+      // "14,500 kharcha dikha raha hai … mera card clone hua hai shayad", "my card has been skimmed": a copy of the card
+      // used, beside the debit.
+      besideADebit('\\b(?:card|cards)\\b.{0,30}\\b(?:clon(?:e|ed|ing)|skimm(?:ed|ing)|duplicate(?:d)? (?:kiya|bana\\w*))\\b'),
       // "Flipkart 2,199 charged last night, I bought nothing": a purchase denied beside the debit.
       besideADebit('\\b(?:i|we)\\s+(?:bought|purchased|ordered)\\s+nothing\\b|\\b(?:i|we)\\s+(?:did not|didn\'?t|never)\\s+(?:buy|purchase|order)\\s+(?:anything|this|that|it)\\b'),
       // "30,000 gone to some CoinSwitchX last wednesday. Not mine.": the payment denied in a sentence of its own, beside it
-      // (not "the item delivered is not mine", "the fault is not mine").
-      besideADebit('(?:^|[.!?]\\s*)(?:(?:it|this|that|these|those)\\s+(?:is|was|are|were)\\s+|(?:it|that)\\W?s\\s+)?not (?:mine|ours)\\s*[.!]'),
+      // or after a comma ("6,400 charge from Luxe Perfumes on 6 July, not mine either.") (not "the item delivered is not
+      // mine", "the fault is not mine", "the card was my wife's, not mine").
+      besideADebit('(?:^|[.!?]\\s*|(?<!(?:\'s|’s|hers|his|theirs))[,;—–]\\s*)(?:(?:it|this|that|these|those)\\s+(?:is|was|are|were)\\s+|(?:it|that)\\W?s\\s+)?not (?:mine|ours)(?:\\s+(?:either|too|also|as well))?\\s*[.!]'),
       // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
       '\\b(?:not|wasn\'?t|was not) us\\b',
       '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that|what if|happens if|agar)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|withdrew|took(?!\\s+(?:the\\s+|my\\s+)?(?:wallet|purse|bag|sling bag|handbag|phone|mobile)\\b)|misused|misusing|swiped|spent|kiya|ki|nikal)',

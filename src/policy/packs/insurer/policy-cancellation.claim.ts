@@ -250,9 +250,12 @@ export const policyCancellationRefund: ClaimTypeDeclaration<InsurerParams> = {
   intent: 'service_request',
   vocabulary: {
     cues: [
-      '(?:cancel|terminate|surrender|return|close)\\w* (?:my |the |this |that |it\\b)?.{0,30}(?:policy|plan|insurance|it\\b)',
+      '(?:cancel|terminate|surrender|close)\\w* (?:my |the |this |that |it\\b)?.{0,30}(?:policy|plan|insurance|it\\b)',
+      // Returning "it" is money given back ("one is extra. return it"); a policy is returned by name.
+      'return\\w* (?:my |the |this |that )?.{0,30}(?:policy|plan|insurance)\\b',
       // "band" as a word ("policy band karo"), never inside another ("my husband").
-      '(?:policy|plan|insurance)\\b.{0,60}(?:cancel|terminate|surrender|\\bband\\b)',
+      // Not a state asked about ("policy 4202 app me band kyu dikha rahi hai?", "band ho gayi", "band kar di"): an order.
+      '(?:policy|plan|insurance)\\b.{0,60}(?:cancel|terminate|surrender|\\bband\\b(?!\\s+(?:kyu|kyun|kyon|kyo|kaise|kab|hai|h|ho|hua|hui|thi|tha|dikh\\w*|show\\w*|kar diya|kar di|kiya|ki)\\b))',
       'free[ -]?look', 'do not (?:need|want) (?:it|this|the policy|the plan|this policy) any ?more',
       '(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\\b.{0,20}(?:policy|plan|insurance|cover)',
       '(?:policy|plan|bima)\\b.{0,20}nahi chahiye|nahi chahiye\\b.{0,20}(?:policy|plan|bima)',
