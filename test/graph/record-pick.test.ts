@@ -41,6 +41,15 @@ describe('a record picked by place, size or date', () => {
     expect(second.amount).toBeLessThan(amount + 100_000);
   });
 
+  it.each(['The 2000 one on the 5th was fine.', 'The 2000 one was fine.'])('picks nothing by an answer that only vouches for a record: %j', async (answer) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1002', OPENING);
+    const second = await h.send('C1002', answer, first.threadId);
+
+    expect(second.amount).toBe(0);
+    expect(second.actions).not.toContain('refund');
+  });
+
   it.each([['the credit one', 'CARD-7788'], ['debit wala', 'CARD-5521']])(
     'answered %j, blocks the card whose description alone has that word', async (answer, card) => {
       h = await harnessFor('scenarios/dev-bank.yaml');

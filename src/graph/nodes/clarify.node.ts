@@ -5,7 +5,7 @@ import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
 import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
 import { normalise } from '../../agents/gather/offline/tokenize.js';
-import { withoutOwnedRecords } from '../../agents/gather/offline/owned-records.js';
+import { onlyVouches, withoutOwnedRecords } from '../../agents/gather/offline/owned-records.js';
 import { pickListed, statedOtherwise } from '../../policy/matcher.js';
 import { describedCandidates, inferableCandidates, matchingEntities, offeredTypeByRecords, urgentTypes } from '../../policy/claim-type-by-records.js';
 import { claimLabel } from '../../agents/ports.js';
@@ -116,7 +116,7 @@ const KEEPS = /\b(?:keep|keeping|retain|continue|continuing|rakh\w*)\b/i;
 const KEEPS_IT = /\b(?:keep|keeping|retain|continue|continuing)\s+(?:it|that|this|them)\b|\b(?:isko|usko|ise|use|ye|yeh|woh?)\s+rakh\w*/i;
 
 /** The longest reply read as naming a record by one of its words. */
-const WORD_PICK_WORDS = 10;
+const WORD_PICK_WORDS = 6;
 /** "not", and the same in romanised Indian languages: Telugu "kaadu", Tamil/Kannada/Malayalam "illa"/"alla", Bengali "noy", Gujarati "nathi". */
 const NEGATION = /\b(?:not|no|nahi|nahin|nhi|na|never|neither|nor|other|dusra|dusri|kaadu|kadu|ledu|illa|illai|alla|noy|nathi)\b|नहीं|न\s|दूसरा|दूसरी/i;
 /** A reply that says a record was the customer's own doing. */
@@ -136,7 +136,7 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const input = { text, tenant: ctx.profile, clock: ctx.clock };
   // Details the customer took back in the same answer ("the 2000 one… sorry no, the 4000 one") are not read, nor those
   // of a record they vouch for beside their pick ("The one in Noida, on the 14th. The Lajpat Nagar one on Sunday was me.").
-  const meant = { ...input, text: withoutOwnedRecords(afterCorrection(text)) };
+  const meant = { ...input, text: onlyVouches(afterCorrection(text)) ? '' : withoutOwnedRecords(afterCorrection(text)) };
   const [entities, readEntities] = await Promise.all([ctx.agents.classifier.extractEntities(meant), ctx.offline.classifier.extractEntities(meant)]);
   // A yes or no binds only to what the question named (claim type, record, amount); decide checks that it still fits.
   const confirm = clarification.confirm ? { ...clarification.confirm, answer: readsAsConsent(text) } : undefined;

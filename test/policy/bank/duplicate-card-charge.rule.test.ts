@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { duplicateCardChargeRule } from '../../../src/policy/packs/bank/duplicate-card-charge.claim.js';
 import { defaultBankParams } from '../../../src/policy/packs/bank/params.js';
 import type { Transaction } from '../../../src/domain/records.js';
-import { emptyEntities, type DateMention, type Entities } from '../../../src/domain/entities.js';
-import { matchSubject } from '../../../src/policy/matcher.js';
 import { calendarOn, inr, records, settling, txn } from '../../support/records.builder.js';
 
 const params = defaultBankParams();
@@ -11,9 +9,6 @@ const today = calendarOn('2026-03-12');
 
 const charge = (id: string, at: string, over: Partial<Transaction> = {}) =>
   txn({ id, at, channel: 'card_online', amount: inr(12_999), counterparty: 'AMAZON PAY', reference: `REF-${id}`, ...over });
-
-const entities = (over: Partial<Entities>): Entities => ({ ...emptyEntities(), ...over });
-const dateMention = (day: string): DateMention => ({ from: day, to: day, text: day });
 
 const evaluate = (transactions: Transaction[], subjectId = 'T2') =>
   duplicateCardChargeRule.evaluate({ records: records({ transactions }), subjectId, params, calendar: today, cancelNow: false });
@@ -96,36 +91,7 @@ describe('duplicate card charge', () => {
         charge('T7', '2026-03-04T09:05:00+05:30', { amount: inr(99), counterparty: 'SWIGGY' }),
       ],
     }), today, params);
-    // A pair the rule would pay comes first (tier 0); one two days apart is still listed, for a message that names it.
-    expect(list.map((c) => [c.id, c.tier])).toEqual([['T2', 0], ['T6', 1]]);
-    expect(list[0]?.labels).toEqual(expect.arrayContaining(['T1', 'REF-T1', 'REF-T2', 'AMAZON PAY']));
-  });
-
-  describe('three charges of one sum at one merchant: one last week, two a minute apart today', () => {
-    const transactions = [
-      charge('T0', '2026-03-04T18:00:00+05:30', { amount: inr(499), counterparty: 'NETFLIX' }),
-      charge('T1', '2026-03-11T21:14:00+05:30', { amount: inr(499), counterparty: 'NETFLIX' }),
-      charge('T2', '2026-03-11T21:15:00+05:30', { amount: inr(499), counterparty: 'NETFLIX' }),
-    ];
-    const list = () => duplicateCardChargeRule.candidates(records({ transactions }), today, params);
-
-    it('takes "charged twice for 499" as the pair a minute apart, not last week\'s charge', () => {
-      expect(matchSubject(list(), entities({ amounts: [inr(499)] }))).toMatchObject({ kind: 'unique', candidate: { id: 'T2' } });
-      expect(evaluate(transactions, 'T2')).toMatchObject({ eligible: 'yes', amount: inr(499) });
-    });
-
-    it('still takes the older pair when it is the only one, and says it is outside the window', () => {
-      const older = duplicateCardChargeRule.candidates(records({ transactions: transactions.slice(0, 2) }), today, params);
-      expect(matchSubject(older, entities({ amounts: [inr(499)], dates: [dateMention('2026-03-11')] }))).toMatchObject({ kind: 'unique', candidate: { id: 'T1', tier: 1 } });
-      expect(evaluate(transactions, 'T1').findings[0]?.code).toBe('outside_window');
-    });
-
-    it('puts a pair already refunded behind one that is not', () => {
-      const swiggy = (id: string, at: string) => charge(id, at, { amount: inr(499), counterparty: 'SWIGGY' });
-      const both = [...transactions, swiggy('S1', '2026-03-10T13:00:00+05:30'), swiggy('S2', '2026-03-10T13:02:00+05:30'), settling('R1', 'T2', 'refund', '2026-03-12', inr(499))];
-      const listed = duplicateCardChargeRule.candidates(records({ transactions: both }), today, params);
-      expect(listed.map((c) => [c.id, c.tier])).toEqual([['S2', 0], ['T1', 1], ['T2', 1]]);
-      expect(matchSubject(listed, entities({ amounts: [inr(499)] }))).toMatchObject({ kind: 'unique', candidate: { id: 'S2' } });
-    });
+    expect(list.map((c) => c.id)).toEqual(['T6', 'T2']);
+    expect(list[1]?.labels).toEqual(expect.arrayContaining(['T1', 'REF-T1', 'REF-T2', 'AMAZON PAY']));
   });
 });

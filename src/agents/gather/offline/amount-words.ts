@@ -72,7 +72,7 @@ export function findWordAmounts(text: string): WordAmount[] {
       if (j > i && !/^[\s-]*(?:and\s+)?$/i.test(gap)) break;
       if (token.word === 'and' && sawNumber) { j += 1; continue; }
       // "fourteen and a half thousand": the half joins the number before it.
-      if ((token.word === 'a' || token.word === 'an') && sawNumber && tokens[j + 1]?.word === 'half') { j += 1; continue; }
+      if ((token.word === 'a' || token.word === 'an') && lastWasUnit && tokens[j + 1]?.word === 'half') { j += 1; continue; }
       const unit = UNITS[token.word];
       const scale = SCALES[token.word];
       const change = BY_NEXT[token.word];

@@ -20,14 +20,27 @@ const VOUCHING_WORDS = 30;
 
 /** The text without the sentences that vouch for a record and tell nothing wrong (the text itself when there are none). */
 export function withoutOwnedRecords(text: string): string {
-  if (!VOUCHED.test(text)) return text;
+  const kept = ownSentencesOut(text);
+  return kept === null || kept === '' ? text : kept;
+}
+
+/**
+ * Every sentence vouches for a record ("The 2000 one on the 14th was fine."): as an answer to "which one?", it picks
+ * none, least of all the one it vouches for.
+ */
+export function onlyVouches(text: string): boolean {
+  return ownSentencesOut(text) === '';
+}
+
+/** The text without its vouching sentences ('' when every sentence vouches); null when none vouches. */
+function ownSentencesOut(text: string): string | null {
+  if (!VOUCHED.test(text)) return null;
   // A vouching asked or mocked is none ("The 25,000 one is fine? Are you joking?", "Oh sure, the 45,000 one is fine").
   // "The Flipkart order on 10th is mine, not this one": the "not this one" points at the claim told elsewhere.
   const vouchesOnly = (sentence: string) => VOUCHED.test(sentence) && !sentence.trim().endsWith('?') && !MOCKS.test(sentence)
     && !tellsSomethingWrong(sentence.replace(VOUCHED, ' ').replace(NOT_THIS_ONE, ' '))
     && !DISOWNS.test(sentence.replace(VOUCHED, ' ')) && sentence.split(/\s+/).length <= VOUCHING_WORDS;
-  const kept = text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => !vouchesOnly(sentence));
-  return kept.length > 0 ? kept.join(' ').trim() : text;
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/);
+  const kept = sentences.filter((sentence) => !vouchesOnly(sentence));
+  return kept.length === sentences.length ? null : kept.join(' ').trim();
 }

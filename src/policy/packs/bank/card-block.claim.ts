@@ -23,6 +23,8 @@ const cardHi = (f: CardFacts) => `आपका ${KIND_HI[f.kind]} कार्�
 const cardLatn = (f: CardFacts) => `Aapka ${f.kind} card ending ${f.last4} (${f.card})`;
 
 /** Told as found, given back or safe after all ("… returned it next morning, my card is safe"): nothing to block. */
+/** The cards told safe beside a loss ("my wallet was stolen but the cards are safe"): then no card is to be blocked. */
+const CARDS_SAFE = String.raw`[\s\S]*\bcards?\s+(?:were|was|are|is)\s+(?:(?:still|all|both|safely)\s+)?(?:at home|safe|with me)\b`;
 const PUT_BACK = '(?![\\s\\S]*\\b(?:found it|found them|found the (?:wallet|purse|card|bag)|got it back|returned it|gave it back|is safe|are safe|card is there|mil gaya|mil gayi)\\b)';
 
 export const CARD_BLOCK_WORDS = {
@@ -94,10 +96,12 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
       // Taken by someone ("someone slit my sling bag and took the wallet, my debit card … was inside"), or gone in Hinglish
       // ("bus mein mera purse chala gaya, debit card bhi usme tha").
       '\\b(?:someone|somebody|some one|thief|thieves|pick-?pocket\\w*|kisi ne)\\b.{0,60}\\b(?:took|stole|snatched|grabbed|lifted|nikal liya|le gaya|le gayi|chura liya)\\b.{0,20}\\b(?:my |the |mera |meri )?(?:wallet|purse|card|bag|handbag)\\b(?=[\\s\\S]*\\bcard\\b)' + PUT_BACK,
-      // Taken, told of the bag that held the card ("my purse was taken in the bus this morning, the card was inside").
-      '\\b(?:wallet|purse|bag|handbag)\\s+(?:was|got|has been|had been|were)\\s+(?:taken|stolen|snatched|pinched|nicked|lifted|picked)\\b(?=[\\s\\S]*\\bcards?\\b)(?![\\s\\S]*\\bcards?\\s+(?:(?:were|was|are|is)\\s+)?(?:at home|safe|with me)\\b)' + PUT_BACK,
+      // Taken, told of the customer's own bag that held the card ("my purse was taken in the bus this morning, the card was
+      // inside"); not a bag with no card in it, someone else's, or a question.
+      '\\b(?:my|mera|meri)\\s+(?:wallet|purse|bag|handbag)\\s+(?:was|got|has been|had been)\\s+(?:taken|stolen|snatched|pinched|nicked)\\b(?![^.?!]*\\?)(?=[^?]{0,80}\\b(?:(?:my|the)\\s+(?:debit\\s+|credit\\s+|atm\\s+)?cards?\\s+(?:was|were|is)\\s+(?:inside|in it)\\b|with (?:my|the) (?:debit |credit |atm )?cards? (?:inside|in it)\\b))(?![\\s\\S]*\\b(?:not in it|no card|never carry|taken out the card|took out the card|expired)\\b)' + PUT_BACK,
       '\\b(?:mera |meri |my )?(?:wallet|purse|card)\\s+(?:(?:bhi|to|toh|hi|kahin|kahi)\\s+)?(?:chala gaya|chali gayi|chal gaya|gayab ho gaya|gayab ho gayi|nahi mil raha|nahi mil rahi)\\b(?=[\\s\\S]*\\bcard\\b)(?![\\s\\S]*\\bcards?\\s+(?:(?:were|was|are|is|to|toh)\\s+)?(?:at home|safe|with me|mere paas|ghar pe|ghar par)\\b)',
-      '\\b(?:card|wallet|purse)\\b.{0,60}\\b(?:lost|stolen|snatched|robbed|pick-?pocketed|missing|misplaced|chori|kho gaya|kho gayi|kho gya|gum|gir gaya|gir gayi|gir gya)\\b',
+      // Not when the cards are told safe ("my wallet was stolen but the cards are safe", "… but the card was with me").
+      '\\b(?:card|wallet|purse)\\b.{0,60}\\b(?:lost|stolen|snatched|robbed|pick-?pocketed|missing|misplaced|chori|kho gaya|kho gayi|kho gya|gum|gir gaya|gir gayi|gir gya)\\b(?![\\s\\S]*\\bcards?\\s+(?:were|was|are|is)\\s+(?:(?:still|all|both|safely)\\s+)?(?:at home|safe|with me)\\b)',
       // "Wallet gone since last night with my debit card inside": gone, told at the start of a clause and ending it or
       // going on with when or where (not money gone from a card, a payment gone through, nor "my card is gone case").
       '(?:^|[.,;:!?]\\s*)(?:(?:my|our|mera|meri|the)\\s+)?(?:(?:debit|credit|atm)\\s+)?(?:card|wallet|purse)\\s+(?:(?:is|was|has been|got)\\s+)?gone\\b(?=\\s*(?:[.,;!]|$)|\\s+(?:since|yesterday|today|last|this|at|on|with|while|during|near|kal|aaj|subah|raat)\\b)(?![\\s\\S]*\\bcards?\\s+(?:(?:were|was|are|is)\\s+)?(?:at home|safe|with me|not in it)\\b)' + PUT_BACK,
@@ -110,7 +114,7 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
     // 4411 not working at shops, please check" asks for the card to work, not to be blocked.
     classifierNeeds: [
       '\\b(?:lost|lose|stolen|steal\\w*|theft|thief|snatch\\w*|pick-?pocket\\w*|missing|misplaced|left|forgot|dropped|fell|fallen|swallow\\w*|retain\\w*|captured|unusable|disabl\\w*|block\\w*|freeze|frozen|hotlist\\w*|deactivat\\w*|switch(?:ed)? off|turn(?:ed)? off|stop|locate|find|not with me|misus\\w*|fraud\\w*|hack\\w*|compromis\\w*|skimm\\w*|clon\\w*|someone|somebody|chori|chura\\w*|kho|khoya|gum|gir|gayab|nahi mil\\w*|band)\\b',
-    ],
+    ].map((need) => `^(?!${CARDS_SAFE})[\\s\\S]*?${need}`),
     examples: [
       'I lost my debit card, please block it.',
       'My wallet was stolen with my credit card, freeze the card.',

@@ -77,24 +77,14 @@ const finding = findingsOf(DUPLICATE_CARD_CHARGE_WORDS);
 /** An alert's word for a debit after its amount: "spent", "debited", "has been debited". */
 const ALERTED = '(?:(?:has been|was|is)\\s+)?(?:spent|debited|deducted|charged)';
 
-/**
- * A pair the rule would pay: within the window and neither charge refunded. Such a later charge is the likelier one
- * meant (tier 0) over a same-sum charge whose twin is days older ("charged twice" by a customer who also paid the same
- * 499 last week); a message naming the older pair's day still picks it, and the rule then says why it is not one.
- */
-function payable(records: CustomerRecords, earlier: Transaction, later: Transaction, params: BankParams): boolean {
-  const inWindow = instantMs(later) - instantMs(earlier) <= params.duplicateWindowHours * 3_600_000;
-  return inWindow && settlingCredits(records, later.id, REVERSAL_CHANNELS).length === 0 && settlingCredits(records, earlier.id, REVERSAL_CHANNELS).length === 0;
-}
-
 export const duplicateCardChargeRule: ClaimRule<BankParams> = {
   claimType: 'duplicate_card_charge',
 
-  candidates(records, calendar, params) {
+  candidates(records, calendar) {
     const candidates = records.transactions.filter(isPostedDebit).flatMap((t) => {
       const twin = earlierTwin(records, t);
       if (!twin) return [];
-      return [transactionCandidate(t, records, payable(records, twin, t, params) ? 0 : 1, calendar.timeZone, [twin.id, twin.reference ?? '', twin.counterparty])];
+      return [transactionCandidate(t, records, 0, calendar.timeZone, [twin.id, twin.reference ?? '', twin.counterparty])];
     });
     return sortCandidates(candidates);
   },

@@ -132,9 +132,9 @@ export const feeReversal: ClaimTypeDeclaration<BankParams> = {
       '(?:late(?: payment)?|annual|joining|renewal|over[- ]?limit|processing|sms(?: alert)?|cash (?:withdrawal|advance)|(?:cheque|check|ecs|nach|emi|mandate|auto[- ]?debit) (?:bounce|return|dishonou?r)|bounce|maintenance|penal|foreclosure|convenience|folio|ledger) (?:charges?|fees?|penalty|penalties|fine)',
       '\\bwaive(?:r|d|s)?\\b', '(?:charges?|fees?|penalty|fine)\\b.{0,60}\\bmaaf\\b|\\bmaaf (?:kar|karo|kardo|kar do|kijiye|karein)\\b.{0,30}(?:charges?|fees?|penalty|fine)',
       '\\b(?:fee|charges|penalty) (?:laga|lagaya|kaat|kata|kat)',
-      // In Devanagari: "यह शुल्क वापस कर दें", "750 रुपये लेट पेमेंट चार्ज लगाया गया है".
-      '(?:शुल्क|चार्ज|जुर्माना|फीस|पेनल्टी)[^।?]{0,60}(?:वापस|माफ़|माफ|हटा|रिवर्स|रिफंड)',
-      '(?:लेट पेमेंट|लेट फीस|विलंब|वार्षिक|सालाना|मिनिमम बैलेंस|न्यूनतम (?:शेष|बैलेंस))\\s*(?:चार्ज|शुल्क|फीस|जुर्माना|charges?|fees?|penalty)',
+      // Ordered given back in Hindi, as Devanagari reads spelt in Latin letters ("कृपया यह शुल्क वापस कर दें" → "shulk
+      // vapas kar den"); not asked how or why ("वापस कैसे होगा?").
+      '\\b(?:shulk|jurmana|charge|charges|fees?|penalty)\\b[^?।]{0,60}\\b(?:vapas|wapas|maaf|maf)\\s+(?:kar den|kar dein|kar dijiye|kar dijie|karen|karein|kijiye|kijie|karo|kar do)\\b(?![^?।]*\\?)',
     ],
     // A penalty the customer asks to be paid ("credit it back along with whatever penalty RBI says", "the penalty for
     // the delay") is compensation owed to them, not a fee we charged.

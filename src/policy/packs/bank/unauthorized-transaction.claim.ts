@@ -218,13 +218,15 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '\\bnot me\\b', '\\bnot done by me\\b',
       // "14,500 kharcha dikha raha hai … mera card clone hua hai shayad", "my card has been skimmed": a copy of the card
       // used, beside the debit.
-      besideADebit('\\b(?:card|cards)\\b.{0,30}\\b(?:clon(?:e|ed|ing)|skimm(?:ed|ing)|duplicate(?:d)? (?:kiya|bana\\w*))\\b'),
+      // Told of the customer's own card, never asked ("kya mera card clone ho sakta hai?", "is it possible my card got
+      // cloned?") nor of someone else's ("pati ka card clone hua").
+      besideADebit('(?<!\\b(?:kya|can|could|if|whether|possible)\\s+)\\b(?:my|mera|meri)\\s+(?:debit\\s+|credit\\s+|atm\\s+)?card\\s+(?:(?:has been|have been|was|got|is|hua|ho gaya|ho gya|hua hai)\\s+)?(?:clon(?:e|ed)|skimm(?:ed))\\b(?![^.?!]*\\?)(?!\\s+(?:ho sakta|ho sakti|hota|kaise))'),
       // "Flipkart 2,199 charged last night, I bought nothing": a purchase denied beside the debit.
       besideADebit('\\b(?:i|we)\\s+(?:bought|purchased|ordered)\\s+nothing\\b|\\b(?:i|we)\\s+(?:did not|didn\'?t|never)\\s+(?:buy|purchase|order)\\s+(?:anything|this|that|it)\\b'),
       // "30,000 gone to some CoinSwitchX last wednesday. Not mine.": the payment denied in a sentence of its own, beside it
-      // or after a comma ("6,400 charge from Luxe Perfumes on 6 July, not mine either.") (not "the item delivered is not
-      // mine", "the fault is not mine", "the card was my wife's, not mine").
-      besideADebit('(?:^|[.!?]\\s*|(?<!(?:\'s|’s|hers|his|theirs))[,;—–]\\s*)(?:(?:it|this|that|these|those)\\s+(?:is|was|are|were)\\s+|(?:it|that)\\W?s\\s+)?not (?:mine|ours)(?:\\s+(?:either|too|also|as well))?\\s*[.!]'),
+      // or, after a comma, as another payment disowned beside one already ("6,400 charge from Luxe Perfumes on 6 July, not
+      // mine either.") (not "the item delivered is not mine", "the fault is not mine", "my daughter ordered it, not mine").
+      besideADebit('(?:^|[.!?]\\s*)(?:(?:it|this|that|these|those)\\s+(?:is|was|are|were)\\s+|(?:it|that)\\W?s\\s+)?not (?:mine|ours)\\s*[.!]|[,;—–]\\s*not (?:mine|ours)\\s+(?:either|too|as well)\\s*[.!]'),
       // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
       '\\b(?:not|wasn\'?t|was not) us\\b',
       '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that|what if|happens if|agar)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|withdrew|took(?!\\s+(?:the\\s+|my\\s+)?(?:wallet|purse|bag|sling bag|handbag|phone|mobile)\\b)|misused|misusing|swiped|spent|kiya|ki|nikal)',
