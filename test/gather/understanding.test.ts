@@ -632,6 +632,7 @@ describe('answers from the customer\'s own records', () => {
 
   it.each([
     ['fourteen and a half thousand paid at a shop', 14_500], ['one and a half lakh gone', 1_50_000], ['two and half thousand debited', 2_500],
+    ['two thousand and a half gone', 2_000],
   ])('reads "and a half" with the number before it: %j is ₹%i', (text, rupees) => {
     expect(extractEntities(text, clock).amounts).toEqual([rupees * 100]);
   });
@@ -2582,6 +2583,7 @@ describe('readings from a nineteenth independent set', () => {
     const a = analyse("There's also a 6,400 charge from Luxe Perfumes UAE on 6 July on my credit card, not mine either. Please reverse.");
     expect(a.claimType).toBe('unauthorized_transaction');
     expect(analyse("5000 debited at amazon, the card was my wife's, not mine.").claimType).not.toBe('unauthorized_transaction');
+    expect(analyse('6,400 charge from Luxe Perfumes, my daughter ordered it, not mine. pls reverse').claimType).not.toBe('unauthorized_transaction');
   });
 
   it('reads "debit card" as a card, not a debit told beside a card kept safe', () => {
@@ -2594,6 +2596,9 @@ describe('readings from a nineteenth independent set', () => {
     const a = analyse('I am so sorry to bother you. I think my purse was taken in the bus this morning, the card was inside. What should be done so that nobody uses it?');
     expect(a.claimType).toBe('card_block');
     expect(analyse('my purse was taken yesterday but the cards were at home').claimType).not.toBe('card_block');
+    for (const text of ['My purse was taken on the bus this morning, but my card was not in it.', "My wife's purse was taken in the mall, her card was inside",
+      'My wallet was taken on the bus. Also, how much is the card replacement fee?', 'My wallet was stolen but the cards are safe',
+      'My wallet was stolen but the card was with me']) expect(analyse(text).claimType).not.toBe('card_block');
   });
 
   it('reads mis-selling and "action against him" as a grievance, not a cancellation', () => {
@@ -2631,5 +2636,39 @@ describe('readings from a nineteenth independent set', () => {
   it('reads a card copied ("mera card clone hua hai") beside a debit as a fraud, and a question about cloning as none', () => {
     expect(analyse('14,500 kharcha dikha raha hai LUXE WATCHES INDORE pe 18 july ko. main to Bhopal me thi. mera card clone hua hai shayad. card band karo aur paisa wapas karo').claimType).toBe('unauthorized_transaction');
     expect(analyse('how do I know if my card is cloned?').claimType).toBeNull();
+    expect(analyse('Tanishq 14500 ka kharcha, kya mera card clone ho sakta hai?').claimType).toBeNull();
+    expect(analyse('I see 14500 charged at Tanishq. Is it possible my card got cloned?').claimType).toBeNull();
+    expect(analyse('pati ka card clone hua, 14500 kharcha hua unke account se').claimType).toBeNull();
+  });
+
+  it('reads no product the customer sets aside ("the HEALTH policy not motor. keep motor running", "motor wali nahi")', () => {
+    expect(extractEntities('sorry my mistake i meant the HEALTH policy not motor. keep motor running. cancel health and refund', clock).products).toEqual(['health']);
+    expect(extractEntities('motor wali nahi, health wali cancel karo', clock).products).toEqual(['health']);
+    expect(extractEntities('cancel my motor policy', clock).products).toEqual(['motor']);
+  });
+
+  it('takes "cancel health and refund" as an order, and "how do I cancel health policy?" as none', () => {
+    expect(analyse('i meant the HEALTH policy not motor. keep motor running. cancel health and refund', insurer).cancelNow).toBe(true);
+    expect(analyse('how do I cancel health policy?', insurer).cancelNow).toBe(false);
+  });
+
+  it('reads an agent\'s own code ("I am the agent (code AG-7781)") as no reference to a record', () => {
+    expect(extractEntities('I am the agent (code AG-7781) of this customer, please process her free look refund', clock).references).toEqual([]);
+    expect(extractEntities('agent code AG7781, my claim CLM-7001 is pending', clock).references).toEqual(['CLM-7001']);
+  });
+
+  it('asks about the customer\'s own policy ("health policy ka sum insured kitna hai mera?", "my travel insurance will cover na?"), not the rules', () => {
+    expect(analyse('health policy ka sum insured kitna hai mera? hospital wale pooch rahe hain', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
+    expect(analyse('going dubai next week 10th sept. my travel insurance will cover na? same one i took in may', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
+    expect(analyse('health policy ka sum insured kitna hona chahiye?', insurer).asks).toBeNull();
+    const own = recordsOf({ policies: [policyRecord({ id: 'POL-TR-5323', product: 'travel', status: 'expired', startOn: '2026-05-10', endOn: '2026-05-24' })] });
+    const text = 'my travel insurance will cover na?';
+    expect(answerFromRecords(text, analyse(text, insurer), own, 'Asia/Kolkata')).toMatch(/travel policy POL-TR-5323 is expired/);
+  });
+
+  it('reads a late fee in Devanagari ordered back as a fee reversal, and the same fee asked about as no claim', () => {
+    expect(analyse('मेरे क्रेडिट कार्ड पर 750 रुपये लेट पेमेंट चार्ज लगाया गया है। कृपया यह शुल्क वापस कर दें।')).toMatchObject({ claimType: 'fee_reversal' });
+    expect(analyse('मेरे क्रेडिट कार्ड पर 750 रुपये लेट पेमेंट चार्ज लगाया गया है। कृपया यह शुल्क वापस कर दें।').claimTypeConfidence).toBeGreaterThanOrEqual(0.75);
+    expect(analyse('750 रुपये लेट पेमेंट चार्ज क्यों लगाया गया है?').claimType).toBeNull();
   });
 });

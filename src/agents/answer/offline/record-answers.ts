@@ -264,7 +264,7 @@ export function answerFromRecords(question: string, analysis: IntentAnalysis, re
   if (asksStatus && /\bclaims?\b|क्लेम|दावा|दावे|\bdava\b|\bdawa\b/i.test(question) && records.claims.length > 0) {
     return (claimsAsked.length > 0 ? claimsAsked : records.claims).map((c) => describeClaim(c, w)).join(' ');
   }
-  if (asksStatus && /\bpolic(y|ies)\b|पॉलिसी|\bpremium\b|प्रीमियम/i.test(question) && records.policies.length > 0) {
+  if (asksStatus && /\bpolic(y|ies)\b|\binsurance\b|\bbima\b|पॉलिसी|बीमा|\bpremium\b|प्रीमियम/i.test(question) && records.policies.length > 0) {
     // "… my policy? the travel one": the policies of the product named, when the customer has any.
     const ofProductNamed = records.policies.filter((p) => products.includes(p.product));
     return (ofProductNamed.length > 0 ? ofProductNamed : records.policies).map((p) => describePolicy(p, records, w, timeZone)).join(' ');

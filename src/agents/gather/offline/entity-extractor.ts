@@ -67,6 +67,8 @@ const PREFIXED_ID = /\b(clm|pol|txn|trn|tkt|crd|apr)(?:[\s#:.-]+(?!(?:rrn|utr|ar
 const LABELLED_NUMBER = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|ticket|complaint|claim|policy|order|request|sr|case)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*(\d{6,})\b/gi;
 
 /** Words that make the letters and digits after them a place ("flat B-1204", "plot 7A", "wing C2"), not a record's reference. */
+/** A person's code, not a record's: "I am the agent (code AG-7781)", "employee id E-4411", "advisor code ADV22". */
+const A_PERSON_BEFORE = /\b(?:agent|advisor|adviser|employee|emp|staff|executive|officer|broker|pos|dsa)\s*(?:\(?\s*)?(?:code|id|no\.?|number)?\s*[:#-]?\s*$|\b(?:agent|advisor|adviser|employee|emp|staff|broker)\b[^.]{0,20}\(\s*code\s*[:#-]?\s*$/i;
 const AN_ADDRESS_BEFORE = /\b(?:flat|house|h\.?\s?no\.?|plot|room|apartment|apt|wing|tower|block|sector|door|shop|unit|building|bldg|floor|ward|gali|lane)\s*(?:no\.?|number|#)?\s*[:#-]?\s*$/i;
 
 /** Transaction, UPI, claim, policy and ticket references: mixed letters and digits, or a long number after "ref"/"UTR". */
@@ -78,7 +80,7 @@ function findReferences(text: string, exclude: Span[]): { ref: string; span: Spa
     const span = { start: m.index, end: m.index + token.length };
     if (!/\d/.test(token) || !/[a-z]/i.test(token) || token.replace(/\D/g, '').length < 2) continue;
     if (token.length < 4 || NOT_A_REFERENCE.test(token) || overlaps(span, exclude)) continue;
-    if (AN_ADDRESS_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (AN_ADDRESS_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)) || A_PERSON_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     out.push({ ref: token.toUpperCase(), span });
   }
   for (const m of text.matchAll(PREFIXED_ID)) {
@@ -397,6 +399,16 @@ const PRODUCT_CUES: [Product, RegExp][] = [
   ['travel', /\btravel\b|\btrip\b/i],
 ];
 
+/**
+ * A product named only to be set aside: turned down or kept ("the HEALTH policy not motor. keep motor running", "motor
+ * wali nahi", "car wali rakhni hai"). It points to no record.
+ */
+const SET_ASIDE_BEFORE = /\b(?:not|no|except|other than|never|neither|nor|keep|keeping|retain|retaining|continue|continuing)\s+(?:(?:the|my|that|this)\s+)?(?:\w+\s+)?$/i;
+const SET_ASIDE_AFTER = /^(?:\s+(?:policy|plan|insurance|wala|wali|waala|waali|ka|ki|ko)){0,2}\s+(?:nahi|nahin|nhi|rakh\w*|chalne do)\b/i;
+function productSetAside(text: string, at: number, length: number): boolean {
+  return SET_ASIDE_BEFORE.test(text.slice(Math.max(0, at - 40), at)) || SET_ASIDE_AFTER.test(text.slice(at + length, at + length + 40));
+}
+
 const AMOUNT_WORDS = String.raw`(?:rs\.?|₹|inr)?\s*\d[\d,]*(?:\.\d+)?\s*k?`;
 /**
  * An amount the customer says is not the one: "2000 wala nahi, 4000 wala", "2000 nahi, 4000", "I wrote 2000 by
@@ -500,7 +512,7 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const joined = walletsJoined(text);
   const counterparties = findCounterparties(text, joined);
   const channels = CHANNEL_CUES.filter(([, re]) => re.test(joined)).map(([c]) => c);
-  const products = PRODUCT_CUES.filter(([, re]) => re.test(text)).map(([p]) => p);
+  const products = PRODUCT_CUES.filter(([, re]) => [...text.matchAll(new RegExp(re.source, 'gi'))].some((m) => !productSetAside(text, m.index, m[0].length))).map(([p]) => p);
   // A kind told only as safe is dropped when another is told of trouble ("block my debit card, credit card is safe with
   // me"); told alone, it is the card the story is about ("my credit card is safe with me but 15,000 was charged on it").
   const named = CARD_KIND_CUES.filter(([, re]) => re.test(text));

@@ -141,6 +141,11 @@ const TERSE_STATUS = /^\W*(?:(?:my|the)\s+)?(?:claim|clm|complaint|ticket|tkt|re
 const DETAILS_ASKED = /\b(?:furnish|provide|share|tell|give|let (?:me|us) know|inform|confirm|mention|state|revert(?: back)? with)\b(?:\s+(?:me|us))?\s+(?:with\s+)?(?:the\s+)?(?:(?:full\s+)?details?|sum (?:assured|insured)|policy (?:period|term|details|tenure)|premium amount|(?:expiry|renewal|maturity|start|end) dates?|cover(?:age)? (?:period|amount|details))\b[^.?!]{0,80}\b(?:my|our)\b[^.?!]{0,30}\b(?:policy|claim|plan|cover)\b/i;
 
 /** "Claim no. 6208, filed on the 2nd of last month. Has it been paid?": a claim named, then asked after by "it". */
+/**
+ * A detail of the customer's own policy asked in Hinglish or plainly: "health policy ka sum insured kitna hai mera?",
+ * "meri policy kab expire hogi?", "my travel insurance will cover na?". Not the rules ("sum insured kitna hona chahiye?").
+ */
+const POLICY_DETAIL_ASKED = /\b(?:policy|plan|cover|bima)\b[^.?!]{0,30}\b(?:sum (?:insured|assured)|expiry(?: date)?|renewal(?: date)?|maturity(?: date)?)\b[^.?!]{0,20}\b(?:kitna|kitni|kya|kab|how much|what)\b(?![^.?!]{0,20}\b(?:hona|honi|chahiye|should)\b)|\b(?:mera|meri|mere|my)\b[^.?!]{0,30}\b(?:policy|plan)\b[^.?!]{0,20}\b(?:kab|when)\b[^.?!]{0,15}\b(?:expire|khatam|end|renew)\w*|\b(?:my|mera|meri)\s+(?:\w+\s+)?(?:policy|insurance|plan)\b[^.?!]{0,15}\b(?:will|would)\s+(?:it\s+)?cover\b[^.?!]*\?|\b(?:my|mera|meri)\s+(?:\w+\s+)?(?:policy|insurance|plan)\b[^.?!]{0,20}\bcover (?:karega|karegi|hoga|hogi|karti|karta)\b/i;
 const PAID_ASKED = /\b(?:has|have|was|is)\s+(?:it|this|that|they)\s+(?:been\s+)?(?:paid|settled|approved|passed|cleared|processed)\b(?:\s+(?:yet|or not|already))?\s*\?/i;
 const CLAIM_NAMED = /\b(?:claim|clm)\b/i;
 /**
@@ -154,7 +159,7 @@ const CAME_BACK_ASKED = /\b(?:has|have|did)\s+(?:the|my|this|that|our)\s+(?:[\wâ
 
 export function asksOnlyForStatus(text: string): boolean {
   if (asksWhyRejected(text)) return true;
-  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? TERSE_STATUS.exec(text) ?? DETAILS_ASKED.exec(text) ?? asksIfClaimPaid(text) ?? CAME_BACK_ASKED.exec(text) ?? asksWhereItStands(text);
+  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? TERSE_STATUS.exec(text) ?? DETAILS_ASKED.exec(text) ?? POLICY_DETAIL_ASKED.exec(text) ?? asksIfClaimPaid(text) ?? CAME_BACK_ASKED.exec(text) ?? asksWhereItStands(text);
   if (asked) {
     const rest = text.slice(0, asked.index) + text.slice(asked.index + asked[0].length);
     // "Payment failed but 3499 still cut from my card. Where is my money??" tells a loss and asks for it: a claim.
