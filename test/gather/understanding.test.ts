@@ -2647,11 +2647,6 @@ describe('readings from a nineteenth independent set', () => {
     expect(extractEntities('cancel my motor policy', clock).products).toEqual(['motor']);
   });
 
-  it('takes "cancel health and refund" as an order, and "how do I cancel health policy?" as none', () => {
-    expect(analyse('i meant the HEALTH policy not motor. keep motor running. cancel health and refund', insurer).cancelNow).toBe(true);
-    expect(analyse('how do I cancel health policy?', insurer).cancelNow).toBe(false);
-  });
-
   it('reads an agent\'s own code ("I am the agent (code AG-7781)") as no reference to a record', () => {
     expect(extractEntities('I am the agent (code AG-7781) of this customer, please process her free look refund', clock).references).toEqual([]);
     expect(extractEntities('agent code AG7781, my claim CLM-7001 is pending', clock).references).toEqual(['CLM-7001']);
@@ -2661,6 +2656,9 @@ describe('readings from a nineteenth independent set', () => {
     expect(analyse('health policy ka sum insured kitna hai mera? hospital wale pooch rahe hain', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
     expect(analyse('going dubai next week 10th sept. my travel insurance will cover na? same one i took in may', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
     expect(analyse('health policy ka sum insured kitna hona chahiye?', insurer).asks).toBeNull();
+    // An order or a case of its own beside the detail is not swallowed by the answer.
+    expect(analyse('meri policy kab expire hogi? expire se pehle cancel kar do', insurer).asks).toBeNull();
+    expect(analyse('my health policy will cover knee surgery na? my claim CLM-5341 is pending 2 months', insurer).asks).toBeNull();
     const own = recordsOf({ policies: [policyRecord({ id: 'POL-TR-5323', product: 'travel', status: 'expired', startOn: '2026-05-10', endOn: '2026-05-24' })] });
     const text = 'my travel insurance will cover na?';
     expect(answerFromRecords(text, analyse(text, insurer), own, 'Asia/Kolkata')).toMatch(/travel policy POL-TR-5323 is expired/);

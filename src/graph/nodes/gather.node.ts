@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, ordersCancellingForAnother, cancellationConditions, chasesAComplaint, namesSomeoneElsesMoney, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, wishesToCancelUnclearly, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, chasesAComplaint, namesSomeoneElsesMoney, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, wishesToCancelUnclearly, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -226,18 +226,6 @@ function asQuestion(analysis: IntentAnalysis): IntentAnalysis {
   return { ...analysis, intent: 'query', claimType: null, claimTypeConfidence: 0, claimTypeAlternatives: [], cancelNow: false, vague: false };
 }
 
-/**
- * An order to cancel a policy told as a relative's, written from the holder's own login ("mummy's health policy 3201 …
- * pls cancel it from today"): the order is the holder's when the policy it names by number is one of this customer's
- * own (a relative's own policy is never in these records, so it names none of them and nothing is cancelled).
- */
-function holderOrders(text: string, offline: IntentAnalysis, ctx: TurnContext): boolean {
-  if (offline.cancelNow || !ordersCancellingForAnother(text)) return false;
-  const told = [...offline.entities.references, ...(offline.entities.numbers ?? [])].map((m) => m.replace(/\D/g, '')).filter((d) => d.length >= 3);
-  const own = ctx.records.policies.filter((p) => told.includes(p.id.replace(/\D/g, '')));
-  return own.length === 1;
-}
-
 export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const ctx = turnContextOf(config);
   // Entities, retrieval and prompts see the masked message: personal data never reaches a model, a log or the audit.
@@ -268,9 +256,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   const words = wordsReading(offline, text);
   // Cancelling a product changes it for good: a model's reading that the customer wants it now must be confirmed by
   // the deterministic cues of the customer's own words (a model cannot cancel a policy on its own say-so).
-  const ordersForTheHolder = holderOrders(text, offline, ctx);
-  if (ordersForTheHolder) offline.cancelNow = true;
-  const cancelUnconfirmed = analysis.cancelNow && analysis.trace.backend !== 'offline' && !asksToCancelNow(text) && !wishesToCancelUnclearly(text) && !ordersForTheHolder;
+  const cancelUnconfirmed = analysis.cancelNow && analysis.trace.backend !== 'offline' && !asksToCancelNow(text) && !wishesToCancelUnclearly(text);
   if (cancelUnconfirmed) analysis.cancelNow = false;
   const question = { question: text, analysis, passages, records: ctx.records, tenant: ctx.profile, clock: ctx.clock };
   let answer = analysis.intent === 'query' ? await ctx.agents.answerer.answer(question) : null;

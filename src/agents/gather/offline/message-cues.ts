@@ -196,7 +196,7 @@ const OWN_TROUBLE = /\b(?:my|mera|meri|mere)\b[^.?!]{0,40}\b(?:stolen|lost|debit
 const END = '(?:cancel|terminate|surrender|return|discontinue|close)';
 const CANCEL_NOW = [
   new RegExp(`\\b(?:want|wish|would like|need|like|going|please|kindly|pls|plz)\\s+(?:to\\s+)?(?:\\w+\\s+)?${END}\\b(?!\\w)`, 'i'),
-  /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that|pol|health|life|motor|travel|car|bike)\b(?!.*\?$)/i,
+  /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that|pol)\b(?!.*\?$)/i,
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
   /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni)\b|\bcancellation (?:chahiye|chaiye|chahie|karwani hai|karni hai|karna hai|kar do|kar dijiye)\b|\b(?:policy|plan|bima)\s+(?:(?:pol-[\w/-]+|no\.?\s*[\w/-]+|ko|abhi|turant|jaldi)\s+){0,3}(?:band|block) (?:karo|kar do|kardo|kar dijiye|kar dijie|kijiye|karni hai|karna hai|kar dein|kar den)\b(?![^?]*\?)|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|kar de)\b(?!.*\?$)/i,
@@ -253,28 +253,11 @@ const CANCEL_AT_ONCE = /(?<!\b(?:not|never|don'?t|dont|no need to|won'?t)\s+(?:\
 
 /** The customer asks to cancel a product now ("I want to cancel it", "return it under free look", "policy band karo"). */
 export function asksToCancelNow(text: string): boolean {
-  const readings = cancelReadings(text);
-  return !readings.some(forSomeoneElse) && ordersNow(readings);
-}
-
-/**
- * An order to cancel now, of a policy told as someone else's ("mummy's health policy 3201 … pls cancel it from today"):
- * the customer's only if the policy it names is their own record (the caller checks; see gather's `holderOrders`).
- */
-export function ordersCancellingForAnother(text: string): boolean {
-  const readings = cancelReadings(text);
-  return readings.some(forSomeoneElse) && ordersNow(readings);
-}
-
-/** Hindi in Devanagari is also read spelt in Latin letters ("पॉलिसी अभी बंद कर दीजिए" → "policy abhi band kar dijiye"). */
-const cancelReadings = (text: string): string[] => (/[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)]);
-
-/** The policy told as someone else's ("papa ki policy", "cancel his policy"), unless written from the holder's login. */
-const forSomeoneElse = (t: string): boolean => OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t) || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t));
-
-function ordersNow(readings: readonly string[]): boolean {
+  // Hindi in Devanagari is also read spelt in Latin letters ("पॉलिसी अभी बंद कर दीजिए" → "policy abhi band kar dijiye").
+  const readings = /[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)];
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
-  if (readings.some((t) => REFUSES_CANCELLING.test(t))) return false;
+  if (readings.some((t) => REFUSES_CANCELLING.test(t) || OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t)
+    || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t)))) return false;
   // A plain order in a sentence of its own stands, whatever an earlier sentence supposed or reported ("Your agent said
   // I'd get it all back if I cancel in two months. I want to cancel it today.").
   if (readings.some((t) => ordersBesideAReport(t))) return true;

@@ -146,6 +146,11 @@ const DETAILS_ASKED = /\b(?:furnish|provide|share|tell|give|let (?:me|us) know|i
  * "meri policy kab expire hogi?", "my travel insurance will cover na?". Not the rules ("sum insured kitna hona chahiye?").
  */
 const POLICY_DETAIL_ASKED = /\b(?:policy|plan|cover|bima)\b[^.?!]{0,30}\b(?:sum (?:insured|assured)|expiry(?: date)?|renewal(?: date)?|maturity(?: date)?)\b[^.?!]{0,20}\b(?:kitna|kitni|kya|kab|how much|what)\b(?![^.?!]{0,20}\b(?:hona|honi|chahiye|should)\b)|\b(?:mera|meri|mere|my)\b[^.?!]{0,30}\b(?:policy|plan)\b[^.?!]{0,20}\b(?:kab|when)\b[^.?!]{0,15}\b(?:expire|khatam|end|renew)\w*|\b(?:my|mera|meri)\s+(?:\w+\s+)?(?:policy|insurance|plan)\b[^.?!]{0,15}\b(?:will|would)\s+(?:it\s+)?cover\b[^.?!]*\?|\b(?:my|mera|meri)\s+(?:\w+\s+)?(?:policy|insurance|plan)\b[^.?!]{0,20}\bcover (?:karega|karegi|hoga|hogi|karti|karta)\b/i;
+/** Beside a policy's detail asked, an order or a case of its own ("â€¦ expire se pehle cancel kar do", "my claim is pending"). */
+const MORE_THAN_A_DETAIL = /\b(?:cancel\w*|band kar\w*|surrender\w*|refund\w*|claim\w*|clm|pending|delay\w*)\b/i;
+function policyDetailAsked(text: string): RegExpExecArray | null {
+  return MORE_THAN_A_DETAIL.test(text) ? null : POLICY_DETAIL_ASKED.exec(text);
+}
 const PAID_ASKED = /\b(?:has|have|was|is)\s+(?:it|this|that|they)\s+(?:been\s+)?(?:paid|settled|approved|passed|cleared|processed)\b(?:\s+(?:yet|or not|already))?\s*\?/i;
 const CLAIM_NAMED = /\b(?:claim|clm)\b/i;
 /**
@@ -159,7 +164,7 @@ const CAME_BACK_ASKED = /\b(?:has|have|did)\s+(?:the|my|this|that|our)\s+(?:[\wâ
 
 export function asksOnlyForStatus(text: string): boolean {
   if (asksWhyRejected(text)) return true;
-  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? TERSE_STATUS.exec(text) ?? DETAILS_ASKED.exec(text) ?? POLICY_DETAIL_ASKED.exec(text) ?? asksIfClaimPaid(text) ?? CAME_BACK_ASKED.exec(text) ?? asksWhereItStands(text);
+  const asked = STATUS.exec(text) ?? STATUS_DEVANAGARI.exec(text) ?? TERSE_STATUS.exec(text) ?? DETAILS_ASKED.exec(text) ?? policyDetailAsked(text) ?? asksIfClaimPaid(text) ?? CAME_BACK_ASKED.exec(text) ?? asksWhereItStands(text);
   if (asked) {
     const rest = text.slice(0, asked.index) + text.slice(asked.index + asked[0].length);
     // "Payment failed but 3499 still cut from my card. Where is my money??" tells a loss and asks for it: a claim.

@@ -12,9 +12,3 @@ export const WITHDRAW = '(?:withdraw|withdrew|withdrawal|nikal|take out|taking o
  * speech-to-text writes "two times" ("to times").
  */
 export const TWICE = '(?:twice|two times|2 times|to times|too times|2x|double|do baar|2 baar|dobara|duibar|dui bar|rendu (?:thadava|thadavai|murai|sari)|don (?:vela|vel)|be (?:var|vaar)|eradu (?:sala|sari)|rendu saarlu)';
-
-/**
- * The debit disowned in so many words ("… was not done by me", "I did not withdraw it", "not mine"): then it is no
- * failure of ours, whatever a classifier reads in "ATM withdrawal … I want it back".
- */
-export const NOT_DISOWNED = "^(?![\\s\\S]*\\b(?:not done by me|not made by me|not me|wasn'?t me|was not me|not mine|never (?:made|did|withdrew|withdraw)|(?:did not|didn'?t|never) (?:make|do|withdraw|take out)|unauthori[sz]ed)\\b)";

@@ -3,7 +3,7 @@ import { BANK_CITATIONS } from './citations.js';
 import { failedDebitRule, FAILED_DEBIT_FAMILY } from './failed-debit.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
-import { ATM, DEBITED, FAILED, NOT_DISOWNED, WITHDRAW } from './cue-fragments.js';
+import { ATM, DEBITED, FAILED, WITHDRAW } from './cue-fragments.js';
 
 export const failedAtmRule = failedDebitRule({
   claimType: 'failed_atm_withdrawal',
@@ -42,7 +42,6 @@ export const failedAtmWithdrawal: ClaimTypeDeclaration<BankParams> = {
       // The verb before its negation, as Marathi and Hindi also say it: "ATM madhun … paise nighale nahit", "paise nikle nahi".
       ATM + '.{0,80}(?:paise|paisa|cash|notes|rakkam)\\s+(?:nighale|nighala|nighali|nikle|nikla|nikli|aale|aala|milale|mile|mila)\\s+(?:nahi|nahit|nahin|nhi)\\b',
     ],
-    classifierNeeds: [NOT_DISOWNED],
     examples: [
       'The ATM debited my account but did not dispense any cash.',
       'Withdrew 3000 at the ATM, no money came out but the amount was deducted.',
