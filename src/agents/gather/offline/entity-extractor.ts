@@ -66,9 +66,9 @@ const REFERENCE_TOKEN = /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*(?
 const PREFIXED_ID = /\b(clm|pol|txn|trn|tkt|crd|apr)(?:[\s#:.-]+(?!(?:rrn|utr|arn|ref|no|id)\b)([a-z]{1,3}))?[\s#:.-]+(\d{2,})(?:[\s-]?((?![ai]\b)[a-z])\b(?!['\u2019]))?/gi;
 const LABELLED_NUMBER = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|ticket|complaint|claim|policy|order|request|sr|case)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*(\d{6,})\b/gi;
 
-/** Words that make the letters and digits after them a place ("flat B-1204", "plot 7A", "wing C2"), not a record's reference. */
 /** A person's code, not a record's: "I am the agent (code AG-7781)", "employee id E-4411", "advisor code ADV22". */
 const A_PERSON_BEFORE = /\b(?:agent|advisor|adviser|employee|emp|staff|executive|officer|broker|pos|dsa)\s*(?:\(?\s*)?(?:code|id|no\.?|number)?\s*[:#-]?\s*$|\b(?:agent|advisor|adviser|employee|emp|staff|broker)\b[^.]{0,20}\(\s*code\s*[:#-]?\s*$/i;
+/** Words that make the letters and digits after them a place ("flat B-1204", "plot 7A", "wing C2"), not a record's reference. */
 const AN_ADDRESS_BEFORE = /\b(?:flat|house|h\.?\s?no\.?|plot|room|apartment|apt|wing|tower|block|sector|door|shop|unit|building|bldg|floor|ward|gali|lane)\s*(?:no\.?|number|#)?\s*[:#-]?\s*$/i;
 
 /** Transaction, UPI, claim, policy and ticket references: mixed letters and digits, or a long number after "ref"/"UTR". */

@@ -189,8 +189,10 @@ export function looksLikeFeatureRequest(text: string): boolean {
   if (CANNOT_DO.test(t) && NEVER_COULD.test(t)) return true;
   return FEATURE.some((re) => re.test(t));
 }
-/** Trouble of the customer's own told: a card lost or stolen, money taken or a payment failed or denied. */
-/** Fraud as what a feature would guard against ("it would really help with fraud", "to prevent fraud") is no trouble told. */
+/**
+ * Trouble of the customer's own told: a card lost or stolen, money taken or a payment failed or denied. Fraud as what a
+ * feature would guard against ("it would really help with fraud", "to prevent fraud") is no trouble told.
+ */
 const OWN_TROUBLE = /\b(?:my|mera|meri|mere)\b[^.?!]{0,40}\b(?:stolen|lost|debited|deducted|failed|not received|hacked|misused)\b|\b(?:not me|never made|did not make|unauthori[sz]ed)\b|(?<!\b(?:help|helps|helping|helpful) (?:with|against|in)\s|\b(?:prevent|preventing|reduce|reducing|stop|stopping|against|avoid|avoiding|from|fight|fighting|curb|curbing|less|fewer)\s)\bfraud\w*/i;
 
 const END = '(?:cancel|terminate|surrender|return|discontinue|close)';

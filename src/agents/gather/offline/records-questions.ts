@@ -140,7 +140,6 @@ const TERSE_STATUS = /^\W*(?:(?:my|the)\s+)?(?:claim|clm|complaint|ticket|tkt|re
  */
 const DETAILS_ASKED = /\b(?:furnish|provide|share|tell|give|let (?:me|us) know|inform|confirm|mention|state|revert(?: back)? with)\b(?:\s+(?:me|us))?\s+(?:with\s+)?(?:the\s+)?(?:(?:full\s+)?details?|sum (?:assured|insured)|policy (?:period|term|details|tenure)|premium amount|(?:expiry|renewal|maturity|start|end) dates?|cover(?:age)? (?:period|amount|details))\b[^.?!]{0,80}\b(?:my|our)\b[^.?!]{0,30}\b(?:policy|claim|plan|cover)\b/i;
 
-/** "Claim no. 6208, filed on the 2nd of last month. Has it been paid?": a claim named, then asked after by "it". */
 /**
  * A detail of the customer's own policy asked in Hinglish or plainly: "health policy ka sum insured kitna hai mera?",
  * "meri policy kab expire hogi?", "my travel insurance will cover na?". Not the rules ("sum insured kitna hona chahiye?").
@@ -151,6 +150,7 @@ const MORE_THAN_A_DETAIL = /\b(?:cancel\w*|band kar\w*|surrender\w*|refund\w*|cl
 function policyDetailAsked(text: string): RegExpExecArray | null {
   return MORE_THAN_A_DETAIL.test(text) ? null : POLICY_DETAIL_ASKED.exec(text);
 }
+/** "Claim no. 6208, filed on the 2nd of last month. Has it been paid?": a claim named, then asked after by "it". */
 const PAID_ASKED = /\b(?:has|have|was|is)\s+(?:it|this|that|they)\s+(?:been\s+)?(?:paid|settled|approved|passed|cleared|processed)\b(?:\s+(?:yet|or not|already))?\s*\?/i;
 const CLAIM_NAMED = /\b(?:claim|clm)\b/i;
 /**
