@@ -2669,4 +2669,9 @@ describe('readings from a nineteenth independent set', () => {
     expect(analyse('मेरे क्रेडिट कार्ड पर 750 रुपये लेट पेमेंट चार्ज लगाया गया है। कृपया यह शुल्क वापस कर दें।').claimTypeConfidence).toBeGreaterThanOrEqual(0.75);
     expect(analyse('750 रुपये लेट पेमेंट चार्ज क्यों लगाया गया है?').claimType).toBeNull();
   });
+
+  it('takes "I will not cancel it" as no order to cancel, and "don\'t delay, cancel my policy today" as one', () => {
+    for (const text of ['my health policy 9201 - I will not cancel it', "i won't cancel my policy", "I don't want to cancel it"]) expect(analyse(text, insurer).cancelNow).toBe(false);
+    for (const text of ["don't delay, cancel my policy today", 'I do not want to wait, cancel it now']) expect(analyse(text, insurer).cancelNow).toBe(true);
+  });
 });
