@@ -32,6 +32,20 @@ describe('a claim told beside words that alone would say there is none', () => {
   });
 });
 
+describe('a claim told beside words that put the blame elsewhere', () => {
+  it.each([
+    'The ATM at MG Road did not give me 5000 on 4 March but debited it. It is not me who is at fault, your machine failed.',
+    'MG Road ATM took my 5000 on 4 March without giving cash. This was not my mistake, it was not me, the machine failed.',
+  ])('%j is one failed withdrawal, never also a fraud report', async (text) => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const turn = await h.send('C1001', text);
+
+    expect([turn.claimType, turn.outcome, turn.amount]).toEqual(['failed_atm_withdrawal', 'resolved', 530_000]);
+    expect(turn.also ?? []).toEqual([]);
+  });
+});
+
 describe('claims told beside a polite or filler word', () => {
   it('never pays the record the customer says came out fine after a filler "actually"', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');

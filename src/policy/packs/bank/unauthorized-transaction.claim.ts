@@ -215,7 +215,8 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       // used, "I have not gone there yet", is no fraud).
       besideADebit('\\b(?:i|we)\\s+(?:have|had)\\s+not\\s+(?:been|gone)\\s+there(?:\\s+(?:at all|ever))?\\s*[,;:-]?\\s*(?:as\\s+|because\\s+|since\\s+)?(?:i|we)\\s+(?:was|were|am|are|live|stay|work)\\s+in\\s+\\w+'),
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
-      '\\bnot me\\b', '\\bnot done by me\\b',
+      // Not blame put elsewhere: "it is not me who is at fault, your machine failed", "not me, the ATM is to blame".
+      '\\bnot me\\b(?!\\s+(?:who\\s+(?:is|was|am)\\s+)?(?:at fault|to blame|wrong|responsible)\\b)(?!\\s*[,;:—–-]?\\s*(?:it\\s+was\\s+|it\\W?s\\s+)?(?:the|your)\\s+(?:machine|atm|bank|system|server|app|network)\\b)', '\\bnot done by me\\b',
       // "14,500 kharcha dikha raha hai … mera card clone hua hai shayad", "my card has been skimmed": a copy of the card
       // used, beside the debit.
       // Told of the customer's own card, never asked ("kya mera card clone ho sakta hai?", "is it possible my card got
