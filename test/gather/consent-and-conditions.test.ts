@@ -119,3 +119,22 @@ describe('readsAsConsent, a yes with a time or a condition of its own', () => {
     expect(readsAsConsent(text)).toBeNull();
   });
 });
+
+describe('asksToCancelNow, cancelling offered as the other way', () => {
+  it.each([
+    'please reduce my premium on health policy POL-HL-2201, else cancel it',
+    'Give me a discount on my health policy or cancel it',
+    'premium kam karo warna policy cancel kar do',
+    'fix the claim delay otherwise just cancel my motor policy',
+    'pause my health policy or cancel it',
+  ])('cancels nothing on a threat or a choice: %j', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+  });
+  it.each([
+    'please cancel my health policy POL-HL-2201 today',
+    'cancel or return my policy under free look',
+    'I want to cancel my policy. Please process it, or else call me',
+  ])('still cancels on a plain order: %j', (text) => {
+    expect(asksToCancelNow(text)).toBe(true);
+  });
+});

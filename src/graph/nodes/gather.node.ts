@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, cancellationConditions, chasesAComplaint, namesSomeoneElsesMoney, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, wishesToCancelUnclearly, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, chasesAComplaint, declinesMoneyBack, namesSomeoneElsesMoney, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, wishesToCancelUnclearly, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -219,6 +219,19 @@ function madeGoodAsked(offline: IntentAnalysis, text: string, ctx: TurnContext):
 }
 
 /**
+ * "Don't refund the late fee, just tell me why it was charged", "refund mat karo, pehle batao kyu laga": money the
+ * customer declines is no claim for it, whichever reading (ours or a model's) names one; they are answered as the
+ * question they ask. A card to block or a fraud to review (urgent types) and a cancellation ordered still stand.
+ * The claim type set aside, for the trail.
+ */
+function moneyDeclined(readings: IntentAnalysis[], text: string, ctx: TurnContext): ClaimType | null {
+  const urgent = urgentTypes(ctx.tenant.pack.claimTypes);
+  const named = readings.map((r) => r.claimType).filter((t): t is ClaimType => t !== null);
+  if (named.length === 0 || named.some((t) => urgent.has(t)) || asksToCancelNow(text) || !declinesMoneyBack(text)) return null;
+  return named[0] ?? null;
+}
+
+/**
  * A narrowed question is a question whatever its words add up to: it asks, it never claims, cancels or moves money
  * (its earlier half was read as a question; the narrowing only says which one).
  */
@@ -248,7 +261,9 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
   const held = byRecords || offline.vague ? null : settleByHoldings(offline, text, ctx);
   const madeGood = offline.vague ? null : madeGoodAsked(offline, text, ctx);
   if (madeGood) for (const reading of new Set([analysis, offline])) Object.assign(reading, asQuestion(reading));
-  const leftOpen = offline.vague ? [] : leaveFamilyOpen(offline, text, ctx);
+  const declined = madeGood ? null : moneyDeclined([analysis, offline], text, ctx);
+  if (declined) for (const reading of new Set([analysis, offline])) Object.assign(reading, asQuestion(reading));
+  const leftOpen = offline.vague || declined ? [] : leaveFamilyOpen(offline, text, ctx);
   // A kind of payee ("the movie one", "the cab ride") never singles out the record of an urgent claim: a fraud blocks
   // the card at once, so its record is found by what the customer states of it, not by a kind of shop.
   const urgent = urgentTypes(ctx.tenant.pack.claimTypes);
@@ -282,7 +297,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
         ...(words.conditions.length > 0 ? { conditions: words.conditions } : {}),
         ...(narrowed !== null ? { narrowsEarlierQuestion: true } : {}),
         ...(byRecords ? { claimTypeByRecords: byRecords } : {}), ...(held ? { claimTypeByHoldings: held } : {}),
-        ...(madeGood ? { statusOfAClaimMadeGood: madeGood } : {}),
+        ...(madeGood ? { statusOfAClaimMadeGood: madeGood } : {}), ...(declined ? { moneyDeclined: declined } : {}),
         ...(leftOpen.length > 0 ? { claimTypeLeftOpen: leftOpen } : {}),
         ...(answerCheck && !answerCheck.ok ? { modelAnswerReplaced: answerCheck.problems } : {}), ...(cancelUnconfirmed ? { cancelNowIgnored: 'the message itself does not ask to cancel now' } : {}),
       },

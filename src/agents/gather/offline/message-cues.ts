@@ -114,6 +114,28 @@ export function demandsMoneyBack(text: string): boolean {
 }
 
 /**
+ * Money the customer says they do not want back: "don't refund the fee, just tell me why", "I don't want a refund",
+ * "refund mat karo", "paise wapas nahi chahiye", "शुल्क वापस मत करो". Not a question why it is not done ("why don't you
+ * refund it?", "if you don't return the 1000 I'll go to the ombudsman"), nor a manner told ("don't refund it to my card,
+ * refund it to my account" still asks).
+ */
+const DECLINES_MONEY = /(?<!\b(?:why|you|u|they|bank|if|unless|till|until)\s+)\b(?:don'?t|do not|dont|pls don'?t|please don'?t|no need to|need not)\s+(?:(?:just|yet|now|abhi)\s+)?(?:refund|reverse|waive|return|credit (?:it |the \w+ )?back)\w*\b(?!\s+(?:it\s+|the \w+\s+)?(?:to|in|into|on|via|through)\b)|\b(?:i|we)\s+(?:do not|don'?t|dont)\s+(?:want|need)\s+(?:a\s+|any\s+|the\s+|my\s+)?(?:refund|reversal|waiver|money back|compensation)\b|\bnot (?:asking|looking) for (?:a |any |the )?(?:refund|reversal|waiver|money back|compensation)\b|\bno (?:refund|reversal|waiver)s? (?:needed|required|wanted|please)\b|\b(?:refund|reverse|revers|wapas|vapas|waapas|waive|maaf|maf)\s+(?:mat|mt|na)\s+(?:karo|karna|kijiye|kijie|karein|karen|kar)\b|\b(?:refund|paise|paisa|pese|wapas|vapas)\s+(?:nahi|nahin|nhi)\s+(?:chahiye|chaiye|chahie|chahte|chahta|chahti)\b|(?:वापस|रिफंड|माफ़|माफ)\s+(?:मत|न)\s+(?:करो|करें|करें|कीजिए|कीजिये|करिए|करना)|(?:रिफंड|पैसे|वापसी)\s+नहीं\s+(?:चाहिए|चाहिये|चाहते|चाहता|चाहती)/giu;
+
+/**
+ * The customer declines money back and asks it in no other words: "don't refund the late fee, just tell me why it was
+ * charged", "शुल्क वापस मत करो, बस बताइए कि क्यों लगा". ("I don't want a refund, I want the fee waived" still asks.)
+ */
+export function declinesMoneyBack(text: string): boolean {
+  // Devanagari is read before normalising (which turns "वापस" into "back"), Latin letters after.
+  const t = normalise(text.replace(DECLINES_MONEY, ' ↯ '));
+  if (!t.includes('↯') && t.search(DECLINES_MONEY) < 0) return false;
+  const rest = t.replace(DECLINES_MONEY, ' ');
+  return !demandsMoneyBack(rest) && !MONEY_GIVEN_BACK.test(rest) && !asksToSettle(rest);
+}
+/** Any word of money given back left beside the declining ("…, I want the fee waived"): then something is still asked. */
+const MONEY_GIVEN_BACK = /\b(?:waiv\w*|revers\w*|refund\w*|return\w*|reimburs\w*|compensat\w*|credit\w* (?:it |the \w+ )?back|wapas|vapas|maaf|maf)\b/i;
+
+/**
  * "Settle CLM-7002 within one hour", "I request you to settle CLM-7002", "can you please settle it today": the
  * customer asks for a claim of theirs to be paid, the verb opening the sentence or asked for ("please", "kindly", "I
  * request you to"). A question that asks nothing to be done ("did you pay the claim?", "when will you settle it?",
@@ -259,7 +281,7 @@ export function asksToCancelNow(text: string): boolean {
   const readings = /[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)];
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
   if (readings.some((t) => REFUSES_CANCELLING.test(t) || OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t)
-    || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t)))) return false;
+    || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t)) || CANCEL_AS_AN_ALTERNATIVE.test(t))) return false;
   // A plain order in a sentence of its own stands, whatever an earlier sentence supposed or reported ("Your agent said
   // I'd get it all back if I cancel in two months. I want to cancel it today.").
   if (readings.some((t) => ordersBesideAReport(t))) return true;
@@ -295,6 +317,13 @@ function ordersBesideALaterTime(t: string): boolean {
   return clauses.some((clause) => !clause.endsWith('?') && !NOT_YET.test(clause) && !HEDGED.test(clause) && !NOT_CANCELLING.test(clause)
     && !ALREADY_CANCELLED.test(clause) && (ordersCancelling(clause) || CANCEL_NOW.some((re) => re.test(clause))));
 }
+/**
+ * Cancelling offered as the other way, beside something else asked: "reduce my premium, else cancel it", "give me a
+ * discount or cancel my policy", "pause it or cancel it", "premium kam karo warna cancel kar do". The customer's first
+ * ask is not ours to grant here, so nothing is cancelled on the threat; the cancelling is asked about first.
+ */
+const CANCEL_AS_AN_ALTERNATIVE = /\b(?:or else|else|otherwise|or|warna|varna|nahi to|nahin to|nhi to|nahi toh|nahin toh)\s*,?\s+(?:(?:my|the|this|that|mera|meri|ye|yeh|woh|wo|health|motor|travel|life|home)\s+){0,2}(?:(?:policy|plan|insurance|bima)\s+)?(?:(?:just|simply|please|pls|kindly|straight away|you can|you may|i will|i'?ll|we will|go ahead and|then)\s+)*(?:cancel|terminate|surrender|close)\w*\b/i;
+
 /** Now refused in so many words: "please cancel my policy from then, not now". */
 const NOT_NOW = /\bnot (?:now|today|yet|right now|immediately)\b|\babhi nahi\b/i;
 /**
