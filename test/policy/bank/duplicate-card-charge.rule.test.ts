@@ -39,6 +39,14 @@ describe('duplicate card charge', () => {
     expect(evaluate(transactions).eligible).toBe('no');
   });
 
+  it('ranks a charge whose twin came within the window before one whose twin came weeks earlier', () => {
+    // Three equal charges: one on 5 March, two on the 8th two minutes apart. "Charged twice on the 8th" is the pair of
+    // the 8th: the 8th's first charge (twin weeks before) is a candidate too, but of a later tier.
+    const transactions = [charge('T0', '2026-02-20T11:00:00+05:30'), charge('T1', '2026-03-08T20:01:00+05:30'), charge('T2', '2026-03-08T20:03:00+05:30')];
+    const tiers = duplicateCardChargeRule.candidates(records({ transactions }), today, params).map((c) => [c.id, c.tier]);
+    expect(tiers).toEqual([['T2', 0], ['T1', 1]]);
+  });
+
   it('compares instants, whatever offset each time is written with', () => {
     const result = evaluate([charge('T1', '2026-03-08T20:00:00+05:30'), charge('T2', '2026-03-09T14:30:00Z')]);
     expect(result.eligible).toBe('yes'); // 14:30Z = 20:00 IST the next day: exactly 24 h
@@ -82,7 +90,7 @@ describe('duplicate card charge', () => {
     expect(result.eligible).toBe('no');
   });
 
-  it('lists the later debit of each pair, whatever the gap, labelled with its twin', () => {
+  it('lists the later debit of each pair, whatever the gap, labelled with its twin (pairs within the window first)', () => {
     const list = duplicateCardChargeRule.candidates(records({
       transactions: [
         charge('T1', '2026-03-08T20:01:00+05:30'), charge('T2', '2026-03-08T20:03:00+05:30'),
@@ -91,7 +99,7 @@ describe('duplicate card charge', () => {
         charge('T7', '2026-03-04T09:05:00+05:30', { amount: inr(99), counterparty: 'SWIGGY' }),
       ],
     }), today, params);
-    expect(list.map((c) => c.id)).toEqual(['T6', 'T2']);
-    expect(list[1]?.labels).toEqual(expect.arrayContaining(['T1', 'REF-T1', 'REF-T2', 'AMAZON PAY']));
+    expect(list.map((c) => c.id)).toEqual(['T2', 'T6']);
+    expect(list[0]?.labels).toEqual(expect.arrayContaining(['T1', 'REF-T1', 'REF-T2', 'AMAZON PAY']));
   });
 });

@@ -80,11 +80,15 @@ const ALERTED = '(?:(?:has been|was|is)\\s+)?(?:spent|debited|deducted|charged)'
 export const duplicateCardChargeRule: ClaimRule<BankParams> = {
   claimType: 'duplicate_card_charge',
 
-  candidates(records, calendar) {
+  candidates(records, calendar, params) {
+    // A charge whose twin came within the window is the likelier subject: "charged twice yesterday, 2340 each" is the
+    // pair of yesterday, not yesterday's first charge paired with one of two weeks before (which still fits when named).
+    const windowMs = params.duplicateWindowHours * 3_600_000;
     const candidates = records.transactions.filter(isPostedDebit).flatMap((t) => {
       const twin = earlierTwin(records, t);
       if (!twin) return [];
-      return [transactionCandidate(t, records, 0, calendar.timeZone, [twin.id, twin.reference ?? '', twin.counterparty])];
+      const tier = instantMs(t) - instantMs(twin) <= windowMs ? 0 : 1;
+      return [transactionCandidate(t, records, tier, calendar.timeZone, [twin.id, twin.reference ?? '', twin.counterparty])];
     });
     return sortCandidates(candidates);
   },
