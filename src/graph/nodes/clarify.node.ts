@@ -5,6 +5,8 @@ import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
 import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
 import { normalise } from '../../agents/gather/offline/tokenize.js';
+import { detectClaimType, matchClaimTypes } from '../../agents/gather/offline/claim-type-detector.js';
+import type { ClaimType } from '../../domain/vocabulary.js';
 import { onlyVouches, withoutOwnedRecords } from '../../agents/gather/offline/owned-records.js';
 import { pickListed, statedOtherwise } from '../../policy/matcher.js';
 import { describedCandidates, inferableCandidates, matchingEntities, offeredTypeByRecords, urgentTypes } from '../../policy/claim-type-by-records.js';
@@ -125,6 +127,24 @@ const OWNS = /\b(?:me|mine|myself|my own|i did|i made|i paid|i bought|i know|mai
 /** Entities with a reference added. */
 const withReference = (entities: Entities, ids: string[]): Entities => (ids.length === 0 ? entities : { ...entities, references: [...entities.references, ...ids] });
 
+/**
+ * The claim type an answer tells in its own words when the message it answers named none by its words: "something is
+ * wrong with my claim" read as a dispute by the classifier alone, then "…documents complete on 20 Feb but payment came
+ * only on 15 April. I want the delay interest" is a settlement delay. Never to or from an urgent type (a fraud or a card
+ * block is told in the first words, and acts at once).
+ */
+function retoldType(state: ClaimStateValue, answer: string, ctx: ReturnType<typeof turnContextOf>): ClaimType | null {
+  const current = state.analysis?.claimType ?? null;
+  const urgent = urgentTypes(ctx.tenant.pack.claimTypes);
+  if (current === null || urgent.has(current)) return null;
+  const vocabulary = ctx.tenant.pack.vocabulary;
+  const asked = state.messages.filter((m) => m.getType() === 'human').at(-1);
+  const first = typeof asked?.content === 'string' ? asked.content : '';
+  if (matchClaimTypes(first, vocabulary).some((hit) => hit.claimType === current)) return null;
+  const told = detectClaimType(answer, vocabulary)?.claimType ?? null;
+  return told !== null && told !== current && !urgent.has(told) && ctx.profile.claimTypes.includes(told) ? told : null;
+}
+
 export const clarifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { clarification, analysis } = state;
   if (!clarification || !analysis) throw new EchoPilotError('INTERNAL', 'clarify ran without a question');
@@ -147,7 +167,8 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const named = choices.length > 0 ? readsAsChoice(text, choices.map((c) => ({ value: c, label: claimLabel(ctx.profile, c) })), classified) ?? classified : null;
   // Told by its details instead ("the one to my milkman, yesterday morning"): the offered type whose records fit them;
   // never an urgent one (a fraud, a card block), which the customer's own words must tell.
-  const picked = named ?? (choices.length > 0 ? offeredTypeByRecords(choices, readEntities, inferableCandidates(ctx.tenant.pack.claimTypes, describedCandidates((t) => ctx.candidates(t)))) : null);
+  const retold = choices.length > 0 ? null : retoldType(state, meant.text, ctx);
+  const picked = named ?? retold ?? (choices.length > 0 ? offeredTypeByRecords(choices, readEntities, inferableCandidates(ctx.tenant.pack.claimTypes, describedCandidates((t) => ctx.candidates(t)))) : null);
   // Told in its own words ("my debit card is lost, please block it"), the answer says what happened: no longer vague.
   const toldWhatHappened = picked !== null && (picked === classified || named === null) ? { vague: false } : {};
   const chosen = picked ? { claimType: picked, claimTypeConfidence: 1, intent: ctx.profile.vocabulary.find((v) => v.claimType === picked)?.intent === 'service_request' ? 'service_request' as const : 'complaint' as const } : {};
@@ -162,7 +183,7 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
     const record = analysis.claimType === null ? undefined : ctx.candidates(analysis.claimType).find((c) => c.id === id);
     return record !== undefined && statedOtherwise(record, readEntities) === null;
   };
-  const picks = clarification.confirm || choices.length > 0 || namesListed ? [] : pickedRecord(meant.text, listedIds, analysis.claimType, ctx).filter(fitsAnswer);
+  const picks = clarification.confirm || choices.length > 0 || namesListed || retold !== null ? [] : pickedRecord(meant.text, listedIds, analysis.claimType, ctx).filter(fitsAnswer);
   const said = new HumanMessage({ content: text });
   // As in gather: a kind of payee never singles out the record of an urgent claim (a fraud blocks the card at once).
   const urgent = urgentTypes(ctx.tenant.pack.claimTypes);
@@ -177,6 +198,6 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
     verification: null,
     decision: null,
     reply: null,
-    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities, ...(confirm ? { consent: confirm.answer } : {}), ...(choices.length > 0 ? { picked } : {}), ...(picks.length > 0 ? { pickedRecord: picks[0] } : {}) } }],
+    nodeLog: [{ node: NODE.clarify, summary: { answer: text, entities, ...(confirm ? { consent: confirm.answer } : {}), ...(choices.length > 0 ? { picked } : {}), ...(retold !== null ? { retold } : {}), ...(picks.length > 0 ? { pickedRecord: picks[0] } : {}) } }],
   };
 };

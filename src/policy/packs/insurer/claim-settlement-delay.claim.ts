@@ -178,6 +178,9 @@ export const claimSettlementDelay: ClaimTypeDeclaration<InsurerParams> = {
       'claim\\b.{0,60}\\b(?:late|der se) (?:aaya|aayi|aaye|mila|mili|mile|hua|hui|settle)',
       '\\b(?:byaj|byaaj|biyaj|sood)\\b.{0,30}\\b(?:milega|milna|chahiye|do|dijiye|dena|banta)',
       '(?:waiting|wait).{0,40}(?:claim|settlement).{0,40}(?:months?|weeks?|days?)',
+      // "My claim CLM-8102 — all documents given on 5 May. It is now 18 June, 44 days, no decision!!": the days counted
+      // with nothing decided.
+      'claim\\b.{0,160}\\b\\d+\\s*(?:days?|weeks?|months?)\\b.{0,40}\\b(?:no|not a|without (?:a|any))\\s+(?:decision|reply|response|update|settlement|payment)\\b(?![^.?!]{0,20}\\?)',
     ],
     examples: [
       'My claim has still not been settled after I gave all the documents.',
