@@ -2675,3 +2675,17 @@ describe('readings from a nineteenth independent set', () => {
     for (const text of ["don't delay, cancel my policy today", 'I do not want to wait, cancel it now']) expect(analyse(text, insurer).cancelNow).toBe(true);
   });
 });
+
+describe('readings from a thirty-fifth independent set', () => {
+  it.each([
+    'As a premium customer, how many times in a year can you waive a late payment or annual fee for me? Just want to know the rule.',
+  ])('reads a question said to be only about the rule as a question, whatever it names: %j', (text) => {
+    const a = analyse(text);
+    expect([a.intent, a.claimType]).toEqual(['query', null]);
+  });
+
+  it('reads a card used by someone to buy, told in Hinglish, as a fraud report', () => {
+    expect(analyse('mere a/c se 9000 kisi ne card se kharid liya 28 july ko Vijay Sales me. card ghar pe tha. pls paisa wapas kro').claimType).toBe('unauthorized_transaction');
+    expect(analyse('agar kisi ne mere card se kharid liya to kya hoga?')).toMatchObject({ intent: 'query', claimType: null });
+  });
+});

@@ -18,6 +18,7 @@ describe('bank questions in other styles', () => {
     ["@DemoBank quick q: if an ATM doesn't give cash but debits, how many days do u get to reverse it?? asking before i lose my mind", /T\+5/],
     ['Ondu doubt ittu. ATM alli cash bandilla aadre duddu vapas barokke eshtu dina aagatte?', /T\+5|deadline/],
     [LETTER, /₹10,000/],
+    ['Just asking for future reference, nothing wrong right now: if an ATM debits my account but no cash comes out, within how many days must the bank reverse it, and do I get anything extra if you are late', /₹100/],
   ])('answers %j from the pages, though the customer has a failed withdrawal on record', async (text, fact) => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 

@@ -31,7 +31,8 @@ export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9₹]+/g) ?? []).filter((w) => !STOPWORDS.has(w) && w.length > 1);
 }
 
-const stem = (word: string) => word.replace(/(ing|ed|es|s)$/, '');
+// A doubled last letter is read once ("cancelling", "cancelled" and "cancel" are one word).
+const stem = (word: string) => word.replace(/(ing|ed|es|s)$/, '').replace(/([a-z])\1$/, '$1');
 
 /** Questions whose answer is a number: a period, an amount, a limit, a rate, a deadline. */
 const QUANTITATIVE = /\b(how (long|much|many|soon)|when|by when|period|limit|days?|compensation|fee|charges?|rate|interest|deadline|within|maximum|minimum|liabilit(y|ies))\b/i;
@@ -82,13 +83,23 @@ function tableSentences(text: string): string {
   return out.join('\n');
 }
 
+/** A list item that ends inside its sentence: a comma, a semicolon, "and" or "or". */
+const CARRIES_ON = /(?:[,;]|\b(?:and|or))$/;
+
 /** Splits a passage into readable sentences: wrapped lines joined, tables read row by row, headings, list markers and emphasis dropped. */
 export function sentencesOf(text: string): string[] {
   const blocks = tableSentences(text)
     .replace(/\*\*|__/g, '')
     .split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)|\n(?=#)/)
     .map((block) => block.replace(/^\s*#+\s.*$/gm, '').replace(/\s*\n\s*/g, ' ').replace(/^\s*(?:[-*]|\d+\.)\s+/, '').trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    // List items that carry one sentence on ("…the cancellation date,", "…on the policy, and") are read as that sentence.
+    .reduce<string[]>((joined, block) => {
+      const last = joined.at(-1);
+      if (last !== undefined && CARRIES_ON.test(last)) joined[joined.length - 1] = `${last} ${block}`;
+      else joined.push(block);
+      return joined;
+    }, []);
   return blocks
     .flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z₹("])/))
     .map((s) => s.trim())

@@ -22,10 +22,11 @@ const PHRASES: [RegExp, string][] = [
   // English idioms for the words the documents use: "on the hook for" is liability, "let you know" is reporting.
   [/\bon the hook(?: for)?\b|\bout of pocket\b|\bhave to (?:bear|pay|cover)\b/g, 'liability'],
   // "how much will I lose?", "how much do I lose if…": the customer's share of a fraud loss.
-  [/\bhow much (?:will|would|do|does|shall|can) (?:i|we|the customer|one) (?:lose|loose|bear)\b/g, 'how much liability'],
+  [/\bhow much (?:will|would|do|does|shall|can) (?:i|we|the customer|one) (?:lose|loose|bear)\b|\bhow much (?:loss|nuksan|nuksaan|nuqsan|nukshan)\b/g, 'how much liability'],
   [/\blet (?:you|the bank|you guys) know\b|\btell (?:you|the bank)\b|\binform (?:you|the bank)\b/g, 'report'],
   [/\ba couple of\b/g, 'two'],
   [/\b(?:all )?(?:the )?papers\b/g, 'documents'],
+  [/\b(?:reached|came to) (?:me|us)\b/g, 'received'],
   // Formal English: "if a fraud takes place", "the liability on my part", "as per the rules".
   [/\b(?:takes|took|taking|take) place\b/g, 'happens'],
   [/\bon (?:my|our|the customer's) part\b/g, 'my'],
@@ -36,12 +37,20 @@ const PHRASES: [RegExp, string][] = [
   // Use the customer did not allow: "if somebody uses my card without me knowing", "without my permission".
   [/\bwithout (?:me|my|our|us) (?:knowing|knowledge|permission|consent|approval|authori[sz]ation)\b|\bwithout (?:me|us) (?:being )?(?:aware|told|asked)\b/g, 'unauthorised'],
   [/\b(?:nick|nicks|nicked|pinch|pinched|swipe|swiped|snatch|snatched|lift|lifted) (my|your|the|someone's) (card|wallet|purse|phone)\b/g, 'steal $1 $2'],
+  // What the bank owes for its own delay, asked plainly: "do I get anything extra if you are late", "any penalty on
+  // the bank for the delay".
+  [/\b(?:anything|something|any(?:thing)? money|any amount) extra\b(?=[^.?!]{0,40}\b(?:late|delay\w*|beyond|after)\b)|\b(?:any )?penalty on (?:the bank|you)\b/g, 'compensation'],
+  // Why the customer asks, not what: "just asking for future reference, nothing wrong right now:", "before I decide
+  // anything, what all will you deduct".
+  [/\bbefore (?:i|we) decide(?: anything)?\b|\bbefore deciding(?: anything)?\b|\b(?<=what|who|where) all\b|\b(?:just |only )?asking\b(?= for\b)|\bfor (?:future|my|your) (?:reference|knowledge|information)\b|\bnothing (?:is )?wrong(?: (?:right )?now)?\b|\bout of curiosity\b/g, ' '],
   [/\bhow much (?:would|will|do|does|can) (?:i|we) get back\b|\bhow much (?:is|would be) refunded\b/g, 'refund amount'],
   // "I get the full premium back, nothing deducted": a refund, and what it is less of.
   [/\b(?:get|gets|got|getting|receive|received) (?:the |my |a )?(?:full |entire |whole |complete )?((?:premium|money|amount|fee|charges?|payment) )?(?:back|returned)\b/g, 'refund $1'],
   // The same in Hinglish word order: "kitna paisa wapas milega", "premium wapas milta hai", "money back get".
   [/\b(?:(?:paisa|paise|money|premium|amount|rakam|raashi|rashi) )?(?:wapas|vapas|waapas|back) (?:milega|milegi|milenge|milta|milti|milte|mil jayega|mil jaega|aayega|ayega|aa jayega|get)\b/g, 'refund'],
   [/\b(?:nothing|none) (?:is |gets |will be )?(?:deducted|cut|kept)\b|\bno deductions?\b|\bwithout (?:any )?deductions?\b/g, 'less'],
+  // What is deducted from a refund is what it is less of ("what will you deduct from my premium if I return it").
+  [/\b(?:will|would|do|does) (?:you|they|the company|the insurer) deduct\b|\bdeductions? (?:from|in|on) (?:my |the )?(?:premium|refund)\b/g, 'less'],
   // Other Indian languages as customers write them in Latin letters: Kannada, Tamil, Telugu, Bengali, Marathi, Gujarati.
   [/\b(?:eshtu|eshto) (?:dina|dinagalu)\b|\b(?:evlo|evvalavu|ethana|ethanai) (?:naal|naatkal|days)\b|\benni (?:rojulu|rojullo|days)\b|\bkoto (?:din|diner)\b|\bkiti (?:divas|diwas)\b|\bketla (?:divas|dibas)\b/g, 'how many days'],
   [/\bki korte hobe\b|\benna (?:pannanum|seyyanum)\b|\byenu (?:madbeku|maadbeku)\b|\bemi cheyali\b|\bkay karaycha\b|\bshu karvanu\b/g, 'what should i do'],
