@@ -2656,6 +2656,8 @@ describe('readings from a nineteenth independent set', () => {
     expect(analyse('health policy ka sum insured kitna hai mera? hospital wale pooch rahe hain', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
     expect(analyse('going dubai next week 10th sept. my travel insurance will cover na? same one i took in may', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
     expect(analyse('health policy ka sum insured kitna hona chahiye?', insurer).asks).toBeNull();
+    expect(analyse('I bought travel insurance for my Europe trip. Can you tell me the exact dates my cover starts and ends and the sum insured?', insurer))
+      .toMatchObject({ intent: 'query', asks: 'status' });
     // An order or a case of its own beside the detail is not swallowed by the answer.
     expect(analyse('meri policy kab expire hogi? expire se pehle cancel kar do', insurer).asks).toBeNull();
     expect(analyse('my health policy will cover knee surgery na? my claim CLM-5341 is pending 2 months', insurer).asks).toBeNull();
