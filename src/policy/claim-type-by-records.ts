@@ -90,21 +90,6 @@ function daysOfItsOwn(candidate: Candidate, entities: Entities): number {
   return new Set(entities.dates.filter((d) => d.from === d.to && days.includes(d.from)).map((d) => d.from)).size;
 }
 
-/** The record is named by a reference the message gives (not only by its amount, day or payee). */
-function namedByAReference(candidate: Candidate, entities: Entities): boolean {
-  return entities.references.length > 0 && (rankCandidates([candidate], entities)[0]?.reference ?? 0) > 0;
-}
-
-/** The one other type, of those offered, with a record a reference of the message names; null when none or several. */
-function namedByReferenceAmong(offered: readonly { claimType: ClaimType; confidence: number }[], own: ClaimType | null, candidatesFor: (claimType: ClaimType) => Candidate[], entities: Entities): { claimType: ClaimType; confidence: number; record: Candidate } | null {
-  if (entities.references.length === 0) return null;
-  const named = offered.filter((a) => a.claimType !== own).flatMap((a) => {
-    const record = candidatesFor(a.claimType).find((c) => namedByAReference(c, entities));
-    return record ? [{ ...a, record }] : [];
-  });
-  return named.length === 1 ? named[0] ?? null : null;
-}
-
 /**
  * `family`: the types of the reading's own family (failed ATM, UPI, card and card-to-card debits): one of them is a
  * close reading of the same trouble however the classifier scored it, so a record of it that fits is weighed too.
@@ -122,15 +107,10 @@ export function claimTypeByRecords(reading: TypeReading, entities: Entities, can
   const cardNamed = reading.claimType !== null && entities.cardLast4.length > 0 && !stated && entities.dates.length === 0;
   if (!stated && !cardNamed) return null;
   const own = reading.claimType !== null ? firmlyFitting(candidatesFor(reading.claimType), entities, true, cardNamed) : null;
-  const close = reading.alternatives.filter((a) => a.confidence >= ALTERNATIVE_FLOOR);
-  const kin = family.filter((t) => !close.some((a) => a.claimType === t)).map((claimType) => ({ claimType, confidence: 0 }));
-  // A reference the customer gives outweighs a record found by amount and day: "card se 3200 MakeMyTrip ko … failed …
-  // phir UPI se dobara kiya … Ref ECM5253200" is the failed card payment it names, not the UPI retry that went through
-  // (never an urgent type's record: a fraud is told in the customer's words, not found by a reference).
-  const referenced = own !== null && !namedByAReference(own, entities) ? namedByReferenceAmong([...close, ...kin].filter((a) => !urgent.has(a.claimType)), reading.claimType, candidatesFor, entities) : null;
-  if (referenced) return { claimType: referenced.claimType, confidence: Math.max(reading.claimTypeConfidence, referenced.confidence, CORROBORATED), recordId: referenced.record.id };
   // The reading's own type borne out by a record: the words and the records agree, whatever the wording cost in confidence.
   if (reading.claimType !== null && own) return { claimType: reading.claimType, confidence: Math.max(reading.claimTypeConfidence, CORROBORATED), recordId: own.id };
+  const close = reading.alternatives.filter((a) => a.confidence >= ALTERNATIVE_FLOOR);
+  const kin = family.filter((t) => !close.some((a) => a.claimType === t)).map((claimType) => ({ claimType, confidence: 0 }));
   const fitting = [...close, ...kin]
     .filter((a) => a.claimType !== reading.claimType)
     .map((a) => ({ ...a, record: firmlyFitting(candidatesFor(a.claimType), entities, !urgent.has(a.claimType)) }))

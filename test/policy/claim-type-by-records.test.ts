@@ -32,18 +32,6 @@ describe('claimTypeByRecords', () => {
     expect(found?.claimType).toBe('failed_atm_withdrawal');
   });
 
-  it('takes the kin type whose record the message names by reference over its own type\'s record found by amount and day', () => {
-    // "card se 3200 MakeMyTrip ko … failed … phir UPI se dobara kiya … Ref ECM5253200": the retry by UPI went through.
-    const retry = candidate({ id: 'T44002', amount: inr(3_200), date: '2026-05-25', labels: ['T44002', 'MAKEMYTRIP', 'upi'] });
-    const failed = candidate({ id: 'T44001', amount: inr(3_200), date: '2026-05-25', labels: ['T44001', 'ECM5253200', 'MAKEMYTRIP INDIA PVT LTD', 'card_online'] });
-    const held: Partial<Record<ClaimType, Candidate[]>> = { failed_upi_transfer: [retry], failed_card_payment: [failed] };
-    const told = entities({ amounts: [inr(3_200)], dates: [{ from: '2026-05-25', to: '2026-05-25', text: '25 May' }], counterparties: ['makemytrip'], references: ['ECM5253200'] });
-    const family: ClaimType[] = ['failed_upi_transfer', 'failed_card_payment'];
-    expect(claimTypeByRecords(reading({ alternatives: [] }), told, (t) => held[t] ?? [], family)?.recordId).toBe('T44001');
-    // Without the reference, the reading's own record stands.
-    expect(claimTypeByRecords(reading({ alternatives: [] }), { ...told, references: [] }, (t) => held[t] ?? [], family)?.recordId).toBe('T44002');
-  });
-
   it("keeps the words' type when its own record fits, corroborated: a long or Hindi telling weighs as much as a short one", () => {
     expect(claimTypeByRecords(reading({}), entities({ amounts: [inr(3_000)], channels: ['upi'] }), candidatesFor))
       .toEqual({ claimType: 'failed_upi_transfer', confidence: 0.8, recordId: 'T5011' });
