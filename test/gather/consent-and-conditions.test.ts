@@ -134,6 +134,10 @@ describe('asksToCancelNow, cancelling offered as the other way', () => {
     'please cancel my health policy POL-HL-2201 today',
     'cancel or return my policy under free look',
     'I want to cancel my policy. Please process it, or else call me',
+    'Please cancel or surrender my health policy POL-H1 today.',
+    'Nothing else, just cancel my health policy POL-H1 today and refund the premium',
+    "Cancel my health policy immediately or I'll cancel the auto-debit mandate myself",
+    'Health policy cancel kar do, nahi to close kar do, jo bhi process ho, aaj hi',
   ])('still cancels on a plain order: %j', (text) => {
     expect(asksToCancelNow(text)).toBe(true);
   });

@@ -2686,8 +2686,17 @@ describe('readings from a thirty-fifth independent set', () => {
     expect([a.intent, a.claimType]).toEqual(['query', null]);
   });
 
+  it.each([
+    'I just want to know the rule — someone used my card for 5000 at SHOPNOW yesterday, will I get it back?',
+    'Before I decide anything, what happens now? 5000 went from my card to SHOPNOW on 28 Dec without my knowledge',
+    'not me to blame, 5000 SHOPNOW charge on my card on 28 Dec',
+  ])('still reads a fraud told beside a rule framing or a word of blame as a fraud report: %j', (text) => {
+    expect(analyse(text).claimType).toBe('unauthorized_transaction');
+  });
+
   it('reads a card used by someone to buy, told in Hinglish, as a fraud report', () => {
     expect(analyse('mere a/c se 9000 kisi ne card se kharid liya 28 july ko Vijay Sales me. card ghar pe tha. pls paisa wapas kro').claimType).toBe('unauthorized_transaction');
     expect(analyse('agar kisi ne mere card se kharid liya to kya hoga?')).toMatchObject({ intent: 'query', claimType: null });
+    expect(analyse('Amazon 7999 — kisi ne kharida nahi, maine hi kharida tha, order cancel kiya par paisa nahi aaya').claimType).not.toBe('unauthorized_transaction');
   });
 });

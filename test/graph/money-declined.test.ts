@@ -1,6 +1,6 @@
-// Money the customer declines, or tells as already back, is no claim for it: "don't refund the fee, just tell me why"
-// is answered as the question it asks, and "it has come back now, thanks" is thanks. Asking for it in other words
-// beside the declining ("I don't want a refund, I want the fee waived") still claims it.
+// Money the customer declines for an explanation is no claim for it: "don't refund the fee, just tell me why" is
+// answered as the question it asks. Asking for it in other words beside the declining ("don't refund, just credit it",
+// "I don't want a refund, I want the fee waived"), on another day or as a threat still claims it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { harnessFor, type Harness } from '../support/app.harness.js';
 
@@ -31,24 +31,14 @@ describe('a fee the customer declines to have back', () => {
   });
 
   it.each([
-    'the min balance charge of 500 was taken but it has come back now, thanks',
-    'min balance charge 500 kata tha par wapas aa gaya, thanks',
-    'मेरे खाते से 500 रुपये का न्यूनतम बैलेंस शुल्क कटा था, वह वापस आ गया है, धन्यवाद',
-  ])('%j told as come back is thanks, with no case opened', async (text) => {
-    h = await harnessFor(WORLD);
-
-    const turn = await h.send('C1210', text);
-
-    expect(turn.outcome).toBe('answered');
-    expect(turn.actions).toEqual([]);
-    expect(await h.app.store.listLedger('demo-bank', { customerId: 'C1210' })).toEqual([]);
-  });
-
-  it.each([
     "I don't want a refund to my card, I want the 500 min balance fee waived",
     'min balance charge 500 kata hai, please wapas kar do',
     'Why don\'t you refund the 500 minimum balance charge? Please reverse it.',
     "If you don't return the 500 minimum balance charge I will go to the ombudsman",
+    "Don't refund, just credit the 500 min balance charge to my account",
+    "Please don't reverse it next month, I need it in my account today. The 500 min balance charge was wrong.",
+    'Refund mat karo, seedha account mein 500 daal do, min balance charge galat hai',
+    '500 का मिनिमम बैलेंस चार्ज गलत लगा है, वापस न करो तो मैं खाता बंद कर दूँगा',
   ])('%j still claims the fee back', async (text) => {
     h = await harnessFor(WORLD);
 

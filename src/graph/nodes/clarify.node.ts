@@ -133,16 +133,20 @@ const withReference = (entities: Entities, ids: string[]): Entities => (ids.leng
  * only on 15 April. I want the delay interest" is a settlement delay. Never to or from an urgent type (a fraud or a card
  * block is told in the first words, and acts at once).
  */
-function retoldType(state: ClaimStateValue, answer: string, ctx: ReturnType<typeof turnContextOf>): ClaimType | null {
+async function retoldType(state: ClaimStateValue, answer: string, ctx: ReturnType<typeof turnContextOf>): Promise<ClaimType | null> {
   const current = state.analysis?.claimType ?? null;
   const urgent = urgentTypes(ctx.tenant.pack.claimTypes);
-  if (current === null || urgent.has(current)) return null;
+  if (current === null || urgent.has(current) || answer === '') return null;
   const vocabulary = ctx.tenant.pack.vocabulary;
   const asked = state.messages.filter((m) => m.getType() === 'human').at(-1);
   const first = typeof asked?.content === 'string' ? asked.content : '';
   if (matchClaimTypes(first, vocabulary).some((hit) => hit.claimType === current)) return null;
-  const told = detectClaimType(answer, vocabulary)?.claimType ?? null;
-  return told !== null && told !== current && !urgent.has(told) && ctx.profile.claimTypes.includes(told) ? told : null;
+  // The answer read whole, refusals and questions included ("I don't want to cancel the policy, just tell me why…" is
+  // no cancellation), and named by its cue words too; only a complaint, never an order for a product.
+  const own = await ctx.offline.classifier.analyse({ text: answer, tenant: ctx.profile, clock: ctx.clock });
+  const told = own.claimType;
+  if (told === null || told === current || urgent.has(told) || own.intent !== 'complaint' || own.hypothetical || own.cancelNow) return null;
+  return detectClaimType(answer, vocabulary)?.claimType === told ? told : null;
 }
 
 export const clarifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
@@ -167,7 +171,7 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const named = choices.length > 0 ? readsAsChoice(text, choices.map((c) => ({ value: c, label: claimLabel(ctx.profile, c) })), classified) ?? classified : null;
   // Told by its details instead ("the one to my milkman, yesterday morning"): the offered type whose records fit them;
   // never an urgent one (a fraud, a card block), which the customer's own words must tell.
-  const retold = choices.length > 0 ? null : retoldType(state, meant.text, ctx);
+  const retold = choices.length > 0 ? null : await retoldType(state, meant.text, ctx);
   const picked = named ?? retold ?? (choices.length > 0 ? offeredTypeByRecords(choices, readEntities, inferableCandidates(ctx.tenant.pack.claimTypes, describedCandidates((t) => ctx.candidates(t)))) : null);
   // Told in its own words ("my debit card is lost, please block it"), the answer says what happened: no longer vague.
   const toldWhatHappened = picked !== null && (picked === classified || named === null) ? { vague: false } : {};

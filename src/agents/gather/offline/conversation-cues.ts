@@ -145,11 +145,6 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   // only thanks after it and nothing asked or demanded, is thanks, whatever story comes first.
   const closed = ALL_GOOD.exec(text);
   if (kind === 'thanks' && closed && ONLY_THANKS_AFTER.test(text.slice(closed.index + closed[0].length)) && !text.includes('?') && !demandsMoneyBack(text)) return 'thanks';
-  // So is money told as come back, last and with only thanks after it ("the 500 fee was taken but it has come back now,
-  // thanks", "charge kata tha par wapas aa gaya, thanks", "…वह वापस आ गया है, धन्यवाद"): nothing is left to claim.
-  const back = [...text.matchAll(CAME_BACK)].at(-1);
-  if (kind === 'thanks' && back && ONLY_THANKS_AFTER.test(text.slice((back.index ?? 0) + back[0].length)) && !text.includes('?')
-    && !demandsMoneyBack(text.replace(CAME_BACK, ' ')) && !URGENT_REPORT.test(text)) return 'thanks';
   // Thanks for what was put right ("finally got my money back 🙏 thank u #happycustomer") is still thanks.
   if (kind === 'thanks') rest = rest.replace(PUT_RIGHT, ' ').replace(/#[\p{L}\d_]+/gu, ' ');
   const left = (rest.match(/[\p{L}\p{M}\d]+/gu) ?? []).filter((w) => !FILLER.has(w));
@@ -171,12 +166,6 @@ const TROUBLE_TOLD = new RegExp(String.raw`\b(?:${TROUBLE_WORDS}|never|please|pl
 
 /** A remark that something was put right: "got my money back", "the refund came", "it's sorted now", "paisa aa gaya". */
 const PUT_RIGHT = /\b(?:(?:finally |have |i've |ive )?(?:got|received|recieved|get)\s+(?:my|the)\s+(?:money|refund|amount|paisa|paise|cash|credit|reversal|card)(?:\s+back)?|(?:my |the )?(?:money|refund|amount|reversal|credit) (?:came|has come|is|was|got) (?:back|credited|received|reversed|done)|(?:it'?s|it is|all|everything|issue|problem|matter)(?: is| are| has been| have been| got| was)? (?:now )?(?:sorted|resolved|fixed|solved|done)(?: out)?(?: now)?|(?:paisa|paise|refund) (?:aa gaya|aa gaye|mil gaya|mil gaye|wapas aa gaya)|kaam ho gaya|ho gaya kaam|sab (?:theek|thik) (?:ho gaya|hai)|for (?:sorting|fixing|resolving|solving|handling|settling|clearing)\s+(?:(?:it|this|that|things|everything|my \w+|the \w+)\s+)?(?:out\s+|up\s+)?(?:so (?:quickly|fast)\s+)?(?:last time|the other day|earlier|yesterday|so quickly|quickly)?)\b|(?:that|it) was (?:quick|fast|smooth|easy)|(?:that|this|it|you) (?:solved|fixed|sorted|resolved) (?:it|that|this|(?:the|my) (?:issue|problem|query|doubt))\b/giu;
-
-/**
- * Money told as come back: "it has come back now", "the fee was reversed already", "wapas aa gaya hai", "paisa mil
- * gaya", "वापस आ गया है", "रिफंड मिल गया".
- */
-const CAME_BACK = /\b(?:it|(?:the |my )?(?:money|amount|fee|charge|charges|cash|refund|reversal|payment|rs\.?\s*\d[\d,]*|₹\s*\d[\d,]*|\d[\d,]*))\s+(?:has |have |had )?(?:come|came|got) back(?: now| today| yesterday| already| on its own)?\b|\b(?:it|(?:the |my )?(?:money|amount|fee|charge|charges|refund|payment|\d[\d,]*))\s+(?:was|has been|have been|got|is)\s+(?:now |already )?(?:reversed|refunded|credited back|returned|put back)(?: now| already| today| yesterday)?\b|\b(?:wapas|vapas|waapas|wapis)\s+(?:aa|a)\s+(?:gaya|gaye|gayi|gya|gye|gyi|chuka|chuke|chuki)(?:\s+(?:hai|he|h|hain))?\b|\b(?:refund|paisa|paise|pese|amount)\s+(?:mil|aa)\s+(?:gaya|gaye|gayi|gya|gye)(?:\s+(?:hai|he|h|hain))?\b|(?:वापस|रिफंड)\s+(?:आ|मिल)\s+(?:गया|गए|गई|चुका|चुके)(?:\s+(?:है|हैं))?/giu;
 
 /** The longest remark that may sit beside "how are you" or "are you a bot" and still be small talk. */
 const CHITCHAT_REMARK_WORDS = 8;

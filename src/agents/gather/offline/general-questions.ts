@@ -414,8 +414,17 @@ export function isHypotheticalOrGeneral(text: string): boolean {
 
 /** A question beside the customer's word that nothing is to be done ("just asking, I am not cancelling: …?"). */
 export function saysItOnlyAsks(text: string): boolean {
-  return (ASKS_ONLY.test(text) || SAID_GENERAL.test(text)) && ASKS.test(text.toLowerCase());
+  const lower = text.toLowerCase();
+  return (ASKS_ONLY.test(text) || SAID_GENERAL.test(text) || (FRAMED_AS_A_RULE.test(text) && tellsNothingOfItsOwn(lower) && !EVENT_WORDS.test(lower))) && ASKS.test(lower);
 }
+
+/**
+ * Weaker framing, counted only beside nothing of the customer's own told: "just want to know the rule", "before I decide
+ * anything" ("I just want to know the rule — someone used my card for 5000 yesterday" reports a fraud).
+ */
+/** Words of something that happened, or of a loss: beside them the weaker framing frames nothing. */
+const EVENT_WORDS = /\b(?:went|gone|took|taken|debited|deducted|cut|kat\w*|charged|spent|used|withdr\w*|someone|somebody|kisi|stolen|lost|fraud\w*|without my|never|not me|didn'?t|did not|fail\w*|gave|given|nahi)\b/i;
+const FRAMED_AS_A_RULE = /\b(?:before (?:i|we) (?:decide|make up (?:my|our) minds?|take a (?:call|decision))(?: anything)?(?! to\b)|before deciding(?: anything)?(?! to\b)|(?:decide|faisla|decision) (?:karne|lene) se pehle|(?:just|only) (?:want|wanted|need|needed|wish|wished) to (?:know|understand|check) the (?:rules?|polic(?:y|ies)|process|procedure|norms?|limits?))\b/i;
 
 /**
  * The customer says, beside a question, that nothing is to be done: "just asking, don't do anything on my account",
@@ -423,10 +432,10 @@ export function saysItOnlyAsks(text: string): boolean {
  */
 /**
  * The question said to be general, in so many words, however spelt or in whichever language: "in general", "genrally",
- * "general question", "just curious", "just want to know the rule", "before I decide anything", "not about my account at all", "just askng for info", Tamil "general ah
+ * "general question", "just curious", "not about my account at all", "just askng for info", Tamil "general ah
  * kekkaren", Bengali "emni jante chaichhi", Hindi "bas aise hi", "sirf jaankari".
  */
-const SAID_GENERAL = /\b(?:just trying to understand|before (?:i|we) (?:decide|make up (?:my|our) minds?|take a (?:call|decision))(?: anything)?(?! to\b)|before deciding(?: anything)?(?! to\b)|(?:decide|faisla|decision) (?:karne|lene) se pehle|(?:just|only) (?:want|wanted|need|needed|wish|wished) to (?:know|understand|check) the (?:rules?|polic(?:y|ies)|process|procedure|norms?|limits?)|(?:bas|sirf) samajhna (?:hai|tha|chahta|chahti)|general sa+wa+l|query only|question only|only a (?:query|question)|just a (?:query|question)|nothing to process|no action (?:is )?(?:needed|required)|were (?:i|we) to|if (?:i|we) were to|general (?:question|query|doubt|info\w*)|just a doubt|not a complaint|just (?:curious|wondering|askin[g]?|askng|asking)|(?:only|merely) asking(?! (?:for|about) (?:my|the|a|what|refund|money|it|this|that|\d))|asking only|out of curiosity|not about my (?:own )?(?:account|card|case|money|policy|claim)|for (?:my )?(?:info|information)(?: only)?|general ah|general a kekk\w*|emni (?:jante|janar|jiggesh)\w*|sadharon\w*|bas (?:aise|yun) hi|vaise hi pooch\w*|general mein|sirf (?:jaankari|jankari))\b/i;
+const SAID_GENERAL = /\b(?:just trying to understand|(?:bas|sirf) samajhna (?:hai|tha|chahta|chahti)|general sa+wa+l|query only|question only|only a (?:query|question)|just a (?:query|question)|nothing to process|no action (?:is )?(?:needed|required)|were (?:i|we) to|if (?:i|we) were to|general (?:question|query|doubt|info\w*)|just a doubt|not a complaint|just (?:curious|wondering|askin[g]?|askng|asking)|(?:only|merely) asking(?! (?:for|about) (?:my|the|a|what|refund|money|it|this|that|\d))|asking only|out of curiosity|not about my (?:own )?(?:account|card|case|money|policy|claim)|for (?:my )?(?:info|information)(?: only)?|general ah|general a kekk\w*|emni (?:jante|janar|jiggesh)\w*|sadharon\w*|bas (?:aise|yun) hi|vaise hi pooch\w*|general mein|sirf (?:jaankari|jankari))\b/i;
 
 const ASKS_ONLY = /\b(?:i am|i'm|im|we are|we're)\s+not\s+(?:asking|requesting|looking|applying)\s+(?:for\s+)?(?:a |any |my )?(?:refund|reversal|waiver|money back|compensation)\b|\b(?:i|we)\s+(?:do not|don'?t)\s+want\s+(?:a |any |my )?(?:refund|reversal|waiver)\b|\b(?:do not|don'?t|dont|no need to|please don'?t|pls don'?t)\s+(?:do|take|make|change|touch|process|act|action|refund|reverse|block|cancel)\b.{0,20}\b(?:anything|any action|on my account|with my account|now|yet)\b|\bno action (?:is )?(?:needed|required)\b|\b(?:(?:only|just|merely) (?:asking )?for (?:my )?(?:general )?(?:information|info|knowledge|understanding)|(?:only|just|merely) asking out of curiosity|for (?:my )?(?:general )?(?:information|info|knowledge|understanding) (?:only|purposes?))\b|\b(?:i am|i'm|im|we are|we're)?\s*not (?:cancell?ing|surrendering|closing|disputing|claiming) (?:it |anything )?(?:now|yet|right now|today)?\s*[,:;.!-]+\s*(?:just|only)?\s*(?:asking|curious|wondering)\b|\b(?:i am|i'm|im)\s+not (?:cancell?ing|surrendering|closing)\b|\b(?:just|only|merely) asking\W+(?:(?:i am|i'm|im)\s+)?not (?:cancell?ing|surrendering|closing|disputing|claiming|returning)\b|\bkuch (?:mat|na) karo\b|\b(?:sirf|bas) (?:jaankari|jankari) (?:ke liye|chahiye)\b|\b(?:sirf|bas) (?:janna|jaanna|puchna|poochna) (?:hai|tha|chahta|chahti)\b|(?:सिर्फ|सिर्फ़|बस) जानकारी (?:के लिए|चाहिए)|(?:सिर्फ|सिर्फ़|बस) (?:जानना|पूछना) (?:है|था|चाहता|चाहती)/i;
 

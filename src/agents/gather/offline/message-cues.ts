@@ -127,11 +127,18 @@ const DECLINES_MONEY = /(?<!\b(?:why|you|u|they|bank|if|unless|till|until)\s+)\b
  */
 export function declinesMoneyBack(text: string): boolean {
   // Devanagari is read before normalising (which turns "वापस" into "back"), Latin letters after.
+  if (CONDITION_AFTER.test(text) || !ASKS_TO_EXPLAIN_INSTEAD.test(text)) return false;
   const t = normalise(text.replace(DECLINES_MONEY, ' ↯ '));
   if (!t.includes('↯') && t.search(DECLINES_MONEY) < 0) return false;
   const rest = t.replace(DECLINES_MONEY, ' ');
-  return !demandsMoneyBack(rest) && !MONEY_GIVEN_BACK.test(rest) && !asksToSettle(rest);
+  return !demandsMoneyBack(rest) && !MONEY_GIVEN_BACK.test(rest) && !STILL_WANTS_IT.test(rest) && !asksToSettle(rest);
 }
+/** An explanation asked instead of the money: "just tell me why", "only an explanation", "pehle batao kyu", "बस बताइए". */
+const ASKS_TO_EXPLAIN_INSTEAD = /\b(?:just|only|simply|bas|sirf|pehle)\s+(?:\w+\s+){0,2}?(?:tell|explain|explanation|let me know|want to know|batao|bataiye|bataye|bata do|samjhao)\b|(?:बस|सिर्फ|सिर्फ़|पहले)\s+(?:\S+\s+){0,2}?(?:बताइए|बताइये|बताओ|बता दीजिए|समझाइए)/iu;
+/** The declining made a condition or a threat: "वापस न करो तो…", "wapas na karo to main IRDAI…", "don't refund or else…". */
+const CONDITION_AFTER = /(?:\b(?:mat|na|mt)\s+(?:karo|karna|kijiye|karein|karen|kar)\s+(?:to|toh|tho)\b|(?:मत|न)\s+(?:करो|करें|कीजिए|करना)\s+तो\b|\b(?:don'?t|do not)\s+\w+(?:\s+\w+){0,4}\s+(?:or else|otherwise|or i)\b)/iu;
+/** Words that still want the money, on another day, in another way or in full: "today", "credit it", "full", "adjust". */
+const STILL_WANTS_IT = /\b(?:today|aaj|immediately|asap|credit\w*|full|adjust\w*|remove\w*|cancel\w*|owed|owe|daal\w*|dal do|jama|chahiye|need it|want it|instead)\b/i;
 /** Any word of money given back left beside the declining ("…, I want the fee waived"): then something is still asked. */
 const MONEY_GIVEN_BACK = /\b(?:waiv\w*|revers\w*|refund\w*|return\w*|reimburs\w*|compensat\w*|credit\w* (?:it |the \w+ )?back|wapas|vapas|maaf|maf)\b/i;
 
@@ -318,11 +325,12 @@ function ordersBesideALaterTime(t: string): boolean {
     && !ALREADY_CANCELLED.test(clause) && (ordersCancelling(clause) || CANCEL_NOW.some((re) => re.test(clause))));
 }
 /**
- * Cancelling offered as the other way, beside something else asked: "reduce my premium, else cancel it", "give me a
+ * Cancelling offered as the other way to something else asked first: "reduce my premium, else cancel it", "give me a
  * discount or cancel my policy", "pause it or cancel it", "premium kam karo warna cancel kar do". The customer's first
- * ask is not ours to grant here, so nothing is cancelled on the threat; the cancelling is asked about first.
+ * ask is not ours to grant here, so nothing is cancelled on the threat. Not a choice between ways of cancelling ("cancel
+ * or surrender it today", "nothing else, just cancel"), nor a mandate to stop ("…or I'll cancel the auto-debit").
  */
-const CANCEL_AS_AN_ALTERNATIVE = /\b(?:or else|else|otherwise|or|warna|varna|nahi to|nahin to|nhi to|nahi toh|nahin toh)\s*,?\s+(?:(?:my|the|this|that|mera|meri|ye|yeh|woh|wo|health|motor|travel|life|home)\s+){0,2}(?:(?:policy|plan|insurance|bima)\s+)?(?:(?:just|simply|please|pls|kindly|straight away|you can|you may|i will|i'?ll|we will|go ahead and|then)\s+)*(?:cancel|terminate|surrender|close)\w*\b/i;
+const CANCEL_AS_AN_ALTERNATIVE = /\b(?:reduce|lower|decrease|discount|waive|fix|resolve|settle|approve|sort out|pause|change|upgrade|downgrade|kam kar\w*|kam karo|kam kijiye)\b(?:(?!\b(?:cancel|terminate|surrender|close|band)\w*)[^.?!]){0,60}?\b(?:or else|else|otherwise|or|warna|varna|nahi to|nahin to|nhi to|nahi toh|nahin toh)\s*,?\s+(?:(?:just|simply|please|pls|then)\s+)*(?:(?:my|the|this|that|mera|meri|ye|yeh|woh|wo)\s+)?(?:(?:health|motor|travel|life|home)\s+)?(?:(?:policy|plan|insurance|bima)\s+)?(?:cancel|terminate|surrender|close)\w*\b(?!\s+(?:the\s+|my\s+)?(?:auto[- ]?debit|mandate|si|standing instruction|card|account)\b)/i;
 
 /** Now refused in so many words: "please cancel my policy from then, not now". */
 const NOT_NOW = /\bnot (?:now|today|yet|right now|immediately)\b|\babhi nahi\b/i;

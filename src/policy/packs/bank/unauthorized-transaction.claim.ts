@@ -217,7 +217,7 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '(?:mere|meri|bina) (?:bina |bagair )?(?:bataye|ijazat|permission|marzi)', '\\bkisne\\b',
       // Not blame put elsewhere: "it is not me who is at fault, your machine failed", "it was not me, the machine failed"
       // ("not me, the bank app shows a payment" is still disowning).
-      '\\bnot me\\b(?!\\s+(?:who\\s+(?:is|was|am)\\s+)?(?:at fault|to blame|wrong|responsible)\\b)(?!\\s*[,;:—–-]?\\s*(?:it\\s+was\\s+|it\\W?s\\s+)?(?:the|your)\\s+(?:machine|atm|system|server|network)\\s+(?:failed|fault|error|malfunction\\w*|is (?:at fault|to blame|faulty)|was (?:at fault|faulty)|did (?:it|this))\\b)', '\\bnot done by me\\b',
+      '\\bnot me\\b(?!\\s+who\\s+(?:is|was|am)\\s+(?:at fault|to blame|responsible)\\b)(?!\\s*[,;:—–-]?\\s*(?:it\\s+was\\s+|it\\W?s\\s+)?(?:the|your)\\s+(?:machine|atm|system|server|network)\\s+(?:failed|fault|error|malfunction\\w*|is (?:at fault|to blame|faulty)|was (?:at fault|faulty)|did (?:it|this))\\b)', '\\bnot done by me\\b',
       // "14,500 kharcha dikha raha hai … mera card clone hua hai shayad", "my card has been skimmed": a copy of the card
       // used, beside the debit.
       // Told of the customer's own card, never asked ("kya mera card clone ho sakta hai?", "is it possible my card got
@@ -231,7 +231,10 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       besideADebit('(?:^|[.!?]\\s*)(?:(?:it|this|that|these|those)\\s+(?:is|was|are|were)\\s+|(?:it|that)\\W?s\\s+)?not (?:mine|ours)\\s*[.!]|[,;—–]\\s*not (?:mine|ours)\\s+(?:either|too|as well)\\s*[.!]'),
       // "— not mine", "Not us", "Nobody in my shop made it", "none of my staff did this".
       '\\b(?:not|wasn\'?t|was not) us\\b',
-      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that|what if|happens if|agar)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|kharid\\w*|khareed\\w*|istemaal|istemal|withdrew|took(?!\\s+(?:the\\s+|my\\s+)?(?:wallet|purse|bag|sling bag|handbag|phone|mobile)\\b)|misused|misusing|swiped|spent|kiya|ki|nikal)',
+      '\\b(?:nobody|no one|no-one|none of (?:us|my \\w+|our \\w+))\\b(?: \\w+){0,4} (?:made|did|done|authori[sz]ed|initiated)\\s+(?:it|this|that|these|the (?:payment|transaction|purchase|charge|transfer|debit))\\b', '\\bfraud', '\\bscam', '(?<!\\b(?:before|in case|lest|so that|what if|happens if|agar)\\s)(?:someone|somebody|some one|kisi ne).{0,40}(?:used|using|istemaal|istemal|withdrew|took(?!\\s+(?:the\\s+|my\\s+)?(?:wallet|purse|bag|sling bag|handbag|phone|mobile)\\b)|misused|misusing|swiped|spent|kiya|ki|nikal)',
+      // "kisi ne mere card se 5000 ka saman kharid liya": bought by someone with the card (not "kisi ne kharida nahi,
+      // maine hi kharida tha").
+      '\\b(?:someone|somebody|kisi ne)\\s+(?:(?!(?:nahi|nahin|nhi|maine|mai|main)\\b)\\S+\\s+){0,8}?(?:kharid|khareed)\\w*\\b(?!\\s+(?:nahi|nahin|nhi)\\b)',
       // The card taken and then used, told at length: "someone took my purse in the market yesterday and then swiped my
       // card for 25,000".
       '\\b(?:someone|somebody|some one|thief|thieves)\\b.{0,100}\\b(?:swiped|spent|withdrew|used my card|used the card)\\b',
