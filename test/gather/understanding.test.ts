@@ -2690,6 +2690,8 @@ describe('readings from a thirty-fifth independent set', () => {
     'I just want to know the rule — someone used my card for 5000 at SHOPNOW yesterday, will I get it back?',
     'Before I decide anything, what happens now? 5000 went from my card to SHOPNOW on 28 Dec without my knowledge',
     'not me to blame, 5000 SHOPNOW charge on my card on 28 Dec',
+    'meri card se Reliance Digital mein 7800 ka kharcha hua, maine kuch nahi khareeda. card band karo aur paisa wapas do',
+    'In my statement Flipkart 16,999 was charged on 7th July. I do not buy anything on the internet at all. Please block that card.',
   ])('still reads a fraud told beside a rule framing or a word of blame as a fraud report: %j', (text) => {
     expect(analyse(text).claimType).toBe('unauthorized_transaction');
   });

@@ -251,7 +251,9 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '\\bmaine\\s+(?:(?:ye|yeh|woh|wo|koi)\\s+)?(?:paise\\s+)?(?:nahi|nhi|nahin)\\s+(?:nikale|nikala|nikali|nikaale|nikaala)\\b',
       '(?:\\bi|\\bmaine) (?:not|nahi) (?:ki\\b|kiya\\b|की|किया)',
       // "मैंने नहीं खरीदी", "maine nahi kharida": a purchase the customer denies.
-      '(?:\\bi|\\bmaine) (?:not|nahi|nahin) (?:kharid\\w*|khareed\\w*|खरीद\\S*|ख़रीद\\S*)',
+      '(?:\\bi|\\bmaine) (?:kuch |koi |ye |yeh |woh |wo |aisa |aisi )?(?:not|nahi|nahin) (?:kharid\\w*|khareed\\w*|खरीद\\S*|ख़रीद\\S*)',
+      // "I do not buy anything on the internet at all": no buying of the customer's, told beside the debit.
+      besideADebit('\\b(?:i|we)\\s+(?:do not|don\'?t|never)\\s+(?:buy|shop|order|purchase)\\s+(?:anything\\s+)?(?:online|on the internet|from (?:any )?(?:website|app)s?|on (?:any )?(?:website|app)s?)\\b'),
       // "jo maine bilkul nahi ki", Punjabi "jo main nahi kitti", Odia "mu kichhi kini nahi", Malayalam "njan cheythittilla".
       '\\b(?:maine|mainne|mene)\\s+(?:bilkul|kabhi|kabhi bhi|to)\\s+(?:nahi|nahin|nhi)\\s+(?:ki|kiya|kia|kari)\\b',
       '\\bjo\\s+(?:main|mai|mein)\\s+(?:bilkul\\s+|kadi\\s+)?(?:nahi|nahin|nhi)\\s+(?:kitti|kiti|kitta|kita|kiti si|kitti si)\\b',
