@@ -418,12 +418,12 @@ export function saysItOnlyAsks(text: string): boolean {
   return (ASKS_ONLY.test(text) || SAID_GENERAL.test(text) || (FRAMED_AS_A_RULE.test(text) && tellsNothingOfItsOwn(lower) && !EVENT_WORDS.test(lower))) && ASKS.test(lower);
 }
 
+/** Words of something that happened, or of a loss: beside them the weaker framing frames nothing. */
+const EVENT_WORDS = /\b(?:went|gone|took|taken|debited|deducted|cut|kat\w*|charged|spent|used|withdr\w*|someone|somebody|kisi|stolen|lost|fraud\w*|without my|never|not me|didn'?t|did not|fail\w*|gave|given|nahi)\b/i;
 /**
  * Weaker framing, counted only beside nothing of the customer's own told: "just want to know the rule", "before I decide
  * anything" ("I just want to know the rule — someone used my card for 5000 yesterday" reports a fraud).
  */
-/** Words of something that happened, or of a loss: beside them the weaker framing frames nothing. */
-const EVENT_WORDS = /\b(?:went|gone|took|taken|debited|deducted|cut|kat\w*|charged|spent|used|withdr\w*|someone|somebody|kisi|stolen|lost|fraud\w*|without my|never|not me|didn'?t|did not|fail\w*|gave|given|nahi)\b/i;
 const FRAMED_AS_A_RULE = /\b(?:before (?:i|we) (?:decide|make up (?:my|our) minds?|take a (?:call|decision))(?: anything)?(?! to\b)|before deciding(?: anything)?(?! to\b)|(?:decide|faisla|decision) (?:karne|lene) se pehle|(?:just|only) (?:want|wanted|need|needed|wish|wished) to (?:know|understand|check) the (?:rules?|polic(?:y|ies)|process|procedure|norms?|limits?))\b/i;
 
 /**
