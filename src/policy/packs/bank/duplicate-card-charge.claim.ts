@@ -28,6 +28,9 @@ export function earlierTwin(records: CustomerRecords, later: Transaction): Trans
   return before.reverse().find((t) => t.id !== later.id && sameCharge(t, later));
 }
 
+/** The later charge came at most `windowHours` after the earlier one (the duplicate window, inclusive). */
+const withinWindow = (earlier: Transaction, later: Transaction, windowHours: number) => instantMs(later) - instantMs(earlier) <= windowHours * 3_600_000;
+
 /** "45 minutes" or "26.5 hours" (and the Hindi and Hinglish words for them). */
 function describeGap(ms: number, words: { minute: string; minutes: string; hours: string }): string {
   const minutes = Math.round(ms / 60_000);
@@ -83,11 +86,10 @@ export const duplicateCardChargeRule: ClaimRule<BankParams> = {
   candidates(records, calendar, params) {
     // A charge whose twin came within the window is the likelier subject: "charged twice yesterday, 2340 each" is the
     // pair of yesterday, not yesterday's first charge paired with one of two weeks before (which still fits when named).
-    const windowMs = params.duplicateWindowHours * 3_600_000;
     const candidates = records.transactions.filter(isPostedDebit).flatMap((t) => {
       const twin = earlierTwin(records, t);
       if (!twin) return [];
-      const tier = instantMs(t) - instantMs(twin) <= windowMs ? 0 : 1;
+      const tier = withinWindow(twin, t, params.duplicateWindowHours) ? 0 : 1;
       return [transactionCandidate(t, records, tier, calendar.timeZone, [twin.id, twin.reference ?? '', twin.counterparty])];
     });
     return sortCandidates(candidates);
@@ -108,10 +110,8 @@ export const duplicateCardChargeRule: ClaimRule<BankParams> = {
       });
     }
     const ids = [earlier.id, later.id];
-    const gap = instantMs(later) - instantMs(earlier);
-    const windowMs = params.duplicateWindowHours * 3_600_000;
-    const pair = { earlier: earlier.id, later: later.id, gapMs: gap, windowHours: params.duplicateWindowHours };
-    if (gap > windowMs) {
+    const pair = { earlier: earlier.id, later: later.id, gapMs: instantMs(later) - instantMs(earlier), windowHours: params.duplicateWindowHours };
+    if (!withinWindow(earlier, later, params.duplicateWindowHours)) {
       return result({ eligible: 'no', findings: [finding('outside_window', pair, ids)] });
     }
     const refunds = [...settlingCredits(records, later.id, REVERSAL_CHANNELS), ...settlingCredits(records, earlier.id, REVERSAL_CHANNELS)];
