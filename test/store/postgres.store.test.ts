@@ -1,11 +1,13 @@
 // Runs the Store contract against PostgreSQL (a fresh random schema per test, dropped after), and the thread lock
 // between two stores (two processes) on one database; skipped when unreachable.
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/domain/store.port.js';
 import { openPostgresStore } from '../../src/adapters/store/postgres.store.js';
+import { OwnSchemaPostgresDialect } from '../../src/adapters/store/postgres-introspector.js';
 import { storeContract } from '../contracts/store.contract.js';
-import { PG_URL, postgresProblem, schemaPool } from '../support/postgres.support.js';
+import { PG_URL, postgresProblem, schemaPool, urlWithSearchPath } from '../support/postgres.support.js';
 import { whenServiceUnavailable } from '../support/services.support.js';
 
 const problem = await postgresProblem();
@@ -15,6 +17,56 @@ if (problem === null) {
   afterAll(() => schemas.dropAll());
   // Each test gets its own schema so tests never see each other's rows.
   storeContract('PostgreSQL', () => openPostgresStore({ url: PG_URL, schema: schemas.next(), maxConnections: 3 }));
+
+  describe('PostgreSQL beside other installations', () => {
+    it('opens and migrates while another installation in the same database creates and drops its schemas', async () => {
+      // The churn stands for another installation's (or test run's) schemas coming and going beside ours.
+      const churn = new pg.Client({ connectionString: PG_URL });
+      await churn.connect();
+      let churning = true;
+      const churned = (async () => {
+        for (let i = 0; churning; i++) {
+          const name = `${schemas.next()}_churn`;
+          await churn.query(`create schema "${name}"; create table "${name}".t (id serial primary key, v text)`);
+          await churn.query(`drop schema "${name}" cascade`);
+        }
+      })();
+      try {
+        for (let i = 0; i < 8; i++) {
+          const store = await openPostgresStore({ url: PG_URL, schema: schemas.next(), maxConnections: 2 });
+          await store.close();
+        }
+      } finally {
+        churning = false;
+        await churned;
+        await churn.end();
+      }
+    });
+
+    it('sees only its own schema when it asks whether its migration tables exist', async () => {
+      const mine = schemas.next();
+      const other = schemas.next();
+      const store = await openPostgresStore({ url: PG_URL, schema: mine, maxConnections: 2 });
+      await store.close();
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      try {
+        await admin.query(`create schema "${other}"; create table "${other}".kysely_migration (name text)`);
+        const db = new Kysely<unknown>({ dialect: new OwnSchemaPostgresDialect({ pool: new pg.Pool({ connectionString: urlWithSearchPath(mine), max: 1 }) }) });
+        try {
+          const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+          expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([mine]));
+          expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['kysely_migration', 'kysely_migration_lock']));
+          const migrations = tables.find((t) => t.name === 'kysely_migration');
+          expect(migrations?.columns.map((c) => c.name)).toEqual(['name', 'timestamp']);
+        } finally {
+          await db.destroy();
+        }
+      } finally {
+        await admin.end();
+      }
+    });
+  });
 
   describe('PostgreSQL thread locks between processes', () => {
     const THREAD = 'demo-bank:C1:TKT-LOCK';

@@ -1,10 +1,11 @@
-// The at-scale store: PostgreSQL through kysely's PostgresDialect and pg, optionally in its own schema, with per-thread
+// The at-scale store: PostgreSQL through kysely (own-schema introspection) and pg, optionally in its own schema, with per-thread
 // session advisory locks on a small pool of their own.
-import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { Store } from '../../domain/store.port.js';
 import { migrateToLatest } from './migrations/migration-provider.js';
+import { OwnSchemaPostgresDialect } from './postgres-introspector.js';
 import type { Database } from './schema.js';
 import { KyselyStore, type KyselyStoreOptions } from './kysely.store.js';
 import { PostgresThreadLocks } from './thread-locks.js';
@@ -29,7 +30,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
+    dialect: new OwnSchemaPostgresDialect({
       pool,
       onCreateConnection: async (connection) => {
         if (schema !== undefined) await connection.executeQuery(CompiledQuery.raw(`set search_path to "${schema}"`));
