@@ -33,6 +33,22 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
   });
 
+  it('never cuts a pasted thread at its header or quoted lines: the history is one block the customer\'s words point at', () => {
+    const thread = [
+      'Hi team,', '', 'Following up AGAIN. See below.', '',
+      '> From: Care <care@bank.example>', '> Sent: 03 July 2026 11:02', '> Subject: RE: ATM cash not received [Ref 88231]', '>',
+      '> Dear Ms Shaikh, we have noted your concern regarding the ATM transaction of 01-Jul-2026. Regret the inconvenience.', '>',
+      '>> On 2 Jul 2026, Fatima Shaikh wrote:', ">> ATM at Andheri West didn't give cash last night, 9,500 debited. Please check.", '',
+      'It is now the 15th and the 9,500 is still not back. Please reverse it and pay whatever penalty RBI says you owe me.',
+    ].join('\n');
+    expect(splitIssues(thread, bankPack.vocabulary)).toBeNull();
+    // A second issue of the customer's own after the pasted history is still its own.
+    const parts = splitIssues(`${thread}\nAlso I lost my debit card yesterday, please block it.`, bankPack.vocabulary);
+    expect(parts?.[0]).toContain('Subject: RE: ATM cash not received [Ref 88231]\n>\n> Dear Ms Shaikh');
+    expect(parts?.[0]).toContain('9,500 debited. Please check.');
+    expect(parts?.[1]).toMatch(/I lost my debit card yesterday, please block it\.$/);
+  });
+
   it('cuts a list told in one line where its second number begins', () => {
     expect(splitIssues('hi 2 probs.. 1) navrangpura atm 6000 no cash came 2) upi 1850 to jayesh kirana failed. both amt cut frm my acc pls refund both', bankPack.vocabulary))
       .toEqual(['hi 2 probs.. 1) navrangpura atm 6000 no cash came', 'upi 1850 to jayesh kirana failed. both amt cut frm my acc pls refund both']);
