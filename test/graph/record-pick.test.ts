@@ -200,3 +200,17 @@ describe('afterCorrection', () => {
     expect(afterCorrection(text)).toBe(meant);
   });
 });
+
+describe('a record picked from the list settles the kind the words left open', () => {
+  const WORLD = 'scenarios/paraphrase/bank-picks-that-settle-the-kind.yaml';
+
+  it('pays a failed transfer told without its kind once the customer picks the IMPS one', async () => {
+    h = await harnessFor(WORLD);
+
+    const first = await h.send('C9601', 'my transfer to ramesh failed but the money went from my account');
+    expect(first.outcome).toBe('clarification');
+    const turn = await h.send('C9601', 'IMPS', first.threadId);
+
+    expect([turn.claimType, turn.outcome, turn.amount]).toEqual(['failed_upi_transfer', 'resolved', 280_000]);
+  });
+});

@@ -191,10 +191,13 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const said = new HumanMessage({ content: text });
   // As in gather: a kind of payee never singles out the record of an urgent claim (a fraud blocks the card at once).
   const urgent = urgentTypes(ctx.tenant.pack.claimTypes);
+  // A record picked from those the claim type's finder offered settles the type as the records tell it ("my transfer
+  // failed" → the IMPS one): the words' doubt between kinds is gone. Not for an urgent type, which the words must tell.
+  const settledByPick = picks.length > 0 && analysis.claimType !== null && !urgent.has(analysis.claimType) ? { claimTypeConfidence: 1 } : {};
   const merged = (first: Entities, answered: Entities): Entities => matchingEntities(withReference(mergeEntities(first, answered), picks), picked ?? analysis.claimType, urgent);
   return {
-    analysis: { ...analysis, ...chosen, entities: merged(analysis.entities, entities) },
-    words: state.words ? { ...state.words, ...chosen, ...toldWhatHappened, entities: merged(state.words.entities, readEntities) } : null,
+    analysis: { ...analysis, ...settledByPick, ...chosen, entities: merged(analysis.entities, entities) },
+    words: state.words ? { ...state.words, ...settledByPick, ...chosen, ...toldWhatHappened, entities: merged(state.words.entities, readEntities) } : null,
     clarification: { ...clarification, answers: [...clarification.answers, text], ...(confirm ? { confirm } : {}) },
     // The answer is part of the dialogue, and the verifier reads it in its tool loop: one message, streamed once.
     messages: [said],
