@@ -340,3 +340,23 @@ describe('amounts told as rough figures', () => {
     for (const a of rough) expect(e.amounts).toContain(a);
   });
 });
+
+describe("someone else's account named as where money should go", () => {
+  it.each([
+    "credit the refund directly to my friend Raghav's account A311 at your bank",
+    'please send it to the beneficiary a/c XY1234 instead',
+    'transfer it to her account AC4411 please',
+  ])('%j names no record of the customer', (text) => {
+    expect(extractEntities(text, clock).references).toEqual([]);
+  });
+
+  it('still reads the reference of the customer\'s own transfer beside it', () => {
+    expect(extractEntities("my UPI UPI622912301888 failed; credit it to Raghav's account A311", clock).references).toEqual(['UPI622912301888']);
+  });
+});
+
+describe("the customer's own numbers with us, as a signature gives them", () => {
+  it.each(['Ritu Kapoor\nPremium Banking | Relationship No. PB-22871', 'Customer ID: CU88213', 'CRN X1234567'])('%j names no record', (text) => {
+    expect(extractEntities(text, clock).references).toEqual([]);
+  });
+});

@@ -66,8 +66,16 @@ const REFERENCE_TOKEN = /(?<![\w@.-])[A-Za-z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)*(?
 const PREFIXED_ID = /\b(clm|pol|txn|trn|tkt|crd|apr)(?:[\s#:.-]+(?!(?:rrn|utr|arn|ref|no|id)\b)([a-z]{1,3}))?[\s#:.-]+(\d{2,})(?:[\s-]?((?![ai]\b)[a-z])\b(?!['\u2019]))?/gi;
 const LABELLED_NUMBER = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|ticket|complaint|claim|policy|order|request|sr|case)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*(\d{6,})\b/gi;
 
-/** A person's code, not a record's: "I am the agent (code AG-7781)", "employee id E-4411", "advisor code ADV22". */
-const A_PERSON_BEFORE = /\b(?:agent|advisor|adviser|employee|emp|staff|executive|officer|broker|pos|dsa)\s*(?:\(?\s*)?(?:code|id|no\.?|number)?\s*[:#-]?\s*$|\b(?:agent|advisor|adviser|employee|emp|staff|broker)\b[^.]{0,20}\(\s*code\s*[:#-]?\s*$/i;
+/**
+ * A person's code, not a record's: "I am the agent (code AG-7781)", "employee id E-4411", "advisor code ADV22", and the
+ * customer's own numbers with us, as a signature gives them ("Relationship No. PB-22871", "Customer ID CU88", "CRN X1").
+ */
+const A_PERSON_BEFORE = /\b(?:relationship|customer|cust|client|member(?:ship)?|user|login)\s*(?:code|id|no\.?|number|#)\s*[:#-]?\s*$|\b(?:crn|cif)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*$|\b(?:agent|advisor|adviser|employee|emp|staff|executive|officer|broker|pos|dsa)\s*(?:\(?\s*)?(?:code|id|no\.?|number)?\s*[:#-]?\s*$|\b(?:agent|advisor|adviser|employee|emp|staff|broker)\b[^.]{0,20}\(\s*code\s*[:#-]?\s*$/i;
+/**
+ * Someone else's account, named as where money should go or came from ("credit it to my friend Raghav's account A311",
+ * "beneficiary a/c XY12"): not a record of the customer's, so no reference a claim is found by.
+ */
+const ANOTHERS_ACCOUNT_BEFORE = /(?:\b(?:his|her|their|someone'?s|somebody'?s|beneficiary|payee|another|other)\b|\b\w+(?:'s|’s))\s+(?:\w+\s+){0,2}(?:account|a\/c|acct|ac)\s*(?:no\.?|number|#)?\s*[:#-]?\s*$/i;
 /** Words that make the letters and digits after them a place ("flat B-1204", "plot 7A", "wing C2"), not a record's reference. */
 const AN_ADDRESS_BEFORE = /\b(?:flat|house|h\.?\s?no\.?|plot|room|apartment|apt|wing|tower|block|sector|door|shop|unit|building|bldg|floor|ward|gali|lane)\s*(?:no\.?|number|#)?\s*[:#-]?\s*$/i;
 
@@ -80,7 +88,8 @@ function findReferences(text: string, exclude: Span[]): { ref: string; span: Spa
     const span = { start: m.index, end: m.index + token.length };
     if (!/\d/.test(token) || !/[a-z]/i.test(token) || token.replace(/\D/g, '').length < 2) continue;
     if (token.length < 4 || NOT_A_REFERENCE.test(token) || overlaps(span, exclude)) continue;
-    if (AN_ADDRESS_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)) || A_PERSON_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (AN_ADDRESS_BEFORE.test(before) || A_PERSON_BEFORE.test(before) || ANOTHERS_ACCOUNT_BEFORE.test(before)) continue;
     out.push({ ref: token.toUpperCase(), span });
   }
   for (const m of text.matchAll(PREFIXED_ID)) {
