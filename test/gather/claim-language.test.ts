@@ -69,6 +69,9 @@ describe('bank claim types', () => {
     ['It would be great if your app let me schedule transfers. Please add that.'],
     ['What is the charge for using another bank ATM?'],
     ['How long does a failed UPI refund take?'],
+    // Someone else's doing denied, and "ki" inside another word ("kyunki") is no "did".
+    ['maine khud kharida tha flipkart se, kisi ne nahi kharida, bas refund chahiye kyunki order cancel ho gaya'],
+    ['someone refused my card at the shop'],
   ])('%j has no claim type', (text) => {
     expect(bank(text)).toBeNull();
   });
@@ -80,6 +83,8 @@ describe('insurer claim types', () => {
     ['Policy cancel karna hai, paise wapas chahiye', 'policy_cancellation_refund'],
     ['The health premium was deducted two times in February, return one.', 'duplicate_premium_debit'],
     ['Premium do baar kat gaya', 'duplicate_premium_debit'],
+    // Punjabi: "do vaari" (twice), "katt gayi" (was cut).
+    ['Bhaji meri premium do vaari katt gayi, 5,600 te fer 5,600, ikko policy di ikko kisht. Ikk wapas karo ji.', 'duplicate_premium_debit'],
     ['My hospital claim is still pending 50 days after I sent the papers.', 'claim_settlement_delay'],
     ['Claim abhi tak settle nahi hua', 'claim_settlement_delay'],
     ['naan claim pannen, 65000, innum settle aagala', 'claim_settlement_delay'],

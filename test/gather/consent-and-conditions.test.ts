@@ -142,3 +142,41 @@ describe('asksToCancelNow, cancelling offered as the other way', () => {
     expect(asksToCancelNow(text)).toBe(true);
   });
 });
+
+describe('asksToCancelNow, Hindi told by its causative verbs and as handed back', () => {
+  it.each([
+    'मुझे अपनी हेल्थ पॉलिसी बंद करवानी है, जो पैसा बचा है वो वापस कर दीजिए',
+    'mujhe apni health policy band karwani hai',
+    'policy band karwa dijiye aaj hi',
+    'ye life wala plan mujhe nahi chahiye, 4 june ko papers mile the, wapas le lo aur paisa lauta do',
+  ])('cancels on the order: %j', (text) => {
+    expect(asksToCancelNow(text)).toBe(true);
+  });
+  it.each([
+    'policy band karwani hai kya?',
+    'policy band karwana hai kya, kitna paisa milega?',
+  ])('cancels nothing when it is asked whether: %j', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+  });
+});
+
+describe('asksToCancelNow, told in the fewest words', () => {
+  it.each([
+    'policy cancel pls',
+    'travel policy cancel pls, trip postponed to next year. refund?',
+  ])('cancels on the order, a bare "refund?" after it asking only for the money: %j', (text) => {
+    expect(asksToCancelNow(text)).toBe(true);
+  });
+  it.each(['should I cancel my policy? refund?', 'if I cancel pls tell refund?'])('cancels nothing when the cancelling is asked about: %j', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+  });
+});
+
+describe('wishesToCancelUnclearly, a reason told before the wish', () => {
+  it('reads the wish after a "not" that is the reason for it ("mane gamti nathi": I do not like it)', () => {
+    expect(wishesToCancelUnclearly('Kem cho, mari health policy POL-HL-6010 mane 14 October e mali. Mane gamti nathi, free look ma cancel karvi che. Aaje j cancel kari do ane refund aapo.')).toBe(true);
+  });
+  it.each(['policy cancel karvi che, pan hamna nahi', 'jo policy cancel karvi che to ketla paisa malse'])('still reads no plain wish beside a "not now" or an "if": %j', (text) => {
+    expect(wishesToCancelUnclearly(text)).toBe(false);
+  });
+});

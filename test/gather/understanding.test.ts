@@ -583,6 +583,17 @@ describe('answers from the customer\'s own records', () => {
     expect(answer.text).toContain('ATM cash not dispensed: reversal due by T+5; compensation ₹100 per day after T+5.');
   });
 
+  it('does not answer a term no page has (co-pay) from a page that shares only its parts and the asking words', async () => {
+    const settlement = { docId: 'claims', title: 'Claim settlement', sectionPath: ['Settlement timelines'], section: 'Settlement timelines', chunkId: 's1', score: 1, snippet: '',
+      text: 'This page explains the interest we pay if we settle a claim late. We settle a claim within 30 days of the last necessary document.' };
+    for (const question of ['what is the co-pay clause? please explain', 'co-pay clause na enna? konjam explain pannunga']) {
+      const answer = await answerer.answer({ question, analysis: analyse(question, insurer), passages: [settlement], records, clock });
+      expect(answer.found).toBe(false);
+    }
+    const asked = 'how long do you take to settle a claim? please explain';
+    expect((await answerer.answer({ question: asked, analysis: analyse(asked, insurer), passages: [settlement], records, clock })).found).toBe(true);
+  });
+
   it('answers a supposed case from the rule, whatever days and asking words it is told with', async () => {
     const text = 'When a failed transaction is not reversed in time, the bank pays compensation of ₹100 per day of delay:\ntransaction | reversal due by | compensation\nATM cash not dispensed | T+5 | ₹100 per day after T+5';
     const delay = { docId: 'failed', title: 'Failed transactions', sectionPath: ['Compensation for delay'], section: 'Compensation for delay', chunkId: 'c2', score: 1, snippet: '', text };
@@ -1489,6 +1500,7 @@ describe('readings from a seventh independent set', () => {
 
   it('reads a feature asked in Marathi and a staff insult told in Bengali', () => {
     expect(analyse('App madhe Marathi bhasha cha option dya na, aai la pan vaparta yeil.').intent).toBe('feature_request');
+    expect(analyse('Ji, app vich claim di tracking layi notification wala feature pao ji, har vaari call karni paindi hai.', insurer).intent).toBe('feature_request');
     const a = analyse("Branch er staff amake BSBD account bole opoman korlo, sobar samne 'eisob chhoto account' bollo. Eta thik na, ami complaint korte chai.");
     expect([a.intent, a.claimType, a.vague]).toEqual(['complaint', null, false]);
   });
@@ -2225,6 +2237,34 @@ describe('readings from a sixteenth independent set', () => {
   it('reads a document named with an article ("A cheque book. 25 leaves is fine.") as the request it is', () => {
     expect(analyse('A cheque book. 25 leaves is fine.').intent).toBe('service_request');
     expect(analyse('a statement is wrong, it shows a charge I never paid').intent).not.toBe('service_request');
+  });
+
+  it.each([
+    'co-pay clause na enna? konjam explain pannunga',
+    'free look kya hota hai? zara samjha dijiye',
+    'what is a room rent limit? pls explain',
+  ])('reads a question followed only by a plea to explain it as a question: %j', (text) => {
+    expect(isQuestion(text)).toBe(true);
+    expect(analyse(text, insurer).intent).toBe('query');
+  });
+
+  it('does not read a demand followed by "explain yourself" as a question', () => {
+    expect(isQuestion('refund now? explain yourself you thieves')).toBe(false);
+  });
+
+  it.each([
+    'agar aap log 7 din me paisa wapas nahi karoge to main RBI ombudsman jaunga, ATM ne 5000 kaat liye cash nahi diya',
+    'If you do not refund it I will go to the RBI. The ATM took 5000 on 16 Nov and gave no cash',
+  ])('reads a claim beside a threat on what we fail to do as the claim, not a supposed case: %j', (text) => {
+    const read = analyse(text);
+    expect([read.intent, read.claimType, read.hypothetical]).toEqual(['complaint', 'failed_atm_withdrawal', false]);
+  });
+
+  it.each([
+    'if the bank does not reverse a failed ATM debit in 5 days, can I complain to the ombudsman?',
+    'agar bank 5 din me paisa wapas na kare to kya main ombudsman ja sakta hu?',
+  ])('still reads a question on what happens if the bank fails to act as a question: %j', (text) => {
+    expect(analyse(text).intent).toBe('query');
   });
 
   it('reads "Do not deduct anything" as an order, not a question', () => {

@@ -59,6 +59,18 @@ describe('a question narrowed on its thread', () => {
     expect(await h.app.store.findPolicy('demo-insurer', 'POL-HL-2201')).toMatchObject({ status: 'active' });
   });
 
+  it('reads "jo september me file kiya tha" after "claim ka status?" as that question about the claim filed in September', async () => {
+    h = await harnessFor('scenarios/paraphrase/insurer-status-and-requests-told-briefly.yaml');
+    const first = await h.send('C9801', 'claim ka status?');
+    expect(first.reply).toContain('CLM-9801');
+
+    const second = await h.send('C9801', 'jo september me file kiya tha', first.threadId);
+
+    expect([second.intent, second.outcome, second.actions]).toEqual(['query', 'answered', []]);
+    expect(second.reply).toContain('CLM-9802');
+    expect(second.reply).not.toContain('CLM-9801');
+  });
+
   it('narrows only an earlier question: "the motor one" after thanks is no question', async () => {
     h = await harnessFor('scenarios/dev-insurer.yaml');
     const first = await h.send('C2002', 'thanks for your help');

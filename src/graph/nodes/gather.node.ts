@@ -180,7 +180,7 @@ const NAMES_WHICH = /\b(?:one|ones|wala|wali|waala|waali|wale|first|second|third
 
 /**
  * On a thread whose last question was answered ("What is the sum insured in my policy?"), a message that only says
- * which one ("the travel one, for the europe trip in april") narrows that question: the two are read as one question.
+ * which one ("the travel one, for the europe trip in april", "the one filed in September") narrows that question: the two are read as one question.
  * Null when the message says more (a claim, a request, a question of its own) or the earlier message asked nothing.
  */
 async function narrowedQuestion(state: ClaimStateValue, text: string, ctx: TurnContext): Promise<string | null> {
@@ -190,7 +190,8 @@ async function narrowedQuestion(state: ClaimStateValue, text: string, ctx: TurnC
   const own = await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
   if (own.claimType !== null || own.smallTalk || own.asks !== null || own.hypothetical || own.intent === 'feature_request') return null;
   const e = own.entities;
-  if (e.products.length === 0 && e.references.length === 0 && !NAMES_WHICH.test(text)) return null;
+  // By its kind, its reference, its place in a list, or when it was or how much ("jo september me file kiya tha").
+  if (e.products.length === 0 && e.references.length === 0 && e.dates.length === 0 && e.amounts.length === 0 && !NAMES_WHICH.test(text)) return null;
   const asked = await ctx.offline.classifier.analyse({ text: earlier, tenant: ctx.profile, clock: ctx.clock });
   if (asked.intent !== 'query' || asked.claimType !== null || asked.cancelNow) return null;
   // Still a question: the earlier one with the customer's narrowing put inside it, ending as it ended.

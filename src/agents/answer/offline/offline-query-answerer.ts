@@ -18,6 +18,8 @@ const STOPWORDS = new Set(
     'now today currently perhaps sort kind thinking wondering curious curiosity considering planning wonder ever over ' +
     // a letter's courtesies: how it is asked, not what ("Respected Sir, I would be grateful if you could clarify a doubt")
     'respected grateful thanking thank thanks regards faithfully sincerely yours truly clarify doubt query question ' +
+    // asking to be told, whatever about ("please explain", "what does it mean")
+    'explain explained explaining describe elaborate meaning means mean ' +
     'general information info purpose purposes only some ' +
     // what someone said, asked to be checked ("my friend said …, is it true?")
     'friend friends said says told heard true agent right wrong correct isn ' +
@@ -28,7 +30,10 @@ const STOPWORDS = new Set(
 );
 
 export function contentWords(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9₹]+/g) ?? []).filter((w) => !STOPWORDS.has(w) && w.length > 1);
+  // A short prefix joined by a hyphen is one word ("co-pay", "e-mail", "re-issue"): its parts ("co", "pay") are not
+  // what is asked about.
+  const joined = text.toLowerCase().replace(/\b([a-z]{1,2})-([a-z]{2,})\b/g, '$1$2');
+  return (joined.match(/[a-z0-9₹]+/g) ?? []).filter((w) => !STOPWORDS.has(w) && w.length > 1);
 }
 
 // A doubled last letter is read once ("cancelling", "cancelled" and "cancel" are one word).

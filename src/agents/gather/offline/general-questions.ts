@@ -2,7 +2,7 @@
 // ("if my card is stolen…", "agar … ho jaye to kya?", a question on a condition told in the present), a step only
 // weighed, a case of someone else's, "just asking". Their amounts and dates are part of the question: they select no
 // record and move no money. In English, romanised Hindi, other Indian languages in Latin letters, and Devanagari.
-import { asksToCancelNow, demandsMoneyBack, withoutQuestions } from './message-cues.js';
+import { asksToCancelNow, demandsMoneyBack, withoutQuestions, withoutThreats } from './message-cues.js';
 import { tellsSomethingWrong } from './conversation-cues.js';
 
 const HYPOTHETICAL = /\bshould (?:it|this|such a thing) ever (?:happen|occur)\b(?!\s+again)|\bshould it (?:happen|occur) that\b|\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if(?!\s+(?:you|u|the bank|your bank|you people|you guys|your team)\s+(?:don'?t|do not|dont|won'?t|will not|fail|can'?t|cannot|refuse|do ?n'?t|doesn'?t|does not)\b)|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
@@ -407,7 +407,9 @@ export function asksAboutTheRules(text: string): boolean {
   return asksWhatTheBankMust(text) || asksTheTariff(text) || asksHowARuleApplies(text);
 }
 
-export function isHypotheticalOrGeneral(text: string): boolean {
+export function isHypotheticalOrGeneral(told: string): boolean {
+  const text = withoutThreats(told);
+  if (!/\p{L}/u.test(text)) return false;
   return asksAboutTheRules(text) || HYPOTHETICAL.test(text) || RULES_QUESTION.test(text) || asksTimeAllowed(text) || asksWhatATermMeans(text) || asksToConfirmHearsay(text) || ASKS_ABOUT_THE_SYSTEM.test(text) || asksHowThingsWork(text) || asksHowThingsWorkRegionally(text) || weighsAStep(text) || isSupposition(text)
     || asksForSomeoneElse(text) || saysItOnlyAsks(text);
 }

@@ -10,8 +10,14 @@ const PERSONAL = /\b(?:my|mine|mera|meri|mere|maine|mujhe|humara|hamara|our)\b|\
 const STATUS_QUESTION = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for)\b|\bwhere is my\b|\bhas my .{0,30}been\b|\bstatus kya\b/i;
 
 export function isQuestion(text: string): boolean {
-  return text.trim().endsWith('?') || QUESTION_START.test(normalise(text));
+  const t = text.trim();
+  return t.endsWith('?') || QUESTION_START.test(normalise(text)) || ASKED_THEN_TOLD_TO_EXPLAIN.test(t);
 }
+/**
+ * A question followed only by a plea to explain it, in any of the languages customers mix in ("co-pay clause na enna?
+ * konjam explain pannunga", "free look kya hai? samjha dijiye", "what is IDV? pls explain"): as asked as one that ends in "?".
+ */
+const ASKED_THEN_TOLD_TO_EXPLAIN = /\?\s*(?:(?:please|pls|plz|kindly|konjam|zara|jara|thoda|sir|madam|ji)\W+){0,3}(?:explain|clarify|tell me|tell|batao|bataiye|bataye|bata do|bata dijiye|samjhao|samjhaiye|samjha do|samjha dijiye|sollunga|sollungo|solunga|vilakkunga|cheppandi|cheppu|heli|helbeku|sanga|sangaa|bolo|bujhiye|bolun)(?:\s+(?:pannunga|pannungo|karo|kijiye|karein|please|pls|plz|me|us|it|this|na|ji|sir|madam|maadi|cheyandi)){0,2}\W*$/i;
 
 /**
  * A Hindi or Hinglish question ending on its question word, with no mark: "premium kitna hai", "policy kab khatam
@@ -31,9 +37,21 @@ const ASKS_IF_GENUINE = /\b(?:is|was|are|were) (?:this|that|it|these|those|they|
 /** Money that moved, or details the customer gave away: then the question about a caller is also a case of its own. */
 const MONEY_MOVED = /\b(?:debited|deducted|charged|took|taken|withdrawn|gone|transferred|spent|kat gaye|kat gaya|kat gayi|nikal (?:liye|gaye))\b|₹|\brs\.?\s?\d|\d{3,}|\b(?:clicked|entered|shared|gave|given|typed|told|installed|downloaded|bata diya|de diya|daal diya)\b/i;
 
+/**
+ * A threat on what we fail to do, in the customer's first person ("agar aap log 7 din me paisa wapas nahi karoge to main
+ * ombudsman jaunga", "if you don't refund it I will go to the RBI"): no supposed case, and not asked ("if the bank
+ * doesn't reverse it in 5 days, can I complain?" is a question about the rules).
+ */
+const THREAT_IF_NOT_DONE = /\b(?:agar|if)\b[^.?!]{0,80}?\b(?:nahi|nahin|nhi|na|don'?t|do not|dont|doesn'?t|does not|won'?t|will not|fail|refuse)\b[^.?!]{0,100}?\b(?:jaunga|jaungi|jaayenge|jayenge|jaenge|karunga|karungi|karenge|karoonga|i will|i'll|i shall|we will|we'll)\b[^.?!,;]*(?:[.!,;]+|$)/gi;
+
+/** The message with its threats on what we fail to do left out: what is left says whether anything is supposed. */
+export function withoutThreats(text: string): string {
+  return text.replace(THREAT_IF_NOT_DONE, ' ');
+}
+
 /** A question about how things work, not about the customer's own case ("what is the free look period?"). */
 export function isGeneralQuestion(text: string, hasCaseEntities = false): boolean {
-  const t = normalise(text);
+  const t = normalise(withoutThreats(text));
   if (tellsACardGone(t)) return false;
   if (HYPOTHETICAL.test(t)) return true;
   if (ASKS_IF_GENUINE.test(t) && !MONEY_MOVED.test(t)) return true;
@@ -45,7 +63,7 @@ export function isGeneralQuestion(text: string, hasCaseEntities = false): boolea
  * Something asked to be done in a sentence that is no question ("gaadi bech di hai, motor insurance band karna hai. kuch
  * paisa wapas milega kya?"): the question after it is about that case.
  */
-const ORDERED_IN_A_STATEMENT = /\b(?:block|cancel|band|refund|reverse|return|wapas|close)\w*\s+(?:karna|karni|karo|kar do|kardo|kijiye|kar dijiye|karwana|karwani)\b|\b(?:please|pls|plz|kindly)\s+(?:block|cancel|refund|reverse|close)\b/i;
+const ORDERED_IN_A_STATEMENT = /\b(?:block|cancel|band|refund|reverse|return|wapas|close)\w*\s+(?:karna|karni|karo|kar do|kardo|kijiye|kar dijiye|karwana|karwani)\b|\b(?:please|pls|plz|kindly)\s+(?:block|cancel|refund|reverse|close)\b|\b(?:block|cancel|reverse|close)\s+(?:(?:it|this|that|my \w+)\s+)?(?:please|pls|plz)\b/i;
 
 /**
  * A card (or the wallet it was in) told as gone, outside any supposition: "card lost. what should i do?", "card missing
@@ -197,7 +215,7 @@ const FEATURE = [
   /\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\b.{0,40}\b(?:hona|honi|hone) (?:chahiye|chaiye|chahie)\b/i,
   // The same wish in Marathi, Bengali, Tamil, Telugu, Kannada written in Latin letters: "App madhe Marathi bhasha cha
   // option dya na", "app e Bangla option din".
-  /\b(?:app|website|site|portal)\s+(?:madhe|madhye|madhi|e|te|la|il|lo|mein|me)\b.{0,40}\b(?:option|feature|suvidha|facility|bhasha|language)\b.{0,20}\b(?:dya|dyaa|dyava|dyave|havi|hava|have|pahije|venum|vendum|kavali|kaavali|chai|chaai|din|dao|kodi|beku)\b/i,
+  /\b(?:app|website|site|portal)\s+(?:madhe|madhye|madhi|e|te|la|il|lo|mein|me|vich|wich)\b.{0,60}\b(?:option|feature|suvidha|facility|bhasha|language)\b.{0,20}\b(?:dya|dyaa|dyava|dyave|havi|hava|have|pahije|venum|vendum|kavali|kaavali|chai|chaai|din|dao|kodi|beku|pao|paao|pa do|paa do|chahida|chahidi)\b/i,
   // A new way to be told, asked for beside the one there is: "send renewal reminders on WhatsApp too".
   /\b(?:send|give|provide|offer|share)\b.{0,40}\b(?:reminders?|alerts?|notifications?|updates?|messages?|statements?)\b.{0,20}\b(?:on|via|through|over|by)\s+(?:whatsapp|telegram|e-?mail|sms|the app|app)\b.{0,5}\b(?:too|also|as well)\b/i,
 ];
@@ -230,11 +248,11 @@ const CANCEL_NOW = [
   /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that|pol)\b(?!.*\?$)/i,
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
-  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni)\b|\bcancellation (?:chahiye|chaiye|chahie|karwani hai|karni hai|karna hai|kar do|kar dijiye)\b|\b(?:policy|plan|bima)\s+(?:(?:pol-[\w/-]+|no\.?\s*[\w/-]+|ko|abhi|turant|jaldi)\s+){0,3}(?:band|block) (?:karo|kar do|kardo|kar dijiye|kar dijie|kijiye|karni hai|karna hai|kar dein|kar den)\b(?![^?]*\?)|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|kar de)\b(?!.*\?$)/i,
+  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni|kar[wv]a(?:ni|na|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b|\bcancellation (?:chahiye|chaiye|chahie|karwani hai|karni hai|karna hai|kar do|kar dijiye)\b|\b(?:policy|plan|bima)\s+(?:(?:pol-[\w/-]+|no\.?\s*[\w/-]+|ko|abhi|turant|jaldi)\s+){0,3}(?:band|block) (?:karo|kar do|kardo|kar dijiye|kar dijie|kijiye|karni hai|karna hai|kar dein|kar den|kar[wv]a(?:ni hai|na hai|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b(?![^?]*\?)|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|pls|plz|kar de)\b(?!.*\?$)/i,
   /\b(?:policy|plan)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up)\b).){0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
   // "policy … mujhe nahi chahiye, return kar do": the policy not wanted, and handed back. Not a part of it ("mujhe rider
   // nahi chahiye, uska premium wapas kar do"), not a refusal to cancel, not asked ("agar … to return kar do, kitna milega?").
-  /\b(?:policy|plan|bima)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel|agar)\b)[^?]){0,60}\b(?:mujhe|muje|hume|humein|hamein|ab)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel)\b)[^?]){0,15}\b(?:nahi|nhi|nahin) chahiye\b[^?]{0,40}\b(?:return|wapas|vapas|band) (?:kar do|karo|kardo|kar dijiye|kar dein|kar de)\b(?![^?]*\?)/i,
+  /\b(?:policy|plan|bima)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel|agar)\b)[^?]){0,60}\b(?:mujhe|muje|hume|humein|hamein|ab)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel)\b)[^?]){0,15}\b(?:nahi|nhi|nahin) chahiye\b[^?]{0,40}\b(?:return|wapas|vapas|band) (?:kar do|karo|kardo|kar dijiye|kar dein|kar de|le lo|lelo|le lijiye|le lijie)\b(?![^?]*\?)/i,
   /\b(?:want|wish|would like|need|like|going|please|kindly|pls|plz)\s+(?:to\s+)?(?:give|hand|send)\s+(?:back\s+)?(?:it|the|my|this|that)\b.{0,30}\b(?:policy|plan|insurance|cover)\b(?!.*\?$)/i,
   /\btake (?:it|this|that|the (?:policy|plan|cover)) back\b(?!.*\?$)/i,
   // The same order in other Indian languages written in Latin letters, with the English verb and a local "do":
@@ -246,7 +264,7 @@ const CANCEL_NOW = [
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
 const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercis(?:e|ing)\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!;]\s*)cancel\s*(?:&|and)\s*refund\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:(?!(?:his|her|their|your|someone'?s|somebody'?s)\b)\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
-const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i|were (?:i|we) to|if (?:i|we) were to)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:karni|karna|karun|karu|karoon)\s+(?:hai\s+|ho\s+)?kya\b|\bkar (?:sakta|sakti|sakte)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
+const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i|were (?:i|we) to|if (?:i|we) were to)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:karni|karna|karun|karu|karoon|kar[wv]ani|kar[wv]ana|kar[wv]aun|kar[wv]au)\s+(?:hai\s+|ho\s+)?kya\b|\bkar (?:sakta|sakti|sakte)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
 const HEDGED = /\b(?:may(?!\s*\d)(?<!\b(?:in which|within which|during which)\s+(?:the\s+|a\s+|my\s+)?(?:policy|plan|it)\s+may)(?<!\d(?:st|nd|rd|th)?\s*may)(?<!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\s+may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure)\b/i;
@@ -282,10 +300,16 @@ const ONLY_THE_MONEY_ASKED = /^\s*(?:please|pls|plz|asap|now|today|immediately)?
  */
 const CANCEL_AT_ONCE = /(?<!\b(?:not|never|don'?t|dont|no need to|won'?t)\s+(?:\w+\s+){0,2})\b(?:cancel|terminate|surrender)\b(?:(?!\b(?:later|next|future|someday|not|baad)\b)[^.?!;,]){0,50}\b(?:now|today|immediately|right away|at once|asap|with immediate effect)\b(?!\s*\?)/i;
 
+/** The money back asked for in a word or two at the very end: "… refund?", "…. and my money back??". */
+const MONEY_ASKED_LAST = /(?:^|[.!,;]\s*)(?:and\s+)?(?:(?:the|my)\s+)?(?:refund|money back|premium back|paisa wapas|paise wapas)\s*\?+\s*$/i;
+
 /** The customer asks to cancel a product now ("I want to cancel it", "return it under free look", "policy band karo"). */
 export function asksToCancelNow(text: string): boolean {
   // Hindi in Devanagari is also read spelt in Latin letters ("पॉलिसी अभी बंद कर दीजिए" → "policy abhi band kar dijiye").
-  const readings = /[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)];
+  // A bare "refund?" after the order asks only for the money the order brings ("travel policy cancel pls, trip
+  // postponed. refund?"): it asks nothing about whether to cancel.
+  const told = text.replace(MONEY_ASKED_LAST, '.');
+  const readings = /[\u0900-\u097F]/.test(told) ? [normalise(told), normalise(romanise(told))] : [normalise(told)];
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
   if (readings.some((t) => REFUSES_CANCELLING.test(t) || OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t)
     || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t)) || CANCEL_AS_AN_ALTERNATIVE.test(t))) return false;
@@ -353,7 +377,7 @@ const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someo
  * (Kannada), "cancel cheyyanam" (Malayalam). These grammars are read only in part, so
  * such a wish never cancels by itself: it is one more term the customer confirms first (`cancellationConditions`).
  */
-const WISH_IN_ANOTHER_LANGUAGE = /\b(?:policy|policies|plan|insurance|bima)\S*\s+(?:\S+\s+){0,3}?cancel\w*\s+(?:panna\s+virumb(?:ugiren|ugirom|uren|aren|ukiren)|pannanum|pannunga|pannidunga|pannirunga|karaycha\s+(?:aahe|ahe|aaye)|karaychi\s+(?:aahe|ahe|aaye)|karaychay|karun\s+(?:dya|ghya|taka)|karvi\s+(?:che|chhe|cche|chhe)|karvu\s+(?:che|chhe|cche|chhe)|kari\s+(?:do|dyo|aapo|nakho)|cheyyali|cheyyandi|cheyandi|cheyyalanukuntunnanu|maadbeku|maadbekide|maadi|cheyyanam|cheyyuka)\b/i;
+const WISH_IN_ANOTHER_LANGUAGE = /\b(?:policy|policies|plan|insurance|bima)\S*\s+(?:\S+\s+){0,15}?cancel\w*\s+(?:panna\s+virumb(?:ugiren|ugirom|uren|aren|ukiren)|pannanum|pannunga|pannidunga|pannirunga|karaycha\s+(?:aahe|ahe|aaye)|karaychi\s+(?:aahe|ahe|aaye)|karaychay|karun\s+(?:dya|ghya|taka)|karvi\s+(?:che|chhe|cche|chhe)|karvu\s+(?:che|chhe|cche|chhe)|kari\s+(?:do|dyo|aapo|nakho)|cheyyali|cheyyandi|cheyandi|cheyyalanukuntunnanu|maadbeku|maadbekide|maadi|cheyyanam|cheyyuka)\b/i;
 /** Words after the wish that make it a condition, a question or someone's report: "… to ketla", "pannanum-na", "… nu agent solraru". */
 const WISH_THEN_ASKED = /^\s*-?\s*(?:\w+\s+){0,2}?(?:to|na|naa|nna|tar|tari|ter|ante|ani|antha|andre|endral|enral|ennal|endru|ennu|nnu|nu|enna|ka|kay|ki|kya|ketla|kiti|kitna|evvalavu|ethra|entha|eshtu|koto|jodi|hole|kadach\w*)\b/i;
 /** Anywhere in the message: a hedge or condition, a negation (the wish refused), a later day, someone else. */
@@ -364,7 +388,10 @@ export function wishesToCancelUnclearly(text: string): boolean {
   if (asksToCancelNow(text)) return false;
   const t = normalise(text);
   const wish = WISH_IN_ANOTHER_LANGUAGE.exec(t);
-  if (!wish || WISH_THEN_ASKED.test(t.slice(wish.index + wish[0].length)) || NOT_A_PLAIN_WISH.test(t)) return false;
+  // A doubt or a "not" counts from the wish's own clause on: a reason told before it ("mane gamti nathi, free look ma
+  // cancel karvi che": I don't like it, I want to cancel it) is no doubt about cancelling.
+  const clauseStart = Math.max(...[',', '.', ';', '!', '?'].map((mark) => t.lastIndexOf(mark, wish === null ? 0 : wish.index + wish[0].length - 1))) + 1;
+  if (!wish || WISH_THEN_ASKED.test(t.slice(wish.index + wish[0].length)) || NOT_A_PLAIN_WISH.test(t.slice(clauseStart))) return false;
   // The wish's own sentence is no question ("… cancel pannunga. Free look la refund evvalavu varum?" asks only after it).
   const sentenceEnd = /[.!?]/.exec(t.slice(wish.index + wish[0].length));
   if (sentenceEnd?.[0] === '?') return false;

@@ -7,6 +7,8 @@ const DOMAIN_WORDS = [
   'debited', 'deducted', 'account', 'payment', 'transfer', 'charged', 'failed', 'received', 'blocked', 'stolen',
   'unauthorised', 'unauthorized', 'compensation', 'interest', 'settlement', 'settled', 'balance', 'minimum', 'reversal',
   'reverse', 'duplicate', 'merchant', 'amount', 'dispensed', 'surrender', 'motor', 'travel', 'claim', 'money',
+  // and those of service requests and status questions ("new addrss updte pls", "claim staus?")
+  'address', 'nominee', 'update', 'statement', 'status', 'mobile',
 ];
 /**
  * Words of their own that are one slip from a domain word: "settle" is no slip of "settled", a claim "filed on 10

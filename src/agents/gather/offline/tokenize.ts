@@ -101,7 +101,9 @@ const REGIONAL: [RegExp, string][] = [
   // Not happened (settled, credited, done): Tamil "aagala", Telugu "kaaledu" / "avvaledu", Kannada "aagilla", Bengali
   // "hoyni", Marathi "zhala nahi", Malayalam "aayilla", Gujarati "thayu nathi".
   [/\b(?:aagala|aagalai|aagale|aagavillai|aagavilla|kaaledu|avvaledu|avaledu|aagilla|agilla|hoyni|hoy ni|hoyeni|zhala nahi|jhala nahi|zala nahi|aayilla|ayilla|thayu nathi|thayo nathi|thai nathi)\b/g, 'nahi hua'],
-  [/\bdon ve?la\b|\b(?:rendu|randu) (?:sarlu|saarlu|sarla|thadava|thadavai|thavana|pravashyam|praavashyam|vattam|vaati|murai)\b|\bdui ?bar\b|\beradu (?:sala|sari|baari)\b|\bbe (?:var|vaar|vakhat)\b/g, 'do baar'],
+  [/\bdon ve?la\b|\b(?:rendu|randu) (?:sarlu|saarlu|sarla|thadava|thadavai|thavana|pravashyam|praavashyam|vattam|vaati|murai)\b|\bdui ?bar\b|\beradu (?:sala|sari|baari)\b|\bbe (?:var|vaar|vakhat)\b|\b(?:do|2) (?:vaari|vari|waari|wari)\b/g, 'do baar'],
+  // Punjabi doubles the t of "kat" (cut, debited): "premium do vaari katt gayi".
+  [/\bkatt (gayi|gaye|gaya|gya|gyi|gai|liya|lye|laye)\b/g, 'kat $1'],
   [/\b(?:moklya|mokalya|mokalyu|moklyu|pampanu|pampinanu|anuppinen|anupinen|pathiyechi|pathalo|pathavle|pathavla)\b/g, 'bheje'],
   // Late and interest: Gujarati "modu thayu", "vyaaj aapo"; Marathi "ushir zala", "vyaj dya"; Bengali "deri hoyeche".
   [/\b(?:bahu |khub |khup )?(?:modu (?:thayu|thayo|thai gayu)|ushir (?:zala|jhala|kela)|deri (?:hoyeche|holo|hoye geche))\b/g, 'der ho gayi'],
