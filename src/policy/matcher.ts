@@ -152,20 +152,9 @@ const statesAmount = (e: Entities) => e.amounts.some((a) => a >= LEAST_STATED_AM
 const fitsSpecifically = (r: ScoredCandidate) => r.evidence.some((e) => e !== 'channel' && e !== 'product');
 
 /**
- * A reference that names none of the records (a merchant's order number, another bank's UTR, someone else's record)
- * is no way to find one of ours: the record is the only one whose amount and day the message also states, or none.
- */
-function byAmountAndDay(ranked: readonly ScoredCandidate[]): SubjectMatch {
-  const both = ranked.filter((r) => r.evidence.includes('amount') && r.evidence.includes('date'));
-  return both.length === 1 && both[0] ? { kind: 'unique', candidate: both[0].candidate } : { kind: 'none' };
-}
-
-/**
  * Picks the record a claim is about.
  * - References the message gives are strong: the candidates they name best are the pool; if it gives any and none
- *   names a candidate, only the one record whose amount and day the message states is picked, else `none` (a
- *   reference to someone else's record never matches ours; a merchant's order number beside the day and amount of
- *   the customer's own record does not hide it).
+ *   names a candidate, the result is `none` (a customer's reference to someone else's record never matches ours).
  * - Bare numbers and short tokens are weak: they add points when they name a record and never empty the set.
  * - Softer details (card digits, amount, date within the mention's range, counterparty words even misspelt, product,
  *   channel) narrow without ever emptying the set: the candidates with the most points are kept.
@@ -181,7 +170,7 @@ export function matchSubject(candidates: readonly Candidate[], mentioned: Entiti
   let ranked = rankCandidates(candidates, entities);
   if (entities.references.length > 0) {
     const strongest = ranked[0]?.reference ?? 0;
-    if (strongest === 0) return byAmountAndDay(ranked);
+    if (strongest === 0) return { kind: 'none' };
     ranked = ranked.filter((r) => r.reference === strongest);
   }
   const best = Math.max(...ranked.map((r) => r.score));

@@ -360,3 +360,15 @@ describe("the customer's own numbers with us, as a signature gives them", () => 
     expect(extractEntities(text, clock).references).toEqual([]);
   });
 });
+
+describe("a merchant's own number for the purchase", () => {
+  it.each([
+    ['we checked order attempt #MYN-88421 dated 3 July', 'MYN-88421'],
+    ['Our records show only one bill of Rs 3,450 (Bill No. BN-IND-2207).', 'BN-IND-2207'],
+    ['invoice INV2231 was paid twice', 'INV2231'],
+  ])('%j is a weak mention, not a reference that rules other records out', (text, number) => {
+    const found = extractEntities(text, clock);
+    expect(found.references).toEqual([]);
+    expect(found.numbers).toContain(number);
+  });
+});

@@ -50,14 +50,6 @@ describe('matchSubject', () => {
 
   it('reports none when a reference names no candidate', () => {
     expect(matchSubject(bandra, entities({ references: ['CLM-7001'], amounts: [inr(4_000)] }))).toEqual({ kind: 'none' });
-    expect(matchSubject(bandra, entities({ references: ['CLM-7001'], dates: [day('2026-03-07')] }))).toEqual({ kind: 'none' });
-  });
-
-  it('picks the one record whose amount and day the message states beside a reference of someone else\'s system (a merchant\'s order number)', () => {
-    expect(matchSubject(bandra, entities({ references: ['MYN-88421'], amounts: [inr(4_000)], dates: [day('2026-03-07')] }))).toEqual({ kind: 'unique', candidate: bandra[1] });
-    // Not when the amount and day fit two records alike.
-    const twins = [bandra[1]!, candidate({ id: 'T9022', amount: inr(4_000), date: '2026-03-07', labels: ['T9022', 'ATM0307C'] })];
-    expect(matchSubject(twins, entities({ references: ['MYN-88421'], amounts: [inr(4_000)], dates: [day('2026-03-07')] }))).toEqual({ kind: 'none' });
   });
 
   it('keeps the set when a softer detail fits nothing (a wrong amount still leaves both)', () => {

@@ -76,12 +76,17 @@ const A_PERSON_BEFORE = /\b(?:relationship|customer|cust|client|member(?:ship)?|
  * "beneficiary a/c XY12"): not a record of the customer's, so no reference a claim is found by.
  */
 const ANOTHERS_ACCOUNT_BEFORE = /(?:\b(?:his|her|their|someone'?s|somebody'?s|beneficiary|payee|another|other)\b|\b\w+(?:'s|’s))\s+(?:\w+\s+){0,2}(?:account|a\/c|acct|ac)\s*(?:no\.?|number|#)?\s*[:#-]?\s*$/i;
+/**
+ * A merchant's own number for the purchase ("order attempt #MYN-88421", "Bill No. BN-IND-2207", "invoice INV2231"): it
+ * names a record only when a record carries it, so it is a weak mention, never a reference that rules the others out.
+ */
+const A_MERCHANTS_NUMBER_BEFORE = /\b(?:order(?:\s+(?:attempt|id))?|bill|invoice|booking(?:\s+id)?|pnr)\s*(?:no\.?|number|#)?\s*[:#-]?\s*#?\s*$/i;
 /** Words that make the letters and digits after them a place ("flat B-1204", "plot 7A", "wing C2"), not a record's reference. */
 const AN_ADDRESS_BEFORE = /\b(?:flat|house|h\.?\s?no\.?|plot|room|apartment|apt|wing|tower|block|sector|door|shop|unit|building|bldg|floor|ward|gali|lane)\s*(?:no\.?|number|#)?\s*[:#-]?\s*$/i;
 
 /** Transaction, UPI, claim, policy and ticket references: mixed letters and digits, or a long number after "ref"/"UTR". */
-function findReferences(text: string, exclude: Span[]): { ref: string; span: Span }[] {
-  const out: { ref: string; span: Span }[] = [];
+function findReferences(text: string, exclude: Span[]): { ref: string; span: Span; merchants?: true }[] {
+  const out: { ref: string; span: Span; merchants?: true }[] = [];
   REFERENCE_TOKEN.lastIndex = 0;
   for (let m = REFERENCE_TOKEN.exec(text); m !== null; m = REFERENCE_TOKEN.exec(text)) {
     const token = m[0].replace(/[.,]+$/, '');
@@ -90,7 +95,7 @@ function findReferences(text: string, exclude: Span[]): { ref: string; span: Spa
     if (token.length < 4 || NOT_A_REFERENCE.test(token) || overlaps(span, exclude)) continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (AN_ADDRESS_BEFORE.test(before) || A_PERSON_BEFORE.test(before) || ANOTHERS_ACCOUNT_BEFORE.test(before)) continue;
-    out.push({ ref: token.toUpperCase(), span });
+    out.push({ ref: token.toUpperCase(), span, ...(A_MERCHANTS_NUMBER_BEFORE.test(before) ? { merchants: true as const } : {}) });
   }
   for (const m of text.matchAll(PREFIXED_ID)) {
     const start = m.index ?? 0;
@@ -502,9 +507,11 @@ export function extractEntities(written: string, clock: Clock): Entities {
   // A numeric date is never money, even one that cannot be the customer's (a date after today is read as no date).
   const dateSpans = [...mentioned.map(({ start, end }) => ({ start, end })), ...[...text.matchAll(NUMERIC_DATE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))];
   const cardSpans = cards.map((c) => c.span);
-  const references = findReferences(text, [...dateSpans, ...cardSpans]);
+  const found = findReferences(text, [...dateSpans, ...cardSpans]);
+  const references = found.filter((r) => r.merchants === undefined);
+  const merchantsNumbers = found.filter((r) => r.merchants !== undefined).map((r) => r.ref);
   const vpaSpans = [...text.matchAll(/[\w.-]+@[\w.-]+/g)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-  const referenceSpans = references.map((r) => r.span);
+  const referenceSpans = found.map((r) => r.span);
   const weak = findWeakMentions(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans]);
   // (Not an amount asked back or claimed: "refund 2500 as compensation for the failed UPI".)
   const demandSpans = [...text.matchAll(DEMANDED)].filter((m) => !ASKED_BACK.test(m[0])).map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
@@ -540,7 +547,7 @@ export function extractEntities(written: string, clock: Clock): Entities {
     counterparties,
     channels: unique(channels),
     products: unique(products),
-    numbers: unique([...cards.flatMap((c) => (c.record ? [`${c.record}-${c.last4}`] : [])), ...weak.mentions]),
+    numbers: unique([...cards.flatMap((c) => (c.record ? [`${c.record}-${c.last4}`] : [])), ...weak.mentions, ...merchantsNumbers]),
     ...(cardKinds.length > 0 ? { cardKinds } : {}),
     ...(claimStates.length > 0 ? { claimStates } : {}),
     ...(rough.length > 0 ? { roughAmounts: unique(rough) } : {}),
