@@ -2267,6 +2267,16 @@ describe('readings from a sixteenth independent set', () => {
     expect(analyse(text).intent).toBe('query');
   });
 
+  it('reads a refund chased under a quoted mail that says the cancellation was processed as a complaint ("Nothing credited")', () => {
+    const text = [
+      'Hello,', '',
+      '> On 10 May 2026, EchoInsure Life wrote:',
+      '> Dear Mrs Banerjee, your request for cancellation of policy POL-LF-4020 under the free-look provision has been processed. The refundable amount will be credited within 7 working days.',
+      '', "It's been 10 days. Nothing credited. I paid 60,000 as premium. Please release my refund.",
+    ].join('\n');
+    expect(analyse(text, insurer)).toMatchObject({ intent: 'complaint', claimType: 'policy_cancellation_refund' });
+  });
+
   it('reads "Do not deduct anything" as an order, not a question', () => {
     expect(isQuestion('Do not deduct anything.')).toBe(false);
     expect(isQuestion('Do you deduct anything?')).toBe(true);

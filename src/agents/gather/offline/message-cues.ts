@@ -738,7 +738,7 @@ export function readsAsChoice<T extends string>(text: string, options: { value: 
 }
 
 /** Money the customer says has not come: "no refund yet", "still waiting for the refund", "refund varala", "वापस नहीं आया". */
-const MONEY_NOT_COME = /\b(?:not|never|haven'?t|have not|hasn'?t|has not|didn'?t|did not)\s+(?:yet\s+)?(?:been\s+)?(?:received|got|gotten|get|come|came|credited|refunded|returned|paid|arrived|reached)\b|\bno (?:refund|money|payment|credit|amount)\w* (?:yet|so far|till now|till date|has come|came|received)\b|\bstill (?:waiting|not|no|pending|haven'?t|have not)\b|\bwhere(?:'s| is) (?:my|the) (?:\w+ )?(?:refund|money|payment|amount)\b|\bnothing (?:has been|was|is|has) (?:been )?(?:refunded|credited|paid|received|come)\b|\b(?:nahi|nahin|nhi) (?:mila|mili|aaya|aya|aayi|hua)\b|नहीं (?:मिला|मिली|आया|आई)|वापस नहीं/i;
+const MONEY_NOT_COME = /\b(?:not|never|haven'?t|have not|hasn'?t|has not|didn'?t|did not)\s+(?:yet\s+)?(?:been\s+)?(?:received|got|gotten|get|come|came|credited|refunded|returned|paid|arrived|reached)\b|\bno (?:refund|money|payment|credit|amount)\w* (?:yet|so far|till now|till date|has come|came|received)\b|\bstill (?:waiting|not|no|pending|haven'?t|have not)\b|\bwhere(?:'s| is) (?:my|the) (?:\w+ )?(?:refund|money|payment|amount)\b|\bnothing (?:(?:has been|was|is|has) (?:been )?)?(?:yet )?(?:refunded|credited|paid|received|come|came)\b|\b(?:nahi|nahin|nhi) (?:mila|mili|aaya|aya|aayi|hua)\b|नहीं (?:मिला|मिली|आया|आई)|वापस नहीं/i;
 const MONEY_WORD = /\b(?:refund\w*|money|premium|amount|paisa|paise|payment|rupees|balance)\b|रिफंड|पैसा|पैसे|प्रीमियम|राशि/i;
 
 /** A cancellation the customer made before: "I cancelled my policy on 3 June", "maine policy cancel ki thi". */
@@ -747,8 +747,12 @@ const CANCELLED_BEFORE = /\b(?:i|we|maine|humne|hamne)\s+(?:\w+\s+){0,6}?cancel(
 /** A request made before whose money has not come, or is asked back, with no new order to act now. */
 export function chasesMoney(text: string): boolean {
   const told = (re: RegExp) => re.test(text) || re.test(normalise(text));
-  return told(MONEY_WORD) && (told(MONEY_NOT_COME) || (told(CANCELLED_BEFORE) && demandsMoneyBack(text))) && !asksToCancelNow(text);
+  // A cancellation quoted from an earlier mail ("> your request for cancellation … under the free-look provision has been
+  // processed") is what was done, not an order now.
+  return told(MONEY_WORD) && (told(MONEY_NOT_COME) || (told(CANCELLED_BEFORE) && demandsMoneyBack(text))) && !asksToCancelNow(text.replace(QUOTED_LINE, ''));
 }
+/** A line quoted from an earlier message of a thread ("> On 10 May you wrote: …"). */
+const QUOTED_LINE = /^[ \t]*>.*$/gm;
 
 /** Someone else's case told by the customer ("my sister's 3000 payment failed … she wants to know"). */
 const OTHERS_CASE = /\b(?:sister|brother|friend|mother|father|mom|mum|dad|husband|wife|son|daughter|colleague|neighbou?r|relative|cousin|uncle|aunt|bhai|behen|dost)(?:'s|’s| ka| ki| ke)\b|\b(?:he|she|they) (?:wants?|asked|asks|needs?|would like) to know\b/i;
