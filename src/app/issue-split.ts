@@ -200,29 +200,15 @@ function toldWaiting(left: string, rest: string, vocabulary: ClaimVocabulary[]):
 const SUPPOSES = /^\W*(?:say|suppose|supposing|imagine|let'?s say|hypothetically|if|what if|agar|maan lo)\b/i;
 
 /**
- * A pasted thread's quoted lines ("> On 2 Jul you wrote…") and a mail's header lines ("Subject: ATM cash not received")
- * are history the customer's own words point at: one block, never cut into issues of their own.
+ * A mail's header lines, pasted with a thread ("> Subject: RE: ATM cash not received [Ref 88231]", "From: Care <…>"): they
+ * name what the thread is about, never an issue of their own. Only a line of its own, in a message of several lines.
  */
-const PASTED_LINE = /^[ \t]*(?:>.*|(?:from|sent|to|cc|bcc|date|subject|re|fwd?)[ \t]*:.*)$/gim;
+const HEADER_LINE = /^[ \t>]*(?:from|sent|to|cc|bcc|date|subject)[ \t]*:.*$/gim;
 
-/** The spans of the message's runs of pasted lines, each run one span. */
-function pastedSpans(text: string): { start: number; end: number }[] {
-  const spans: { start: number; end: number }[] = [];
-  for (const line of text.matchAll(PASTED_LINE)) {
-    const start = line.index ?? 0;
-    const end = start + line[0].length;
-    const last = spans.at(-1);
-    // Lines of one run are joined by nothing but line breaks.
-    if (last !== undefined && /^\s*$/.test(text.slice(last.end, start))) last.end = end;
-    else spans.push({ start, end });
-  }
-  return spans;
-}
-
-/** The boundary falls inside a run of pasted lines (between two of its lines, or within one). */
-function insidePasted(boundary: RegExpMatchArray, spans: readonly { start: number; end: number }[]): boolean {
-  const at = boundary.index ?? 0;
-  return spans.some((span) => at >= span.start && at < span.end);
+/** The message with its header lines blanked, letter for letter, so that every cut falls where it would in the message. */
+function withoutHeaders(text: string): string {
+  if (!text.includes('\n')) return text;
+  return text.replace(HEADER_LINE, (line) => ' '.repeat(line.length));
 }
 
 /** A sentence of the message that tells a claim and asks no general question (and supposes nothing). */
@@ -236,6 +222,9 @@ function tellsAClaimApart(text: string, vocabulary: ClaimVocabulary[]): boolean 
  * question of its own; null when it is one issue (or none).
  */
 export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describes: Describes = () => false): [string, string] | null {
+  // Read, and cut, without the mail's header lines: the parts carry none of them.
+  const unheaded = withoutHeaders(text);
+  if (unheaded !== text) return splitIssues(unheaded, vocabulary, describes);
   // Cheap first: the whole message must carry the cue words of at least one claim type, or ask before it tells.
   const types = matchClaimTypes(text, vocabulary).length;
   // A question about how things work ("free look me cancel karne par stamp duty bhi kaat lete ho kya?") is one question,
@@ -245,9 +234,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
   const tellsAClaim = (part: string) => detectClaimType(part, vocabulary) !== null || (describes(part) && !pointsBack(part));
   let tried = 0;
   let sentences = 0;
-  const pasted = pastedSpans(text);
   for (const boundary of text.matchAll(BOUNDARY)) {
-    if (insidePasted(boundary, pasted)) continue;
     // With no cue word anywhere, only a question asked first can open a second issue: a few boundaries are enough,
     // and a long letter is not read again at every sentence.
     if (types === 0 && ++tried > QUESTION_FIRST_BOUNDARIES) break;
@@ -273,7 +260,6 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
   }
   if (types < 2) return null;
   for (const boundary of text.matchAll(BOUNDARY)) {
-    if (insidePasted(boundary, pasted)) continue;
     const left = partBefore(text, boundary);
     const right = text.slice(boundary.index + boundary[0].length).trim();
     if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;

@@ -23,6 +23,8 @@ describe('bank claim types', () => {
     ['Same payment do baar kat gaya', 'duplicate_card_charge'],
     ['I see a debit of 2,000 that I did not make, someone is using my card.', 'unauthorized_transaction'],
     ['Mere account se kisi ne paise nikal liye, maine nahi kiya', 'unauthorized_transaction'],
+    ['kisi ne mere card se 4000 ke payment kiye 20 Nov ko', 'unauthorized_transaction'],
+    ['kisi ne mere account se 8000 transfer kiye 12 Nov ko', 'unauthorized_transaction'],
     ['Please waive the late payment fee this once.', 'fee_reversal'],
     ['Minimum balance penalty laga diya, wapas karo', 'fee_reversal'],
     ['My purse got stolen on the train, block my credit card.', 'card_block'],

@@ -180,3 +180,23 @@ describe('wishesToCancelUnclearly, a reason told before the wish', () => {
     expect(wishesToCancelUnclearly(text)).toBe(false);
   });
 });
+
+describe('asksToCancelNow, what a safety review found cancelled wrongly', () => {
+  it.each([
+    // refused
+    'policy band kijiye mat', 'policy band karwaiye mat, bas premium ka hisab bata dijiye', 'policy band karni nahi hai', 'policy band karwani nahi hai',
+    // not now, or after something else
+    'policy band karni thi lekin ab nahi', 'policy band karni hai par pehle soch lungi', 'renewal ke baad policy band karni hai', 'claim ke baad policy band karwani hai',
+    // asked, or weighed
+    'policy band karni padegi kya', 'policy band karwani hai ya nahi, samajh nahi aa raha', 'cancel please? or is it better to keep it',
+    'shall i cancel my policy now, refund?', 'cancel my policy today or not, refund?', 'Will you cancel my policy now. refund?', 'Can I get policy cancel plz. refund?',
+    // someone else's order, or another company's policy
+    'meri maa ne kaha policy band kar do', 'bhai ne bola policy band karwa do, par main nahi chahti', 'मेरी माँ ने कहा पॉलिसी बंद करवा दो',
+    'dusri company wali policy band karwani hai, aapki wali chalu rakhni hai',
+  ])('cancels nothing: %j', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+  });
+  it.each(['hamna nahi, pachi policy cancel karvi che', 'khabar nathi, policy cancel karvi che'])('reads no plain wish beside "not now" or "not sure": %j', (text) => {
+    expect(wishesToCancelUnclearly(text)).toBe(false);
+  });
+});

@@ -350,6 +350,11 @@ describe("someone else's account named as where money should go", () => {
     expect(extractEntities(text, clock).references).toEqual([]);
   });
 
+  it.each(["ATM did not give cash, money debited from wife's a/c ATM1116KE8", "Rs 4000 was debited on 20 Nov from my husband's account POS1120MY1"])(
+    'still reads a reference money was taken from, so that nothing of the customer\'s own is picked in its place: %j', (text) => {
+      expect(extractEntities(text, clock).references).toHaveLength(1);
+    });
+
   it('still reads the reference of the customer\'s own transfer beside it', () => {
     expect(extractEntities("my UPI UPI622912301888 failed; credit it to Raghav's account A311", clock).references).toEqual(['UPI622912301888']);
   });

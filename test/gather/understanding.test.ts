@@ -2261,6 +2261,17 @@ describe('readings from a sixteenth independent set', () => {
   });
 
   it.each([
+    'If my ATM transaction fails and I don\'t complain, I will still get the money back automatically, right',
+    'agar ATM se paisa nahi nikla aur main complaint nahi karunga to paisa wapas aa jayega',
+    'agar card chori ho jaye aur main turant block nahi karunga to kitna paisa jayega',
+    'If my card is stolen and I don\'t report it for a week, I will lose all the money, right',
+  ])('still reads a supposition of the customer\'s own failing as supposed, not as a threat: %j', (text) => {
+    const read = analyse(text);
+    expect(read.hypothetical || read.intent === 'query').toBe(true);
+    expect(read.claimType).toBeNull();
+  });
+
+  it.each([
     'if the bank does not reverse a failed ATM debit in 5 days, can I complain to the ombudsman?',
     'agar bank 5 din me paisa wapas na kare to kya main ombudsman ja sakta hu?',
   ])('still reads a question on what happens if the bank fails to act as a question: %j', (text) => {

@@ -71,6 +71,16 @@ describe('a question narrowed on its thread', () => {
     expect(second.reply).not.toContain('CLM-9801');
   });
 
+  it('never narrows a question with a claim told briefly after it ("16 Nov ko 5000 atke hain")', async () => {
+    h = await harnessFor('scenarios/paraphrase/bank-picks-that-settle-the-kind.yaml');
+    const first = await h.send('C9601', 'ATM reversal me kitne din lagte hain?');
+    expect(first.intent).toBe('query');
+
+    const second = await h.send('C9601', '16 Nov ko 5000 atke hain', first.threadId);
+
+    expect(second.outcome).not.toBe('answered');
+  });
+
   it('narrows only an earlier question: "the motor one" after thanks is no question', async () => {
     h = await harnessFor('scenarios/dev-insurer.yaml');
     const first = await h.send('C2002', 'thanks for your help');

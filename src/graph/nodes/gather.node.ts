@@ -15,6 +15,7 @@ import type { ClaimType } from '../../domain/vocabulary.js';
 import { familyTold, matchClaimTypes, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
 import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 import { knowledgeQuery } from '../../agents/gather/offline/plain-english.js';
+import { tellsSomethingWrong } from '../../agents/gather/offline/conversation-cues.js';
 
 /** The evidence half of an analysis: what the customer's words say, read deterministically. */
 export function wordsReading(analysis: IntentAnalysis, text: string): WordsReading {
@@ -190,8 +191,10 @@ async function narrowedQuestion(state: ClaimStateValue, text: string, ctx: TurnC
   const own = await ctx.offline.classifier.analyse({ text, tenant: ctx.profile, clock: ctx.clock });
   if (own.claimType !== null || own.smallTalk || own.asks !== null || own.hypothetical || own.intent === 'feature_request') return null;
   const e = own.entities;
-  // By its kind, its reference, its place in a list, or when it was or how much ("jo september me file kiya tha").
-  if (e.products.length === 0 && e.references.length === 0 && e.dates.length === 0 && e.amounts.length === 0 && !NAMES_WHICH.test(text)) return null;
+  // By its kind, its reference, its place in a list, or by when it was ("jo september me file kiya tha"); not by an
+  // amount, nor with trouble told ("16 Nov ko 5000 atke hain", "mine was 5000 on 16 Nov" tell a claim).
+  const byWhen = e.dates.length > 0 && e.amounts.length === 0 && !tellsSomethingWrong(text);
+  if (e.products.length === 0 && e.references.length === 0 && !byWhen && !NAMES_WHICH.test(text)) return null;
   const asked = await ctx.offline.classifier.analyse({ text: earlier, tenant: ctx.profile, clock: ctx.clock });
   if (asked.intent !== 'query' || asked.claimType !== null || asked.cancelNow) return null;
   // Still a question: the earlier one with the customer's narrowing put inside it, ending as it ended.

@@ -72,10 +72,11 @@ const LABELLED_NUMBER = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|ticket|comp
  */
 const A_PERSON_BEFORE = /\b(?:relationship|customer|cust|client|member(?:ship)?|user|login)\s*(?:code|id|no\.?|number|#)\s*[:#-]?\s*$|\b(?:crn|cif)\s*(?:id|no\.?|number|#)?\s*[:#-]?\s*$|\b(?:agent|advisor|adviser|employee|emp|staff|executive|officer|broker|pos|dsa)\s*(?:\(?\s*)?(?:code|id|no\.?|number)?\s*[:#-]?\s*$|\b(?:agent|advisor|adviser|employee|emp|staff|broker)\b[^.]{0,20}\(\s*code\s*[:#-]?\s*$/i;
 /**
- * Someone else's account, named as where money should go or came from ("credit it to my friend Raghav's account A311",
- * "beneficiary a/c XY12"): not a record of the customer's, so no reference a claim is found by.
+ * Someone else's account, named as where money should go ("credit it to my friend Raghav's account A311", "send it to
+ * the beneficiary a/c XY12"): not a record of the customer's, so no reference a claim is found by. Money taken "from my
+ * wife's a/c …" is still a reference, so that nothing of the customer's own is picked in its place.
  */
-const ANOTHERS_ACCOUNT_BEFORE = /(?:\b(?:his|her|their|someone'?s|somebody'?s|beneficiary|payee|another|other)\b|\b\w+(?:'s|’s))\s+(?:\w+\s+){0,2}(?:account|a\/c|acct|ac)\s*(?:no\.?|number|#)?\s*[:#-]?\s*$/i;
+const ANOTHERS_ACCOUNT_BEFORE = /\b(?:to|into|in)\s+(?:(?:my|our|the)\s+)?(?:\w+\s+){0,2}?(?:\b(?:his|her|their|someone'?s|somebody'?s|beneficiary|payee|another|other)\b|\b\w+(?:'s|’s))\s+(?:\w+\s+){0,2}(?:account|a\/c|acct|ac)\s*(?:no\.?|number|#)?\s*[:#-]?\s*$/i;
 /**
  * A merchant's own number for the purchase ("order attempt #MYN-88421", "Bill No. BN-IND-2207", "invoice INV2231"): it
  * names a record only when a record carries it, so it is a weak mention, never a reference that rules the others out.

@@ -38,11 +38,12 @@ const ASKS_IF_GENUINE = /\b(?:is|was|are|were) (?:this|that|it|these|those|they|
 const MONEY_MOVED = /\b(?:debited|deducted|charged|took|taken|withdrawn|gone|transferred|spent|kat gaye|kat gaya|kat gayi|nikal (?:liye|gaye))\b|₹|\brs\.?\s?\d|\d{3,}|\b(?:clicked|entered|shared|gave|given|typed|told|installed|downloaded|bata diya|de diya|daal diya)\b/i;
 
 /**
- * A threat on what we fail to do, in the customer's first person ("agar aap log 7 din me paisa wapas nahi karoge to main
- * ombudsman jaunga", "if you don't refund it I will go to the RBI"): no supposed case, and not asked ("if the bank
- * doesn't reverse it in 5 days, can I complain?" is a question about the rules).
+ * A threat on what we fail to do ("agar aap log 7 din me paisa wapas nahi karoge to main ombudsman jaunga", "if you don't
+ * refund it I will go to the RBI", "agar refund na karein to ombudsman jaunga"): the bank's failing, then a step against
+ * us, not asked. No supposed case ("if the bank doesn't reverse it in 5 days, can I complain?" asks about the rules; "if
+ * my card is stolen and I don't report it, I will lose…" supposes the customer's own failing).
  */
-const THREAT_IF_NOT_DONE = /\b(?:agar|if)\b[^.?!]{0,80}?\b(?:nahi|nahin|nhi|na|don'?t|do not|dont|doesn'?t|does not|won'?t|will not|fail|refuse)\b[^.?!]{0,100}?\b(?:jaunga|jaungi|jaayenge|jayenge|jaenge|karunga|karungi|karenge|karoonga|i will|i'll|i shall|we will|we'll)\b[^.?!,;]*(?:[.!,;]+|$)/gi;
+const THREAT_IF_NOT_DONE = /\b(?:agar|if)\s+(?:(?:aap|ap|aapne|tum|tumne|aap log|ap log|you|u|you people|you guys|the bank|your bank|bank|your team)\b[^.?!]{0,80}?\b(?:nahi|nahin|nhi|na|don'?t|do not|dont|doesn'?t|does not|won'?t|will not|fail|fails|refuse)\b|(?:refund|paisa|paise|money)\s+(?:na|nahi|nahin)\b)[^.?!]{0,100}?\b(?:ombudsman|rbi|irdai|court|consumer|police|legal|lawyer|complain\w*|shikayat|media|twitter|escalat\w*)\b[^.?!,;]*(?:[.!,;]+|$)/gi;
 
 /** The message with its threats on what we fail to do left out: what is left says whether anything is supposed. */
 export function withoutThreats(text: string): string {
@@ -55,15 +56,20 @@ export function isGeneralQuestion(text: string, hasCaseEntities = false): boolea
   if (tellsACardGone(t)) return false;
   if (HYPOTHETICAL.test(t)) return true;
   if (ASKS_IF_GENUINE.test(t) && !MONEY_MOVED.test(t)) return true;
-  return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(withoutAskingPreamble(t)) && !LOSS_STATED.test(withoutQuestions(t))
-    && !ORDERED_IN_A_STATEMENT.test(withoutQuestions(t));
+  const stated = withoutQuestions(t);
+  return isQuestion(t) && !hasCaseEntities && !PERSONAL.test(withoutAskingPreamble(t)) && !LOSS_STATED.test(stated)
+    && !ORDERED_IN_A_STATEMENT.test(stated) && !(ORDER_THEN_PLEASE.test(stated) && !QUESTION_START.test(t) && !ASKS_LEAVE.test(t));
 }
 
 /**
  * Something asked to be done in a sentence that is no question ("gaadi bech di hai, motor insurance band karna hai. kuch
  * paisa wapas milega kya?"): the question after it is about that case.
  */
-const ORDERED_IN_A_STATEMENT = /\b(?:block|cancel|band|refund|reverse|return|wapas|close)\w*\s+(?:karna|karni|karo|kar do|kardo|kijiye|kar dijiye|karwana|karwani)\b|\b(?:please|pls|plz|kindly)\s+(?:block|cancel|refund|reverse|close)\b|\b(?:block|cancel|reverse|close)\s+(?:(?:it|this|that|my \w+)\s+)?(?:please|pls|plz)\b/i;
+const ORDERED_IN_A_STATEMENT = /\b(?:block|cancel|band|refund|reverse|return|wapas|close)\w*\s+(?:karna|karni|karo|kar do|kardo|kijiye|kar dijiye|karwana|karwani)\b|\b(?:please|pls|plz|kindly)\s+(?:block|cancel|refund|reverse|close)\b/i;
+/** The order with its "please" after it ("travel policy cancel pls"), in a message that does not open by asking. */
+const ORDER_THEN_PLEASE = /\b(?:block|cancel|reverse|close)\s+(?:(?:it|this|that|my \w+)\s+)?(?:please|pls|plz)\b/i;
+/** Asking whether, or for leave: "should I…", "is it ok to…", "can I…". */
+const ASKS_LEAVE = /\b(?:should i|shall i|can i|could i|may i|is it (?:ok|okay|fine|good|better|wise)|do i|how (?:do|can|to)|whether)\b/i;
 
 /**
  * A card (or the wallet it was in) told as gone, outside any supposition: "card lost. what should i do?", "card missing
@@ -248,7 +254,7 @@ const CANCEL_NOW = [
   /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that|pol)\b(?!.*\?$)/i,
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
-  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni|kar[wv]a(?:ni|na|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b|\bcancellation (?:chahiye|chaiye|chahie|karwani hai|karni hai|karna hai|kar do|kar dijiye)\b|\b(?:policy|plan|bima)\s+(?:(?:pol-[\w/-]+|no\.?\s*[\w/-]+|ko|abhi|turant|jaldi)\s+){0,3}(?:band|block) (?:karo|kar do|kardo|kar dijiye|kar dijie|kijiye|karni hai|karna hai|kar dein|kar den|kar[wv]a(?:ni hai|na hai|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b(?![^?]*\?)|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|pls|plz|kar de)\b(?!.*\?$)/i,
+  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni|kar[wv]a(?:ni|na|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b|\bcancellation (?:chahiye|chaiye|chahie|karwani hai|karni hai|karna hai|kar do|kar dijiye)\b|\b(?:policy|plan|bima)\s+(?:(?:pol-[\w/-]+|no\.?\s*[\w/-]+|ko|abhi|turant|jaldi)\s+){0,3}(?:band|block) (?:karo|kar do|kardo|kar dijiye|kar dijie|kijiye|karni hai|karna hai|kar dein|kar den|kar[wv]a(?:ni hai|na hai|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b(?![^?]*\?)|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|pls|plz|kar de)\b(?![^.!]*\?)/i,
   /\b(?:policy|plan)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up)\b).){0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
   // "policy … mujhe nahi chahiye, return kar do": the policy not wanted, and handed back. Not a part of it ("mujhe rider
   // nahi chahiye, uska premium wapas kar do"), not a refusal to cancel, not asked ("agar … to return kar do, kitna milega?").
@@ -264,12 +270,12 @@ const CANCEL_NOW = [
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
 const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercis(?:e|ing)\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!;]\s*)cancel\s*(?:&|and)\s*refund\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:(?!(?:his|her|their|your|someone'?s|somebody'?s)\b)\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
-const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|what happens if (?:i|we)|if (?:i|we)|should i|were (?:i|we) to|if (?:i|we) were to)\s+(?:\w+\s+)?(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:karni|karna|karun|karu|karoon|kar[wv]ani|kar[wv]ana|kar[wv]aun|kar[wv]au)\s+(?:hai\s+|ho\s+)?kya\b|\bkar (?:sakta|sakti|sakte)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b/i;
+const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|is it (?:ok|okay|fine|good|better|wise) to|what happens if (?:i|we)|if (?:i|we)|should i|shall i|were (?:i|we) to|if (?:i|we) were to)\s+(?:\w+\s+){0,2}(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:karni|karna|karun|karu|karoon|kar[wv]ani|kar[wv]ana|kar[wv]aun|kar[wv]au)\s+(?:hai\s+|ho\s+)?kya\b|\bkar (?:sakta|sakti|sakte)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b|\b(?:padegi|padega|padenge|padta|padti)\s+(?:hai\s+)?kya\b|\bya (?:nahi|nahin|nhi)\b|\bsamajh (?:nahi|nahin) (?:aa|aata|aati)\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
-const HEDGED = /\b(?:may(?!\s*\d)(?<!\b(?:in which|within which|during which)\s+(?:the\s+|a\s+|my\s+)?(?:policy|plan|it)\s+may)(?<!\d(?:st|nd|rd|th)?\s*may)(?<!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\s+may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure)\b/i;
+const HEDGED = /\b(?:may(?!\s*\d)(?<!\b(?:in which|within which|during which)\s+(?:the\s+|a\s+|my\s+)?(?:policy|plan|it)\s+may)(?<!\d(?:st|nd|rd|th)?\s*may)(?<!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\s+may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure|soch (?:lunga|lungi|lenge|loon|raha|rahi|rahe)|pehle soch\w*)\b/i;
 /** Not yet: "later", "next month", "in future"; unless the cancelling itself is said to be now (see CANCEL_AT_ONCE). */
-const NOT_YET = /\b(?:later|in (?:the )?future|next (?:week|month|year)|someday|baad mein)\b/i;
+const NOT_YET = /\b(?:later|in (?:the )?future|next (?:week|month|year)|someday|baad mein|baad me|baadme|agle (?:hafte|mahine|saal)|agli baar|(?:renewal|claim|maturity|expiry)\s+ke\s+baad|pachi|pachhi)\b/i;
 
 /**
  * An explicit order to cancel that asks nothing: "please cancel my travel policy". A message that ends in a question
@@ -300,6 +306,8 @@ const ONLY_THE_MONEY_ASKED = /^\s*(?:please|pls|plz|asap|now|today|immediately)?
  */
 const CANCEL_AT_ONCE = /(?<!\b(?:not|never|don'?t|dont|no need to|won'?t)\s+(?:\w+\s+){0,2})\b(?:cancel|terminate|surrender)\b(?:(?!\b(?:later|next|future|someday|not|baad)\b)[^.?!;,]){0,50}\b(?:now|today|immediately|right away|at once|asap|with immediate effect)\b(?!\s*\?)/i;
 
+/** A step weighed, not ordered: "… or not", "ya nahi", "or is it better…", "whether". */
+const WEIGHS_IT = /\b(?:or not|ya nahi|ya nahin|ya nhi|or is it|or should|better|whether|can i|could i|shall i|should i|will you|do you|can you)\b/i;
 /** The money back asked for in a word or two at the very end: "… refund?", "…. and my money back??". */
 const MONEY_ASKED_LAST = /(?:^|[.!,;]\s*)(?:and\s+)?(?:(?:the|my)\s+)?(?:refund|money back|premium back|paisa wapas|paise wapas)\s*\?+\s*$/i;
 
@@ -308,7 +316,9 @@ export function asksToCancelNow(text: string): boolean {
   // Hindi in Devanagari is also read spelt in Latin letters ("पॉलिसी अभी बंद कर दीजिए" → "policy abhi band kar dijiye").
   // A bare "refund?" after the order asks only for the money the order brings ("travel policy cancel pls, trip
   // postponed. refund?"): it asks nothing about whether to cancel.
-  const told = text.replace(MONEY_ASKED_LAST, '.');
+  // Only after what asks nothing itself: "shall I cancel it now, refund?", "cancel today or not, refund?" still ask.
+  const stripped = text.replace(MONEY_ASKED_LAST, '.');
+  const told = stripped !== text && !stripped.includes('?') && !isQuestion(stripped) && !WEIGHS_IT.test(stripped) ? stripped : text;
   const readings = /[\u0900-\u097F]/.test(told) ? [normalise(told), normalise(romanise(told))] : [normalise(told)];
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
   if (readings.some((t) => REFUSES_CANCELLING.test(t) || OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t)
@@ -316,6 +326,9 @@ export function asksToCancelNow(text: string): boolean {
   // A plain order in a sentence of its own stands, whatever an earlier sentence supposed or reported ("Your agent said
   // I'd get it all back if I cancel in two months. I want to cancel it today.").
   if (readings.some((t) => ordersBesideAReport(t))) return true;
+  // Someone else's order, reported in the same sentence ("meri maa ne kaha policy band karwa do", "my husband said cancel
+  // it"): theirs, not the customer's.
+  if (readings.some((t) => REPORTED_ORDER.test(t) || REPORTED_ORDER_HI.test(t))) return false;
   if (readings.some((t) => HEDGED.test(t))) return false;
   if (readings.some((t) => ASKS_HOW.test(t))) return false;
   // A later time told beside a plain order ("pls cancel my health policy, moving abroad next month") leaves the order
@@ -370,6 +383,9 @@ const NOT_CANCELLING = /\b(?:not|never|don'?t|dont|won'?t|no need to)\s+(?:\w+\s
 
 /** What someone else said: "your agent said", "the branch manager told me", "he promised". */
 const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someone|somebody|your \w+|the \w+|my \w+)\s+(?:said|told me|says|mentioned|promised|assured(?: me)?)\b/i;
+/** An order to cancel inside what someone else said, in one sentence. */
+const REPORTED_ORDER = new RegExp(`${REPORTED.source}[^.!?]{0,40}\\b(?:cancel|band|terminate|surrender|close)`, 'i');
+const REPORTED_ORDER_HI = /\b\w+\s+ne\s+(?:kaha|bola|boli|kahi|bataya|batayi|kahaa)\b[^.!?]{0,40}\b(?:cancel|band|block)\b/i;
 
 /**
  * A wish to cancel told in another Indian language, spelt in Latin letters: "policy cancel panna virumbugiren" (Tamil),
@@ -381,17 +397,18 @@ const WISH_IN_ANOTHER_LANGUAGE = /\b(?:policy|policies|plan|insurance|bima)\S*\s
 /** Words after the wish that make it a condition, a question or someone's report: "… to ketla", "pannanum-na", "… nu agent solraru". */
 const WISH_THEN_ASKED = /^\s*-?\s*(?:\w+\s+){0,2}?(?:to|na|naa|nna|tar|tari|ter|ante|ani|antha|andre|endral|enral|ennal|endru|ennu|nnu|nu|enna|ka|kay|ki|kya|ketla|kiti|kitna|evvalavu|ethra|entha|eshtu|koto|jodi|hole|kadach\w*)\b/i;
 /** Anywhere in the message: a hedge or condition, a negation (the wish refused), a later day, someone else. */
-const NOT_A_PLAIN_WISH = /\b(?:if|agar|jo|jar|jodi|kadach\w*|kadhachit|maybe|perhaps|shayad|should|not|no|never|don'?t|nahi|nahin|nahiye|nako|naka|illa|illai|ledu|beda|bedi|nathi|venam|vendam|venda|venaam|vaddu|garaj|avasaram|vichar|later|next|baad|nantar|adutha|aduththa|pudhchya|pudhil|aavta|aavte|aavti|vachhe|vachche|mahin\w*|maasam|masam|nela|agent|solraru|sonnaru|says|said|bhav\w*|bayko\w*|baiko\w*|navra\w*|manaivi|kanavar|bharthav\w*|bharya\w*|bhabhi|husband|wife|brother|sister|mother|father|son|daughter|amma\w*|appa\w*|aai\w*|baba\w*|thatha|paati|akka\w*|anna\w*|chechi\w*|chettan\w*)\b/i;
+/** A reason to cancel told with a "not": "gamti nathi", "pasand nathi", "jarur nathi", "zaroorat nahi", "nahi pasand". */
+const REASON_WITH_A_NOT = /\b(?:gamti|gamtu|gamto|gamati|pasand|jarur|jaroor|zaroor|zarurat|zaroorat|jarurat)\s+(?:nathi|nahi|nahin|nai)\b|\b(?:nathi|nahi|nahin)\s+(?:gamti|gamtu|gamto|pasand)\b/gi;
+const NOT_A_PLAIN_WISH = /\b(?:if|agar|jo|pachi|pachhi|pacchi|hamna|khabar|jar|jodi|kadach\w*|kadhachit|maybe|perhaps|shayad|should|not|no|never|don'?t|nahi|nahin|nahiye|nako|naka|illa|illai|ledu|beda|bedi|nathi|venam|vendam|venda|venaam|vaddu|garaj|avasaram|vichar|later|next|baad|nantar|adutha|aduththa|pudhchya|pudhil|aavta|aavte|aavti|vachhe|vachche|mahin\w*|maasam|masam|nela|agent|solraru|sonnaru|says|said|bhav\w*|bayko\w*|baiko\w*|navra\w*|manaivi|kanavar|bharthav\w*|bharya\w*|bhabhi|husband|wife|brother|sister|mother|father|son|daughter|amma\w*|appa\w*|aai\w*|baba\w*|thatha|paati|akka\w*|anna\w*|chechi\w*|chettan\w*)\b/i;
 
 /** A wish to cancel that only partly read grammar tells: never a cancellation on its own, always asked first. */
 export function wishesToCancelUnclearly(text: string): boolean {
   if (asksToCancelNow(text)) return false;
   const t = normalise(text);
   const wish = WISH_IN_ANOTHER_LANGUAGE.exec(t);
-  // A doubt or a "not" counts from the wish's own clause on: a reason told before it ("mane gamti nathi, free look ma
-  // cancel karvi che": I don't like it, I want to cancel it) is no doubt about cancelling.
-  const clauseStart = Math.max(...[',', '.', ';', '!', '?'].map((mark) => t.lastIndexOf(mark, wish === null ? 0 : wish.index + wish[0].length - 1))) + 1;
-  if (!wish || WISH_THEN_ASKED.test(t.slice(wish.index + wish[0].length)) || NOT_A_PLAIN_WISH.test(t.slice(clauseStart))) return false;
+  // A reason for the wish told with a "not" ("mane gamti nathi": I don't like it; "zaroorat nahi": no need of it) is no
+  // doubt about cancelling; any other "not", doubt or later time is.
+  if (!wish || WISH_THEN_ASKED.test(t.slice(wish.index + wish[0].length)) || NOT_A_PLAIN_WISH.test(t.replace(REASON_WITH_A_NOT, ' '))) return false;
   // The wish's own sentence is no question ("… cancel pannunga. Free look la refund evvalavu varum?" asks only after it).
   const sentenceEnd = /[.!?]/.exec(t.slice(wish.index + wish[0].length));
   if (sentenceEnd?.[0] === '?') return false;
@@ -403,10 +420,10 @@ export function wishesToCancelUnclearly(text: string): boolean {
  * intention to cancel", "my agent is pushing me to cancel", "papa ki policy band karni hai", "my brother's policy"; in
  * other Indian languages "cancel korte chai na", "cancel karni nahi", "cancel pannanum venaam", "cancel cheyyanda".
  */
-const REFUSES_CANCELLING = /\b(?:will not|won'?t|wont|shall not|would not|wouldn'?t|do not|don'?t|dont|does not|doesn'?t|never|not going to|no need to|not want to|not wish to)\s+(?:\w+\s+){0,2}?(?:cancel|terminate|surrender)\w*\b|\bcancel\w*\s+(?:korte|korbo|kora)\s+(?:chai|chaai|chaichi)\s*(?:na|ni|nei)\b|\bcancel\w*\s+(?:karna|karni|karwani|karwana)\s+(?:nahi|nahin|nhi)\b|\bcancel\w*\s+(?:pannanum|panna|pannuradhu)\s+(?:venaam|vendam|illa)\b|\bcancel\w*\s+(?:cheyyanda|cheyyenda|cheyyanam ennilla|cheyyoddu|cheyyakandi|maadbeda|maadabedi|karaycha nahi|karaychi nahi|nako|karvi nathi|karvu nathi)\b|\b(?:do not|don'?t|dont|never|please don'?t|no need to|no intention (?:to|of)|no plans? (?:to|of)|not planning (?:to|on)|refuse to|(?:pushing|asking|forcing|telling|advising|pressuri[sz]ing|wants?|told|asked) (?:me|us) to) (?:want to )?(?:cancel|return|surrender|close)\w*\b/i;
+const REFUSES_CANCELLING = /\b(?:thi|tha|the)\s+(?:lekin|par|magar|but)\s+ab\s+(?:nahi|nahin|nhi)\b|\b(?:will not|won'?t|wont|shall not|would not|wouldn'?t|do not|don'?t|dont|does not|doesn'?t|never|not going to|no need to|not want to|not wish to)\s+(?:\w+\s+){0,2}?(?:cancel|terminate|surrender)\w*\b|\bcancel\w*\s+(?:korte|korbo|kora)\s+(?:chai|chaai|chaichi)\s*(?:na|ni|nei)\b|\b(?:cancel|band|block)\w*\s+(?:karna|karni|karwani|karwana|karvani|karvana|kijiye|karo|karwaiye|karvaiye|karwao|karvao|karwa(?:\s+do|\s+dijiye)?|kar(?:\s+do|\s+dijiye)?)\s+(?:mat|nahi|nahin|nhi)\b|\b(?:mat|nahi|nahin|na)\s+(?:cancel|band)\s+(?:karo|kijiye|karwao|karwaiye|karna|karwana)\b|\bcancel\w*\s+(?:pannanum|panna|pannuradhu)\s+(?:venaam|vendam|illa)\b|\bcancel\w*\s+(?:cheyyanda|cheyyenda|cheyyanam ennilla|cheyyoddu|cheyyakandi|maadbeda|maadabedi|karaycha nahi|karaychi nahi|nako|karvi nathi|karvu nathi)\b|\b(?:do not|don'?t|dont|never|please don'?t|no need to|no intention (?:to|of)|no plans? (?:to|of)|not planning (?:to|on)|refuse to|(?:pushing|asking|forcing|telling|advising|pressuri[sz]ing|wants?|told|asked) (?:me|us) to) (?:want to )?(?:cancel|return|surrender|close)\w*\b/i;
 /** The same with a relative named in another Indian language: "amma policy", "appa oda policy", "ente achante policy", "amar babar policy". */
 const OTHERS_POLICY_REGIONAL = /\b(?:amma|ammoda|ammavoda|ammayude|amme|appa|appavoda|appan\w*|achan\w*|acchan\w*|babar|baba|bapu|mayer|maa'?r|aai|aaich[ai]|babanch[ai]|thatha|thathavoda|paati|ajji|ajja|aaji|aajoba|chechi|chechiyude|chettan\w*|annan|anna(?:voda|yude)|akka|akkavoda|didir|dadar|bhaiyer)\b(?:\s+(?:oda|da|de|di|er|ki|ka|ke|chi|cha|che|ude|inte|gaaru|garu))?\s+(?:\w+\s+)?(?:policy|plan|insurance|bima)\b/i;
-const OTHERS_POLICY = /\b(?:papa|pappa|mummy|maa|bhai|bhaiya|behen|didi|pati|patni|beta|beti|father|mother|dad|mom|brother|sister|wife|husband|son|daughter|friend|dost|uncle|aunt|aunty)(?:'s|’s)?\s+(?:ki|ka|ke\s+)?\s*(?:\w+\s+)?(?:policy|plan|bima|insurance)\b/i;
+const OTHERS_POLICY = /\b(?:dusri|doosri|dusre|doosre|other|another|alag)\s+(?:company|insurer|bima company|insurance company)\b|\b(?:papa|pappa|mummy|maa|bhai|bhaiya|behen|didi|pati|patni|beta|beti|father|mother|dad|mom|brother|sister|wife|husband|son|daughter|friend|dost|uncle|aunt|aunty)(?:'s|’s)?\s+(?:ki|ka|ke\s+)?\s*(?:\w+\s+)?(?:policy|plan|bima|insurance)\b/i;
 
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar|korte|korbo|karaychi|karaycha|karaychay|pannanum|panna|cheyali|cheyyali|maadbeku)\b|\bshikayat\b/i;
 
