@@ -49,6 +49,9 @@ function lettersCompatible(mention: string, record: string): boolean {
   return isAbbreviation(mention, record) || isAbbreviation(record, mention) || record.endsWith(mention);
 }
 
+/** Marks a mention told as the end of a reference ("ref ending 884512" → "…884512"). */
+export const ENDING_MARK = '…';
+
 /** Shortest part of a reference that names it: customers copy the start or the end from an SMS ("ATM1209", "07AN1"). */
 const LEAST_PART = 3;
 
@@ -68,6 +71,8 @@ export function referenceStrength(mention: string, identifier: string): 0 | 1 | 
   const m = referenceForm(mention);
   const r = referenceForm(identifier);
   if (m.compact.length === 0 || r.compact.length === 0) return 0;
+  // Told as the end of a reference ("ref ending 884512"): digits alone name the identifier that ends with them.
+  if (mention.startsWith(ENDING_MARK)) return r.compact.endsWith(m.compact) ? 1 : 0;
   if (m.compact === r.compact) return 3;
   if (m.digits.length > 0 && m.digits === r.digits) {
     if (m.letters.length === 0) return 1;

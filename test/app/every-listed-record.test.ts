@@ -103,6 +103,8 @@ describe('speaksOfSeveral', () => {
     'I tried two withdrawals, the 2000 one was fine but the 4000 one failed',
     'both times I got the cash, it is the fee I am asking about',
     'the ATM at sector 2 failed',
+    'pls block my card ending 7702, phone n wallet dono chori ho gaye metro me',
+    'my purse and phone both got stolen, block my debit card',
   ])('does not read %j as claiming several records', (text) => {
     expect(speaksOfSeveral(text)).toBe(false);
   });

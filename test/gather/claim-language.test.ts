@@ -24,6 +24,8 @@ describe('bank claim types', () => {
     ['I see a debit of 2,000 that I did not make, someone is using my card.', 'unauthorized_transaction'],
     ['Mere account se kisi ne paise nikal liye, maine nahi kiya', 'unauthorized_transaction'],
     ['kisi ne mere card se 4000 ke payment kiye 20 Nov ko', 'unauthorized_transaction'],
+    // A refusal about the other card beside the one to block blocks nothing less.
+    ['pls block my card ending 7702 asap!! phone n wallet dono chori ho gaye metro me. dusra wala cc mat block krna, wo ghar pe h', 'card_block'],
     ['kisi ne mere account se 8000 transfer kiye 12 Nov ko', 'unauthorized_transaction'],
     ['Please waive the late payment fee this once.', 'fee_reversal'],
     ['Minimum balance penalty laga diya, wapas karo', 'fee_reversal'],

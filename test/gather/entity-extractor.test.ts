@@ -233,6 +233,15 @@ describe('date mentions on 2026-03-12', () => {
     expect(extractDates('on tuesday', '2026-09-23').map((d) => d.from)).toEqual(['2026-09-22']);
   });
 
+  it('reads "two Sundays ago" and "the Monday after that", counted from the day told before it', () => {
+    // Monday 20 July 2026: last Sunday was the 19th, two Sundays ago the 12th, and the Monday after it the 13th.
+    expect(extractDates('Two Sundays ago I ordered from Croma, then on the Monday after that the same 2,499 was taken again', '2026-07-20').map((d) => d.from))
+      .toEqual(['2026-07-12', '2026-07-13']);
+    expect(extractDates('3 Fridays back it failed', '2026-07-20').map((d) => d.from)).toEqual(['2026-07-03']);
+    // With no day told before it, "the Friday after that" names none.
+    expect(extractDates('the Friday after that it failed', '2026-07-20')).toEqual([]);
+  });
+
   it.each(['on the second attempt it failed', 'on first swipe it was declined', 'it failed on the first try', 'on the first it failed and on the second it worked', 'First may I know the free look period'])('reads no day in an ordinal that counts tries, or in a polite "may": %j', (text) => {
     expect(extractDates(text, clock.today)).toEqual([]);
   });
@@ -375,5 +384,16 @@ describe("a merchant's own number for the purchase", () => {
     const found = extractEntities(text, clock);
     expect(found.references).toEqual([]);
     expect(found.numbers).toContain(number);
+  });
+});
+
+describe('a card kind told only as kept safe, beside a card named by its digits', () => {
+  it('is no card the message is about ("dusra wala cc mat block krna, wo ghar pe h")', () => {
+    const found = extractEntities('pls block my card ending 7702 asap!! phone n wallet dono chori ho gaye metro me. dusra wala cc mat block krna, wo ghar pe h', clock);
+    expect(found.cardLast4).toEqual(['7702']);
+    expect(found.cardKinds).toBeUndefined();
+  });
+  it('is still the card told alone ("my credit card is safe with me but 15,000 was charged on it")', () => {
+    expect(extractEntities('my credit card is safe with me but 15,000 was charged on it', clock).cardKinds).toEqual(['credit']);
   });
 });

@@ -37,6 +37,8 @@ describe('reference forms', () => {
     ['CLM-7002', 'CLM-7001', 0], ['X-7001', 'CLM-7001', 0], ['700', 'CLM-7001', 0], ['amazon', 'AMAZON PAY', 0],
     ['ATM1209', 'ATM1209AD1', 1], ['07AN1', 'ATM1207AN1', 1], ['AN1', 'ATM1207AN1', 1],
     ['N1', 'ATM1207AN1', 0], ['1209', 'ATM1209AD1', 0], ['TM12', 'ATM1209AD1', 0],
+    // Digits told as the end of a reference ("ref ending 884512") name the identifier ending so, and no other.
+    ['…884512', 'IMPS6207884512', 1], ['…884512', 'IMPS6207119034', 0], ['…6207', 'IMPS6207884512', 0],
   ])('%j against %j has strength %i', (mention, identifier, strength) => {
     expect(referenceStrength(mention, identifier)).toBe(strength);
   });
@@ -54,6 +56,7 @@ describe('references written the customer\'s way resolve to their own record', (
   });
 
   it.each([
+    ['upi ref ending 1001 failed, around 3k', ['T9003']],
     ['T-9001 failed', ['T9001']],
     ['txn 9002 was charged but food never came', ['T9002']],
     ['the card ending 88 was charged', ['T9002']],

@@ -104,7 +104,7 @@ function lastWeekday(target: number, today: CalendarDate, includeToday: boolean)
 }
 
 /** A day or a range; `or` is the other day the words may mean ("last Tuesday" said on a Wednesday: yesterday, or a week before). */
-type Resolved = { from: CalendarDate; to: CalendarDate; or?: CalendarDate; day?: number; month?: true };
+type Resolved = { from: CalendarDate; to: CalendarDate; or?: CalendarDate; day?: number; month?: true; weekdayAfter?: number };
 type Resolver = (m: RegExpExecArray, today: CalendarDate) => Resolved | null;
 const single = (d: CalendarDate | null) => (d === null ? null : { from: d, to: d });
 /** A day of the month told alone ("on the 13th"): read in the month the message names, if it names one. */
@@ -221,6 +221,16 @@ const RULES: [RegExp, Resolver][] = [
   [new RegExp(`\\b(?:in\\s+)?(?:the\\s+)?(?:last|past)\\s+${COUNT}\\s+days\\b`, 'gi'), (m, today) => ({
     from: addDays(today, -countOf((m[1] ?? '').toLowerCase())), to: today,
   })],
+  // "Two Sundays ago", "3 Fridays back": that weekday, counted back from the last one before today.
+  [new RegExp(`\\b${COUNT}\\s+${WEEKDAY}s\\s+(?:ago|back|before)\\b`, 'gi'), (m, today) => {
+    const target = WEEKDAYS.indexOf((m[2] ?? '').toLowerCase());
+    return single(addDays(lastWeekday(target, today, false), -7 * (countOf((m[1] ?? '').toLowerCase()) - 1)));
+  }],
+  // "The Monday after that", "on the Friday after it": the first such day after the day told before it (resolved in
+  // findDateMentions; with no day told before, none).
+  [new RegExp(`\\b(?:on\\s+)?the\\s+(?:next\\s+)?${WEEKDAY}\\s+after\\s+(?:that|it|this)\\b`, 'gi'), (m, today) => ({
+    from: today, to: today, weekdayAfter: WEEKDAYS.indexOf((m[1] ?? '').toLowerCase()),
+  })],
   [new RegExp(`\\b(last|this|on|past|previous)?\\s*${WEEKDAY}${PART_OF_DAY}\\b`, 'gi'), (m, today) => {
     const target = WEEKDAYS.indexOf((m[2] ?? '').toLowerCase());
     const qualifier = (m[1] ?? '').toLowerCase();
@@ -247,7 +257,7 @@ const RULES: [RegExp, Resolver][] = [
 
 /** Finds date mentions in text order; overlapping matches keep the one found by the earlier, more specific rule. */
 export function findDateMentions(text: string, today: CalendarDate): DateMatch[] {
-  const taken: (DateMatch & Pick<Resolved, 'day' | 'month'>)[] = [];
+  const taken: (DateMatch & Pick<Resolved, 'day' | 'month' | 'weekdayAfter'>)[] = [];
   for (const [pattern, resolve] of RULES) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
@@ -262,7 +272,7 @@ export function findDateMentions(text: string, today: CalendarDate): DateMatch[]
       if (taken.some((t) => start < t.end && end > t.start)) continue;
       const range = resolve(m, today);
       if (!range || range.from > today) continue;
-      taken.push({ from: range.from, to: range.to > today ? today : range.to, text: raw.trim(), start, end, ...(range.day ? { day: range.day } : {}), ...(range.month ? { month: true } : {}) });
+      taken.push({ from: range.from, to: range.to > today ? today : range.to, text: raw.trim(), start, end, ...(range.day ? { day: range.day } : {}), ...(range.month ? { month: true } : {}), ...(range.weekdayAfter !== undefined ? { weekdayAfter: range.weekdayAfter } : {}) });
       if (range.or !== undefined) taken.push({ from: range.or, to: range.or, text: raw.trim(), start, end });
     }
   }
@@ -280,7 +290,16 @@ export function findDateMentions(text: string, today: CalendarDate): DateMatch[]
       }
     }
   }
-  return taken.sort((a, b) => a.start - b.start).map(({ day: _day, month: _month, ...match }) => match);
+  // "… two Sundays ago …, then on the Monday after that": the first such weekday after the day told just before it.
+  const ordered = taken.sort((a, b) => a.start - b.start);
+  const resolved = ordered.flatMap((t, i) => {
+    if (t.weekdayAfter === undefined) return [t];
+    const before = ordered.slice(0, i).reverse().find((b) => b.weekdayAfter === undefined);
+    if (before === undefined) return [];
+    const day = addDays(before.from, ((t.weekdayAfter - weekday(before.from) + 7) % 7) || 7);
+    return day > today ? [] : [{ ...t, from: day, to: day }];
+  });
+  return resolved.map(({ day: _day, month: _month, weekdayAfter: _after, ...match }) => match);
 }
 
 export function extractDates(text: string, today: CalendarDate): DateMention[] {

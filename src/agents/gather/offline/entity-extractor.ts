@@ -7,6 +7,7 @@ import { westernDigits } from '../../../domain/numerals.js';
 import { payeeKindsIn } from '../../../domain/payee-kinds.js';
 import type { Channel, Product } from '../../../domain/records.js';
 import { wordsAlike } from '../../../policy/fuzzy-words.js';
+import { ENDING_MARK } from '../../../policy/reference-forms.js';
 import { findWordAmounts } from './amount-words.js';
 import { findDateMentions } from './date-mentions.js';
 
@@ -204,6 +205,8 @@ function findAmountsAt(text: string, exclude: Span[]): { at: number; paise: Pais
 }
 
 /** "claim no. 7001", "policy number 2201", "ticket #12": a short number the customer labels as a record's. */
+/** The end of a reference told as such: "ref ending 884512", "utr ends with 4512", "txn id last 4 digits 4512". */
+const REFERENCE_ENDING = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|imps|upi|neft)\s*(?:no\.?|number|id|#)?\s*(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:\d|four|five|six)\s+digits?(?:\s+(?:are|is))?)\s*[:#-]?\s*(\d{4,})\b/gi;
 const LABELLED_SHORT = /\b(claim|policy|transaction|txn|ticket|card|account|a\/c)\s*(no\.?|number|id|#)?\s*[:#-]?\s*(\d{2,5})\b/gi;
 /** Short letter-and-digit tokens ("T5", "c-7", "TKT 12") that only count if they name one of the customer's records. */
 const SHORT_TOKEN = /(?<![\w@.-])[A-Za-z]{1,4}-?\d{1,3}(?![\w@-])/g;
@@ -256,6 +259,15 @@ function findWeakMentions(text: string, exclude: Span[]): { mentions: string[]; 
     if (overlaps(span, exclude)) continue;
     mentions.push(`${(m[1] ?? '').toUpperCase()}-${digits}`);
     if (m[2] || m[0].includes('#')) labelled.push(span);
+  }
+  // "ref ending 884512", "UTR last 6 digits 884512": the end of a reference, told as such, names the record ending so.
+  for (const m of text.matchAll(REFERENCE_ENDING)) {
+    const digits = m[1] ?? '';
+    const start = (m.index ?? 0) + m[0].lastIndexOf(digits);
+    const span = { start, end: start + digits.length };
+    if (overlaps(span, exclude)) continue;
+    mentions.push(`${ENDING_MARK}${digits}`);
+    labelled.push(span);
   }
   for (const m of text.matchAll(SHORT_TOKEN)) {
     const span = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
@@ -382,9 +394,12 @@ const CARD_KIND_CUES: [CardKind, RegExp][] = [
   ['debit', /\bdebit ?card\b|\batm card\b|डेबिट कार्ड/i],
 ];
 
-/** A card told as safe around its name: "credit card is safe with me", "not the credit card", "don't block my credit card". */
-const SAFE_AFTER = /^\s*(?:is|was|'s)\s+(?:still\s+|totally\s+|completely\s+)?(?:safe|fine|ok|okay|with me|not lost|not stolen)\b/i;
-const SAFE_BEFORE = /\b(?:not|don'?t block|do not block|no need to block|except)\s+(?:the|my)\s*$/i;
+/**
+ * A card told as safe around its name: "credit card is safe with me", "not the credit card", "don't block my credit
+ * card", "dusra wala cc mat block krna, wo ghar pe h" (the other one, don't block it, it is at home).
+ */
+const SAFE_AFTER = /^\s*(?:is|was|'s)\s+(?:still\s+|totally\s+|completely\s+)?(?:safe|fine|ok|okay|with me|not lost|not stolen)\b|^\s*(?:ko\s+)?(?:block\s+)?(?:mat|na)\s+(?:block\s+)?(?:karo|karna|krna|kro|karein|kijiye)\b|^[^.!?]{0,25}\b(?:ghar (?:pe|par|mein|me)|safe hai|mere paas hai|with me)\b/i;
+const SAFE_BEFORE = /\b(?:not|don'?t block|do not block|no need to block|except)\s+(?:the|my)\s*$|\b(?:dusra|doosra|dusri|doosri|other|another)\s+(?:wala|wali|waala|waali)?\s*$/i;
 
 /** The card kind is named at least once not as safe. */
 function toldOfTrouble(text: string, kind: RegExp): boolean {
@@ -534,7 +549,8 @@ export function extractEntities(written: string, clock: Clock): Entities {
   // me"); told alone, it is the card the story is about ("my credit card is safe with me but 15,000 was charged on it").
   const named = CARD_KIND_CUES.filter(([, re]) => re.test(text));
   const troubled = named.filter(([, re]) => toldOfTrouble(text, re));
-  const cardKinds = (troubled.length > 0 ? troubled : named).map(([k]) => k);
+  // (Not beside a card named by its digits: "block my card ending 7702 … dusra wala cc mat block krna".)
+  const cardKinds = (troubled.length > 0 ? troubled : cards.length > 0 ? [] : named).map(([k]) => k);
   // "The interest on my settled claim is still not paid": what is unpaid is the interest, not the claim.
   const aboutInterest = /\b(?:interest|compensation|penalty)\b/i.test(text);
   const claimStates = CLAIM_STATE_CUES.filter(([k, re]) => re.test(text) && !(k === 'open' && aboutInterest)).map(([k]) => k);

@@ -628,8 +628,11 @@ export function readsAsAll(text: string): boolean {
   return remark !== undefined && remark.split(/\s+/).length <= REMARK_WORDS && !TAKES_ONE_BACK.test(remark) && !ONE_WAS_FINE.test(remark);
 }
 
-/** "Both", "two withdrawals", "dono", "each of them", "दोनों": the message speaks of more than one record. */
-const SEVERAL = /\b(?:both|dono|donon|teeno|tino|each of (?:them|these|those)|all (?:three|of them|of these|of those))\b|\b(?:two|three|2|3)\s+(?:(?:separate|different|failed|atm|card|upi|online)\s+)?(?:withdrawals?|transactions?|txns?|payments?|debits?|transfers?|attempts?|claims?|entries|records)\b|(?:दोनों|दोनो|तीनों)/i;
+/**
+ * "Both", "two withdrawals", "dono", "each of them", "दोनों": the message speaks of more than one record; not of the
+ * things lost with a card ("phone n wallet dono chori ho gaye").
+ */
+const SEVERAL = /(?<!\b(?:phone|mobile|wallet|purse|bag|keys?|laptop|documents?|papers)\b[^.!?]{0,25})\b(?:both|dono|donon|teeno|tino|each of (?:them|these|those)|all (?:three|of them|of these|of those))\b|\b(?:two|three|2|3)\s+(?:(?:separate|different|failed|atm|card|upi|online)\s+)?(?:withdrawals?|transactions?|txns?|payments?|debits?|transfers?|attempts?|claims?|entries|records)\b|(?:दोनों|दोनो|तीनों)/i;
 /** "…but the 4,000 one was fine": one of the records mentioned is not a problem (then asking which one is right). */
 const ONE_WAS_FINE = /\b(?:was|is|went|worked|came out|were) (?:fine|ok|okay|through|successful(?:ly)?|alright|correct)\b|\bno (?:issue|problem) with\b|\b(?:theek|thik|sahi) (?:tha|thi|hai|se)\b|\bmil gaye\b|\bgot (?:the |my )?(?:cash|money|notes)\b|ठीक (?:था|थी|है)|मिल गए/i;
 

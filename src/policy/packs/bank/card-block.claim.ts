@@ -7,6 +7,9 @@ import { BANK_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 
+/** Another card than the one to block, named just before a refusal ("dusra wala cc mat block krna", "don't block the other card"). */
+const ANOTHER_CARD_BEFORE = String.raw`\b(?:dusra|doosra|dusri|doosri|dusre|other|another|second)\b[^.!?]{0,30}`;
+
 const BLOCKABLE: readonly Card['status'][] = ['active', 'lost'];
 
 const citations = [BANK_CITATIONS.cardBlock];
@@ -123,10 +126,11 @@ export const cardBlock: ClaimTypeDeclaration<BankParams> = {
     ],
     aspects: ['card', 'block card'],
     // A block refused in so many words ("do not block my card, I found it", "card block mat karo"); not "why don't you
-    // block my card", "do not delay, block it", nor "aap block nahi kar rahe" (a block not done, which is asked again).
+    // block my card", "do not delay, block it", nor "aap block nahi kar rahe" (a block not done, which is asked again),
+    // nor a refusal about another card beside the one to block ("… dusra wala cc mat block krna, wo ghar pe h").
     ruledOutBy: [
-      "(?<!\\bwhy\\s)\\b(?:do not|don'?t|dont|never|no need to)\\s+(?:please\\s+|pls\\s+)?(?:block|freeze|hotlist|deactivate|disable)\\b(?![\\s\\S]*(?<!(?:not|n't|dont|need to)\\s)\\b(?:block|freeze|hotlist)\\s+(?:it|my|the|this|that)\\b)",
-      '\\b(?:block|band|freeze)\\s+(?:mat|na)\\s+(?:karo|karna|karein|karen|kijiye|kijie)\\b|\\bmat\\s+(?:block|band)\\s+(?:karo|karna|karein|karen|kijiye)\\b',
+      `(?<!${ANOTHER_CARD_BEFORE})(?<!\\bwhy\\s)\\b(?:do not|don'?t|dont|never|no need to)\\s+(?:please\\s+|pls\\s+)?(?:block|freeze|hotlist|deactivate|disable)\\b(?![\\s\\S]*(?<!(?:not|n't|dont|need to)\\s)\\b(?:block|freeze|hotlist)\\s+(?:it|my|the|this|that)\\b)`,
+      `(?<!${ANOTHER_CARD_BEFORE})(?:\\b(?:block|band|freeze)\\s+(?:mat|na)\\s+(?:karo|karna|karein|karen|kijiye|kijie)\\b|\\bmat\\s+(?:block|band)\\s+(?:karo|karna|karein|karen|kijiye)\\b)`,
     ],
   },
   rule: cardBlockRule,
