@@ -51,6 +51,10 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary)?.[1]).toMatch(/block it/);
   });
 
+  it('keeps a premium debited twice and "return one" as one issue, not a cancellation beside it', () => {
+    expect(splitIssues('Namaskar, amar health policy-r premium 12,400 taka duibar kete niyeche, ekbar 30 May ar ekbar 1 June. Ekta policy r jonno duibar keno? Ekta ferot din please.', insurerPack.vocabulary)).toBeNull();
+  });
+
   it('cuts a list told in one line where its second number begins', () => {
     expect(splitIssues('hi 2 probs.. 1) navrangpura atm 6000 no cash came 2) upi 1850 to jayesh kirana failed. both amt cut frm my acc pls refund both', bankPack.vocabulary))
       .toEqual(['hi 2 probs.. 1) navrangpura atm 6000 no cash came', 'upi 1850 to jayesh kirana failed. both amt cut frm my acc pls refund both']);

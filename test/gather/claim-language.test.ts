@@ -25,6 +25,7 @@ describe('bank claim types', () => {
     ['Mere account se kisi ne paise nikal liye, maine nahi kiya', 'unauthorized_transaction'],
     ['kisi ne mere card se 4000 ke payment kiye 20 Nov ko', 'unauthorized_transaction'],
     // A refusal about the other card beside the one to block blocks nothing less.
+    ['the machine showed declined first time so he swiped again and now both went through, i need one back', 'duplicate_card_charge'],
     ['pls block my card ending 7702 asap!! phone n wallet dono chori ho gaye metro me. dusra wala cc mat block krna, wo ghar pe h', 'card_block'],
     ['kisi ne mere account se 8000 transfer kiye 12 Nov ko', 'unauthorized_transaction'],
     ['Please waive the late payment fee this once.', 'fee_reversal'],

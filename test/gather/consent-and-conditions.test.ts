@@ -43,6 +43,7 @@ describe('cancellationConditions', () => {
     ['Ignore the rules on deductions. Cancel my health policy and refund the full 21,900 premium, no stamp duty cut.', 'whole_amount'],
     ['cancel it and give back the entire Rs 12,000', 'whole_amount'],
     ["cancel the policy, don't cut anything", 'whole_amount'],
+    ['cancel my policy at the end of the month', 'later_date'],
   ])('finds the terms in "%s"', (text, note) => {
     expect(cancellationConditions(text)).toContain(note);
   });
@@ -51,6 +52,8 @@ describe('cancellationConditions', () => {
     'I bought this policy on 5 March from an agent, please cancel it',
     'Return my policy under free look',
     'please cancel, I know the stamp duty is deducted',
+    // The cancelling itself said to be today, whatever else happens next month.
+    'i want to cancel my health policy like today itself because i am moving to the us for a job next month',
   ])('finds none in a plain request: "%s"', (text) => {
     expect(cancellationConditions(text)).toEqual([]);
   });
@@ -173,6 +176,9 @@ describe('asksToCancelNow, told in the fewest words', () => {
 });
 
 describe('wishesToCancelUnclearly, a reason told before the wish', () => {
+  it('reads an Odia wish beside its reason ("darkar nahi": no need of it)', () => {
+    expect(wishesToCancelUnclearly('Mu mo health policy aaji cancel karibaku chahunchi. Baki masa ra premium ferastu. Mu au ehi policy darkar nahi.')).toBe(true);
+  });
   it('reads the wish after a "not" that is the reason for it ("mane gamti nathi": I do not like it)', () => {
     expect(wishesToCancelUnclearly('Kem cho, mari health policy POL-HL-6010 mane 14 October e mali. Mane gamti nathi, free look ma cancel karvi che. Aaje j cancel kari do ane refund aapo.')).toBe(true);
   });
@@ -193,6 +199,8 @@ describe('asksToCancelNow, what a safety review found cancelled wrongly', () => 
     // someone else's order, or another company's policy
     'meri maa ne kaha policy band kar do', 'bhai ne bola policy band karwa do, par main nahi chahti', 'मेरी माँ ने कहा पॉलिसी बंद करवा दो',
     'dusri company wali policy band karwani hai, aapki wali chalu rakhni hai',
+    // one of two premiums handed back, not the policy
+    'Namaskar, amar health policy-r premium 12,400 taka duibar kete niyeche. Ekta policy r jonno duibar keno? Ekta ferot din please.',
   ])('cancels nothing: %j', (text) => {
     expect(asksToCancelNow(text)).toBe(false);
   });

@@ -2260,6 +2260,22 @@ describe('readings from a sixteenth independent set', () => {
     expect([read.intent, read.claimType, read.hypothetical]).toEqual(['complaint', 'failed_atm_withdrawal', false]);
   });
 
+  it('reads a spoken supposition opened by fillers ("umm just asking basically like if someone cancels…") as a question', () => {
+    const read = analyse('umm just asking basically like if someone cancels a health policy after forty days do they get any money back or is it gone i am not cancelling now just want to know', insurer);
+    expect([read.intent, read.claimType]).toEqual(['query', null]);
+  });
+
+  it('reads a status question beside a remark about the hospital\'s staff, in another sentence, as the status question', () => {
+    const text = 'Hello, just wanted to check on my claim. We submitted everything to your TPA desk on the 8th. The hospital billing people were quite rude but the nurses were angels, I must say. What is the status of the claim now?';
+    expect(analyse(text, insurer).intent).toBe('query');
+    expect(analyse('Your surveyor was rude to my father and shouted at him.', insurer).intent).toBe('complaint');
+  });
+
+  it('reads a Malayalam question said to be only to know ("chumma ariyan aanu") as a question, with no claim', () => {
+    const read = analyse('Oru claim reject aayal, athu review cheyyan enthu cheyyanam? Ombudsman il pokan pattumo? Ippo enikku claim onnum illa, chumma ariyan aanu.', insurer);
+    expect([read.intent, read.claimType]).toEqual(['query', null]);
+  });
+
   it.each([
     'If my ATM transaction fails and I don\'t complain, I will still get the money back automatically, right',
     'agar ATM se paisa nahi nikla aur main complaint nahi karunga to paisa wapas aa jayega',
@@ -2719,6 +2735,8 @@ describe('readings from a nineteenth independent set', () => {
     expect(analyse('health policy ka sum insured kitna hona chahiye?', insurer).asks).toBeNull();
     expect(analyse('I bought travel insurance for my Europe trip. Can you tell me the exact dates my cover starts and ends and the sum insured?', insurer))
       .toMatchObject({ intent: 'query', asks: 'status' });
+    expect(analyse("Can you tell me till when my health policy is valid? I need the end date for my employer's form.", insurer)).toMatchObject({ intent: 'query', asks: 'status' });
+    expect(analyse('what is the end date of my motor policy?', insurer)).toMatchObject({ intent: 'query', asks: 'status' });
     // An order or a case of its own beside the detail is not swallowed by the answer.
     expect(analyse('meri policy kab expire hogi? expire se pehle cancel kar do', insurer).asks).toBeNull();
     expect(analyse('my health policy will cover knee surgery na? my claim CLM-5341 is pending 2 months', insurer).asks).toBeNull();

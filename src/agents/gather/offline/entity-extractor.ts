@@ -398,7 +398,7 @@ const CARD_KIND_CUES: [CardKind, RegExp][] = [
  * A card told as safe around its name: "credit card is safe with me", "not the credit card", "don't block my credit
  * card", "dusra wala cc mat block krna, wo ghar pe h" (the other one, don't block it, it is at home).
  */
-const SAFE_AFTER = /^\s*(?:is|was|'s)\s+(?:still\s+|totally\s+|completely\s+)?(?:safe|fine|ok|okay|with me|not lost|not stolen)\b|^\s*(?:ko\s+)?(?:block\s+)?(?:mat|na)\s+(?:block\s+)?(?:karo|karna|krna|kro|karein|kijiye)\b|^[^.!?]{0,25}\b(?:ghar (?:pe|par|mein|me)|safe hai|mere paas hai|with me)\b/i;
+const SAFE_AFTER = /^\s*(?:is|was|'s)\s+(?:still\s+|totally\s+|completely\s+)?(?:safe|fine|ok|okay|with me|not lost|not stolen)\b|^\s*(?:ko\s+)?(?:block\s+)?(?:mat|na)\s+(?:block\s+)?(?:karo|karna|krna|kro|karein|kijiye)\b|^[^.!?,;]{0,20}\b(?:ghar (?:pe|par|mein|me)|safe hai|mere paas hai)\b/i;
 const SAFE_BEFORE = /\b(?:not|don'?t block|do not block|no need to block|except)\s+(?:the|my)\s*$|\b(?:dusra|doosra|dusri|doosri|other|another)\s+(?:wala|wali|waala|waali)?\s*$/i;
 
 /** The card kind is named at least once not as safe. */

@@ -255,7 +255,8 @@ const CANCEL_NOW = [
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
   /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni|kar[wv]a(?:ni|na|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b|\bcancellation (?:chahiye|chaiye|chahie|karwani hai|karni hai|karna hai|kar do|kar dijiye)\b|\b(?:policy|plan|bima)\s+(?:(?:pol-[\w/-]+|no\.?\s*[\w/-]+|ko|abhi|turant|jaldi)\s+){0,3}(?:band|block) (?:karo|kar do|kardo|kar dijiye|kar dijie|kijiye|karni hai|karna hai|kar dein|kar den|kar[wv]a(?:ni hai|na hai|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b(?![^?]*\?)|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|pls|plz|kar de)\b(?![^.!]*\?)/i,
-  /\b(?:policy|plan)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up)\b).){0,30}\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
+  // (Within its sentence, and not "one" of two handed back: "… do baar kyon? ekta wapas karo" returns a premium.)
+  /\b(?:policy|plan)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up)\b)[^.?!]){0,30}(?<!\b(?:ek|ekta|ekti|ikk|ik|one|oru|ondu|okati)\s)\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
   // "policy … mujhe nahi chahiye, return kar do": the policy not wanted, and handed back. Not a part of it ("mujhe rider
   // nahi chahiye, uska premium wapas kar do"), not a refusal to cancel, not asked ("agar … to return kar do, kitna milega?").
   /\b(?:policy|plan|bima)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel|agar)\b)[^?]){0,60}\b(?:mujhe|muje|hume|humein|hamein|ab)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel)\b)[^?]){0,15}\b(?:nahi|nhi|nahin) chahiye\b[^?]{0,40}\b(?:return|wapas|vapas|band) (?:kar do|karo|kardo|kar dijiye|kar dein|kar de|le lo|lelo|le lijiye|le lijie)\b(?![^?]*\?)/i,
@@ -390,15 +391,15 @@ const REPORTED_ORDER_HI = /\b\w+\s+ne\s+(?:kaha|bola|boli|kahi|bataya|batayi|kah
 /**
  * A wish to cancel told in another Indian language, spelt in Latin letters: "policy cancel panna virumbugiren" (Tamil),
  * "cancel karaycha aahe" (Marathi), "cancel karvi che" (Gujarati), "cancel cheyyali" (Telugu), "cancel maadbeku"
- * (Kannada), "cancel cheyyanam" (Malayalam). These grammars are read only in part, so
+ * (Kannada), "cancel cheyyanam" (Malayalam), "cancel karibaku chahunchi" (Odia). These grammars are read only in part, so
  * such a wish never cancels by itself: it is one more term the customer confirms first (`cancellationConditions`).
  */
-const WISH_IN_ANOTHER_LANGUAGE = /\b(?:policy|policies|plan|insurance|bima)\S*\s+(?:\S+\s+){0,15}?cancel\w*\s+(?:panna\s+virumb(?:ugiren|ugirom|uren|aren|ukiren)|pannanum|pannunga|pannidunga|pannirunga|karaycha\s+(?:aahe|ahe|aaye)|karaychi\s+(?:aahe|ahe|aaye)|karaychay|karun\s+(?:dya|ghya|taka)|karvi\s+(?:che|chhe|cche|chhe)|karvu\s+(?:che|chhe|cche|chhe)|kari\s+(?:do|dyo|aapo|nakho)|cheyyali|cheyyandi|cheyandi|cheyyalanukuntunnanu|maadbeku|maadbekide|maadi|cheyyanam|cheyyuka)\b/i;
+const WISH_IN_ANOTHER_LANGUAGE = /\b(?:policy|policies|plan|insurance|bima)\S*\s+(?:\S+\s+){0,15}?cancel\w*\s+(?:panna\s+virumb(?:ugiren|ugirom|uren|aren|ukiren)|pannanum|pannunga|pannidunga|pannirunga|karaycha\s+(?:aahe|ahe|aaye)|karaychi\s+(?:aahe|ahe|aaye)|karaychay|karun\s+(?:dya|ghya|taka)|karvi\s+(?:che|chhe|cche|chhe)|karvu\s+(?:che|chhe|cche|chhe)|kari\s+(?:do|dyo|aapo|nakho)|cheyyali|cheyyandi|cheyandi|cheyyalanukuntunnanu|maadbeku|maadbekide|maadi|cheyyanam|cheyyuka|karibaku\s+(?:chahunchi|chahuchi|chahen|chahe)|karidiantu|kari diantu)\b/i;
 /** Words after the wish that make it a condition, a question or someone's report: "… to ketla", "pannanum-na", "… nu agent solraru". */
 const WISH_THEN_ASKED = /^\s*-?\s*(?:\w+\s+){0,2}?(?:to|na|naa|nna|tar|tari|ter|ante|ani|antha|andre|endral|enral|ennal|endru|ennu|nnu|nu|enna|ka|kay|ki|kya|ketla|kiti|kitna|evvalavu|ethra|entha|eshtu|koto|jodi|hole|kadach\w*)\b/i;
 /** Anywhere in the message: a hedge or condition, a negation (the wish refused), a later day, someone else. */
-/** A reason to cancel told with a "not": "gamti nathi", "pasand nathi", "jarur nathi", "zaroorat nahi", "nahi pasand". */
-const REASON_WITH_A_NOT = /\b(?:gamti|gamtu|gamto|gamati|pasand|jarur|jaroor|zaroor|zarurat|zaroorat|jarurat)\s+(?:nathi|nahi|nahin|nai)\b|\b(?:nathi|nahi|nahin)\s+(?:gamti|gamtu|gamto|pasand)\b/gi;
+/** A reason to cancel told with a "not": "gamti nathi", "pasand nathi", "jarur nathi", "zaroorat nahi", "darkar nahi", "nahi pasand". */
+const REASON_WITH_A_NOT = /\b(?:gamti|gamtu|gamto|gamati|pasand|jarur|jaroor|zaroor|zarurat|zaroorat|jarurat|darkar|dorkar)\s+(?:nathi|nahi|nahin|nai|nei)\b|\b(?:nathi|nahi|nahin)\s+(?:gamti|gamtu|gamto|pasand)\b/gi;
 const NOT_A_PLAIN_WISH = /\b(?:if|agar|jo|pachi|pachhi|pacchi|hamna|khabar|jar|jodi|kadach\w*|kadhachit|maybe|perhaps|shayad|should|not|no|never|don'?t|nahi|nahin|nahiye|nako|naka|illa|illai|ledu|beda|bedi|nathi|venam|vendam|venda|venaam|vaddu|garaj|avasaram|vichar|later|next|baad|nantar|adutha|aduththa|pudhchya|pudhil|aavta|aavte|aavti|vachhe|vachche|mahin\w*|maasam|masam|nela|agent|solraru|sonnaru|says|said|bhav\w*|bayko\w*|baiko\w*|navra\w*|manaivi|kanavar|bharthav\w*|bharya\w*|bhabhi|husband|wife|brother|sister|mother|father|son|daughter|amma\w*|appa\w*|aai\w*|baba\w*|thatha|paati|akka\w*|anna\w*|chechi\w*|chettan\w*)\b/i;
 
 /** A wish to cancel that only partly read grammar tells: never a cancellation on its own, always asked first. */
@@ -436,7 +437,8 @@ const MISCONDUCT = String.raw`(?:conduct|mis[- ]?s(?:old|ell\w*)|lied|lying|fals
 const SERVICE_GRIEVANCE = [
   /\b(?:unhappy|disappointed|disgusted|frustrated|annoyed|upset|angry|fed up|sick and tired)\b.{0,30}\b(?:with|by|about|at|of)\b.{0,20}\b(?:service|services|bank|staff|branch|team|support|response|behaviou?r|treatment|company|insurer|experience)\b/i,
   /\b(?:pathetic|worst|horrible|terrible|useless|rubbish|shameful|disgraceful|poor|bad|third[- ]class)\s+(?:customer\s+)?(?:service|support|bank|behaviou?r|response|treatment|experience|staff)\b/i,
-  new RegExp(String.raw`\b${STAFF}s?\b.{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${STAFF}s?\b`, 'i'),
+  // (Told of them in one sentence: "… to your TPA desk on the 8th. The hospital billing people were quite rude" is not.)
+  new RegExp(String.raw`\b${STAFF}s?\b[^.!?]{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b[^.!?]{0,60}\b${STAFF}s?\b`, 'i'),
   // The phone line failing the customer: "your call centre kept me on hold for 45 minutes and disconnected three times".
   /\b(?:call ?cent(?:re|er)|customer care|helpline|help line|toll[- ]free(?: number)?|ivr|phone banking|contact cent(?:re|er))\b.{0,80}\b(?:on hold|hold for|disconnect\w*|hung up|hangs? up|cut the call|call (?:got |was )?cut|(?:nobody|no one|no-one) (?:picks?|picked|answers?|answered)|not (?:picking|answering|reachable|responding)|never (?:answers?|picks?|picked|answered))\b/i,
   // Action asked against someone: "this is cheating / mis selling. i want action against him".
@@ -529,6 +531,9 @@ export function complainsChangeNotDone(text: string): boolean {
 /** A day that is not today: a date, "next month", a weekday, "tomorrow", the renewal. */
 const LATER = '(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s*(?:days?|years?|months?|weeks?|hours?)\\b)|(?:next|this|coming)\\s+(?:month|week|year|renewal|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b|tomorrow|renewal|month end|year end)';
 
+/** A later time told anywhere in the message: "end of the month", "next month", "agle mahine". */
+const LATER_TOLD = /\bend of (?:the |this )?(?:month|year)\b|\b(?:agle|next) (?:mahine|hafte|saal|month|week|year)\b/i;
+
 /** What the customer ties a cancellation to: more than a rule gives, a condition, or a later date. */
 const CANCEL_CONDITIONS: { term: CancellationTerm; re: RegExp }[] = [
   {
@@ -542,9 +547,8 @@ const CANCEL_CONDITIONS: { term: CancellationTerm; re: RegExp }[] = [
   {
     term: 'later_date',
     re: new RegExp(
-      `\\b(?:starting|effective|with effect from|w\\.?e\\.?f\\.?|at the end of)\\s+${LATER}|\\b(?:cancel|terminate|surrender|close|band)\\w*\\b[^.;?!]{0,30}?\\b(?:from|on|after|by)\\s+${LATER}` +
-        '|\\bend of (?:the |this )?(?:month|year)\\b|\\b(?:agle|next) (?:mahine|hafte|saal|month|week|year)\\b|\\b(?:kal|parso) se\\b|\\btarikh se\\b' +
-        '|अगले (?:महीने|हफ्ते|हफ़्ते|साल) से|(?:कल|परसों|तारीख) से',
+      `\\b(?:starting|effective|with effect from|w\\.?e\\.?f\\.?|at the end of)\\s+${LATER}|\\b(?:cancel|terminate|surrender|close|band)\\w*\\b[^.;?!]{0,30}?\\b(?:from|on|after|by)\\s+${LATER}`
+        + '|\\b(?:kal|parso) se\\b|\\btarikh se\\b|अगले (?:महीने|हफ्ते|हफ़्ते|साल) से|(?:कल|परसों|तारीख) से',
       'i',
     ),
   },
@@ -554,8 +558,9 @@ const CANCEL_CONDITIONS: { term: CancellationTerm; re: RegExp }[] = [
 export function cancellationConditions(text: string): CancellationTerm[] {
   const t = normalise(text);
   const terms = CANCEL_CONDITIONS.filter((c) => c.re.test(t)).map((c) => c.term);
-  // A later time told beside the order ("…, moving abroad next month"): today, or then? Asked before cancelling.
-  if (!terms.includes('later_date') && NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)) terms.push('later_date');
+  // A later time told beside the order ("…, moving abroad next month"): today, or then? Asked before cancelling; not when
+  // the cancelling itself is said to be today ("cancel it today itself because I am moving next month").
+  if (!terms.includes('later_date') && (NOT_YET.test(t) || LATER_TOLD.test(t)) && !CANCEL_AT_ONCE.test(t)) terms.push('later_date');
   return wishesToCancelUnclearly(text) ? [...terms, 'wish_unclear'] : terms;
 }
 

@@ -156,6 +156,8 @@ export const duplicateCardCharge: ClaimTypeDeclaration<BankParams> = {
       // AMAZON … INR 2,349.00 spent on Card XX7788 at AMAZON … I placed ONE order" (not a refund beside a debit, nor "one
       // order for me and one for my brother", "one yesterday and one today").
       `(?:rs\\.?|inr|₹)\\s?(\\d[\\d,]*(?:\\.\\d\\d)?)\\s+${ALERTED}\\b[\\s\\S]{0,200}?(?:rs\\.?|inr|₹)\\s?\\1\\s+${ALERTED}\\b[\\s\\S]{0,300}\\b(?:i|we) (?:only |just )?(?:placed|made|did|paid|ordered|bought|swiped|tapped) (?:only |just )?(?:one|1|a single|ek|once)\\b(?:\\s+(?:order|payment|purchase|transaction|time))?(?:\\s+only)?\\s*(?:[.!]|$)(?![\\s\\S]*\\b(?:another|one more|the other|other one|both|second|wife|husband|son|daughter|brother|sister|friend|mother|father|colleague|app|website)\\b)`,
+      // Swiped again after a decline, and both went through: "declined first time so he swiped again and now both went through".
+      '\\b(?:swiped|tapped|inserted|tried|paid|entered)\\s+(?:it\\s+|the card\\s+)?again\\b.{0,80}\\bboth\\s+(?:of them\\s+|payments\\s+|transactions\\s+)?(?:went through|got (?:debited|charged|deducted|cut)|were (?:debited|charged|deducted|successful)|debited|charged|deducted|succeeded|passed|kat gaye|cut)\\b',
       '\\bek hi\\b.{0,40}' + TWICE, TWICE + '\\b.{0,30}(?:kaat|kat|kata|kate|kete|cut|charge|debit|deduct|liya|liye|gele|poyindi|poyi|aayiduchu|hogide)',
     ],
     examples: [
