@@ -127,3 +127,15 @@ describe('questions, status questions and thanks told with a claim\'s words', ()
     expect([turn.amount, turn.actions.filter((a) => a === 'refund')]).toEqual([0, []]);
   });
 });
+
+describe('a card to block named by its digits beside a refusal about the other card', () => {
+  it('blocks the card ending 7702 and leaves the credit card the customer said is at home', async () => {
+    h = await harnessFor('scenarios/paraphrase/bank-spoken-and-partial-references.yaml');
+
+    const turn = await h.send('C9901', 'pls block my card ending 7702 asap!! phone n wallet dono chori ho gaye metro me. dusra wala cc mat block krna, wo ghar pe h');
+
+    expect([turn.claimType, turn.outcome]).toEqual(['card_block', 'resolved']);
+    expect(await h.app.store.findCard('demo-bank', 'CARD-9901')).toMatchObject({ status: 'blocked' });
+    expect(await h.app.store.findCard('demo-bank', 'CARD-9902')).toMatchObject({ status: 'active' });
+  });
+});
