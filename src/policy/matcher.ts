@@ -8,7 +8,7 @@ import { formatInr, type Paise } from '../domain/money.js';
 import type { CalendarDate } from '../domain/calendar.js';
 import { PRODUCTS } from '../domain/records.js';
 import { wordsAlike } from './fuzzy-words.js';
-import { referenceStrength } from './reference-forms.js';
+import { ENDING_MARK, referenceStrength } from './reference-forms.js';
 
 export type SubjectMatch =
   | { kind: 'unique'; candidate: Candidate }
@@ -124,7 +124,9 @@ function contradicts(c: Candidate, entities: Entities, bareNumbers: readonly str
 export function rankCandidates(candidates: readonly Candidate[], mentioned: Entities): ScoredCandidate[] {
   const entities = ofRecords(mentioned);
   const numbers = entities.numbers ?? [];
-  const bareNumbers = numbers.filter((n) => /^\d+$/.test(n));
+  // Digits alone, or told as a reference's end ("ref ending 884512"): they count only for a record that agrees with the
+  // amount and date the message states.
+  const bareNumbers = numbers.filter((n) => /^\d+$/.test(n) || n.startsWith(ENDING_MARK));
   return candidates
     .map((candidate, order) => {
       const reference = bestReference(candidate, entities.references);
@@ -167,7 +169,14 @@ const fitsSpecifically = (r: ScoredCandidate) => r.evidence.some((e) => e !== 'c
 export function matchSubject(candidates: readonly Candidate[], mentioned: Entities): SubjectMatch {
   if (candidates.length === 0) return { kind: 'none' };
   const entities = ofRecords(mentioned);
-  let ranked = rankCandidates(candidates, entities);
+  // A reference's end told as such ("utr ending 345678") keeps only the records it ends; ending none of them, it is
+  // someone else's record. The other details then weigh among those alone (and are checked against the one picked).
+  const endings = (entities.numbers ?? []).filter((n) => n.startsWith(ENDING_MARK));
+  const pool = endings.length === 0 ? candidates : candidates.filter((c) => endings.some((n) => [c.id, ...c.labels].some((l) => referenceStrength(n, l) > 0)));
+  // Ending a record whose day or amount the message contradicts ("on 19th … ending 345678" of the 10th's record), the
+  // details disagree: nothing is picked on either.
+  if (pool.length === 0 || (endings.length > 0 && pool.every((c) => contradicts(c, entities, [])))) return { kind: 'none' };
+  let ranked = rankCandidates(pool, entities);
   if (entities.references.length > 0) {
     const strongest = ranked[0]?.reference ?? 0;
     if (strongest === 0) return { kind: 'none' };
@@ -176,7 +185,7 @@ export function matchSubject(candidates: readonly Candidate[], mentioned: Entiti
   const best = Math.max(...ranked.map((r) => r.score));
   const fitting = ranked.filter((r) => r.score === best).map((r) => r.candidate);
   const lowestTier = Math.min(...fitting.map((c) => c.tier));
-  const chosen = candidates.filter((c) => fitting.includes(c) && c.tier === lowestTier);
+  const chosen = pool.filter((c) => fitting.includes(c) && c.tier === lowestTier);
   const unfit = entities.references.length === 0 && statesAmount(entities) && ranked.every((r) => r.candidate.amount !== null && !fitsSpecifically(r));
   if (chosen.length === 1 && chosen[0]) return unfit ? { kind: 'none' } : { kind: 'unique', candidate: chosen[0] };
   return { kind: 'several', candidates: chosen };

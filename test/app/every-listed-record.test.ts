@@ -93,7 +93,9 @@ describe('speaksOfSeveral', () => {
     'two withdrawals at Bandra failed, 2000 and 4000',
     'dono ATM withdrawal fail ho gaye',
     'मेरे दोनों ATM निकासी फेल हो गए',
-    'each of them was debited without cash',
+    'each of them was debited without cash',    'ATM se 5000 aur 3000 nikale, phone pe SMS aaya dono debit ho gaye, cash nahi mila',
+    'phone aur wallet dono chori ho gaye, dono card block karo',
+
   ])('reads %j as claiming several records', (text) => {
     expect(speaksOfSeveral(text)).toBe(true);
   });

@@ -74,6 +74,11 @@ describe('bank claim types', () => {
     ['It would be great if your app let me schedule transfers. Please add that.'],
     ['What is the charge for using another bank ATM?'],
     ['How long does a failed UPI refund take?'],
+    // Tried again and both went through, but both were delivered: two purchases.
+    ['tried again after the payment timed out on amazon and both got debited, but amazon delivered both parcels'],
+    // A refusal stays one whatever "second" or "other" comes before it, unless that names another card.
+    ['I lost my credit card yesterday. On second thought don\'t block it, I found it in my other jacket'],
+    ['card kho gaya tha lekin mil gaya, dusre bag mein tha, block mat karna'],
     // Someone else's doing denied, and "ki" inside another word ("kyunki") is no "did".
     ['maine khud kharida tha flipkart se, kisi ne nahi kharida, bas refund chahiye kyunki order cancel ho gaya'],
     ['someone refused my card at the shop'],

@@ -44,6 +44,9 @@ describe('cancellationConditions', () => {
     ['cancel it and give back the entire Rs 12,000', 'whole_amount'],
     ["cancel the policy, don't cut anything", 'whole_amount'],
     ['cancel my policy at the end of the month', 'later_date'],
+    // A later date told beside "today" is still asked about: today, or then?
+    ['please cancel my life policy immediately... actually no, end of this month is better', 'later_date'],
+    ['cancel my policy now and give refund, no wait, do it next month after my salary', 'later_date'],
   ])('finds the terms in "%s"', (text, note) => {
     expect(cancellationConditions(text)).toContain(note);
   });
@@ -52,8 +55,6 @@ describe('cancellationConditions', () => {
     'I bought this policy on 5 March from an agent, please cancel it',
     'Return my policy under free look',
     'please cancel, I know the stamp duty is deducted',
-    // The cancelling itself said to be today, whatever else happens next month.
-    'i want to cancel my health policy like today itself because i am moving to the us for a job next month',
   ])('finds none in a plain request: "%s"', (text) => {
     expect(cancellationConditions(text)).toEqual([]);
   });
@@ -160,6 +161,15 @@ describe('asksToCancelNow, Hindi told by its causative verbs and as handed back'
     'policy band karwana hai kya, kitna paisa milega?',
   ])('cancels nothing when it is asked whether: %j', (text) => {
     expect(asksToCancelNow(text)).toBe(false);
+  });
+});
+
+describe('asksToCancelNow, a policy handed back in the next sentence, or the one named among several', () => {
+  it.each([
+    'Life policy li thi 4 june ko. Wapas karna hai, paise lauta do',
+    'meri do policy hain, life wali ek wapas karo, free look mein hai',
+  ])('cancels on the order: %j', (text) => {
+    expect(asksToCancelNow(text)).toBe(true);
   });
 });
 

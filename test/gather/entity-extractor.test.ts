@@ -238,6 +238,10 @@ describe('date mentions on 2026-03-12', () => {
     expect(extractDates('Two Sundays ago I ordered from Croma, then on the Monday after that the same 2,499 was taken again', '2026-07-20').map((d) => d.from))
       .toEqual(['2026-07-12', '2026-07-13']);
     expect(extractDates('3 Fridays back it failed', '2026-07-20').map((d) => d.from)).toEqual(['2026-07-03']);
+    // Not "a few Sundays ago", nor "two Sundays before Diwali"; after an ambiguous day ("last Tuesday"), none.
+    expect(extractDates('a few Sundays ago the ATM did not dispense 4000', '2026-11-22')).toEqual([]);
+    expect(extractDates('it was two sundays before diwali i think', '2026-11-22')).toEqual([]);
+    expect(extractDates('Last Tuesday I went to the bank, and the Friday after that the ATM did not give cash', '2026-11-26').map((d) => d.text)).not.toContain('the Friday after that');
     // With no day told before it, "the Friday after that" names none.
     expect(extractDates('the Friday after that it failed', '2026-07-20')).toEqual([]);
   });
@@ -393,6 +397,11 @@ describe('a card kind told only as kept safe, beside a card named by its digits'
     expect(found.cardLast4).toEqual(['7702']);
     expect(found.cardKinds).toBeUndefined();
   });
+  it('is still the card told of trouble when "other" or "at home" is said of it', () => {
+    expect(extractEntities('I used my debit card for the payment yesterday; my other credit card got stolen this morning, block it', clock).cardKinds).toContain('credit');
+    expect(extractEntities('mera credit card ghar mein hi kahin kho gaya, block karo', clock).cardKinds).toEqual(['credit']);
+  });
+
   it('is still the card told alone ("my credit card is safe with me but 15,000 was charged on it")', () => {
     expect(extractEntities('my credit card is safe with me but 15,000 was charged on it', clock).cardKinds).toEqual(['credit']);
   });

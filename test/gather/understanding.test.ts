@@ -2269,6 +2269,18 @@ describe('readings from a sixteenth independent set', () => {
     const text = 'Hello, just wanted to check on my claim. We submitted everything to your TPA desk on the 8th. The hospital billing people were quite rude but the nurses were angels, I must say. What is the status of the claim now?';
     expect(analyse(text, insurer).intent).toBe('query');
     expect(analyse('Your surveyor was rude to my father and shouted at him.', insurer).intent).toBe('complaint');
+    expect(analyse('Met your agent today. Misbehaved badly and demanded a bribe to pass my claim.', insurer).intent).toBe('complaint');
+  });
+
+  it.each([
+    'ok so like if someone has my card now, block it, I lost it at the mall',
+    'haan if my card is lost then block it na, it is lost since morning',
+  ])('reads a card to block after fillers and an "if" as the block it asks for, not a supposition: %j', (text) => {
+    expect(analyse(text).claimType).toBe('card_block');
+  });
+
+  it('keeps a claim told beside "till when is my policy valid" ("my hospital bill is still not paid")', () => {
+    expect(analyse('till when is my health policy valid? my hospital bill of 42000 is still not paid after a month', insurer).asks).not.toBe('status');
   });
 
   it('reads a Malayalam question said to be only to know ("chumma ariyan aanu") as a question, with no claim', () => {

@@ -57,6 +57,9 @@ describe('references written the customer\'s way resolve to their own record', (
 
   it.each([
     ['upi ref ending 1001 failed, around 3k', ['T9003']],
+    // An ending that names a record whose day the message contradicts, or that names none: nothing is picked.
+    ['upi failed on 19 Nov, ref ending 1001', []],
+    ['upi of 3000 failed, ref ending 999999', []],
     ['T-9001 failed', ['T9001']],
     ['txn 9002 was charged but food never came', ['T9002']],
     ['the card ending 88 was charged', ['T9002']],

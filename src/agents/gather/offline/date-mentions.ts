@@ -222,7 +222,8 @@ const RULES: [RegExp, Resolver][] = [
     from: addDays(today, -countOf((m[1] ?? '').toLowerCase())), to: today,
   })],
   // "Two Sundays ago", "3 Fridays back": that weekday, counted back from the last one before today.
-  [new RegExp(`\\b${COUNT}\\s+${WEEKDAY}s\\s+(?:ago|back|before)\\b`, 'gi'), (m, today) => {
+  // (A count told exactly: not "a few Sundays ago"; and only "ago" or "back", not "two Sundays before Diwali".)
+  [new RegExp(`\\b(\\d|two|three|four|five|do|teen|char)\\s+${WEEKDAY}s\\s+(?:ago|back)\\b`, 'gi'), (m, today) => {
     const target = WEEKDAYS.indexOf((m[2] ?? '').toLowerCase());
     return single(addDays(lastWeekday(target, today, false), -7 * (countOf((m[1] ?? '').toLowerCase()) - 1)));
   }],
@@ -295,7 +296,8 @@ export function findDateMentions(text: string, today: CalendarDate): DateMatch[]
   const resolved = ordered.flatMap((t, i) => {
     if (t.weekdayAfter === undefined) return [t];
     const before = ordered.slice(0, i).reverse().find((b) => b.weekdayAfter === undefined);
-    if (before === undefined) return [];
+    // A day told before it that may mean two days ("last Tuesday" said on a Wednesday) leaves "after that" unknown.
+    if (before === undefined || ordered.some((o) => o !== before && o.start === before.start)) return [];
     const day = addDays(before.from, ((t.weekdayAfter - weekday(before.from) + 7) % 7) || 7);
     return day > today ? [] : [{ ...t, from: day, to: day }];
   });

@@ -28,6 +28,9 @@ const CARD_PATTERNS = [
 /** Digits that end an account number ("A/c XX1001", "account ending 1001"), as bank SMSes write them: not a card's. */
 const OF_ACCOUNT = /\b(?:a\/c|acct?|account|khata|khate)\b(?:\s*(?:no\.?|number|num))?\s*[:#-]?\s*$/i;
 
+/** Digits that end a transaction's reference ("ref ending 1001", "UTR ends with 4512"): not a card's. */
+const OF_REFERENCE = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|imps|upi|neft)\b(?:\s*(?:no\.?|number|id|#))?\s*$/i;
+
 /** Digits that end a policy or claim number ("policy ending 6001", "policy no. XXXX6001"): they name that record, not a card. */
 const OF_POLICY_OR_CLAIM = /\b(policy|pol|claim|clm)\b(?:\s*(?:no\.?|number|num))?\s*[:#-]?\s*$/i;
 
@@ -49,6 +52,8 @@ function findCards(text: string): EndingDigits[] {
       const span = { start: m.index, end: m.index + m[0].length };
       if (overlaps(span, out.map((o) => o.span))) continue;
       const before = text.slice(Math.max(0, m.index - 24), m.index);
+      // "ref ending 1001" ends a reference (read as such below), not a card.
+      if (!/^\s*(?:card|a\/c|account)\b/i.test(m[0]) && OF_REFERENCE.test(before)) continue;
       const account = /^\s*(?:a\/c|acct?|account)\b/i.test(m[0]) || OF_ACCOUNT.test(before);
       const record = /^\s*card\b/i.test(m[0]) ? undefined : OF_POLICY_OR_CLAIM.exec(before)?.[1]?.toLowerCase();
       // Digits spoken or typed one by one ("ending 4 4 2 1") are the same four digits.
@@ -396,10 +401,10 @@ const CARD_KIND_CUES: [CardKind, RegExp][] = [
 
 /**
  * A card told as safe around its name: "credit card is safe with me", "not the credit card", "don't block my credit
- * card", "dusra wala cc mat block krna, wo ghar pe h" (the other one, don't block it, it is at home).
+ * card", "cc mat block krna" (don't block the credit card).
  */
-const SAFE_AFTER = /^\s*(?:is|was|'s)\s+(?:still\s+|totally\s+|completely\s+)?(?:safe|fine|ok|okay|with me|not lost|not stolen)\b|^\s*(?:ko\s+)?(?:block\s+)?(?:mat|na)\s+(?:block\s+)?(?:karo|karna|krna|kro|karein|kijiye)\b|^[^.!?,;]{0,20}\b(?:ghar (?:pe|par|mein|me)|safe hai|mere paas hai)\b/i;
-const SAFE_BEFORE = /\b(?:not|don'?t block|do not block|no need to block|except)\s+(?:the|my)\s*$|\b(?:dusra|doosra|dusri|doosri|other|another)\s+(?:wala|wali|waala|waali)?\s*$/i;
+const SAFE_AFTER = /^\s*(?:is|was|'s)\s+(?:still\s+|totally\s+|completely\s+)?(?:safe|fine|ok|okay|with me|not lost|not stolen)\b|^\s*(?:ko\s+)?(?:block\s+)?(?:mat|na)\s+(?:block\s+)?(?:karo|karna|krna|kro|karein|kijiye)\b/i;
+const SAFE_BEFORE = /\b(?:not|don'?t block|do not block|no need to block|except)\s+(?:the|my)\s*$/i;
 
 /** The card kind is named at least once not as safe. */
 function toldOfTrouble(text: string, kind: RegExp): boolean {

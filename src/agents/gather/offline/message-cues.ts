@@ -255,8 +255,8 @@ const CANCEL_NOW = [
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
   /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni|kar[wv]a(?:ni|na|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b|\bcancellation (?:chahiye|chaiye|chahie|karwani hai|karni hai|karna hai|kar do|kar dijiye)\b|\b(?:policy|plan|bima)\s+(?:(?:pol-[\w/-]+|no\.?\s*[\w/-]+|ko|abhi|turant|jaldi)\s+){0,3}(?:band|block) (?:karo|kar do|kardo|kar dijiye|kar dijie|kijiye|karni hai|karna hai|kar dein|kar den|kar[wv]a(?:ni hai|na hai|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b(?![^?]*\?)|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|pls|plz|kar de)\b(?![^.!]*\?)/i,
-  // (Within its sentence, and not "one" of two handed back: "… do baar kyon? ekta wapas karo" returns a premium.)
-  /\b(?:policy|plan)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up)\b)[^.?!]){0,30}(?<!\b(?:ek|ekta|ekti|ikk|ik|one|oru|ondu|okati)\s)\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
+  // (Not "one" of two handed back: "… do baar kyon? ekta wapas karo" returns a premium; "life wali ek" is a policy.)
+  /\b(?:policy|plan)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up)\b).){0,30}(?<!(?<!\b(?:wali|wala|waali|waala|vali|vala)\s)\b(?:ek|ekta|ekti|ikk|ik|one|oru|ondu|okati)\s)\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
   // "policy … mujhe nahi chahiye, return kar do": the policy not wanted, and handed back. Not a part of it ("mujhe rider
   // nahi chahiye, uska premium wapas kar do"), not a refusal to cancel, not asked ("agar … to return kar do, kitna milega?").
   /\b(?:policy|plan|bima)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel|agar)\b)[^?]){0,60}\b(?:mujhe|muje|hume|humein|hamein|ab)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel)\b)[^?]){0,15}\b(?:nahi|nhi|nahin) chahiye\b[^?]{0,40}\b(?:return|wapas|vapas|band) (?:kar do|karo|kardo|kar dijiye|kar dein|kar de|le lo|lelo|le lijiye|le lijie)\b(?![^?]*\?)/i,
@@ -428,6 +428,8 @@ const OTHERS_POLICY = /\b(?:dusri|doosri|dusre|doosre|other|another|alag)\s+(?:c
 
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar|korte|korbo|karaychi|karaycha|karaychay|pannanum|panna|cheyali|cheyyali|maadbeku)\b|\bshikayat\b/i;
 
+/** People who are not ours, told of in a sentence of their own: the hospital's, a shop's, the police. */
+const THIRD_PARTY = String.raw`\b(?:hospital|doctors?|nurses?|merchant|shop\w*|restaurant|police|driver|hotel|airline|courier|delivery)\b`;
 const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|surveyor|inspector|assessor|loss adjuster|adjuster|tpa|field (?:officer|executive|staff)|recovery agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|branch (?:wale|wala|wali|ke log|waalon)(?: ne)?|lady|gentleman|man|woman|person|karmachari|babu) ?`;
 const MISCONDUCT = String.raw`(?:conduct|mis[- ]?s(?:old|ell\w*)|lied|lying|false (?:promise|assurance|commitment)s?|cheat\w*|bribe\w*|asked (?:\w+ ){0,3}for (?:cash|money|a bribe)|demanded (?:cash|money)|shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
 /**
@@ -437,8 +439,8 @@ const MISCONDUCT = String.raw`(?:conduct|mis[- ]?s(?:old|ell\w*)|lied|lying|fals
 const SERVICE_GRIEVANCE = [
   /\b(?:unhappy|disappointed|disgusted|frustrated|annoyed|upset|angry|fed up|sick and tired)\b.{0,30}\b(?:with|by|about|at|of)\b.{0,20}\b(?:service|services|bank|staff|branch|team|support|response|behaviou?r|treatment|company|insurer|experience)\b/i,
   /\b(?:pathetic|worst|horrible|terrible|useless|rubbish|shameful|disgraceful|poor|bad|third[- ]class)\s+(?:customer\s+)?(?:service|support|bank|behaviou?r|response|treatment|experience|staff)\b/i,
-  // (Told of them in one sentence: "… to your TPA desk on the 8th. The hospital billing people were quite rude" is not.)
-  new RegExp(String.raw`\b${STAFF}s?\b[^.!?]{0,60}\b${MISCONDUCT}\b|\b${MISCONDUCT}\b[^.!?]{0,60}\b${STAFF}s?\b`, 'i'),
+  // (Not someone else's people told of in between: "… to your TPA desk on the 8th. The hospital billing people were rude".)
+  new RegExp(String.raw`\b${STAFF}s?\b.{0,60}(?<!${THIRD_PARTY}[^.!?]{0,40})\b${MISCONDUCT}\b|\b${MISCONDUCT}\b.{0,60}\b${STAFF}s?\b`, 'i'),
   // The phone line failing the customer: "your call centre kept me on hold for 45 minutes and disconnected three times".
   /\b(?:call ?cent(?:re|er)|customer care|helpline|help line|toll[- ]free(?: number)?|ivr|phone banking|contact cent(?:re|er))\b.{0,80}\b(?:on hold|hold for|disconnect\w*|hung up|hangs? up|cut the call|call (?:got |was )?cut|(?:nobody|no one|no-one) (?:picks?|picked|answers?|answered)|not (?:picking|answering|reachable|responding)|never (?:answers?|picks?|picked|answered))\b/i,
   // Action asked against someone: "this is cheating / mis selling. i want action against him".
@@ -558,9 +560,9 @@ const CANCEL_CONDITIONS: { term: CancellationTerm; re: RegExp }[] = [
 export function cancellationConditions(text: string): CancellationTerm[] {
   const t = normalise(text);
   const terms = CANCEL_CONDITIONS.filter((c) => c.re.test(t)).map((c) => c.term);
-  // A later time told beside the order ("…, moving abroad next month"): today, or then? Asked before cancelling; not when
-  // the cancelling itself is said to be today ("cancel it today itself because I am moving next month").
-  if (!terms.includes('later_date') && (NOT_YET.test(t) || LATER_TOLD.test(t)) && !CANCEL_AT_ONCE.test(t)) terms.push('later_date');
+  // A later time told beside the order ("…, moving abroad next month", "cancel it today … end of the month is better"):
+  // today, or then? Asked before cancelling, whatever "today" was also said.
+  if (!terms.includes('later_date') && (LATER_TOLD.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)))) terms.push('later_date');
   return wishesToCancelUnclearly(text) ? [...terms, 'wish_unclear'] : terms;
 }
 
@@ -637,7 +639,7 @@ export function readsAsAll(text: string): boolean {
  * "Both", "two withdrawals", "dono", "each of them", "दोनों": the message speaks of more than one record; not of the
  * things lost with a card ("phone n wallet dono chori ho gaye").
  */
-const SEVERAL = /(?<!\b(?:phone|mobile|wallet|purse|bag|keys?|laptop|documents?|papers)\b[^.!?]{0,25})\b(?:both|dono|donon|teeno|tino|each of (?:them|these|those)|all (?:three|of them|of these|of those))\b|\b(?:two|three|2|3)\s+(?:(?:separate|different|failed|atm|card|upi|online)\s+)?(?:withdrawals?|transactions?|txns?|payments?|debits?|transfers?|attempts?|claims?|entries|records)\b|(?:दोनों|दोनो|तीनों)/i;
+const SEVERAL = /(?<!\b(?:phone|mobile|wallet|purse|bag|keys?|laptop|documents?|papers)\s+)\b(?:both|dono|donon|teeno|tino|each of (?:them|these|those)|all (?:three|of them|of these|of those))\b|\b(?:two|three|2|3)\s+(?:(?:separate|different|failed|atm|card|upi|online)\s+)?(?:withdrawals?|transactions?|txns?|payments?|debits?|transfers?|attempts?|claims?|entries|records)\b|(?:दोनों|दोनो|तीनों)/i;
 /** "…but the 4,000 one was fine": one of the records mentioned is not a problem (then asking which one is right). */
 const ONE_WAS_FINE = /\b(?:was|is|went|worked|came out|were) (?:fine|ok|okay|through|successful(?:ly)?|alright|correct)\b|\bno (?:issue|problem) with\b|\b(?:theek|thik|sahi) (?:tha|thi|hai|se)\b|\bmil gaye\b|\bgot (?:the |my )?(?:cash|money|notes)\b|ठीक (?:था|थी|है)|मिल गए/i;
 

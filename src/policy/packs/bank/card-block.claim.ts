@@ -7,8 +7,8 @@ import { BANK_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { BankParams } from './params.js';
 
-/** Another card than the one to block, named just before a refusal ("dusra wala cc mat block krna", "don't block the other card"). */
-const ANOTHER_CARD_BEFORE = String.raw`\b(?:dusra|doosra|dusri|doosri|dusre|other|another|second)\b[^.!?]{0,30}`;
+/** Another card than the one to block, named as a card just before a refusal ("dusra wala cc mat block krna"); not "second thought", "other jacket". */
+const ANOTHER_CARD_BEFORE = String.raw`\b(?:dusra|doosra|dusri|doosri|dusre|other|another|second)\s+(?:(?:wala|wali|waala|waali|one)\s+)?(?:cc|card|credit card|debit card|atm card)\b[^.!?]{0,20}`;
 
 const BLOCKABLE: readonly Card['status'][] = ['active', 'lost'];
 

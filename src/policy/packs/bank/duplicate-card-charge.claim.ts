@@ -157,7 +157,7 @@ export const duplicateCardCharge: ClaimTypeDeclaration<BankParams> = {
       // order for me and one for my brother", "one yesterday and one today").
       `(?:rs\\.?|inr|₹)\\s?(\\d[\\d,]*(?:\\.\\d\\d)?)\\s+${ALERTED}\\b[\\s\\S]{0,200}?(?:rs\\.?|inr|₹)\\s?\\1\\s+${ALERTED}\\b[\\s\\S]{0,300}\\b(?:i|we) (?:only |just )?(?:placed|made|did|paid|ordered|bought|swiped|tapped) (?:only |just )?(?:one|1|a single|ek|once)\\b(?:\\s+(?:order|payment|purchase|transaction|time))?(?:\\s+only)?\\s*(?:[.!]|$)(?![\\s\\S]*\\b(?:another|one more|the other|other one|both|second|wife|husband|son|daughter|brother|sister|friend|mother|father|colleague|app|website)\\b)`,
       // Swiped again after a decline, and both went through: "declined first time so he swiped again and now both went through".
-      '\\b(?:swiped|tapped|inserted|tried|paid|entered)\\s+(?:it\\s+|the card\\s+)?again\\b.{0,80}\\bboth\\s+(?:of them\\s+|payments\\s+|transactions\\s+)?(?:went through|got (?:debited|charged|deducted|cut)|were (?:debited|charged|deducted|successful)|debited|charged|deducted|succeeded|passed|kat gaye|cut)\\b',
+      '\\b(?:swiped|tapped|inserted|dipped)\\s+(?:it\\s+|the card\\s+)?again\\b(?![^.!?]*\\b(?:delivered|received|got) both\\b).{0,80}\\bboth\\s+(?:of them\\s+|payments\\s+|transactions\\s+)?(?:went through|got (?:debited|charged|deducted|cut)|were (?:debited|charged|deducted|successful)|debited|charged|deducted|succeeded|passed|kat gaye|cut)\\b',
       '\\bek hi\\b.{0,40}' + TWICE, TWICE + '\\b.{0,30}(?:kaat|kat|kata|kate|kete|cut|charge|debit|deduct|liya|liye|gele|poyindi|poyi|aayiduchu|hogide)',
     ],
     examples: [

@@ -262,8 +262,8 @@ export const policyCancellationRefund: ClaimTypeDeclaration<InsurerParams> = {
       '(?:cancel|cancellation).{0,60}(?:refund|money back|premium back|paise wapas)',
       '(?:premium|money) (?:refund|back).{0,60}(?:cancel)',
       'policy (?:cancel|band) (?:karna|karo|kar do|kardo)',
-      // Within its sentence, and not "one" of two handed back ("… do baar kyon? ekta wapas karo" returns a premium).
-      '(?:policy|plan|bima)\\b[^.?!]{0,30}(?<!\\b(?:ek|ekta|ekti|ikk|ik|one|oru|ondu|okati)\\s)\\b(?:wapas|vapas|lauta)\\w* (?:karna|karni|karo|kar do|kardo|kar dijiye|hai|chahiye)',
+      // Not "one" of two handed back ("… do baar kyon? ekta wapas karo" returns a premium; "life wali ek" is a policy).
+      '(?:policy|plan|bima)\\b.{0,30}(?<!(?<!\\b(?:wali|wala|waali|waala|vali|vala)\\s)\\b(?:ek|ekta|ekti|ikk|ik|one|oru|ondu|okati)\\s)\\b(?:wapas|vapas|lauta)\\w* (?:karna|karni|karo|kar do|kardo|kar dijiye|hai|chahiye)',
       '(?:give|hand|send) (?:back )?(?:it|the|my|this|that)\\b.{0,30}(?:policy|plan|insurance)',
     ],
     examples: [
