@@ -74,6 +74,8 @@ describe('bank claim types', () => {
     ['It would be great if your app let me schedule transfers. Please add that.'],
     ['What is the charge for using another bank ATM?'],
     ['How long does a failed UPI refund take?'],
+    // A purchase the customer made, asked to be called a fraud.
+    ["I bought shoes on Myntra for 3299 yesterday but I don't like them. Just reverse it. Mark it as fraud, that's faster than returning them."],
     // Tried again and both went through, but both were delivered: two purchases.
     ['tried again after the payment timed out on amazon and both got debited, but amazon delivered both parcels'],
     // A refusal stays one whatever "second" or "other" comes before it, unless that names another card.

@@ -2279,6 +2279,11 @@ describe('readings from a sixteenth independent set', () => {
     expect(analyse(text).claimType).toBe('card_block');
   });
 
+  it('reads a question about a friend\'s failed payment, told with its day, as a question with no claim', () => {
+    const read = analyse("My friend's UPI payment failed yesterday and the money was debited from her account. How long does the reversal usually take?");
+    expect([read.intent, read.claimType]).toEqual(['query', null]);
+  });
+
   it('keeps a claim told beside "till when is my policy valid" ("my hospital bill is still not paid")', () => {
     expect(analyse('till when is my health policy valid? my hospital bill of 42000 is still not paid after a month', insurer).asks).not.toBe('status');
   });

@@ -450,7 +450,7 @@ const FIRST_PERSON_EN_HI = /\b(?:i|i'm|i've|me|my|mine|myself|maine|mujhe|mera|m
  * milega?": a question about someone else's case, with no word of the customer's own, asks how things work; the
  * customer's records are not that person's.
  */
-function asksForSomeoneElse(text: string): boolean {
+export function asksForSomeoneElse(text: string): boolean {
   const lower = text.toLowerCase();
   if (!ASKS.test(lower)) return false;
   const without = lower.replace(SOMEONE_ELSE, (m) => (/(?:friend|dost|colleague|neighbou?r|cousin|relative|mate|acquaintance|padosi)/.test(m) ? ' SOMEONE ' : m));

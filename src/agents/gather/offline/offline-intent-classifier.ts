@@ -7,7 +7,7 @@ import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
 import { detectClaimType, familyTold, ruledOutTypes, untoldTypes, type ClaimTypeHit } from './claim-type-detector.js';
 import { detectSmallTalk, namesAnEvent, tellsSomethingWrong, isGibberishAroundNumber, isMashedAroundDigits, isUnintelligible, isVagueProblem } from './conversation-cues.js';
 import { asksAboutCards, asksAfterLostMoney, asksForBalance, asksOnlyForStatus } from './records-questions.js';
-import { asksAboutTheRules, asksHowThingsWork, asksToConfirmHearsay, isHypotheticalOrGeneral, isSupposition, saysItOnlyAsks } from './general-questions.js';
+import { asksAboutTheRules, asksForSomeoneElse, asksHowThingsWork, asksToConfirmHearsay, isHypotheticalOrGeneral, isSupposition, saysItOnlyAsks } from './general-questions.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel, type IntentPrediction } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
@@ -299,7 +299,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const aboutAThing = hasCase || entities.channels.length > 0 || entities.counterparties.length > 0 || namesAnEvent(normalise(text)) || MONEY_OR_MACHINE.test(text);
     const allowed = overruled(cueHit, scores, tenant) ?? agreed(cueHit, scores) ?? (describable && !vague && aboutAThing ? classifierHit(scores, tenant) : null);
     const conversational = smallTalk !== null || unintelligible || asks === 'balance' || asks === 'cards'
-      || (hypothetical && (!hasCase || asksAboutWording || isSupposition(text) || asksHowThingsWork(text) || saysItOnlyAsks(text) || asksToConfirmHearsay(text) || asksAboutTheRules(text)) && !looksLikeFeatureRequest(text));
+      || (hypothetical && (!hasCase || asksAboutWording || isSupposition(text) || asksHowThingsWork(text) || saysItOnlyAsks(text) || asksToConfirmHearsay(text) || asksAboutTheRules(text) || asksForSomeoneElse(text)) && !looksLikeFeatureRequest(text));
     const decided: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
       : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');

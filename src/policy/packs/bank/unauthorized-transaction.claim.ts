@@ -303,7 +303,10 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       // "No unknown transaction has happened so far but please block the card so that nobody can misuse it": a loss
       // guarded against, with no payment denied.
       '\\bno (?:unknown |unauthori[sz]ed |fraudulent |suspicious |strange |wrong |other )?(?:transaction|debit|payment|charge|withdrawal)s? (?:has |have )?(?:happened|been made|been done|taken place|come|shown|showed)\\b',
-      '\\b(?:nothing|no money|no amount) (?:has been|have been|was|got|is) (?:debited|deducted|taken|spent|cut|used)\\b'],
+      '\\b(?:nothing|no money|no amount) (?:has been|have been|was|got|is) (?:debited|deducted|taken|spent|cut|used)\\b',
+      // A purchase the customer says they made, asked to be called a fraud ("I bought shoes on Myntra … mark it as fraud,
+      // that's faster than returning them"): no payment is denied.
+      '^(?=[\\s\\S]*\\b(?:i|we|maine|humne)\\s+(?:myself\\s+|khud\\s+)?(?:bought|ordered|purchased|booked|paid for|kharida|khareeda|mangaya)\\b)[\\s\\S]*\\b(?:mark|call|report|say|treat|tag|flag|show|record|file|put|likh|bata)\\w*\\s+(?:it|this|that|isko|ise|use)\\s+(?:as\\s+|in\\s+)?(?:a\\s+)?(?:fraud|unauthori[sz]ed|scam)\\b'],
   },
   rule: unauthorizedTransactionRule,
   findingWords: UNAUTHORIZED_TRANSACTION_WORDS,
