@@ -172,7 +172,7 @@ export function matchSubject(candidates: readonly Candidate[], mentioned: Entiti
   // A reference's end told as such ("utr ending 345678") keeps only the records it ends; ending none of them, it is
   // someone else's record. The other details then weigh among those alone (and are checked against the one picked).
   const endings = (entities.numbers ?? []).filter((n) => n.startsWith(ENDING_MARK));
-  const pool = endings.length === 0 ? candidates : candidates.filter((c) => endings.some((n) => [c.id, ...c.labels].some((l) => referenceStrength(n, l) > 0)));
+  const pool = endings.length === 0 ? candidates : candidates.filter((c) => bestReference(c, endings) > 0);
   // Ending a record whose day or amount the message contradicts ("on 19th … ending 345678" of the 10th's record), the
   // details disagree: nothing is picked on either.
   if (pool.length === 0 || (endings.length > 0 && pool.every((c) => contradicts(c, entities, [])))) return { kind: 'none' };

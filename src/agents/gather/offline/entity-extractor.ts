@@ -28,8 +28,10 @@ const CARD_PATTERNS = [
 /** Digits that end an account number ("A/c XX1001", "account ending 1001"), as bank SMSes write them: not a card's. */
 const OF_ACCOUNT = /\b(?:a\/c|acct?|account|khata|khate)\b(?:\s*(?:no\.?|number|num))?\s*[:#-]?\s*$/i;
 
+/** The words a transaction's reference is labelled by: "ref", "UTR", "txn id", "IMPS". */
+const REFERENCE_LABEL = '(?:ref(?:erence)?|utr|rrn|txn|transaction|imps|upi|neft)';
 /** Digits that end a transaction's reference ("ref ending 1001", "UTR ends with 4512"): not a card's. */
-const OF_REFERENCE = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|imps|upi|neft)\b(?:\s*(?:no\.?|number|id|#))?\s*$/i;
+const OF_REFERENCE = new RegExp(String.raw`\b${REFERENCE_LABEL}\b(?:\s*(?:no\.?|number|id|#))?\s*$`, 'i');
 
 /** Digits that end a policy or claim number ("policy ending 6001", "policy no. XXXX6001"): they name that record, not a card. */
 const OF_POLICY_OR_CLAIM = /\b(policy|pol|claim|clm)\b(?:\s*(?:no\.?|number|num))?\s*[:#-]?\s*$/i;
@@ -211,7 +213,7 @@ function findAmountsAt(text: string, exclude: Span[]): { at: number; paise: Pais
 
 /** "claim no. 7001", "policy number 2201", "ticket #12": a short number the customer labels as a record's. */
 /** The end of a reference told as such: "ref ending 884512", "utr ends with 4512", "txn id last 4 digits 4512". */
-const REFERENCE_ENDING = /\b(?:ref(?:erence)?|utr|rrn|txn|transaction|imps|upi|neft)\s*(?:no\.?|number|id|#)?\s*(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:\d|four|five|six)\s+digits?(?:\s+(?:are|is))?)\s*[:#-]?\s*(\d{4,})\b/gi;
+const REFERENCE_ENDING = new RegExp(String.raw`\b${REFERENCE_LABEL}\s*(?:no\.?|number|id|#)?\s*(?:ending(?:\s+(?:in|with))?|ends?\s+(?:in|with)|last\s+(?:\d|four|five|six)\s+digits?(?:\s+(?:are|is))?)\s*[:#-]?\s*(\d{4,})\b`, 'gi');
 const LABELLED_SHORT = /\b(claim|policy|transaction|txn|ticket|card|account|a\/c)\s*(no\.?|number|id|#)?\s*[:#-]?\s*(\d{2,5})\b/gi;
 /** Short letter-and-digit tokens ("T5", "c-7", "TKT 12") that only count if they name one of the customer's records. */
 const SHORT_TOKEN = /(?<![\w@.-])[A-Za-z]{1,4}-?\d{1,3}(?![\w@-])/g;
