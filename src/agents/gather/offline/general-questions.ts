@@ -257,7 +257,7 @@ const HOW_LONG = String.raw`\bhow (?:many (?:working |calendar |business )?days|
  * do I have to cancel a policy?", "what is the time limit to report a fraud?". Waiting for our step is not one ("how
  * long do I have to wait for my refund?").
  */
-const TIME_ALLOWED = new RegExp(String.raw`${HOW_LONG}[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|give back|send back|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*`, 'i');
+const TIME_ALLOWED = new RegExp(String.raw`${HOW_LONG}[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*`, 'i');
 
 /** A case supposed ("if", "in case", "agar"): what follows it has not happened. */
 const SUPPOSED_HERE = /\b(?:if|in case|suppose|supposing|whenever|agar)\b/i;

@@ -7,7 +7,6 @@ import { claimCandidate } from './claim-candidates.js';
 import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
-import { HELD_ELSEWHERE } from './cue-fragments.js';
 import type { InsurerParams } from './params.js';
 import type { Claim } from '../../../domain/records.js';
 
@@ -49,8 +48,6 @@ export const claimRejectionDispute: ClaimTypeDeclaration<InsurerParams> = {
   noun: 'dispute of the claim decision',
   intent: 'complaint',
   vocabulary: {
-    // A policy held with another insurer is none of ours to act on.
-    ruledOutBy: [HELD_ELSEWHERE],
     cues: [
       '(?:rejected|denied|repudiated|declined|turned down)\\b.{0,60}claim', 'claim\\b.{0,60}(?:rejected|denied|repudiated|declined|reject)',
       '\\bdispute', '(?:wrong|unfair|incorrect)(?:ly)? (?:rejection|rejected|denied|decision)', 'reject (?:kar|kiya|ho gaya)',

@@ -9,7 +9,6 @@ import { CLAIM_STATUS_HI, claimCandidate } from './claim-candidates.js';
 import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
-import { HELD_ELSEWHERE } from './cue-fragments.js';
 import type { InsurerParams } from './params.js';
 
 const OPEN: readonly Claim['status'][] = ['submitted', 'under_review', 'approved'];
@@ -165,8 +164,6 @@ export const claimSettlementDelay: ClaimTypeDeclaration<InsurerParams> = {
   noun: 'claim for delayed settlement interest',
   intent: 'complaint',
   vocabulary: {
-    // A policy held with another insurer is none of ours to act on.
-    ruledOutBy: [HELD_ELSEWHERE],
     cues: [
       'claim\\b.{0,160}(?:delay|interest|not (?:yet )?(?:been )?settled|still (?:pending|not|under|waiting|in)|took .{0,30}(?:months?|weeks?|days?)|taking (?:so |too )?long|not (?:yet )?paid|overdue)',
       '\\b(?:delay|late)\\w*\\b.{0,60}(?:settlement|settling|claim)',

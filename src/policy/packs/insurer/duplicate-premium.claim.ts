@@ -11,7 +11,7 @@ import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
 import type { InsurerParams } from './params.js';
-import { TWICE, TAKEN, MANDATE, POLICY, HELD_ELSEWHERE } from './cue-fragments.js';
+import { TWICE, TAKEN, MANDATE, POLICY } from './cue-fragments.js';
 
 const isPremiumPayment = (t: Transaction) => t.direction === 'debit' && t.channel === 'premium' && t.status === 'posted';
 
@@ -143,8 +143,6 @@ export const duplicatePremiumDebit: ClaimTypeDeclaration<InsurerParams> = {
   noun: 'duplicate premium debit',
   intent: 'complaint',
   vocabulary: {
-    // A policy held with another insurer is none of ours to act on.
-    ruledOutBy: [HELD_ELSEWHERE],
     cues: [
       'premium\\b.{0,80}(?:twice|two times|double|2 times|do baar|2 baar|again)',
       '(?:twice|two times|double|do baar|2 baar)\\b.{0,60}premium',
@@ -152,8 +150,6 @@ export const duplicatePremiumDebit: ClaimTypeDeclaration<InsurerParams> = {
       // "the extra health premium of 11,800 you took on 2 Sept": the product named between.
       '\\b(?:duplicate|extra|double)\\s+(?:health|motor|life|travel|car|term)\\s+(?:insurance\\s+)?premium\\b',
       'premium (?:debited|deducted|paid|charged) (?:twice|two times|again)',
-      // "Both autopay and UPI took my life premium", "NACH aur UPI dono ne premium kaat liya": two ways, one premium.
-      `\\b(?:both|dono)\\b.{0,40}\\b${TAKEN}\\b.{0,30}\\b${POLICY}\\b|\\b${MANDATE}\\b.{0,20}\\b(?:and|aur|&)\\b.{0,20}\\b(?:upi|online|net ?banking|card|cheque|app)\\b.{0,20}\\bdono\\b.{0,30}\\b${TAKEN}`,
       TAKEN + '\\b(?:\\s+\\S+){0,5}?\\s+' + TWICE + '\\b.{0,80}' + POLICY,
       POLICY + '\\b.{0,80}' + TAKEN + '\\b(?:\\s+\\S+){0,4}?\\s+' + TWICE + '\\b',
       // "1,850 rupees taken again on the 1st for my health policy! I already paid it last month."

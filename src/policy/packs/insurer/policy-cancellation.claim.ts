@@ -9,7 +9,6 @@ import { REVERSAL_CHANNELS, findRecord, findingsOf, makeResult, rupees, settling
 import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
-import { HELD_ELSEWHERE } from './cue-fragments.js';
 import type { InsurerParams } from './params.js';
 
 /** Products with a free-look period. */
@@ -250,8 +249,6 @@ export const policyCancellationRefund: ClaimTypeDeclaration<InsurerParams> = {
   noun: 'policy cancellation and refund',
   intent: 'service_request',
   vocabulary: {
-    // A policy held with another insurer is none of ours to act on.
-    ruledOutBy: [HELD_ELSEWHERE],
     cues: [
       '(?:cancel|terminate|surrender|close)\\w* (?:my |the |this |that |it\\b)?.{0,30}(?:policy|plan|insurance|it\\b)',
       // Returning "it" is money given back ("one is extra. return it"); a policy is returned by name.
