@@ -102,8 +102,6 @@ const DONE_AS_A_RULE = /\b(?:is|are|be|gets?) (?:made|paid|charged|deducted|sent
 const IS_IT_TRUE_THAT = /^\W*(?:is it (?:true|correct|right)|is that (?:true|correct|right)|isn'?t it (?:true|correct|right|so|the case)|is it (?:not )?the case|am i (?:wrong|right|correct|mistaken) (?:in |to )?(?:think|thinking|believ\w*|assum\w*|understand\w*)|am i (?:not )?(?:allowed|permitted) to)\b(?: that)?/i;
 /** "Does cancelling my policy refund the premium?": what a step would do. */
 const GERUND_QUESTION = /^\W*(?:does|do|will|would|can|could|should)\s+(?!\w*thing\b)(?:\w+ing)\b/i;
-/** A clause that asks: "can i…", "will it…", "kya…", "how much…". */
-const QUESTION_OPENING = /^\W*(?:can|could|will|would|shall|should|is|are|am|do|does|did|may|might|how|what|when|where|why|which|who|whom|whose|kya|kitna|kitni|kitne|kab|kaise|kyu|kyun|kyon)\b/i;
 /** Something going on now, told in the present: "someone is using my card", "3000 cut", "the card is not with me". */
 const NOW_EVENT = /\b(?:is|are) (?:using|misusing|withdrawing|charging|debiting|taking)\b|\b(?:cut|kat gaya|kat gaye|debited|deducted|not with me|can'?t find|cannot find|left it|left my|missing|lost|stolen|stole|hacked)\b/i;
 /** Something to be done now: "block it", "please block", "refund it", "cancel my policy". */
@@ -124,10 +122,7 @@ function tellsNothingOfItsOwn(lower: string): boolean {
   // "from when I got the papers" dates the rule asked about, not an event told.
   const told = withoutSuppositions(sentences.join(' ')).replace(/\b(?:from )?when (?:i|we) (?:got|received|bought|paid|took)\b/g, ' ');
   const stated = withoutSuppositions(sentences.filter((sentence) => !sentence.trim().endsWith('?')).join(' '));
-  // A wish to cancel told in a question's clause before it is told too ("aaj cancel karna hai, free look mein hai na?"),
-  // unless that clause asks itself ("can i cancel now, or is it too late?").
-  const clauses = sentences.flatMap((sentence) => (sentence.trim().endsWith('?') ? sentence.split(/,\s*/).slice(0, -1).filter((clause) => !QUESTION_OPENING.test(clause)) : [sentence]));
-  return !PAST_EVENT.test(told) && !NOW_EVENT.test(told) && !ASKS_ACTION.test(lower) && !demandsMoneyBack(stated) && !asksToCancelNow(withoutSuppositions(clauses.join('. ')));
+  return !PAST_EVENT.test(told) && !NOW_EVENT.test(told) && !ASKS_ACTION.test(lower) && !demandsMoneyBack(stated) && !asksToCancelNow(stated);
 }
 
 /**

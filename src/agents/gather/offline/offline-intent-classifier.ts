@@ -242,8 +242,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // "New mobile no … update pls" asks for a change, not for an update on a case.
     const recordsAsked = (t: string) => (asksForBalance(t) ? 'balance' as const : asksAboutCards(t) && entities.amounts.length === 0 ? 'cards' as const : asksOnlyForStatus(t) && !asksForServiceChange(t) ? 'status' as const : null);
     // A wish for a new way to see them ("introduce a facility to check balance through WhatsApp") asks for a feature.
-    // A burst of short lines is read joined, and line by line too: "bal?" alone on its line asks for the balance.
-    const asks = looksLikeFeatureRequest(text) ? null : recordsAsked(text) ?? (text !== own && asksForBalance(own) ? 'balance' : null) ?? (spelt === null ? null : recordsAsked(spelt));
+    const asks = looksLikeFeatureRequest(text) ? null : recordsAsked(text) ?? (spelt === null ? null : recordsAsked(spelt));
     // A question about the customer's own records, however short ("bal?"), is understood even with no word the model knows.
     const unintelligible = smallTalk === null && asks === null && (hasCase
       ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)
