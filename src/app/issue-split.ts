@@ -3,7 +3,7 @@
 // decision. Read offline from the tenant's cue words, never by a model; one claim told in many words is not cut.
 import type { ClaimVocabulary } from '../policy/pack.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
-import { asksForServiceChange, complainsOfService, isGeneralQuestion, looksLikeFeatureRequest } from '../agents/gather/offline/message-cues.js';
+import { asksForServiceChange, asksHowToChange, complainsOfService, isGeneralQuestion, looksLikeFeatureRequest } from '../agents/gather/offline/message-cues.js';
 import { isHypotheticalOrGeneral, tellsHearsay } from '../agents/gather/offline/general-questions.js';
 import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 import { asksAfterCase } from './follow-up.js';
@@ -70,7 +70,7 @@ const ABOUT_THE_CLAIM = /\b(?:it|this|that|these|those|refund\w*|money|paisa|pai
  */
 function asksOnItsOwn(part: string, vocabulary: ClaimVocabulary[]): boolean {
   if (matchClaimTypes(part, vocabulary).length > 0) return false;
-  if (asksForServiceChange(part)) return true;
+  if (asksForServiceChange(part) || asksHowToChange(part)) return true;
   return (ASKS_OUTRIGHT.test(part) || isGeneralQuestion(part)) && !ABOUT_THE_CLAIM.test(part);
 }
 

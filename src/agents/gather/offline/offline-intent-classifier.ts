@@ -4,9 +4,9 @@ import type { Entities } from '../../../domain/entities.js';
 import type { ClaimType, Intent } from '../../../domain/vocabulary.js';
 import type { IntentAnalysis, IntentClassifier, TenantProfile } from '../../ports.js';
 import { classifierFor, type ClaimTypeScore } from './claim-type-classifier.js';
-import { detectClaimType, familyTold, ruledOutTypes, untoldTypes, type ClaimTypeHit } from './claim-type-detector.js';
+import { detectClaimType, familyTold, matchClaimTypes, ruledOutTypes, untoldTypes, type ClaimTypeHit } from './claim-type-detector.js';
 import { detectSmallTalk, namesAnEvent, tellsSomethingWrong, isGibberishAroundNumber, isMashedAroundDigits, isUnintelligible, isVagueProblem } from './conversation-cues.js';
-import { asksAboutCards, asksAfterLostMoney, asksForBalance, asksOnlyForStatus } from './records-questions.js';
+import { asksAboutCards, asksAfterLostMoney, asksForBalance, asksOnlyForStatus, NOT_A_BALANCE_QUESTION } from './records-questions.js';
 import { asksAboutTheRules, asksForSomeoneElse, asksHowThingsWork, asksToConfirmHearsay, isHypotheticalOrGeneral, isSupposition, saysItOnlyAsks } from './general-questions.js';
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel, type IntentPrediction } from './intent-model.js';
@@ -242,7 +242,11 @@ export class OfflineIntentClassifier implements IntentClassifier {
     // "New mobile no … update pls" asks for a change, not for an update on a case.
     const recordsAsked = (t: string) => (asksForBalance(t) ? 'balance' as const : asksAboutCards(t) && entities.amounts.length === 0 ? 'cards' as const : asksOnlyForStatus(t) && !asksForServiceChange(t) ? 'status' as const : null);
     // A wish for a new way to see them ("introduce a facility to check balance through WhatsApp") asks for a feature.
-    const asks = looksLikeFeatureRequest(text) ? null : recordsAsked(text) ?? (spelt === null ? null : recordsAsked(spelt));
+    // A burst of short lines is read joined, and line by line too: "bal?" alone on its line asks for the balance, beside
+    // nothing else to do ("block my card\nbal?" and "someone used my card\nbal?\nnot me" tell what matters first).
+    const balanceOnALine = own.includes('\n') && own.split('\n').some((line) => asksForBalance(line)) && !NOT_A_BALANCE_QUESTION.test(own)
+      && entities.amounts.length === 0 && matchClaimTypes(text, tenant.vocabulary).length === 0 && !tellsSomethingWrong(text);
+    const asks = looksLikeFeatureRequest(text) ? null : recordsAsked(text) ?? (balanceOnALine ? 'balance' : null) ?? (spelt === null ? null : recordsAsked(spelt));
     // A question about the customer's own records, however short ("bal?"), is understood even with no word the model knows.
     const unintelligible = smallTalk === null && asks === null && (hasCase
       ? isGibberishAroundNumber(text, (letters) => model.predict(letters).knownFeatures)

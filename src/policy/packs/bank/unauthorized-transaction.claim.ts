@@ -282,6 +282,8 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       '\\bapparently (?:i|we) (?:bought|ordered|booked|purchased|subscribed|took (?:a|out a) loan|signed up)\\b',
       '\\b(?:oh )?sure,? (?:i|we) (?:definitely|totally|obviously|certainly)\\b', '\\btotally something (?:i|we) would do\\b',
       "\\b(?:i|we) (?:do not|don't|dont) even (?:play|use|own|gamble|shop)\\b",
+      // "… went from my debit card. I do not play any games and did not make it": no games of theirs, and the payment denied.
+      besideADebit("\\b(?:i|we) (?:do not|don'?t|dont|never) (?:even )?play\\s+(?:any\\s+|online\\s+)*games?\\s+(?:and|&)\\s+(?:did not|didn'?t|never) (?:make|do|authori[sz]e) (?:it|this|that|(?:this|that|the) (?:payment|transaction|debit|charge))\\b"),
     ],
     // Without one of these, "i have a problem with a upi payment" is no fraud, whatever the classifier reads in it.
     // …and never for a payment told as the customer's own with nothing denied ("Paid 12,000 on makemytrip for a hotel

@@ -150,6 +150,8 @@ export const duplicatePremiumDebit: ClaimTypeDeclaration<InsurerParams> = {
       // "the extra health premium of 11,800 you took on 2 Sept": the product named between.
       '\\b(?:duplicate|extra|double)\\s+(?:health|motor|life|travel|car|term)\\s+(?:insurance\\s+)?premium\\b',
       'premium (?:debited|deducted|paid|charged) (?:twice|two times|again)',
+      // "Both autopay and UPI took my life premium", "NACH aur UPI dono ne premium kaat liya": two ways, one premium.
+      `\\bboth\\s+(?:the\\s+)?(?:${MANDATE}|autopay|auto-pay|upi|online|net ?banking|card|app|cheque)\\s+(?:and|&)\\s+(?:the\\s+)?(?:${MANDATE}|autopay|auto-pay|upi|online|net ?banking|card|app|cheque)\\b.{0,20}\\b${TAKEN}\\b.{0,30}\\bpremium\\b(?!s)|\\b${MANDATE}\\b.{0,20}\\b(?:and|aur|&)\\b.{0,20}\\b(?:upi|online|net ?banking|card|cheque|app)\\b.{0,20}\\bdono\\b.{0,30}\\b${TAKEN}`,
       TAKEN + '\\b(?:\\s+\\S+){0,5}?\\s+' + TWICE + '\\b.{0,80}' + POLICY,
       POLICY + '\\b.{0,80}' + TAKEN + '\\b(?:\\s+\\S+){0,4}?\\s+' + TWICE + '\\b',
       // "1,850 rupees taken again on the 1st for my health policy! I already paid it last month."
