@@ -1106,7 +1106,8 @@ describe('readings from a third independent set', () => {
 
   it('reads an order about a mandate or a rider as no order to cancel the policy, and a refusal about them as no refusal of the policy', () => {
     for (const text of ['I want to cancel the auto debit, my policy will continue na?', 'I want to cancel the critical illness rider, my base policy will continue na?',
-      'Should I cancel my health policy? Cancel my auto-debit mandate instead.']) {
+      'Should I cancel my health policy? Cancel my auto-debit mandate instead.', 'What is the refund if I cancel? Please cancel the SI on my account.',
+      'I want to cancel the SI, my policy will continue na?']) {
       const a = analyse(text, insurer);
       expect([text, a.claimType === 'policy_cancellation_refund' && a.cancelNow]).toEqual([text, false]);
     }

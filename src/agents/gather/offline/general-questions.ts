@@ -2,7 +2,7 @@
 // ("if my card is stolen…", "agar … ho jaye to kya?", a question on a condition told in the present), a step only
 // weighed, a case of someone else's, "just asking". Their amounts and dates are part of the question: they select no
 // record and move no money. In English, romanised Hindi, other Indian languages in Latin letters, and Devanagari.
-import { asksToCancelNow, demandsMoneyBack, withoutQuestions, withoutThreats } from './message-cues.js';
+import { asksToCancelNow, demandsMoneyBack, SOMETHING_ELSE_THAN_THE_POLICY, withoutQuestions, withoutThreats } from './message-cues.js';
 import { tellsSomethingWrong } from './conversation-cues.js';
 
 const HYPOTHETICAL = /\bshould (?:it|this|such a thing) ever (?:happen|occur)\b(?!\s+again)|\bshould it (?:happen|occur) that\b|\b(?:were|should) (?:someone|somebody|anyone|anybody|a thief) (?:to |ever )?(?:\w+ )?(?:steal|nick|take|use|misuse|hack|swipe|clone)\b|^\s*(?:(?:(?:just|only|i am|i'm|im|was)\s+)?(?:curious|wondering|asking|out of curiosity|a question|one question|quick question|quick (?:q|qn|ques|query|one)|a quick one|general question|a doubt|one doubt|small doubt|hi|hello|hey|sir|madam|umm+|um|uh|hmm+|basically(?: like)?)\W+)*(?!if (?:possible|you can|you could|you don'?t mind|needed|required)\b|in case you need)(?:if(?!\s+(?:you|u|the bank|your bank|you people|you guys|your team)\s+(?:don'?t|do not|dont|won'?t|will not|fail|can'?t|cannot|refuse|do ?n'?t|doesn'?t|does not)\b)|suppose|supposing|imagine|hypothetically|in case|what if|what happens if|what would happen|agar|yadi|maan lo|मान लो|अगर|यदि)\b|\b(?:what (?:if|happens if|happens when|should i do if|do i do if)|in case (?:my|i|a|the|someone)|agar\b.{0,60}\b(?:to|toh|tab)\b.{0,40}\b(?:kya|kaise)|(?:ho|jaye|jaaye|jata|jati)\s+(?:to|toh)\s+kya)\b|अगर.{0,120}(?:तो|क्या)|\b\w*(?:enkil|engil)\b.{0,80}\b(?:enthu|entha|ethra|engane|eppol)\b/i;
@@ -104,8 +104,6 @@ const IS_IT_TRUE_THAT = /^\W*(?:is it (?:true|correct|right)|is that (?:true|cor
 const GERUND_QUESTION = /^\W*(?:does|do|will|would|can|could|should)\s+(?!\w*thing\b)(?:\w+ing)\b/i;
 /** Someone else's word or a doubt in the clause: "mera bhai bolta hai cancel kar do", "cancel karwana padega shayad". */
 const NOT_OWN_OR_NOT_SURE = /\b(?:bol\w*|kaha|kehta|kehti|kehte|keh raha|keh rahi|says?|said|told|tells|shayad|shaayad|maybe|probably|perhaps|might|padega|padegi|padenge|sochna|soch)\b/i;
-/** Something else cancelled: "I want to cancel the auto debit, my policy will continue na?". */
-export const NOT_THE_POLICY = /\b(?:auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|subscription|emi|sip)\b/i;
 /** A clause that asks: "can i…", "will it…", "kya…", "how much…". */
 const QUESTION_OPENING = /^\W*(?:can|could|will|would|shall|should|is|are|am|do|does|did|may|might|how|what|when|where|why|which|who|whom|whose|kya|kitna|kitni|kitne|kab|kaise|kyu|kyun|kyon)\b/i;
 /** Something going on now, told in the present: "someone is using my card", "3000 cut", "the card is not with me". */
@@ -130,7 +128,7 @@ function tellsNothingOfItsOwn(lower: string): boolean {
   const stated = withoutSuppositions(sentences.filter((sentence) => !sentence.trim().endsWith('?')).join(' '));
   // A wish to cancel told in a question's clause before it is told too ("aaj cancel karna hai, free look mein hai na?"),
   // unless that clause asks itself ("can i cancel now, or is it too late?").
-  const clauses = sentences.flatMap((sentence) => (sentence.trim().endsWith('?') ? sentence.split(/,\s*/).slice(0, -1).filter((clause) => !QUESTION_OPENING.test(clause) && !NOT_OWN_OR_NOT_SURE.test(clause) && !NOT_THE_POLICY.test(clause)) : [sentence]));
+  const clauses = sentences.flatMap((sentence) => (sentence.trim().endsWith('?') ? sentence.split(/,\s*/).slice(0, -1).filter((clause) => !QUESTION_OPENING.test(clause) && !NOT_OWN_OR_NOT_SURE.test(clause) && !SOMETHING_ELSE_THAN_THE_POLICY.test(clause)) : [sentence]));
   return !PAST_EVENT.test(told) && !NOW_EVENT.test(told) && !ASKS_ACTION.test(lower) && !demandsMoneyBack(stated) && !asksToCancelNow(withoutSuppositions(clauses.join('. ')));
 }
 

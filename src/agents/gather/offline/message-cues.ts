@@ -356,8 +356,11 @@ function ordersBesideAReport(t: string): boolean {
   const reported = (sentence: string) => REPORTED.test(sentence) && !sentence.includes('?');
   return sentences.some(orders) && sentences.some(reported) && sentences.every((sentence) => orders(sentence) || reported(sentence));
 }
-/** An order about something other than a policy: a mandate, a rider, a card ("cancel my auto-debit mandate instead"). */
-const ORDER_FOR_SOMETHING_ELSE = /\b(?:auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|rider|add-?on|card|subscription|emi|sip)\b/i;
+/**
+ * Something other than a policy as the thing cancelled: a mandate or standing instruction (SI), a rider, a card ("cancel my
+ * auto-debit mandate instead", "I want to cancel the SI, my policy will continue na?").
+ */
+export const SOMETHING_ELSE_THAN_THE_POLICY = /\b(?:auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|subscription|emi|sip)\b/i;
 /**
  * Questions, or what happened, told first and a plain order to cancel last ("how many days do i have to give back a
  * policy? it came on 21 october. i want to send it back and cancel, today."): the order stands, whatever was asked
@@ -368,7 +371,7 @@ function ordersAfterQuestions(t: string): boolean {
   const last = sentences.at(-1);
   if (sentences.length < 2 || last === undefined || last.includes('?') || REPORTED.test(last) || REPORTED_ORDER.test(last) || REPORTED_ORDER_HI.test(last)) return false;
   // (The cancelling named in so many words: "I don't need it anymore" after "should I cancel?" is a reason, not an order.)
-  const ordersNow = /\b(?:cancel|terminate|surrender|close)\w*\b/.test(last) && !ORDER_FOR_SOMETHING_ELSE.test(last) && !/\b(?:if|agar|when|unless|yadi|after|before|once|till|until|shayad|maybe)\b/.test(last) && !HEDGED.test(last) && !NOT_YET.test(last) && !ASKS_HOW.test(last) && !WISH_IN_ANOTHER_LANGUAGE.test(last)
+  const ordersNow = /\b(?:cancel|terminate|surrender|close)\w*\b/.test(last) && !SOMETHING_ELSE_THAN_THE_POLICY.test(last) && !/\b(?:if|agar|when|unless|yadi|after|before|once|till|until|shayad|maybe)\b/.test(last) && !HEDGED.test(last) && !NOT_YET.test(last) && !ASKS_HOW.test(last) && !WISH_IN_ANOTHER_LANGUAGE.test(last)
     && (ordersCancelling(last) || CANCEL_NOW.some((re) => re.test(last))) && !ALREADY_CANCELLED.test(last);
   const toldBefore = sentences.slice(0, -1).every((sentence) => sentence.trim().endsWith('?')
     || (!/\b(?:if|agar|when|unless)\b/.test(sentence) && !HEDGED.test(sentence) && !NOT_YET.test(sentence)));
