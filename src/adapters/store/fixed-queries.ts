@@ -15,15 +15,23 @@ export class FixedQueries {
 
   /** The rows of query `name` run with `params`; `build` makes the query (with the same values) on the first call. */
   async rows<O>(db: Executor, name: string, params: readonly unknown[], build: () => Compilable<O>): Promise<O[]> {
-    let query = this.compiled.get(name) as CompiledQuery<O> | undefined;
-    if (query === undefined) {
-      query = build().compile();
-      const given = query.parameters;
-      if (given.length !== params.length || given.some((value, i) => !Object.is(value, params[i]))) {
-        throw new EchoPilotError('INTERNAL', `fixed query ${name}: its parameters are not the values given, in order`);
-      }
-      this.compiled.set(name, query);
+    return (await db.executeQuery<O>({ ...this.compiledFor(name, params, build), parameters: params })).rows;
+  }
+
+  /** Runs statement `name` (an insert, update or delete) with `params`; how many rows it changed. */
+  async changes(db: Executor, name: string, params: readonly unknown[], build: () => Compilable<unknown>): Promise<bigint> {
+    return (await db.executeQuery({ ...this.compiledFor(name, params, build), parameters: params })).numAffectedRows ?? 0n;
+  }
+
+  private compiledFor<O>(name: string, params: readonly unknown[], build: () => Compilable<O>): CompiledQuery<O> {
+    const cached = this.compiled.get(name) as CompiledQuery<O> | undefined;
+    if (cached !== undefined) return cached;
+    const query = build().compile();
+    const given = query.parameters;
+    if (given.length !== params.length || given.some((value, i) => !Object.is(value, params[i]))) {
+      throw new EchoPilotError('INTERNAL', `fixed query ${name}: its parameters are not the values given, in order`);
     }
-    return (await db.executeQuery<O>({ ...query, parameters: params })).rows;
+    this.compiled.set(name, query);
+    return query;
   }
 }

@@ -1,5 +1,5 @@
 // The Store port over kysely: one dialect-neutral implementation shared by SQLite and PostgreSQL.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { CalendarDate } from '../../domain/calendar.js';
 import type { Card, Customer, CustomerRecords, Policy, Transaction, World } from '../../domain/records.js';
@@ -37,6 +37,12 @@ function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
 
 /** Escapes LIKE wildcards so a substring search matches the text literally (with `escape '\'`). */
 const likeContains = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A row's columns that kysely writes (those with a value) as a query-shape name, and their values in that order. */
+function columnsOf(row: object): { columns: string; params: unknown[] } {
+  const set = Object.entries(row).filter(([, value]) => value !== undefined);
+  return { columns: set.map(([column]) => column).join(','), params: set.map(([, value]) => value as unknown) };
+}
 
 /** Rows read with one extra (`limit + 1`) as a page: the extra row only says that more follow. */
 function pageOf<Row, T>(rows: Row[], limit: number, map: (row: Row) => T): Page<T> {
@@ -185,7 +191,7 @@ export class KyselyStore implements Store {
     if (!account) throw new EchoPilotError('NOT_FOUND', `no account ${transaction.accountId} in tenant ${tenantId}`, { field: 'accountId' });
     return this.putOnce(
       'transaction', transaction,
-      () => this.db.insertInto('transactions').values(transactionRow(tenantId, transaction)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      () => this.insertIgnoring('transactions', transactionRow(tenantId, transaction)),
       async () => {
         const row = await this.db.selectFrom('transactions').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
         return row ? toTransaction(row) : undefined;
@@ -230,12 +236,12 @@ export class KyselyStore implements Store {
   private async putOnce<T extends { id: string }>(
     what: string,
     input: T,
-    insert: () => Promise<{ numInsertedOrUpdatedRows?: bigint }>,
+    insert: () => Promise<bigint>,
     existing: () => Promise<T | undefined>,
   ): Promise<Put<T>> {
     let inserted: bigint;
     try {
-      inserted = (await insert()).numInsertedOrUpdatedRows ?? 0n;
+      inserted = await insert();
     } catch (error) {
       if (constraintViolation(error) === 'foreign_key') {
         throw new EchoPilotError('NOT_FOUND', `${what} ${input.id} refers to a record that does not exist`, { cause: error });
@@ -248,10 +254,20 @@ export class KyselyStore implements Store {
     return { row, created: false };
   }
 
+  /**
+   * INSERT … ON CONFLICT DO NOTHING of one row, built and compiled once per table and set of columns (a fixed query);
+   * the rows it inserted, 0 or 1.
+   */
+  private insertIgnoring<T extends keyof Database & string>(table: T, row: Insertable<Database[T]>): Promise<bigint> {
+    const { columns, params } = columnsOf(row);
+    return this.queries.changes(this.db, `insert:${table}:${columns}`, params,
+      () => this.db.insertInto(table).values(row).onConflict((oc) => oc.doNothing()));
+  }
+
   async putTicket(ticket: Ticket): Promise<Put<Ticket>> {
     return this.putOnce(
       'ticket', ticket,
-      () => this.db.insertInto('tickets').values(ticketRow(ticket)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      () => this.insertIgnoring('tickets', ticketRow(ticket)),
       async () => {
         const row = await this.db.selectFrom('tickets').selectAll().where('tenant_id', '=', ticket.tenantId)
           .where('idempotency_key', '=', ticket.idempotencyKey).executeTakeFirst();
@@ -329,7 +345,7 @@ export class KyselyStore implements Store {
   async putIncident(incident: Incident): Promise<Put<Incident>> {
     return this.putOnce(
       'incident', incident,
-      () => this.db.insertInto('incidents').values(incidentRow(incident)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      () => this.insertIgnoring('incidents', incidentRow(incident)),
       async () => {
         const row = await this.db.selectFrom('incidents').selectAll().where('tenant_id', '=', incident.tenantId)
           .where('idempotency_key', '=', incident.idempotencyKey).executeTakeFirst();
@@ -377,7 +393,7 @@ export class KyselyStore implements Store {
   async putLedgerEntry(entry: LedgerEntry): Promise<Put<LedgerEntry>> {
     return this.putOnce(
       'ledger entry', entry,
-      () => this.db.insertInto('ledger_entries').values(ledgerRow(entry)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      () => this.insertIgnoring('ledger_entries', ledgerRow(entry)),
       async () => {
         const row = await this.db.selectFrom('ledger_entries').selectAll().where('tenant_id', '=', entry.tenantId)
           .where('idempotency_key', '=', entry.idempotencyKey).executeTakeFirst();
@@ -407,7 +423,7 @@ export class KyselyStore implements Store {
   async putApproval(approval: Approval): Promise<Put<Approval>> {
     return this.putOnce(
       'approval', approval,
-      () => this.db.insertInto('approvals').values(approvalRow(approval)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      () => this.insertIgnoring('approvals', approvalRow(approval)),
       async () => (await this.getApproval(approval.tenantId, approval.id)) ?? undefined,
     );
   }
@@ -445,13 +461,10 @@ export class KyselyStore implements Store {
   /** Upserts by thread id; an existing conversation keeps its `createdAt`. */
   async putConversation(conversation: Conversation): Promise<Conversation> {
     const row = conversationRow(conversation);
-    const stored = await this.db.insertInto('conversations').values(row)
-      .onConflict((oc) => oc.columns(['tenant_id', 'thread_id']).doUpdateSet({
-        customer_id: row.customer_id, status: row.status, claim_type: row.claim_type, subject_id: row.subject_id,
-        last_outcome: row.last_outcome, summary: row.summary, updated_at: row.updated_at,
-      }))
-      .returningAll()
-      .executeTakeFirst();
+    const { columns, params } = columnsOf(row);
+    const changed = { customer_id: row.customer_id, status: row.status, claim_type: row.claim_type, subject_id: row.subject_id, last_outcome: row.last_outcome, summary: row.summary, updated_at: row.updated_at };
+    const [stored] = await this.queries.rows(this.db, `upsert:conversations:${columns}`, [...params, ...Object.values(changed)],
+      () => this.db.insertInto('conversations').values(row).onConflict((oc) => oc.columns(['tenant_id', 'thread_id']).doUpdateSet(changed)).returningAll());
     if (!stored) throw new EchoPilotError('INTERNAL', `conversation ${conversation.threadId} vanished after it was written`);
     return toConversation(stored);
   }
@@ -485,7 +498,7 @@ export class KyselyStore implements Store {
   async appendMessage(message: ThreadMessage): Promise<Put<ThreadMessage>> {
     return this.putOnce(
       'message', message,
-      () => this.db.insertInto('messages').values(messageRow(message)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      () => this.insertIgnoring('messages', messageRow(message)),
       async () => {
         const row = await this.db.selectFrom('messages').selectAll().where('tenant_id', '=', message.tenantId)
           .where('idempotency_key', '=', message.idempotencyKey).executeTakeFirst();
@@ -497,7 +510,7 @@ export class KyselyStore implements Store {
   async putAttachment(attachment: Attachment, content: Uint8Array): Promise<Put<Attachment>> {
     return this.putOnce(
       'attachment', attachment,
-      () => this.db.insertInto('attachments').values(attachmentRow(attachment, content)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      () => this.insertIgnoring('attachments', attachmentRow(attachment, content)),
       async () => {
         const row = await this.db.selectFrom('attachments').select(ATTACHMENT_COLUMNS).where('tenant_id', '=', attachment.tenantId).where('id', '=', attachment.id).executeTakeFirst();
         return row && row.thread_id === attachment.threadId ? toAttachment(row) : undefined;
@@ -524,7 +537,7 @@ export class KyselyStore implements Store {
   async putNotification(notification: Notification): Promise<Put<Notification>> {
     return this.putOnce(
       'notification', notification,
-      () => this.db.insertInto('notifications').values(notificationRow(notification)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      () => this.insertIgnoring('notifications', notificationRow(notification)),
       async () => {
         const row = await this.db.selectFrom('notifications').selectAll().where('tenant_id', '=', notification.tenantId).where('id', '=', notification.id).executeTakeFirst();
         return row ? toNotification(row) : undefined;
@@ -555,7 +568,7 @@ export class KyselyStore implements Store {
       const row = await this.db.selectFrom('deadlines').selectAll().where('tenant_id', '=', deadline.tenantId).where('id', '=', deadline.id).executeTakeFirst();
       return row ? toDeadline(row) : undefined;
     };
-    return this.putOnce('deadline', deadline, () => this.db.insertInto('deadlines').values(deadlineRow(deadline)).onConflict((oc) => oc.doNothing()).executeTakeFirst(), existing);
+    return this.putOnce('deadline', deadline, () => this.insertIgnoring('deadlines', deadlineRow(deadline)), existing);
   }
 
   async listDeadlines(filter: DeadlineFilter = {}): Promise<Deadline[]> {
@@ -589,7 +602,7 @@ export class KyselyStore implements Store {
   async putTurn(turn: TurnRecord): Promise<Put<TurnRecord>> {
     return this.putOnce(
       'turn', turn,
-      () => this.db.insertInto('turns').values(turnRow(turn)).onConflict((oc) => oc.doNothing()).executeTakeFirst(),
+      () => this.insertIgnoring('turns', turnRow(turn)),
       async () => (turn.idempotencyKey !== null ? this.findTurnByKey(turn.tenantId, turn.idempotencyKey) : this.getTurn(turn.tenantId, turn.id)).then((t) => t ?? undefined),
     );
   }
@@ -638,8 +651,7 @@ export class KyselyStore implements Store {
 
   /** Append-only: entries are never updated or deleted; a repeated id is a CONFLICT. */
   async appendAudit(entry: AuditEntry): Promise<void> {
-    const result = await this.db.insertInto('audit_log').values(auditRow(entry)).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-    if ((result.numInsertedOrUpdatedRows ?? 0n) === 0n) {
+    if ((await this.insertIgnoring('audit_log', auditRow(entry))) === 0n) {
       throw new EchoPilotError('CONFLICT', `audit entry ${entry.id} already exists in tenant ${entry.tenantId}`, { field: 'id' });
     }
   }
