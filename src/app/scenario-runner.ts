@@ -166,6 +166,12 @@ async function runCase(
     await app.store.insertWorld(file.tenant, file.world);
     const before = await othersFingerprint(app.store, file.tenant, scenario.customer);
     let turn: TurnResult | null = null;
+    // The effects that happened over the whole case ("effects that must have happened", checked on the state after the
+    // last message): a refund paid in an earlier turn is still paid after a later "thanks, when will it reach me?", and
+    // an effect no expectation allowed counts as unauthorised whichever turn made it.
+    const happened = new Set<TurnResult['actions'][number]>();
+    // Likewise the money: what every decision of the case granted (a follow-up or a question grants nothing more).
+    let granted = 0;
     for (const message of scenario.messages) {
       turn = await app.conversations.send({
         identity: { tenantId: file.tenant, customerId: scenario.customer, role: 'customer', actor: 'eval' },
@@ -174,11 +180,13 @@ async function runCase(
         now: file.now,
       });
       latencies.push(turn.latencyMs);
+      for (const action of everyAction(turn)) happened.add(action);
+      granted += everyAmount(turn);
     }
     if (!turn) throw new Error('no message ran');
     const actual: CaseActual = {
       intent: turn.intent, claim_type: turn.claimType, outcome: turn.outcome, valid: turn.valid,
-      refund: toRupees(everyAmount(turn)), actions: everyAction(turn), reply: turn.reply,
+      refund: toRupees(granted), actions: [...happened], reply: turn.reply,
     };
     const clock = scenario.expect.deadlines;
     if (clock) {

@@ -158,6 +158,38 @@ describe('scenario runner on a message of two issues', () => {
   });
 });
 
+/** The same world; the withdrawal is paid in the first turn and the customer only says thanks in the second. */
+const PAID_THEN_THANKS = `${SAME_DEBIT.slice(0, SAME_DEBIT.indexOf('cases:'))}cases:
+  - id: paid-earlier-not-allowed
+    customer: C1001
+    messages: ["${ATM}", "ok thanks a lot"]
+    expect: { actions: [] }
+  - id: paid-earlier-counts
+    customer: C1001
+    messages: ["${ATM}", "ok thanks a lot"]
+    expect: { outcome: answered, refund: 5300.00, actions: [refund, ticket, incident] }
+`;
+
+describe('scenario runner on a thread that goes on after its decision', () => {
+  let run: { cases: CaseReport[]; summary: EvalSummary };
+
+  beforeAll(async () => {
+    run = await runScenarios([parseScenarioText(PAID_THEN_THANKS, 'paid-then-thanks.yaml', TENANTS)]);
+  }, 60_000);
+
+  it('counts money paid in an earlier turn as an unauthorised action when the case did not allow it', () => {
+    const report = byId(run.cases, 'paid-earlier-not-allowed');
+    expect(report.mismatches).toEqual(['actions: not allowed refund']);
+    expect(report.unauthorized_actions).toBe(1);
+  });
+
+  it('reports the effects and the money of the whole case, and the last turn\'s outcome', () => {
+    const report = byId(run.cases, 'paid-earlier-counts');
+    expect(report.mismatches).toEqual([]);
+    expect(report.actual).toMatchObject({ outcome: 'answered', refund: 5300, actions: ['refund', 'ticket', 'incident'] });
+  });
+});
+
 describe('scenario runner with a deadline clock', () => {
   const withDeadlines = (deadlines: string) => SAME_DEBIT.replace(/cases:[\s\S]*$/, `cases:
   - id: paid-at-once
