@@ -3,7 +3,7 @@
 // decision. Read offline from the tenant's cue words, never by a model; one claim told in many words is not cut.
 import type { ClaimVocabulary } from '../policy/pack.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
-import { asksForServiceChange, asksHowToChange, complainsOfService, isGeneralQuestion, looksLikeFeatureRequest, weighsWaiting } from '../agents/gather/offline/message-cues.js';
+import { asksForServiceChange, asksHowToChange, complainsOfService, isGeneralQuestion, looksLikeFeatureRequest } from '../agents/gather/offline/message-cues.js';
 import { isHypotheticalOrGeneral, tellsHearsay } from '../agents/gather/offline/general-questions.js';
 import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 import { asksAfterCase } from './follow-up.js';
@@ -244,8 +244,6 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     const asked = partBefore(text, boundary);
     const right = text.slice(boundary.index + boundary[0].length).trim().replace(LEADING_LINK, '');
     if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
-    // A second thought about what came before ("I want to cancel today. Or should I wait?") is no issue of its own.
-    if (weighsWaiting(right)) continue;
     if (types > 0 && detectClaimType(asked, vocabulary) && (asksOnItsOwn(right, vocabulary) || complainsOnItsOwn(right, vocabulary))) return [asked, right];
     // A grievance about the staff first, then a claim ("Your agent … shouted at me. And on top of that my premium of 3,900
     // was debited twice"): each its own issue, the grievance leading.
@@ -265,8 +263,6 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     const left = partBefore(text, boundary);
     const right = text.slice(boundary.index + boundary[0].length).trim();
     if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
-    // A second thought about what came before ("I want to cancel today. Or should I wait?") is no issue of its own.
-    if (weighsWaiting(right)) continue;
     const first = detectClaimType(left, vocabulary);
     // The rest may hold more than one issue ("2) the ATM gave no cash… 3) what is the annual fee?"): it runs as one.
     const second = detectClaimType(right, vocabulary) ?? matchClaimTypes(right, vocabulary)[0] ?? null;

