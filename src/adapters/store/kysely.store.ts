@@ -463,7 +463,7 @@ export class KyselyStore implements Store {
     const row = conversationRow(conversation);
     const { columns, params } = columnsOf(row);
     const changed = { customer_id: row.customer_id, status: row.status, claim_type: row.claim_type, subject_id: row.subject_id, last_outcome: row.last_outcome, summary: row.summary, updated_at: row.updated_at };
-    const [stored] = await this.queries.rows(this.db, `upsert:conversations:${columns}`, [...params, ...Object.values(changed)],
+    const [stored] = await this.queries.rows(this.db, `upsert:conversations:${columns}`, [...params, ...columnsOf(changed).params],
       () => this.db.insertInto('conversations').values(row).onConflict((oc) => oc.columns(['tenant_id', 'thread_id']).doUpdateSet(changed)).returningAll());
     if (!stored) throw new EchoPilotError('INTERNAL', `conversation ${conversation.threadId} vanished after it was written`);
     return toConversation(stored);
