@@ -3,7 +3,7 @@
 // decision. Read offline from the tenant's cue words, never by a model; one claim told in many words is not cut.
 import type { ClaimVocabulary } from '../policy/pack.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
-import { asksForServiceChange, asksHowToChange, complainsOfService, isGeneralQuestion, looksLikeFeatureRequest } from '../agents/gather/offline/message-cues.js';
+import { asksForServiceChange, asksHowToChange, complainsOfService, isASecondThought, isGeneralQuestion, looksLikeFeatureRequest, weighsCancelling } from '../agents/gather/offline/message-cues.js';
 import { isHypotheticalOrGeneral, tellsHearsay } from '../agents/gather/offline/general-questions.js';
 import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 import { asksAfterCase } from './follow-up.js';
@@ -196,6 +196,14 @@ function toldWaiting(left: string, rest: string, vocabulary: ClaimVocabulary[]):
   return asksAfterCase(left) && !LEADING_LINK.test(rest) && !/\d/.test(rest) && detectClaimType(rest, vocabulary) === null;
 }
 
+/**
+ * An order to cancel, then a second thought about it ("I want to cancel my policy today. Or should I wait?", "… ya ruk
+ * jaun?"): one wish, weighed as it is told, never an order and a question of its own.
+ */
+function partsASecondThought(left: string, right: string): boolean {
+  return isASecondThought(right) && weighsCancelling(`${left}. ${right}`);
+}
+
 /** A sentence that opens by supposing: "Say ₹40,000 is stolen…", "Suppose my card…", "If a payment fails…". */
 const SUPPOSES = /^\W*(?:say|suppose|supposing|imagine|let'?s say|hypothetically|if|what if|agar|maan lo)\b/i;
 
@@ -243,7 +251,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     // be?") is no claim, and no order.
     const asked = partBefore(text, boundary);
     const right = text.slice(boundary.index + boundary[0].length).trim().replace(LEADING_LINK, '');
-    if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
+    if (words(left) < MIN_WORDS || words(right) < MIN_WORDS || partsASecondThought(left, right)) continue;
     if (types > 0 && detectClaimType(asked, vocabulary) && (asksOnItsOwn(right, vocabulary) || complainsOnItsOwn(right, vocabulary))) return [asked, right];
     // A grievance about the staff first, then a claim ("Your agent … shouted at me. And on top of that my premium of 3,900
     // was debited twice"): each its own issue, the grievance leading.
@@ -262,7 +270,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
   for (const boundary of text.matchAll(BOUNDARY)) {
     const left = partBefore(text, boundary);
     const right = text.slice(boundary.index + boundary[0].length).trim();
-    if (words(left) < MIN_WORDS || words(right) < MIN_WORDS) continue;
+    if (words(left) < MIN_WORDS || words(right) < MIN_WORDS || partsASecondThought(left, right)) continue;
     const first = detectClaimType(left, vocabulary);
     // The rest may hold more than one issue ("2) the ATM gave no cash… 3) what is the annual fee?"): it runs as one.
     const second = detectClaimType(right, vocabulary) ?? matchClaimTypes(right, vocabulary)[0] ?? null;

@@ -254,6 +254,15 @@ describe('a claim that points at its subject before telling it', () => {
   });
 });
 
+describe('an order to cancel with a second thought after it', () => {
+  it.each([
+    'I want to cancel my health policy today. Or should I wait?',
+    'Please cancel my travel policy POL-TR-1. Otherwise I will keep it running, what do you advise?',
+  ])('is one wish weighed, never cut into an order and a question: %j', (text) => {
+    expect(splitIssues(text, insurerPack.vocabulary)).toBeNull();
+  });
+});
+
 describe('doneByFirst', () => {
   it('takes a block of the very card the first issue blocked as done, and of any other card as a request of its own', () => {
     expect(doneByFirst('BLOCK MY CARD 1188 AND RETURN MY MONEY!!!', bankPack.vocabulary, ['block_card'], ['1188'])).toBe(true);

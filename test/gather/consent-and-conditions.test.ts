@@ -1,6 +1,6 @@
 // Yes/no answers and the terms a customer ties a cancellation to, read from their own words.
 import { describe, expect, it } from 'vitest';
-import { asksToCancelNow, cancellationConditions, readsAsConsent, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, isGeneralQuestion, readsAsConsent, weighsCancelling, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
 
 describe('readsAsConsent', () => {
   it.each(['yes', 'Yes please', 'ok go ahead', 'haan', 'haan ji, kar do', 'Sure.', 'theek hai', 'confirm', 'हाँ', 'हां जी, कर दीजिए', 'जी हाँ', 'ठीक है', 'ho', 'aama', 'avunu', 'houdu'])('reads "%s" as yes', (text) => {
@@ -221,5 +221,43 @@ describe('asksToCancelNow, what a safety review found cancelled wrongly', () => 
   });
   it.each(['hamna nahi, pachi policy cancel karvi che', 'khabar nathi, policy cancel karvi che'])('reads no plain wish beside "not now" or "not sure": %j', (text) => {
     expect(wishesToCancelUnclearly(text)).toBe(false);
+  });
+});
+
+describe('a second thought told beside the wish to cancel', () => {
+  it.each([
+    'I want to cancel my health policy today. Or should I wait?',
+    'please cancel my policy POL-HL-2201 ya ruk jaun?',
+    'health policy band kar du ya ruk jaun?',
+    'Cancel my travel plan, otherwise I will keep it running. What do you advise?',
+    'should I cancel my health cover now or continue?',
+    'I wish to surrender my life policy. Maybe I should wait till March.',
+    'I would like to cancel my mediclaim but please advise me whether it is wise.',
+  ])('asks before cancelling: "%s"', (text) => {
+    expect(weighsCancelling(text)).toBe(true);
+    expect(cancellationConditions(text)).toContain('wish_unclear');
+  });
+
+  it.each([
+    'Please cancel my health policy today. I will wait for the refund SMS.',
+    'Cancel my policy POL-HL-2201 now and refund the premium.',
+    'My trip got cancelled, or should I wait? I have a question about the policy.',
+    'Please cancel the auto-debit on my policy, or should I wait?',
+    'Should I cancel the flight booking or wait? My travel policy covers it?',
+  ])('finds no second thought about cancelling a policy in "%s"', (text) => {
+    expect(weighsCancelling(text)).toBe(false);
+  });
+
+  it.each([
+    "should I cancel my mother's health policy or wait?",
+    "I don't want to cancel my policy, or should I?",
+    'My agent said cancel the policy. Or should I wait?',
+  ])('never treats a policy the customer may not cancel, or will not, as a wish: "%s"', (text) => {
+    expect(wishesToCancelUnclearly(text)).toBe(false);
+  });
+
+  it('reads the Hinglish weighing as the customer asking about their own step, not a general question', () => {
+    expect(isGeneralQuestion('health policy band kar du ya ruk jaun?')).toBe(false);
+    expect(isGeneralQuestion('Should one cancel a health policy or wait for the renewal?')).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ const QUESTION_START = /^\s*(?:what|what's|how|when|why|where|which|who|whom|is|
 const HYPOTHETICAL = /^\s*(?:if(?!\s+(?:you|u|the bank|your bank|you people|you guys|your team)\s+(?:don'?t|do not|dont|won'?t|will not|fail|can'?t|cannot|refuse|do ?n'?t|doesn'?t|does not)\b)|suppose|supposing|in case|what if|what happens if|agar)\b|\bwhat happens (?:if|when)\b|\bin case (?:of|a|an|my)\b/i;
 /** Words that make a message about the customer's own case. */
 const PERSONAL = /\b(?:my|mine|mera|meri|mere|maine|mujhe|humara|hamara|our)\b|\bi (?:was|have|had|am|paid|sent|made|did|tried|got|lost|bought|gave|submitted)\b|\bme\b|\b(?:late|der se|nahi|abhi tak) (?:aaya|aayi|aaye|mila|mili|mile)\b|\b(?:kat|kaat) (?:gaya|gaye|gayi|liya|liye)\b/i;
+/** The customer speaking of themselves, in a pronoun or a Hindi verb's own ending ("kar du", "ruk jaun"). */
+const FIRST_PERSON = /\b(?:i|we|me|my|our|mera|meri|mere|main|mai|mujhe|hum|humara|hamara|(?:kar|karwa|karva)\s+(?:du|doon|dun|doo)|karun|karoon|karu|jaun|jaaun|jau|rakhun|rakhu|rakhoon)\b/i;
 const STATUS_QUESTION = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for)\b|\bwhere is my\b|\bhas my .{0,30}been\b|\bstatus kya\b/i;
 
 export function isQuestion(text: string): boolean {
@@ -54,6 +56,8 @@ export function withoutThreats(text: string): string {
 export function isGeneralQuestion(text: string, hasCaseEntities = false): boolean {
   const t = normalise(withoutThreats(text));
   if (tellsACardGone(t)) return false;
+  // "Should I cancel my policy or wait?" weighs the customer's own step: confirmed with its figure, not answered in general.
+  if (FIRST_PERSON.test(t) && weighsCancelling(t)) return false;
   if (HYPOTHETICAL.test(t)) return true;
   if (ASKS_IF_GENUINE.test(t) && !MONEY_MOVED.test(t)) return true;
   const stated = withoutQuestions(t);
@@ -427,8 +431,59 @@ const WISH_THEN_ASKED = /^\s*-?\s*(?:\w+\s+){0,2}?(?:to|na|naa|nna|tar|tari|ter|
 const REASON_WITH_A_NOT = /\b(?:gamti|gamtu|gamto|gamati|pasand|jarur|jaroor|zaroor|zarurat|zaroorat|jarurat|darkar|dorkar)\s+(?:nathi|nahi|nahin|nai|nei)\b|\b(?:nathi|nahi|nahin)\s+(?:gamti|gamtu|gamto|pasand)\b/gi;
 const NOT_A_PLAIN_WISH = /\b(?:if|agar|jo|pachi|pachhi|pacchi|hamna|khabar|jar|jodi|kadach\w*|kadhachit|maybe|perhaps|shayad|should|not|no|never|don'?t|nahi|nahin|nahiye|nako|naka|illa|illai|ledu|beda|bedi|nathi|venam|vendam|venda|venaam|vaddu|garaj|avasaram|vichar|later|next|baad|nantar|adutha|aduththa|pudhchya|pudhil|aavta|aavte|aavti|vachhe|vachche|mahin\w*|maasam|masam|nela|agent|solraru|sonnaru|says|said|bhav\w*|bayko\w*|baiko\w*|navra\w*|manaivi|kanavar|bharthav\w*|bharya\w*|bhabhi|husband|wife|brother|sister|mother|father|son|daughter|amma\w*|appa\w*|aai\w*|baba\w*|thatha|paati|akka\w*|anna\w*|chechi\w*|chettan\w*)\b/i;
 
-/** A wish to cancel that only partly read grammar tells: never a cancellation on its own, always asked first. */
+/**
+ * A second thought told beside the wish to cancel: "I want to cancel it today. Or should I wait?", "cancel kar du ya ruk
+ * jaun?", "…, otherwise I'll keep it running", "what would you advise?", "before I decide". The customer has not made up
+ * their mind: the cancelling is confirmed with its figure first, never done at once, and the thought is no question of
+ * its own beside an order.
+ */
+const SECOND_THOUGHT = new RegExp([
+  String.raw`\bor\s+(?:(?:should|shall|do|must|can)\s+(?:i|we)\s+)?(?:(?:just|better|rather|still)\s+)?(?:wait|hold on|hold off|keep(?:\s+(?:it|this|that|the|my|paying|going))?|continue|carry on|let it (?:run|be|continue)|leave it)\b`,
+  String.raw`\b(?:maybe|perhaps|probably)\s+(?:i|we)\s+(?:should|could|ought to)\s+(?:just\s+)?(?:wait|keep|continue|hold|leave)\b`,
+  String.raw`\b(?:should|shall)\s+(?:i|we)\s+(?:\w+\s+){0,4}?(?:cancel|surrender|terminate|close)\w*\b[^.?!]{0,60}\bor\s+(?:not|wait|keep|continue|hold)\b`,
+  String.raw`\b(?:cancel|band|surrender)\w*\s+(?:(?:kar|karu|karun|karoon|kar du|kar doon|kar dun|kar dein|kar den|karwa du|karwa doon|karna|karni|kare|karein)\s+)?(?:ya|yaa|ki)\s+(?:nahi|nahin|nhi|ruk\w*|rakh\w*|chalne\s+d\w*|chalu\s+rakh\w*)\b`,
+  String.raw`\b(?:ruk|ruka|rukk)\s+(?:jaun|jau|jaoon|jaaun|jaye|jaaye|jayein|jaun kya)\b`,
+  String.raw`\b(?:otherwise|else|warna|varna)\s+(?:(?:i|we)(?:'ll|\s+will|\s+shall|\s+can)?\s+)?(?:just\s+)?(?:leave|keep|continue|let)\b`,
+  String.raw`\bwhat (?:do|would|will) you (?:advise|suggest|recommend)\b|\b(?:your|any) (?:advice|suggestion|recommendation)\b|\badvise (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bguide (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bbefore (?:i|we) (?:decide|take a (?:call|decision)|make up my mind)\b|\b(?:haven'?t|have not|not yet|yet to) decided?\b`,
+].join('|'), 'i');
+/** Waiting for what cancelling brings, not instead of it: "wait for the refund", "should I wait for the SMS?". */
+const WAITS_FOR_WHAT_FOLLOWS = /\bwait\w*\s+(?:for|till|until)\s+(?:the\s+|my\s+|your\s+)?(?:refund|money|amount|sms|mail|e-?mail|message|confirmation|reply|call|letter|cheque|credit|payment)\b/gi;
+/** The cancelling wished, as an act (not "my trip was cancelled"): a verb of it in the customer's own voice. */
+const CANCEL_WISHED = /(?<!\b(?:was|were|got|been|is|are|already|has|have|had)\s+)\b(?:cancel(?!l?ed\b)\w*|surrender\w*|terminat\w*|band\s+kar\w*)\b/i;
+/** A policy as what is cancelled, named anywhere in the message: "policy", "plan", "cover", "mediclaim", "bima", an id. */
+const POLICY_NAMED = /\b(?:polic(?:y|ies)|plan|insurance|cover|mediclaim|bima|pol[\s-]?[\w/-]*\d)\b/i;
+/** Something other than a policy right after the verb: a trip, a booking, a mandate, a card, a rider. */
+const ANOTHER_THING_CANCELLED = /\b(?:cancel|surrender|terminat|band\s+kar)\w*\s+(?:(?:the|my|this|that|our|a|an)\s+)?(?:\w+\s+)?(?:trip|flight|ticket|booking|hotel|tour|holiday|vacation|journey|order|membership|subscription|auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|emi|sip|fd|loan|account|cheque|request|complaint|claim)\b/i;
+/** Sentences of the message read for a thought: the one the cancelling is wished in and the two after it. */
+const THOUGHT_SENTENCES = 3;
+
+/** The customer wishes to cancel their policy and, in the same breath, wonders whether to (see SECOND_THOUGHT). */
+export function weighsCancelling(text: string): boolean {
+  const t = normalise(text);
+  if (!POLICY_NAMED.test(t)) return false;
+  const sentences = t.split(/(?<=[.!?;])\s+|\n+/);
+  return sentences.some((sentence, i) => CANCEL_WISHED.test(sentence) && !ANOTHER_THING_CANCELLED.test(sentence)
+    && isASecondThought(sentences.slice(i, i + THOUGHT_SENTENCES).join(' ')));
+}
+
+/** Whether the words hold a second thought about cancelling ("or should I wait?", "ya ruk jaun?"). */
+export function isASecondThought(text: string): boolean {
+  return SECOND_THOUGHT.test(normalise(text).replace(WAITS_FOR_WHAT_FOLLOWS, ' '));
+}
+
+/** Whether a policy the customer wished cancelled is theirs to cancel, not refused, nor offered as the other way to something. */
+function aboutCancellingOnesOwnPolicy(text: string): boolean {
+  const t = normalise(text);
+  return ![REFUSES_CANCELLING, OTHERS_POLICY, OTHERS_POLICY_REGIONAL, CANCEL_AS_AN_ALTERNATIVE, REPORTED_ORDER, REPORTED_ORDER_HI].some((re) => re.test(t))
+    && !(THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t));
+}
+
+/**
+ * A wish to cancel that only partly read grammar tells, or that is weighed as it is told: never a cancellation on its
+ * own, always asked first.
+ */
 export function wishesToCancelUnclearly(text: string): boolean {
+  if (weighsCancelling(text)) return aboutCancellingOnesOwnPolicy(text);
   if (asksToCancelNow(text)) return false;
   const t = normalise(text);
   const wish = WISH_IN_ANOTHER_LANGUAGE.exec(t);
