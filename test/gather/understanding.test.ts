@@ -2930,3 +2930,23 @@ describe('readings from a thirty-fifth independent set', () => {
     expect(analyse('Amazon 7999 — kisi ne kharida nahi, maine hi kharida tha, order cancel kiya par paisa nahi aaya').claimType).not.toBe('unauthorized_transaction');
   });
 });
+
+describe('thanks with praise or a blessing, and a check that someone is there', () => {
+  it.each([
+    ['thanks a lot, superb service, keep it up', 'thanks'], ['thank you, wishing your whole team the best. jai hind', 'thanks'],
+    ['shukriya, bhagwan aapko khush rakhe', 'thanks'], ['thanks, very fast and smooth, you guys rock', 'thanks'],
+    ['dhanyavaad, zabardast service, bahut jaldi', 'thanks'], ['hello, can you hear me?', 'greeting'], ['is anyone there?', 'greeting'],
+    ['koi hai?', 'greeting'],
+  ])('%j is small talk (%s): a query with no claim', (text, kind) => {
+    const a = analyse(text);
+    expect([a.smallTalk, a.intent, a.claimType]).toEqual([kind, 'query', null]);
+  });
+
+  it.each([
+    'thanks, happy with the service but the refund is still pending',
+    'can you hear me? my card was stolen',
+    'is anyone there? the atm took 5000 and gave no cash',
+  ])('still reads trouble told beside praise or a presence check: %j', (text) => {
+    expect(analyse(text).smallTalk).toBeNull();
+  });
+});
