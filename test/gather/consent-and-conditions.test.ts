@@ -261,3 +261,44 @@ describe('a second thought told beside the wish to cancel', () => {
     expect(isGeneralQuestion('Should one cancel a health policy or wait for the renewal?')).toBe(true);
   });
 });
+
+describe('asksToCancelNow, an order in a letter\'s words and what is no order of the customer\'s', () => {
+  it.each([
+    'I hereby demand immediate cancellation of my health policy POL-HL-1 with refund of the balance premium.',
+    'Kindly process the cancellation of my policy POL-HL-1 and refund the premium.',
+    'Please arrange cancellation of our travel policy today.',
+    'My son typed this for me: please cancel my health policy.',
+  ])('reads a formal order as one: "%s"', (text) => {
+    expect(asksToCancelNow(text)).toBe(true);
+  });
+
+  it.each([
+    'Please process the cancellation request I sent last week; where is the refund?',
+    'Kindly process the cancellation of my auto-debit mandate on the policy.',
+    'My husband wrote to you: cancel my policy.',
+    'Cancel the policy, says my husband.',
+    'I got an SMS saying cancel your policy to get a bonus',
+    'Cancel my policy. I never sent this message, someone hacked my email.',
+    'The policy was sold to my mother; cancel it.',
+    "Please cancel the health policy in my wife's name.",
+    'I am writing on behalf of my father, cancel the policy.',
+    'Cancel my health policy for my daughter.',
+    'Reduce my premium, failing which cancel my policy.',
+    'Kindly waive the loading, failing which I shall be constrained to cancel the policy.',
+  ])('orders nothing in "%s"', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+    expect(wishesToCancelUnclearly(text)).toBe(false);
+  });
+
+  it.each([
+    'Cancel my policy if the refund is above 5000.',
+    'When my loan closes, cancel the policy.',
+    'agar paisa pura mile to policy band kar do',
+  ])('makes a condition told inside the order a term to confirm: "%s"', (text) => {
+    expect(cancellationConditions(text)).toContain('conditional');
+  });
+
+  it.each(['Cancel my policy if possible today.', 'Please cancel my health policy, refund if any to my account.'])('takes a manner for no condition: "%s"', (text) => {
+    expect(cancellationConditions(text)).not.toContain('conditional');
+  });
+});

@@ -278,7 +278,7 @@ const CANCEL_NOW = [
   /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
-const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercis(?:e|ing)\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!;]\s*)cancel\s*(?:&|and)\s*refund\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:(?!(?:his|her|their|your|someone'?s|somebody'?s)\b)\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
+const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\b(?:(?:i|we)\s+(?:hereby\s+)?demand|(?:please|pls|plz|kindly)\s+(?:process|initiate|effect|arrange|carry out|proceed with|go ahead with|do))\s+(?:the\s+|an?\s+)?(?:immediate\s+|urgent\s+)?cancellation\s+of\s+(?:my|our)\s+(?:(?!(?:auto\w*|surrender|loan|rider|top-?up|claim|renewal|request|reminder|mandate|si|nach|ecs|card|account)\b)[\w-]+\s+){0,3}?(?:policy|plan|insurance|cover|mediclaim)\b(?=\s*(?:$|[.,;!]|and\b|with\b|today\b|immediately\b|at once\b|asap\b|no\.?\s|number\b|pol[\s-]|bearing\b|\(|w\.?e\.?f))|\bexercis(?:e|ing)\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!;]\s*)cancel\s*(?:&|and)\s*refund\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:(?!(?:his|her|their|your|someone'?s|somebody'?s)\b)\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|is it (?:ok|okay|fine|good|better|wise) to|what happens if (?:i|we)|if (?:i|we)|should i|shall i|were (?:i|we) to|if (?:i|we) were to)\s+(?:\w+\s+){0,2}(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:karni|karna|karun|karu|karoon|kar[wv]ani|kar[wv]ana|kar[wv]aun|kar[wv]au)\s+(?:hai\s+|ho\s+)?kya\b|\bkar (?:sakta|sakti|sakte)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b|\b(?:padegi|padega|padenge|padta|padti)\s+(?:hai\s+)?kya\b|\bya (?:nahi|nahin|nhi)\b|\bsamajh (?:nahi|nahin) (?:aa|aata|aati)\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
@@ -330,7 +330,7 @@ export function asksToCancelNow(text: string): boolean {
   const told = stripped !== text && !stripped.includes('?') && !isQuestion(stripped) && !WEIGHS_IT.test(stripped) ? stripped : text;
   const readings = /[\u0900-\u097F]/.test(told) ? [normalise(told), normalise(romanise(told))] : [normalise(told)];
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
-  if (readings.some((t) => REFUSES_CANCELLING.test(t) || OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t)
+  if (readings.some((t) => REFUSES_CANCELLING.test(t) || namesOthersPolicy(t) || DISOWNED.test(t)
     || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t)) || CANCEL_AS_AN_ALTERNATIVE.test(t))) return false;
   // A plain order in a sentence of its own stands, whatever an earlier sentence supposed or reported ("Your agent said
   // I'd get it all back if I cancel in two months. I want to cancel it today.").
@@ -397,7 +397,7 @@ function ordersBesideALaterTime(t: string): boolean {
  * ask is not ours to grant here, so nothing is cancelled on the threat. Not a choice between ways of cancelling ("cancel
  * or surrender it today", "nothing else, just cancel"), nor a mandate to stop ("…or I'll cancel the auto-debit").
  */
-const CANCEL_AS_AN_ALTERNATIVE = /\b(?:reduce|lower|decrease|discount|waive|fix|resolve|settle|approve|sort out|pause|change|upgrade|downgrade|kam kar\w*|kam karo|kam kijiye)\b(?:(?!\b(?:cancel|terminate|surrender|close|band)\w*)[^.?!]){0,60}?\b(?:or else|else|otherwise|or|warna|varna|nahi to|nahin to|nhi to|nahi toh|nahin toh)\s*,?\s+(?:(?:just|simply|please|pls|then)\s+)*(?:(?:my|the|this|that|mera|meri|ye|yeh|woh|wo)\s+)?(?:(?:health|motor|travel|life|home)\s+)?(?:(?:policy|plan|insurance|bima)\s+)?(?:cancel|terminate|surrender|close)\w*\b(?!\s+(?:the\s+|my\s+)?(?:auto[- ]?debit|mandate|si|standing instruction|card|account)\b)/i;
+const CANCEL_AS_AN_ALTERNATIVE = /\b(?:reduce|lower|decrease|discount|waive|fix|resolve|settle|approve|sort out|pause|change|upgrade|downgrade|kam kar\w*|kam karo|kam kijiye)\b(?:(?!\b(?:cancel|terminate|surrender|close|band)\w*)[^.?!]){0,60}?\b(?:or else|else|otherwise|or|warna|varna|nahi to|nahin to|nhi to|nahi toh|nahin toh|failing which|failing that|failing this|if not|in default)\s*,?\s+(?:(?:just|simply|please|pls|then|kindly)\s+)*(?:(?:i|we)\s+(?:shall|will|would|may|might)\s+(?:(?:be\s+)?(?:constrained|forced|compelled|obliged)\s+to\s+|have (?:no (?:other )?(?:option|choice|alternative) but\s+)?to\s+)?)?(?:(?:my|the|this|that|mera|meri|ye|yeh|woh|wo)\s+)?(?:(?:health|motor|travel|life|home)\s+)?(?:(?:policy|plan|insurance|bima)\s+)?(?:cancel|terminate|surrender|close)\w*\b(?!\s+(?:the\s+|my\s+)?(?:auto[- ]?debit|mandate|si|standing instruction|card|account)\b)/i;
 
 /** Now refused in so many words: "please cancel my policy from then, not now". */
 const NOT_NOW = /\bnot (?:now|today|yet|right now|immediately)\b|\babhi nahi\b|\b(?:hamna|atyare) (?:nahi|nai|nathi)\b/i;
@@ -412,9 +412,15 @@ const WRITES_AS_THE_HOLDER = /\b(?:from|using|through)\s+(?:her|his|their)\s+(?:
 const NOT_CANCELLING = /\b(?:not|never|don'?t|dont|won'?t|no need to)\s+(?:\w+\s+){0,2}(?:cancel|terminate|surrender|close)\w*\b/i;
 
 /** What someone else said: "your agent said", "the branch manager told me", "he promised". */
-const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someone|somebody|your \w+|the \w+|my \w+)\s+(?:said|told me|says|mentioned|promised|assured(?: me)?)\b/i;
-/** An order to cancel inside what someone else said, in one sentence. */
-const REPORTED_ORDER = new RegExp(`${REPORTED.source}[^.!?]{0,40}\\b(?:cancel|band|terminate|surrender|close)`, 'i');
+const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someone|somebody|your \w+|the \w+|my \w+)\s+(?:said|told me|says|mentioned|promised|assured(?: me)?)\b|\b(?:he|she|they|someone|somebody|my (?:husband|wife|son|daughter|father|mother|dad|mom|mum|papa|mummy|brother|sister|friend|relative|cousin|uncle|aunt|colleague|nephew|niece|boss))\s+(?:wrote|writes|texted|messaged|typed|emailed|mailed|sent|whatsapped|forwarded)\b(?!\s+(?:this|it)\s+(?:for|on behalf of)\s+me\b)/i;
+/**
+ * An order to cancel inside what someone else said or wrote, in one sentence ("my husband wrote to you: cancel my
+ * policy"), in a message received ("I got an SMS saying cancel your policy now") or put after the order ("cancel the
+ * policy, says my son").
+ */
+const REPORTED_ORDER = new RegExp(`(?:${REPORTED.source}|\\b(?:received|got|get|getting|have)\\s+(?:an?\\s+|this\\s+|the\\s+|one\\s+)?(?:sms|message|msg|mail|e-?mail|call|whatsapp|letter|notice|text)\\b[^.!?]{0,30}?(?:saying|says|stating|that said|:))[^.!?]{0,40}\\b(?:cancel|band|terminate|surrender|close)|\\b(?:cancel|terminate|surrender)\\w*\\b[^.!?]{0,40},?\\s+(?:says|said|writes|wrote)\\s+(?:my|his|her|the|our)\\s+\\w+`, 'i');
+/** A message the customer says they did not write: "I never sent this", "I did not write this mail". */
+const DISOWNED = /\b(?:never|did not|didn'?t|have not|haven'?t|not)\s+(?:sent|send|write|wrote|written|typed|type)\s+(?:this|that|it|the|any|these)\b/i;
 const REPORTED_ORDER_HI = /\b\w+\s+ne\s+(?:kaha|bola|boli|kahi|bataya|batayi|kahaa)\b[^.!?]{0,40}\b(?:cancel|band|block)\b/i;
 
 /**
@@ -474,7 +480,7 @@ export function isASecondThought(text: string): boolean {
 /** Whether a policy the customer wished cancelled is theirs to cancel, not refused, nor offered as the other way to something. */
 function aboutCancellingOnesOwnPolicy(text: string): boolean {
   const t = normalise(text);
-  return ![REFUSES_CANCELLING, OTHERS_POLICY, OTHERS_POLICY_REGIONAL, CANCEL_AS_AN_ALTERNATIVE, REPORTED_ORDER, REPORTED_ORDER_HI].some((re) => re.test(t))
+  return ![REFUSES_CANCELLING, CANCEL_AS_AN_ALTERNATIVE, REPORTED_ORDER, REPORTED_ORDER_HI, DISOWNED].some((re) => re.test(t)) && !namesOthersPolicy(t)
     && !(THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t));
 }
 
@@ -493,7 +499,7 @@ export function wishesToCancelUnclearly(text: string): boolean {
   // The wish's own sentence is no question ("… cancel pannunga. Free look la refund evvalavu varum?" asks only after it).
   const sentenceEnd = /[.!?]/.exec(t.slice(wish.index + wish[0].length));
   if (sentenceEnd?.[0] === '?') return false;
-  return ![HEDGED, NOT_YET, ASKS_HOW, ALREADY_CANCELLED, REFUSES_CANCELLING, OTHERS_POLICY, OTHERS_POLICY_REGIONAL].some((re) => re.test(t));
+  return ![HEDGED, NOT_YET, ASKS_HOW, ALREADY_CANCELLED, REFUSES_CANCELLING, DISOWNED].some((re) => re.test(t)) && !namesOthersPolicy(t);
 }
 
 /**
@@ -504,6 +510,23 @@ export function wishesToCancelUnclearly(text: string): boolean {
 const REFUSES_CANCELLING = /\b(?:never|not|didn'?t|did not|have not|haven'?t)\s+(?:ever\s+)?(?:ask|asked|request|requested|told|tell|said|applied)\s+(?:you\s+|anyone\s+|anybody\s+|for\s+(?:a\s+|any\s+)?)?(?:to\s+)?(?:cancel|terminate|surrender|cancellation)\w*\b(?!\s+(?:(?:of\s+)?(?:my|the|this|that|our)\s+)?(?:auto[- ]?debit|autopay|mandate|nach|ecs|rider|add-?on|card|subscription))|\bwhy (?:did|have|has) (?:you|u|the company|your \w+) (?!(?:not|never|yet|still)\b)(?:\w+\s+)?(?:cancel|cancelled|terminated|terminate)\b|\b(?:thi|tha|the)\s+(?:lekin|par|magar|but)\s+ab\s+(?:nahi|nahin|nhi)\b|\b(?:will not|won'?t|wont|shall not|would not|wouldn'?t|do not|don'?t|dont|does not|doesn'?t|never|not going to|no need to|not want to|not wish to)\s+(?:\w+\s+){0,2}?(?:cancel|terminate|surrender)\w*\b|\bcancel\w*\s+(?:korte|korbo|kora)\s+(?:chai|chaai|chaichi)\s*(?:na|ni|nei)\b|\b(?:cancel|band|block)\w*\s+(?:karna|karni|karwani|karwana|karvani|karvana|kijiye|karo|karwaiye|karvaiye|karwao|karvao|karwa(?:\s+do|\s+dijiye)?|kar(?:\s+do|\s+dijiye)?)\s+(?:mat|nahi|nahin|nhi)\b|\b(?:mat|nahi|nahin|na)\s+(?:cancel|band)\s+(?:karo|kijiye|karwao|karwaiye|karna|karwana)\b|\bcancel\w*\s+(?:pannanum|panna|pannuradhu)\s+(?:venaam|vendam|illa)\b|\bcancel\w*\s+(?:cheyyanda|cheyyenda|cheyyanam ennilla|cheyyoddu|cheyyakandi|maadbeda|maadabedi|karaycha nahi|karaychi nahi|nako|karvi nathi|karvu nathi)\b|\b(?:do not|don'?t|dont|never|please don'?t|no need to|no intention (?:to|of)|no plans? (?:to|of)|not planning (?:to|on)|refuse to|(?:pushing|asking|forcing|telling|advising|pressuri[sz]ing|wants?|told|asked) (?:me|us) to) (?:want to )?(?:cancel|return|surrender|close)\w*\b/i;
 /** The same with a relative named in another Indian language: "amma policy", "appa oda policy", "ente achante policy", "amar babar policy". */
 const OTHERS_POLICY_REGIONAL = /\b(?:amma|ammoda|ammavoda|ammayude|amme|appa|appavoda|appan\w*|achan\w*|acchan\w*|babar|baba|bapu|mayer|maa'?r|aai|aaich[ai]|babanch[ai]|thatha|thathavoda|paati|ajji|ajja|aaji|aajoba|chechi|chechiyude|chettan\w*|annan|anna(?:voda|yude)|akka|akkavoda|didir|dadar|bhaiyer)\b(?:\s+(?:oda|da|de|di|er|ki|ka|ke|chi|cha|che|ude|inte|gaaru|garu))?\s+(?:\w+\s+)?(?:policy|plan|insurance|bima)\b/i;
+/** The relatives a policy may be held by instead of the customer. */
+const RELATIVE = String.raw`(?:husband|wife|son|daughter|father|mother|dad|mom|mum|papa|mummy|brother|sister|parents?|(?:father|mother|brother|sister|son|daughter)-in-law|in-laws?|grand(?:father|mother|son|daughter)|uncle|aunt|aunty|cousin|nephew|niece|friend|relative)`;
+/**
+ * A policy told as held by a relative: sold or issued to them ("the policy was sold to my mother", not "the policy for
+ * the car my son drives"), in their name ("in my wife's name"), asked for on their behalf ("on behalf of my father"), or
+ * ordered cancelled for them ("cancel the health policy for my daughter").
+ */
+const RELATIVES_HOLDING = new RegExp([
+  String.raw`\b(?:polic(?:y|ies)|plan|insurance|cover|mediclaim|bima)\b(?:(?!\b(?:car|vehicle|bike|scooter|house|home|flat|shop)\b)[^.!?]){0,30}\b(?:sold|issued|given|made|taken|bought)\s+(?:to|for|in the name of|by)\s+(?:my\s+)?${RELATIVE}\b`,
+  String.raw`\bin\s+(?:my\s+${RELATIVE}(?:'s|’s)?\s+name|the name of\s+my\s+${RELATIVE})\b`,
+  String.raw`\bon behalf of\s+(?:my\s+)?${RELATIVE}\b`,
+  String.raw`\b(?:cancel|terminate|surrender|close|band)\w*\s+(?:(?:my|the|this|that|our)\s+)?(?:\w+\s+)?(?:polic(?:y|ies)|plan|insurance|cover|mediclaim)\s+(?:for|of)\s+my\s+${RELATIVE}\b`,
+].join('|'), 'i');
+/** Someone else's policy named: the customer's relative's, another company's, or one a relative holds. */
+function namesOthersPolicy(t: string): boolean {
+  return OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t) || (RELATIVES_HOLDING.test(t) && !WRITES_AS_THE_HOLDER.test(t));
+}
 const OTHERS_POLICY = /\b(?:dusri|doosri|dusre|doosre|other|another|alag)\s+(?:company|insurer|bima company|insurance company)\b|\b(?:papa|pappa|mummy|maa|bhai|bhaiya|behen|didi|pati|patni|beta|beti|father|mother|dad|mom|brother|sister|wife|husband|son|daughter|friend|dost|uncle|aunt|aunty)(?:'s|’s)?\s+(?:ki|ka|ke\s+)?\s*(?:\w+\s+)?(?:policy|plan|bima|insurance)\b/i;
 
 const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay|convinced|acceptable)\b|\b(?:dissatisfied|unsatisfied|unacceptable)\b|\bi want to (?:complain|escalate)\b|\b(?:raise|file|lodge|register|make|log)\s+(?:a |an |my )?(?:formal )?complaint\b|\bescalate\b|\bsantusht nahi\b|\bkhush nahi\b|\bcomplaint (?:karna|darj|register|kar|korte|korbo|karaychi|karaycha|karaychay|pannanum|panna|cheyali|cheyyali|maadbeku)\b|\bshikayat\b/i;
@@ -642,10 +665,22 @@ const CANCEL_CONDITIONS: { term: CancellationTerm; re: RegExp }[] = [
   },
 ];
 
+/**
+ * A condition inside the order's own sentence: "cancel my policy if the refund is above 5,000", "agar paisa pura mile to
+ * band kar do", "when my loan closes, cancel the policy". Not a manner ("if possible today", "if required", "if any").
+ */
+const IF_IN_THE_ORDER = /\b(?:if|agar|in case|incase)\b(?!\s+(?:possible|any|applicable|required|needed|necessary|so|not|feasible|you (?:can|could|please|may)|u can))|\b(?:when|once|as soon as)\s+(?:my|the|our|i|we|it|this|that)\s+(?:\w+\s+){0,3}?(?!(?:was|were|got|had|did|has|have)\b)(?:closes?|ends?|is|are|gets?|comes?|finish\w*|complete\w*|matures?|expires?|arrives?|starts?|returns?|settles?|clears?)\b/i;
+/** The sentence an order to cancel is in. */
+const CANCEL_VERB = /\b(?:cancel\w*|terminat\w*|surrender\w*|band\s+kar\w*)\b/i;
+function conditionInTheOrder(t: string): boolean {
+  return t.split(/(?<=[.!?;])\s+|\n+/).some((sentence) => CANCEL_VERB.test(sentence) && !sentence.trim().endsWith('?') && IF_IN_THE_ORDER.test(sentence));
+}
+
 /** "Cancel it, but I want all my money back": what the customer ties the cancellation to (empty for a plain request). */
 export function cancellationConditions(text: string): CancellationTerm[] {
   const t = normalise(text);
   const terms = CANCEL_CONDITIONS.filter((c) => c.re.test(t)).map((c) => c.term);
+  if (!terms.includes('conditional') && conditionInTheOrder(t)) terms.push('conditional');
   // A later time told beside the order ("…, moving abroad next month", "cancel it today … end of the month is better"):
   // today, or then? Asked before cancelling, whatever "today" was also said.
   if (!terms.includes('later_date') && (LATER_TOLD.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)))) terms.push('later_date');
