@@ -6,6 +6,7 @@ import type { Answer, IntentAnalysis, QueryAnswerer } from '../../ports.js';
 import { smallTalkReply, unintelligibleReply } from './conversation-replies.js';
 import { answerFromRecords, answerPaymentStatus } from './record-answers.js';
 import { plainEnglish } from '../../gather/offline/plain-english.js';
+import { askedParts } from '../../gather/offline/message-cues.js';
 
 const STOPWORDS = new Set(
   ('a an the is are was were be been of to in on for and or if my me i you your we our it its this that what which how when why who can do does did will would should could there any about with from at by as have has had not no so than then them they their much many long get got don doesn didn isn aren won like want need please tell know let just also ok hi hello dear sir madam kindly ' +
@@ -232,6 +233,12 @@ function extractEach(parts: string[], passages: Passage[], signedBy: string | nu
   return { text: sentences.join(' '), used };
 }
 
+/** The passages' answer to the parts of a letter that ask (askedParts), when they are not the whole letter. */
+function asked(text: string, passages: Passage[], signedBy: string | null): Extracted | null {
+  const parts = askedParts(text);
+  return parts.length === 0 || (parts.length === 1 && parts[0] === text.trim()) ? null : extractEach(parts, passages, signedBy);
+}
+
 export class OfflineQueryAnswerer implements QueryAnswerer {
   async answer(input: { question: string; analysis: IntentAnalysis; passages: Passage[]; records: CustomerRecords; clock: Pick<Clock, 'timeZone'> }): Promise<Answer> {
     const { analysis } = input;
@@ -252,7 +259,10 @@ export class OfflineQueryAnswerer implements QueryAnswerer {
       return { found: true, text: others ? `${fromRecords} ${others.text}` : fromRecords, citations, trace: { backend: 'offline' } };
     }
     // Several questions in one message are answered one by one when the passages do not answer them all at once.
-    const extracted = extract(input.question, input.passages, signedBy) ?? (questions.length > 1 ? extractEach(questions, input.passages, signedBy) : null);
+    // A letter tells its story first and asks last ("… my son is abroad. Kindly inform me how many days the free look
+    // period is"): answered from where the asking begins when the whole is not.
+    const extracted = extract(input.question, input.passages, signedBy) ?? (questions.length > 1 ? extractEach(questions, input.passages, signedBy) : null)
+      ?? asked(input.question, input.passages, signedBy);
     if (!extracted) return { found: false, text: '', citations: [], trace: { backend: 'offline' } };
     return {
       found: true,

@@ -127,6 +127,45 @@ export function withoutQuestions(text: string): string {
   return text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => !sentence.trim().endsWith('?')).join(' ');
 }
 
+/**
+ * Where a letter's asking begins: "Kindly inform me how many days…", "Please let me know what co-payment means…", "I
+ * would like to know whether…", "May I know the…", a question word following the opener.
+ */
+const ASKING_OPENS = /\b(?:(?:kindly|please|pls|plz|request you to|requesting you to)\s+(?:inform|let (?:me|us) know|tell|advise|clarify|explain|confirm|guide)|(?:i|we)\s+(?:would like|wish|want|wanted|need)\s+to\s+(?:know|understand|enquire|inquire|ask)|may (?:i|we) know|(?:could|can|would) you (?:please |kindly )?(?:tell|let (?:me|us) know|inform|explain|clarify|advise))\b(?:\s+(?:me|us))?(?:\s+(?:of|on|about|regarding))?\s+(?=(?:how|what|whether|when|which|why|if|the|about|regarding|is|are|does|do|can|will)\b)/i;
+const LETTER_SENTENCES = /(?<=[.!?;])\s+|\n+/;
+
+/**
+ * The parts of a letter that ask: each sentence from where its asking begins (ASKING_OPENS), and each sentence ending in
+ * "?". Empty when it asks nothing so.
+ */
+export function askedParts(text: string): string[] {
+  return text.split(LETTER_SENTENCES).map((sentence) => sentence.trim()).flatMap((sentence) => {
+    const opens = ASKING_OPENS.exec(sentence);
+    if (opens) return [sentence.slice(opens.index + opens[0].length).replace(WHY_ASKED, '')];
+    return sentence.endsWith('?') ? [sentence] : [];
+  }).filter((part) => /\p{L}/u.test(part));
+}
+/** Why the customer asks, told after the question ("…, as my neighbour bought one last week"): not what is asked. */
+const WHY_ASKED = /,?\s+(?:as|because|since|so that|for)\s+(?:my|i|we|our|he|she|they|it|this)\b[^?]*$/i;
+
+/** Trouble told in a letter's story: money gone or held, a claim refused, a wrong done, something to stop or undo. */
+const STORY_TROUBLE = /\b(?:debit\w*|deduct\w*|fail\w*|stolen|stole|lost|fraud\w*|scam\w*|hack\w*|reject\w*|refus\w*|denied|repudiat\w*|not (?:yet )?(?:been )?(?:received|credited|paid|settled|refunded|reversed|given|working|dispensed)|never (?:received|got|came)|charged|overcharg\w*|twice|double|delay\w*|pending|complain\w*|cheat\w*|wrong\w*|mis-?s(?:old|ell\w*)|harass\w*|rude\w*|missing|disappear\w*|kat\w*|kaat\w*|atak\w*|block\w*|cancel\w*|surrender\w*|refund\w*|revers\w*|compensat\w*|urgent\w*|emergency|unauthori[sz]ed|dispute\w*)\b/i;
+
+/**
+ * A letter that only asks: at least one sentence asks to be told in a letter's words (ASKING_OPENS), every other
+ * sentence asks too or tells a story with no trouble in it, and nothing is asked to be done, paid or cancelled ("I am a
+ * retired teacher… my son is abroad. Kindly inform me how many days the free look period is for a health policy").
+ */
+export function onlyAsksInALetter(text: string): boolean {
+  const t = normalise(text);
+  const sentences = t.split(LETTER_SENTENCES).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+  const opens = sentences.filter((sentence) => ASKING_OPENS.test(sentence));
+  if (opens.length === 0 || sentences.length < 2) return false;
+  const story = sentences.filter((sentence) => !ASKING_OPENS.test(sentence) && !sentence.endsWith('?'));
+  return story.every((sentence) => !STORY_TROUBLE.test(sentence)) && !demandsMoneyBack(t) && !asksToCancelNow(t) && !wishesToCancelUnclearly(t)
+    && !asksToSettle(t) && !tellsACardGone(t) && !asksForServiceChange(t) && !looksLikeFeatureRequest(t) && !isDissatisfied(t);
+}
+
 /** "What is the status of my claim?": a status question. */
 export function isStatusQuestion(text: string): boolean {
   const t = normalise(text);

@@ -14,7 +14,7 @@ import { detectLanguage } from './language-detector.js';
 import { withListedWordsJoined, withoutDressedInstructions, withoutHandles, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
-  asksForServiceChange, asksToCancelNow, wishesToCancelUnclearly, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, endsAsHindiQuestion, isGeneralQuestion, isQuestion, isStatusQuestion,
+  asksForServiceChange, asksToCancelNow, onlyAsksInALetter, wishesToCancelUnclearly, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, endsAsHindiQuestion, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest, tellsACardGone,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
@@ -149,6 +149,8 @@ interface IntentDecision {
 function decideIntent(text: string, scores: Record<Intent, number>, predicted: Intent, claim: ClaimTypeHit | null, hasCase: boolean, asksStatus: boolean): IntentDecision {
   const at = (intent: Intent, floor: number) => Math.round(Math.max(scores[intent], floor) * 1000) / 1000;
   if (claim === null && looksLikeFeatureRequest(text)) return { intent: 'feature_request', confidence: at('feature_request', 0.8), claim };
+  // A letter whose story tells nothing wrong and which ends by asking to be told: a question, whatever its words name.
+  if (onlyAsksInALetter(text)) return { intent: 'query', confidence: at('query', 0.7), claim: null };
   if (claim !== null) {
     if (asksRulesAndFacts(text)) return { intent: 'query', confidence: at('query', 0.7), claim: null };
     if ((isStatusQuestion(text) || asksStatus) && !demandsMoneyBack(text) && !asksAfterLostMoney(text) && claim.cues.length < 2) return { intent: 'query', confidence: at('query', 0.7), claim: null };

@@ -4,6 +4,7 @@
 // that answer the question; the customer's own words are kept everywhere else.
 import { LOANWORDS } from './romanise.js';
 import { DEVANAGARI_GLOSS, HINGLISH_GLOSS } from './tokenize.js';
+import { askedParts, onlyAsksInALetter } from './message-cues.js';
 
 /** Phrases first (longest meaning wins), then single words. Patterns run on lower-cased text. */
 const PHRASES: [RegExp, string][] = [
@@ -151,7 +152,9 @@ export function plainEnglish(text: string): string {
  * What to search the knowledge base with: the masked message, plus its English rewriting when that differs (the
  * documents are in English; the customer's own words still match titles such as "UPI" and "ATM").
  */
-export function knowledgeQuery(text: string): string {
+export function knowledgeQuery(message: string): string {
+  // A letter that only asks is searched with what it asks: its story ("my son is abroad…") matches no page it needs.
+  const text = onlyAsksInALetter(message) ? askedParts(message).join(' ') : message;
   const english = plainEnglish(text);
   return english === text.toLowerCase() ? text : `${text} ${english}`;
 }
