@@ -2950,3 +2950,17 @@ describe('thanks with praise or a blessing, and a check that someone is there', 
     expect(analyse(text).smallTalk).toBeNull();
   });
 });
+
+describe('a rejection disputed in a letter\'s words', () => {
+  it.each([
+    'Kindly reconsider and pay my claim CLM-2005, the hospital bills are genuine.',
+    'Your letter says my claim is not admissible under exclusion 4.2. I was never told about this.',
+    'My claim was held inadmissible by your TPA. Please review.',
+  ])('reads %j as a dispute of the claim decision', (text) => {
+    expect(analyse(text, insurer).claimType).toBe('claim_rejection_dispute');
+  });
+
+  it('reads a question about the premium that names a claim in passing as no dispute', () => {
+    expect(analyse('Will you reconsider the premium if I make no claim this year?', insurer)).toMatchObject({ intent: 'query', claimType: null });
+  });
+});
