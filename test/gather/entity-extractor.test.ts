@@ -406,3 +406,17 @@ describe('a card kind told only as kept safe, beside a card named by its digits'
     expect(extractEntities('my credit card is safe with me but 15,000 was charged on it', clock).cardKinds).toEqual(['credit']);
   });
 });
+
+describe('a refund bound in a condition', () => {
+  it.each([
+    'Cancel my policy only if the refund is more than Rs 8,000',
+    'cancel it provided I get at least ₹5,000 back',
+    'agar refund 8000 se zyada ho to cancel kar do',
+  ])('is the customer\'s floor, not a record\'s amount: %j', (text) => {
+    expect(amounts(text)).toEqual([]);
+  });
+
+  it('keeps the amount told beside it', () => {
+    expect(amounts('I paid premium 18,000 and want a refund if it is more than 4000')).toEqual([1_800_000]);
+  });
+});

@@ -514,6 +514,12 @@ function cardCorrected(text: string, cards: EndingDigits[]): string | null {
  */
 const DEMANDED = /(?:[\w₹./-]+(?:,\d{2,3})*[^\S\n]+){1,3}(?:extra[^\S\n]+|additional[^\S\n]+|more[^\S\n]+)?(?:as[^\S\n]+|for[^\S\n]+|in[^\S\n]+)?(?:compensation|harjana|hurjana|muavza|muaavza)\b|\b(?:compensation|harjana)[^\S\n]+(?:of[^\S\n]+|amount[^\S\n]+of[^\S\n]+)?(?:rs\.?[^\S\n]*|₹[^\S\n]*|inr[^\S\n]*)?\d[\d,]*(?:[^\S\n]*(?:k|lakh|lakhs|thousand|hazaar))?\b|(?:[\w₹./-]+(?:,\d{2,3})*[^\S\n]+){1,3}for[^\S\n]+(?:the[^\S\n]+|my[^\S\n]+)?(?:mental agony|harassment|harrassment|inconvenience|my time)\b/gi;
 
+/**
+ * A refund bound in a condition: "only if the refund is more than Rs 8,000", "provided I get at least ₹5,000 back",
+ * "agar refund 8000 se zyada ho". The figure is the customer's floor, not a record's amount.
+ */
+const REFUND_BOUND = /\b(?:only if|if|provided(?: that)?|as long as|unless|agar)\s+(?:the\s+|my\s+|i\s+(?:get|receive)\s+)?(?:refund|amount|money|paisa|premium back|return)?[^.?!\n]{0,20}?\b(?:is\s+|comes to\s+|will be\s+)?(?:more than|above|over|at least|atleast|minimum(?: of)?|not less than|greater than|less than|below|under|upto|up to)\s+(?:rs\.?\s*|₹\s*|inr\s*)?\d[\d,]*(?:\.\d+)?(?:\s*(?:k|lakh|lakhs|thousand|rupees|rs))?\b|\b(?:refund|paisa|amount)\s+(?:rs\.?\s*|₹\s*)?\d[\d,]*\s*(?:se\s+)?(?:zyada|jyada|kam|upar)\b/gi;
+
 const ASKED_BACK = /\b(?:refund\w*|revers\w*|return\w*|claim\w*|credit\w*|promised|charges?|fee|fees|debited|deducted)\b/i;
 
 /** The words before a day that say it is the day money came back: "came back on", "was reversed only on", "refund came on". */
@@ -538,7 +544,8 @@ export function extractEntities(written: string, clock: Clock): Entities {
   const weak = findWeakMentions(text, [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans]);
   // (Not an amount asked back or claimed: "refund 2500 as compensation for the failed UPI".)
   const demandSpans = [...text.matchAll(DEMANDED)].filter((m) => !ASKED_BACK.test(m[0])).map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
-  const amountExclusions = [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled, ...demandSpans];
+  const boundSpans = [...text.matchAll(REFUND_BOUND)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const amountExclusions = [...dateSpans, ...cardSpans, ...referenceSpans, ...vpaSpans, ...weak.labelled, ...demandSpans, ...boundSpans];
   const stated = findAmounts(text, amountExclusions);
   const negated = negatedAmounts(text);
   const meant = stated.filter((a) => !negated.includes(a));
