@@ -200,9 +200,12 @@ function toldWaiting(left: string, rest: string, vocabulary: ClaimVocabulary[]):
  * An order to cancel, then a second thought about it ("I want to cancel my policy today. Or should I wait?", "… ya ruk
  * jaun?"): one wish, weighed as it is told, never an order and a question of its own.
  */
-function partsASecondThought(left: string, right: string): boolean {
-  return isASecondThought(right) && weighsCancelling(`${left}. ${right}`);
+function partsASecondThought(left: string, right: string, vocabulary: ClaimVocabulary[]): boolean {
+  // (A part that tells a claim of its own is cut whatever it wonders: "… Also my premium was debited twice, or should I wait?")
+  return isASecondThought(right) && weighsCancelling(`${left}. ${right}`) && matchClaimTypes(right.replace(SECOND_THOUGHT_WORDS, ' '), vocabulary).length === 0;
 }
+/** The words of a second thought, which name the cancelling they weigh ("should I cancel it or wait?"), not a claim. */
+const SECOND_THOUGHT_WORDS = /\b(?:should|shall)\s+(?:i|we)\s+(?:\w+\s+){0,4}?(?:cancel|surrender|terminate|close)\w*\b[^.?!]*/gi;
 
 /** A sentence that opens by supposing: "Say ₹40,000 is stolen…", "Suppose my card…", "If a payment fails…". */
 const SUPPOSES = /^\W*(?:say|suppose|supposing|imagine|let'?s say|hypothetically|if|what if|agar|maan lo)\b/i;
@@ -251,7 +254,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
     // be?") is no claim, and no order.
     const asked = partBefore(text, boundary);
     const right = text.slice(boundary.index + boundary[0].length).trim().replace(LEADING_LINK, '');
-    if (words(left) < MIN_WORDS || words(right) < MIN_WORDS || partsASecondThought(left, right)) continue;
+    if (words(left) < MIN_WORDS || words(right) < MIN_WORDS || partsASecondThought(left, right, vocabulary)) continue;
     if (types > 0 && detectClaimType(asked, vocabulary) && (asksOnItsOwn(right, vocabulary) || complainsOnItsOwn(right, vocabulary))) return [asked, right];
     // A grievance about the staff first, then a claim ("Your agent … shouted at me. And on top of that my premium of 3,900
     // was debited twice"): each its own issue, the grievance leading.
@@ -270,7 +273,7 @@ export function splitIssues(text: string, vocabulary: ClaimVocabulary[], describ
   for (const boundary of text.matchAll(BOUNDARY)) {
     const left = partBefore(text, boundary);
     const right = text.slice(boundary.index + boundary[0].length).trim();
-    if (words(left) < MIN_WORDS || words(right) < MIN_WORDS || partsASecondThought(left, right)) continue;
+    if (words(left) < MIN_WORDS || words(right) < MIN_WORDS || partsASecondThought(left, right, vocabulary)) continue;
     const first = detectClaimType(left, vocabulary);
     // The rest may hold more than one issue ("2) the ATM gave no cash… 3) what is the annual fee?"): it runs as one.
     const second = detectClaimType(right, vocabulary) ?? matchClaimTypes(right, vocabulary)[0] ?? null;

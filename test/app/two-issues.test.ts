@@ -217,6 +217,11 @@ describe('splitIssues', () => {
     const text = 'You rejected my travel claim saying the baggage delay was under 12 hours, but my bag came after two days. I dispute the rejection.';
     expect(splitIssues(text, insurerPack.vocabulary)).toBeNull();
   });
+
+  it('still cuts off a claim of its own that wonders whether to wait', () => {
+    expect(splitIssues('Cancel my motor policy. Also my premium was debited twice, or should I wait?', insurerPack.vocabulary))
+      .toEqual(['Cancel my motor policy', 'my premium was debited twice, or should I wait?']);
+  });
 });
 
 describe('a claim that points at its subject before telling it', () => {
