@@ -25,6 +25,16 @@ describe('a letter that only asks', () => {
     expect(reply.reply).toMatch(/free-look period of 30 days/);
   });
 
+  it('answers a letter that only asks about the minimum balance, and leaves a fraud told in a letter a fraud', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+
+    const asked = await h.send('C1001', 'I am a pensioner and my grandson set up my account last year. Please let me know what the minimum balance for a savings account is.');
+    const fraud = await h.send('C1001', 'I am a pensioner. Rs 4,200 went from my account yesterday to GlobalMart Online, I did not buy anything. Kindly tell me what I should do now.');
+
+    expect([asked.outcome, asked.actions]).toEqual(['answered', []]);
+    expect(fraud.outcome).not.toBe('answered');
+  });
+
   it('reads the asked part without the reason told after it', () => {
     expect(askedParts(LETTER)).toEqual(['how many days the free look period is for a health policy']);
     expect(askedParts('We moved last month. Please let me know whether the grace period applies to monthly premiums? Thanks')).toEqual(['whether the grace period applies to monthly premiums?']);
@@ -36,6 +46,14 @@ describe('a letter that only asks', () => {
     'I am a retired teacher. Kindly let me know how to cancel my policy and refund the premium.',
     'Dear Sir. Please cancel my health policy. Kindly inform me when the refund will come.',
     'My card was stolen yesterday in the bus. Please let me know what I should do now.',
+    'Rs 4,200 went from my account at 2 am yesterday to GlobalMart Online. I was sleeping and did not buy anything. Kindly tell me what I should do now.',
+    'My card was left in the ATM machine at Adyar and someone took it. Kindly let me know what to do now.',
+    'I am a pensioner with your bank for 20 years. Kindly tell me why Rs 4,200 was taken from my account on 9 Dec without my permission.',
+    'I sent Rs 3,000 by UPI to ravi.k@okicici on 9 Dec evening. Ravi says he has not got it till now. Please tell me when it will come back.',
+    'A man on phone asked my card number and CVV and I gave it. I would like to know what I should do now.',
+    'Mere account se kal raat 20000 nikal gaye. Kindly batayein kya karun.',
+    'My car met with an accident on the highway. Kindly let me know what documents are needed.',
+    'I submitted my hospitalisation claim on 10 March. It has been two months now. Kindly let me know when I will get the money.',
   ])('is not a letter whose story or ask tells trouble or asks something done: %j', (text) => {
     expect(onlyAsksInALetter(text)).toBe(false);
   });

@@ -249,6 +249,21 @@ describe('a second thought told beside the wish to cancel', () => {
   });
 
   it.each([
+    'My neighbour asked me: should I cancel my policy or wait? What do you advise people in general?',
+    'If I cancel my policy now or wait till March, what is the difference?',
+  ])('finds no second thought of the customer\'s own in someone else\'s question or a supposition: "%s"', (text) => {
+    expect(weighsCancelling(text)).toBe(false);
+  });
+
+  it.each([
+    'Cancel my health policy today, I have decided. Your advice is not needed.',
+    'Cancel my health policy today. I have not decided about the other one yet.',
+  ])('takes a decided order for no second thought: "%s"', (text) => {
+    expect(weighsCancelling(text)).toBe(false);
+    expect(asksToCancelNow(text)).toBe(true);
+  });
+
+  it.each([
     "should I cancel my mother's health policy or wait?",
     "I don't want to cancel my policy, or should I?",
     'My agent said cancel the policy. Or should I wait?',
@@ -267,8 +282,34 @@ describe('asksToCancelNow, an order in a letter\'s words and what is no order of
     'I hereby demand immediate cancellation of my health policy POL-HL-1 with refund of the balance premium.',
     'Kindly process the cancellation of my policy POL-HL-1 and refund the premium.',
     'Please arrange cancellation of our travel policy today.',
+  ])('confirms an order in a letter\'s formal words first, never cancels on it at once: "%s"', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+    expect(wishesToCancelUnclearly(text)).toBe(true);
+    expect(cancellationConditions(text)).toContain('wish_unclear');
+  });
+
+  it.each([
+    'wanted to know how many days it takes once I demand cancellation of my policy. pls reply',
+    'Kindly process the cancellation of my health policy. Hold on, let me check with my CA first.',
+    'Kindly process the cancellation of my health policy. On second thoughts, let it continue.',
+    'Kindly process the cancellation of my health policy. But first tell me how much I will lose.',
+    'Your agent gave me a form that says kindly process the cancellation of my policy and asked me to sign it. I did not sign.',
+    "I was told by my son to say: kindly process the cancellation of my policy. But I don't want to.",
+    'Kindly process the cancellation of my policy. Actually ignore this, I will visit the branch.',
+    'We hereby demand immediate cancellation of our health policy. Signed, Ramesh (son of the policyholder)',
+    'Please arrange cancellation of my policy. Actually no wait, I will talk to my wife first.',
+  ])('takes no formal order stopped short, supposed or someone else\'s for a wish: "%s"', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+    expect(wishesToCancelUnclearly(text)).toBe(false);
+  });
+
+  it.each([
     'My son typed this for me: please cancel my health policy.',
-  ])('reads a formal order as one: "%s"', (text) => {
+    'This health policy was sold by my cousin who is your agent. It was mis-sold. Cancel it immediately.',
+    'I pay the premium on behalf of my father but the policy is mine, cancel it today',
+    'My son sent you the documents yesterday, please cancel my policy today.',
+    'I have not sent the original policy bond yet. Please cancel my policy.',
+  ])('still reads the customer\'s own order about their own policy: "%s"', (text) => {
     expect(asksToCancelNow(text)).toBe(true);
   });
 

@@ -416,6 +416,13 @@ describe('a refund bound in a condition', () => {
     expect(amounts(text)).toEqual([]);
   });
 
+  it.each([
+    ['If possible, refund up to Rs 4,500 which was debited twice from my account', [450_000]],
+    ['Even if over Rs 2,000 was taken by the ATM, I got nothing', [200_000]],
+  ])('keeps an amount told in a manner or a concession, not a bound: %j', (text, expected) => {
+    expect(amounts(text)).toEqual(expected);
+  });
+
   it('keeps the amount told beside it', () => {
     expect(amounts('I paid premium 18,000 and want a refund if it is more than 4000')).toEqual([1_800_000]);
   });

@@ -46,7 +46,7 @@ const FILLER = new Set([
   // "zabardast kaam, jaldi ho gaya", "happy and satisfied, best people"
   'r', 'fast', 'quickly', 'speedy', 'superb', 'super', 'fantastic', 'brilliant', 'outstanding', 'efficient', 'smooth',
   'service', 'services', 'people', 'folks', 'job', 'work', 'keep', 'best', 'rock', 'impressed', 'happy', 'glad', 'pleased',
-  'satisfied', 'jaldi', 'mast', 'zabardast', 'shandar', 'shandaar',
+  'satisfied', 'mast', 'zabardast', 'shandar', 'shandaar',
   // blessings beside the thanks: "wishing your whole team the best", "jai hind", "bhagwan aapko khush rakhe", "rab bhala kare"
   'wishing', 'wish', 'wishes', 'entire', 'whole', 'jai', 'hind', 'allah', 'bhagwan', 'ishwar', 'rab', 'aapko', 'khush', 'sukhi',
   'rakhe', 'bhala', 'kare',

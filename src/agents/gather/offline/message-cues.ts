@@ -149,7 +149,7 @@ export function askedParts(text: string): string[] {
 const WHY_ASKED = /,?\s+(?:as|because|since|so that|for)\s+(?:my|i|we|our|he|she|they|it|this)\b[^?]*$/i;
 
 /** Trouble told in a letter's story: money gone or held, a claim refused, a wrong done, something to stop or undo. */
-const STORY_TROUBLE = /\b(?:debit\w*|deduct\w*|fail\w*|stolen|stole|lost|fraud\w*|scam\w*|hack\w*|reject\w*|refus\w*|denied|repudiat\w*|not (?:yet )?(?:been )?(?:received|credited|paid|settled|refunded|reversed|given|working|dispensed)|never (?:received|got|came)|charged|overcharg\w*|twice|double|delay\w*|pending|complain\w*|cheat\w*|wrong\w*|mis-?s(?:old|ell\w*)|harass\w*|rude\w*|missing|disappear\w*|kat\w*|kaat\w*|atak\w*|block\w*|cancel\w*|surrender\w*|refund\w*|revers\w*|compensat\w*|urgent\w*|emergency|unauthori[sz]ed|dispute\w*)\b/i;
+const STORY_TROUBLE = /\b(?:debit\w*|deduct\w*|fail\w*|stolen|stole|steal\w*|thief|thieves|lost|fraud\w*|scam\w*|hack\w*|reject\w*|refus\w*|denied|repudiat\w*|not (?:yet )?(?:been )?(?:received|credited|paid|settled|refunded|reversed|given|working|dispensed|come|got|reached)|(?:has|have|had|did|does|do) ?n[o']?t (?:\w+ )?(?:get|got|come|came|receive\w*|reach\w*|buy|bought|make|made|do|did|authori[sz]e\w*|share\w*|give|gave|use|used)|never (?:received|got|came|made|did|bought|used|shared|authori[sz]ed)|charg\w*|overcharg\w*|twice|double|delay\w*|pending|complain\w*|cheat\w*|wrong\w*|mis-?s(?:old|ell\w*)|harass\w*|rude\w*|missing|disappear\w*|vanish\w*|kat\w*|kaat\w*|atak\w*|nikal\w*|chori|kho|block\w*|cancel\w*|surrender\w*|refund\w*|revers\w*|compensat\w*|urgent\w*|emergency|unauthori[sz]ed|dispute\w*|taken|took|went|gone|withdr\w*|transferr\w*|used|someone|somebody|stranger|unknown|cvv|otp|pin|password|clicked|link|swallow\w*|stuck|retained|accident|passed away|died|death|expired|hospitali[sz]\w*|surveyor|inadmissible|admissible|not payable|lapsed|still|till now|till date|so far|(?<!\bhow\s)(?:\d+|two|three|four|five|six|many|several|few)\s+(?:days|weeks|months)|without my|permission|subscri\w*|can ?not find|can'?t find|entry|entries|cut)\b/i;
 
 /**
  * A letter that only asks: at least one sentence asks to be told in a letter's words (ASKING_OPENS), every other
@@ -161,8 +161,8 @@ export function onlyAsksInALetter(text: string): boolean {
   const sentences = t.split(LETTER_SENTENCES).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
   const opens = sentences.filter((sentence) => ASKING_OPENS.test(sentence));
   if (opens.length === 0 || sentences.length < 2) return false;
-  const story = sentences.filter((sentence) => !ASKING_OPENS.test(sentence) && !sentence.endsWith('?'));
-  return story.every((sentence) => !STORY_TROUBLE.test(sentence)) && !demandsMoneyBack(t) && !asksToCancelNow(t) && !wishesToCancelUnclearly(t)
+  // (Trouble is looked for in the asking too: "kindly tell me why Rs 4,200 was taken without my permission".)
+  return !STORY_TROUBLE.test(t) && !demandsMoneyBack(t) && !asksToCancelNow(t) && !wishesToCancelUnclearly(t)
     && !asksToSettle(t) && !tellsACardGone(t) && !asksForServiceChange(t) && !looksLikeFeatureRequest(t) && !isDissatisfied(t);
 }
 
@@ -317,7 +317,7 @@ const CANCEL_NOW = [
   /\b(?:policy|plan|insurance|cover)\b.{0,40}\b(?:venaam|vendam|venam illa|lagbe na|chai na|nako|nakoy|vaddu|beda)\b(?!.*\?$)/i,
 ];
 /** An explicit order ("please cancel my travel policy", "cancel travel policy") stands even when something else "got cancelled" ("the trip is cancelled"). */
-const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\b(?:(?:i|we)\s+(?:hereby\s+)?demand|(?:please|pls|plz|kindly)\s+(?:process|initiate|effect|arrange|carry out|proceed with|go ahead with|do))\s+(?:the\s+|an?\s+)?(?:immediate\s+|urgent\s+)?cancellation\s+of\s+(?:my|our)\s+(?:(?!(?:auto\w*|surrender|loan|rider|top-?up|claim|renewal|request|reminder|mandate|si|nach|ecs|card|account)\b)[\w-]+\s+){0,3}?(?:policy|plan|insurance|cover|mediclaim)\b(?=\s*(?:$|[.,;!]|and\b|with\b|today\b|immediately\b|at once\b|asap\b|no\.?\s|number\b|pol[\s-]|bearing\b|\(|w\.?e\.?f))|\bexercis(?:e|ing)\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!;]\s*)cancel\s*(?:&|and)\s*refund\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:(?!(?:his|her|their|your|someone'?s|somebody'?s)\b)\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
+const CANCEL_ORDER = /\b(?:request(?:ing)?|apply(?:ing)?|seek(?:ing)?|want)\s+(?:for\s+)?(?:the\s+)?cancellation\s+of\s+(?:my|the|this|our)\b|\bexercis(?:e|ing)\s+(?:the\s+|my\s+)?free[ -]?look\b|(?:^\W*|[.!;]\s*)cancel\s*(?:&|and)\s*refund\b|(?:^\W*|[.!,;]\s*|\b(?:please|kindly|pls|plz)\s+|\b(?:i|we) (?:want|wish|would like|need) to\s+)(?:cancel|terminate|surrender)\s+(?:it\b|(?:(?:my|the|this|that|our)\s+)?(?:(?!(?:his|her|their|your|someone'?s|somebody'?s)\b)\w+\s+)?(?:policy|plan|insurance|cover|pol)\b)/i;
 const ASKS_HOW = /\b(?:can i|could i|can we|could we|how (?:do|can|to)|is it possible to|is it (?:ok|okay|fine|good|better|wise) to|what happens if (?:i|we)|if (?:i|we)|should i|shall i|were (?:i|we) to|if (?:i|we) were to)\s+(?:\w+\s+){0,2}(?:cancel|return|surrender)|\bdo not (?:want to )?(?:cancel|return|surrender)\b|\b(?:karni|karna|karun|karu|karoon|kar[wv]ani|kar[wv]ana|kar[wv]aun|kar[wv]au)\s+(?:hai\s+|ho\s+)?kya\b|\bkar (?:sakta|sakti|sakte)\b|\b(?:do|does|must|should|would|will)\s+(?:i|we)\s+(?:need|have)\s+to\b|\bwhether\b|\b(?:padegi|padega|padenge|padta|padti)\s+(?:hai\s+)?kya\b|\bya (?:nahi|nahin|nhi)\b|\bsamajh (?:nahi|nahin) (?:aa|aata|aati)\b/i;
 const ALREADY_CANCELLED = /\b(?:was|been|got|is|already) cancel+ed\b/i;
 /** Not now: "I may cancel it later", "thinking of cancelling", "planning to cancel next month". */
@@ -451,7 +451,7 @@ const WRITES_AS_THE_HOLDER = /\b(?:from|using|through)\s+(?:her|his|their)\s+(?:
 const NOT_CANCELLING = /\b(?:not|never|don'?t|dont|won'?t|no need to)\s+(?:\w+\s+){0,2}(?:cancel|terminate|surrender|close)\w*\b/i;
 
 /** What someone else said: "your agent said", "the branch manager told me", "he promised". */
-const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someone|somebody|your \w+|the \w+|my \w+)\s+(?:said|told me|says|mentioned|promised|assured(?: me)?)\b|\b(?:he|she|they|someone|somebody|my (?:husband|wife|son|daughter|father|mother|dad|mom|mum|papa|mummy|brother|sister|friend|relative|cousin|uncle|aunt|colleague|nephew|niece|boss))\s+(?:wrote|writes|texted|messaged|typed|emailed|mailed|sent|whatsapped|forwarded)\b(?!\s+(?:this|it)\s+(?:for|on behalf of)\s+me\b)/i;
+const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someone|somebody|your \w+|the \w+|my \w+)\s+(?:said|told me|says|mentioned|promised|assured(?: me)?)\b|\b(?:he|she|they|someone|somebody|my (?:husband|wife|son|daughter|father|mother|dad|mom|mum|papa|mummy|brother|sister|friend|relative|cousin|uncle|aunt|colleague|nephew|niece|boss))\s+(?:wrote|writes|texted|messaged|typed|emailed|mailed|sent|whatsapped|forwarded)\b(?!\s+(?:this|it)\s+(?:for|on behalf of)\s+me\b)(?!\s+(?:you\s+|us\s+)?(?:the\s+|my\s+|all\s+|his\s+|her\s+)?(?:documents?|docs|forms?|papers?|bond|cheque|proofs?|copies|copy|details|bills?|reports?|photos?|kyc|premium|money|payment))/i;
 /**
  * An order to cancel inside what someone else said or wrote, in one sentence ("my husband wrote to you: cancel my
  * policy"), in a message received ("I got an SMS saying cancel your policy now") or put after the order ("cancel the
@@ -459,7 +459,7 @@ const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someo
  */
 const REPORTED_ORDER = new RegExp(`(?:${REPORTED.source}|\\b(?:received|got|get|getting|have)\\s+(?:an?\\s+|this\\s+|the\\s+|one\\s+)?(?:sms|message|msg|mail|e-?mail|call|whatsapp|letter|notice|text)\\b[^.!?]{0,30}?(?:saying|says|stating|that said|:))[^.!?]{0,40}\\b(?:cancel|band|terminate|surrender|close)|\\b(?:cancel|terminate|surrender)\\w*\\b[^.!?]{0,40},?\\s+(?:says|said|writes|wrote)\\s+(?:my|his|her|the|our)\\s+\\w+`, 'i');
 /** A message the customer says they did not write: "I never sent this", "I did not write this mail". */
-const DISOWNED = /\b(?:never|did not|didn'?t|have not|haven'?t|not)\s+(?:sent|send|write|wrote|written|typed|type)\s+(?:this|that|it|the|any|these)\b/i;
+const DISOWNED = /\b(?:never|did not|didn'?t|have not|haven'?t|not)\s+(?:sent|send|write|wrote|written|typed|type)\s+(?:(?:this|that|the|any|these)\s+(?:message|mail|e-?mail|msg|sms|letter|request|text|chat)s?\b|this\b(?=\s*(?:[.!,;]|$)))/i;
 const REPORTED_ORDER_HI = /\b\w+\s+ne\s+(?:kaha|bola|boli|kahi|bataya|batayi|kahaa)\b[^.!?]{0,40}\b(?:cancel|band|block)\b/i;
 
 /**
@@ -489,7 +489,7 @@ const SECOND_THOUGHT = new RegExp([
   String.raw`\b(?:cancel|band|surrender)\w*\s+(?:(?:kar|karu|karun|karoon|kar du|kar doon|kar dun|kar dein|kar den|karwa du|karwa doon|karna|karni|kare|karein)\s+)?(?:ya|yaa|ki)\s+(?:nahi|nahin|nhi|ruk\w*|rakh\w*|chalne\s+d\w*|chalu\s+rakh\w*)\b`,
   String.raw`\b(?:ruk|ruka|rukk)\s+(?:jaun|jau|jaoon|jaaun|jaye|jaaye|jayein|jaun kya)\b`,
   String.raw`\b(?:otherwise|else|warna|varna)\s+(?:(?:i|we)(?:'ll|\s+will|\s+shall|\s+can)?\s+)?(?:just\s+)?(?:leave|keep|continue|let)\b`,
-  String.raw`\bwhat (?:do|would|will) you (?:advise|suggest|recommend)\b|\b(?:your|any) (?:advice|suggestion|recommendation)\b|\badvise (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bguide (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bbefore (?:i|we) (?:decide|take a (?:call|decision)|make up my mind)\b|\b(?:haven'?t|have not|not yet|yet to) decided?\b`,
+  String.raw`\bwhat (?:do|would|will) you (?:advise|suggest|recommend)\b|\b(?:your|any) (?:advice|suggestion|recommendation)\b(?!\s+(?:is\s+)?(?:not|no)\b)|\badvise (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bguide (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bbefore (?:i|we) (?:decide|take a (?:call|decision)|make up my mind)(?=\s*(?:[.,;!?]|$))|\b(?:haven'?t|have not|not yet|yet to) decided?(?=\s*(?:[.,;!?]|$|yet\b))`,
 ].join('|'), 'i');
 /** Waiting for what cancelling brings, not instead of it: "wait for the refund", "should I wait for the SMS?". */
 const WAITS_FOR_WHAT_FOLLOWS = /\bwait\w*\s+(?:for|till|until)\s+(?:the\s+|my\s+|your\s+)?(?:refund|money|amount|sms|mail|e-?mail|message|confirmation|reply|call|letter|cheque|credit|payment)\b/gi;
@@ -499,13 +499,15 @@ const CANCEL_WISHED = /(?<!\b(?:was|were|got|been|is|are|already|has|have|had)\s
 const POLICY_NAMED = /\b(?:polic(?:y|ies)|plan|insurance|cover|mediclaim|bima|pol[\s-]?[\w/-]*\d)\b/i;
 /** Something other than a policy right after the verb: a trip, a booking, a mandate, a card, a rider. */
 const ANOTHER_THING_CANCELLED = /\b(?:cancel|surrender|terminat|band\s+kar)\w*\s+(?:(?:the|my|this|that|our|a|an)\s+)?(?:\w+\s+)?(?:trip|flight|ticket|booking|hotel|tour|holiday|vacation|journey|order|membership|subscription|auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|emi|sip|fd|loan|account|cheque|request|complaint|claim)\b/i;
+/** Someone else's question, or one in general: "my neighbour asked me: should I cancel…?", "just asking", "if I cancel…". */
+const SOMEONE_ELSES_QUESTION = /\b(?:neighbou?r|friend|colleague|relative|cousin|someone|somebody|people)\b[^.?!]{0,25}\b(?:asked|asks|wants to know|wanted to know|was asking)\b|\bin general\b|\bjust (?:asking|curious)\b|\bhypothetical\w*\b|^\W*(?:if|suppose|supposing|what if|agar)\b/i;
 /** Sentences of the message read for a thought: the one the cancelling is wished in and the two after it. */
 const THOUGHT_SENTENCES = 3;
 
 /** The customer wishes to cancel their policy and, in the same breath, wonders whether to (see SECOND_THOUGHT). */
 export function weighsCancelling(text: string): boolean {
   const t = normalise(text);
-  if (!POLICY_NAMED.test(t)) return false;
+  if (!POLICY_NAMED.test(t) || SOMEONE_ELSES_QUESTION.test(t)) return false;
   const sentences = t.split(/(?<=[.!?;])\s+|\n+/);
   return sentences.some((sentence, i) => CANCEL_WISHED.test(sentence) && !ANOTHER_THING_CANCELLED.test(sentence)
     && isASecondThought(sentences.slice(i, i + THOUGHT_SENTENCES).join(' ')));
@@ -524,6 +526,23 @@ function aboutCancellingOnesOwnPolicy(text: string): boolean {
 }
 
 /**
+ * An order to cancel in a letter's formal words: "I hereby demand immediate cancellation of my policy", "kindly process
+ * the cancellation of my health policy". Such words are as often a template, a draft or a relative's letter as the
+ * customer's own decision: confirmed with the figure first, never acted on at once. Not inside a question, nor after a
+ * word that makes it a supposition or a time ("once I demand cancellation…").
+ */
+const FORMAL_ORDER = /\b(?:(?:i|we)\s+(?:hereby\s+)?demand|(?:please|pls|plz|kindly)\s+(?:process|initiate|effect|arrange|carry out|proceed with|go ahead with|do))\s+(?:the\s+|an?\s+)?(?:immediate\s+|urgent\s+)?cancellation\s+of\s+(?:my|our)\s+(?:(?!(?:auto\w*|surrender|loan|rider|top-?up|claim|renewal|request|reminder|mandate|si|nach|ecs|card|account)\b)[\w-]+\s+){0,3}?(?:policy|plan|insurance|cover|mediclaim)\b(?=\s*(?:$|[.,;!]|and\b|with\b|today\b|immediately\b|at once\b|asap\b|no\.?\s|number\b|pol[\s-]|bearing\b|\(|w\.?e\.?f))/i;
+const FORMAL_ORDER_SUPPOSED = /\b(?:once|when|if|after|before|how|what|whether|why|should|would|could|can)\b[^.!?]{0,60}$/i;
+function ordersInFormalWords(t: string): boolean {
+  return t.split(/(?<=[.!?;])\s+|\n+/).some((sentence) => {
+    const order = FORMAL_ORDER.exec(sentence);
+    return order !== null && !sentence.trim().endsWith('?') && !FORMAL_ORDER_SUPPOSED.test(sentence.slice(0, order.index));
+  });
+}
+/** Words that stop a formal order short: a pause, a second thought, a step first ("hold on", "let it continue", "but first tell me…"). */
+const STOPS_SHORT = /\b(?:hold on|on second thoughts?|let it (?:continue|run|be)|ignore (?:this|that|my)|but first|before that|first tell|after (?:my|the|i|we)|let me (?:check|think|ask|confirm|discuss)|no,? wait|wait,? no|just kidding|(?:i|we) will (?:talk|speak|discuss|check) (?:to|with)|this is (?:the|a|my) (?:letter )?(?:format|template|draft|sample))\b|\b(?:form|letter|format|template|draft|sample)\s+(?:that\s+)?(?:says|saying|reads|reading|with)\b|\b(?:i|we)\s+(?:do not|don'?t|dont)\s+(?:really\s+)?(?:want|wish)\s+to\b(?=\s*(?:[.!,;]|$))|\b(?:told|asked|instructed|forced|pressuri[sz]ed)\s+(?:by\s+\S+(?:\s+\S+)?\s+)?to\s+(?:say|write|send|type)\b/i;
+
+/**
  * A wish to cancel that only partly read grammar tells, or that is weighed as it is told: never a cancellation on its
  * own, always asked first.
  */
@@ -531,6 +550,8 @@ export function wishesToCancelUnclearly(text: string): boolean {
   if (weighsCancelling(text)) return aboutCancellingOnesOwnPolicy(text);
   if (asksToCancelNow(text)) return false;
   const t = normalise(text);
+  if (ordersInFormalWords(t)) return aboutCancellingOnesOwnPolicy(t) && !STOPS_SHORT.test(t)
+    && ![HEDGED, NOT_YET, ASKS_HOW, ALREADY_CANCELLED].some((re) => re.test(t));
   const wish = WISH_IN_ANOTHER_LANGUAGE.exec(t);
   // A reason for the wish told with a "not" ("mane gamti nathi": I don't like it; "zaroorat nahi": no need of it) is no
   // doubt about cancelling; any other "not", doubt or later time is.
@@ -557,14 +578,18 @@ const RELATIVE = String.raw`(?:husband|wife|son|daughter|father|mother|dad|mom|m
  * ordered cancelled for them ("cancel the health policy for my daughter").
  */
 const RELATIVES_HOLDING = new RegExp([
-  String.raw`\b(?:polic(?:y|ies)|plan|insurance|cover|mediclaim|bima)\b(?:(?!\b(?:car|vehicle|bike|scooter|house|home|flat|shop)\b)[^.!?]){0,30}\b(?:sold|issued|given|made|taken|bought)\s+(?:to|for|in the name of|by)\s+(?:my\s+)?${RELATIVE}\b`,
-  String.raw`\bin\s+(?:my\s+${RELATIVE}(?:'s|’s)?\s+name|the name of\s+my\s+${RELATIVE})\b`,
-  String.raw`\bon behalf of\s+(?:my\s+)?${RELATIVE}\b`,
-  String.raw`\b(?:cancel|terminate|surrender|close|band)\w*\s+(?:(?:my|the|this|that|our)\s+)?(?:\w+\s+)?(?:polic(?:y|ies)|plan|insurance|cover|mediclaim)\s+(?:for|of)\s+my\s+${RELATIVE}\b`,
+  String.raw`\b(?:polic(?:y|ies)|plan|insurance|cover|mediclaim|bima)\b(?:(?!\b(?:car|vehicle|bike|scooter|house|home|flat|shop)\b)[^.!?]){0,30}\b(?:sold|issued|given|made|taken)\s+(?:to|in the name of)\s+(?:my\s+)?${RELATIVE}\b(?!(?:'s|’s)|\s+(?:and|&)\s+(?:me|myself)\b|\s+jointly|\s+together)`,
+  String.raw`\b(?:polic(?:y|ies)|plan|insurance|cover|mediclaim|bima)\b[^.!?]{0,40}\bin\s+(?:my\s+${RELATIVE}(?:'s|’s)?\s+name|the name of\s+my\s+${RELATIVE})\b(?!\s+(?:and|&)\s+(?:me|mine|myself)\b|\s+jointly|\s+together)`,
+  String.raw`(?:^\W*|\b(?:writing|write|written|sent|typed|asking|ask|requesting|request|messaging|applying|apply|contacting you|mailing|this is)\b[^.!?]{0,20}\b)on behalf of\s+(?:my\s+)?${RELATIVE}\b`,
+  String.raw`\b(?:cancel|terminate|surrender|close|band)\w*\s+(?:(?:my|the|this|that|our)\s+)?(?:\w+\s+)?(?:polic(?:y|ies)|plan|insurance|cover|mediclaim)\s+(?:for|of)\s+my\s+${RELATIVE}\b(?!'s|’s)`,
+  // Who signs: "Signed, Ramesh (son of the policyholder)".
+  String.raw`\b${RELATIVE}\s+of\s+the\s+(?:policy\s*holder|policyholder|insured|proposer|life assured)\b`,
 ].join('|'), 'i');
+/** The customer says the policy is theirs, whoever it covers: "I am the proposer", "the policy is mine / in my name". */
+const HOLDS_IT_THEMSELVES = /\b(?:i am|i'm|im)\s+the\s+(?:proposer|policy\s*holder|policyholder|owner|holder)\b|\bpolicy is (?:mine|in my (?:own )?name)\b|\bin my (?:own )?name\b/i;
 /** Someone else's policy named: the customer's relative's, another company's, or one a relative holds. */
 function namesOthersPolicy(t: string): boolean {
-  return OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t) || (RELATIVES_HOLDING.test(t) && !WRITES_AS_THE_HOLDER.test(t));
+  return OTHERS_POLICY.test(t) || OTHERS_POLICY_REGIONAL.test(t) || (RELATIVES_HOLDING.test(t) && !WRITES_AS_THE_HOLDER.test(t) && !HOLDS_IT_THEMSELVES.test(t));
 }
 const OTHERS_POLICY = /\b(?:dusri|doosri|dusre|doosre|other|another|alag)\s+(?:company|insurer|bima company|insurance company)\b|\b(?:papa|pappa|mummy|maa|bhai|bhaiya|behen|didi|pati|patni|beta|beti|father|mother|dad|mom|brother|sister|wife|husband|son|daughter|friend|dost|uncle|aunt|aunty)(?:'s|’s)?\s+(?:ki|ka|ke\s+)?\s*(?:\w+\s+)?(?:policy|plan|bima|insurance)\b/i;
 

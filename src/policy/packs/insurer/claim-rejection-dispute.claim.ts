@@ -52,8 +52,8 @@ export const claimRejectionDispute: ClaimTypeDeclaration<InsurerParams> = {
       '(?:rejected|denied|repudiated|declined|turned down)\\b.{0,60}claim', 'claim\\b.{0,60}(?:rejected|denied|repudiated|declined|reject)',
       '\\bdispute', '(?:wrong|unfair|incorrect)(?:ly)? (?:rejection|rejected|denied|decision)', 'reject (?:kar|kiya|ho gaya)',
       '(?:do not|cannot|can not) accept (?:the|this|your) (?:rejection|decision)', 'reconsider (?:my|the) claim',
-      // "Kindly reconsider and pay my claim", "the claim was held not admissible / inadmissible / not payable".
-      '\\breconsider\\b[^.?!]{0,40}\\bclaim\\b', 'claim\\b[^.?!]{0,60}\\b(?:not admissible|inadmissible|not payable)\\b',
+      // "Kindly reconsider and pay my claim", "my claim was held not admissible / inadmissible / not payable".
+      '\\breconsider\\b[^.?!]{0,40}\\bclaim\\b', '\\b(?:my|our|this|the said)\\s+(?:\\w+\\s+){0,2}?claim\\b[^.?!]{0,60}\\b(?:not admissible|inadmissible|not payable)\\b',
       // The noun, as a letter says it: "aggrieved by the repudiation of my claim", "the rejection of my claim".
       '\\b(?:repudiation|rejection|denial)\\b.{0,40}\\bclaim\\b', '\\breview (?:the|your|this) (?:decision|rejection|repudiation)\\b',
       // The refusal told in the customer's words: "you refused to pay", "they declined to reimburse it".
