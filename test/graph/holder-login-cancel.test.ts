@@ -26,3 +26,14 @@ describe('an order to cancel told as a relative\'s policy', () => {
     expect((await h.app.store.findPolicy('demo-insurer', 'POL-HL-2201'))?.status).toBe('active');
   });
 });
+
+describe('the reply when a relative\'s policy is asked cancelled', () => {
+  it('says a policy is cancelled only on its holder\'s own request, not that nothing was asked', async () => {
+    h = await harnessFor('scenarios/dev-insurer.yaml');
+    const turn = await h.send('C2001', "Please cancel the health policy in my mother's name, she has moved abroad.");
+
+    expect(turn.actions).not.toContain('cancel_policy');
+    expect(turn.reply).not.toMatch(/no cancellation was requested/);
+    expect(turn.reply).toMatch(/cancelled only on its holder's own plain request/);
+  });
+});

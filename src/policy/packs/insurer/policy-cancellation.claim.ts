@@ -78,9 +78,9 @@ export const POLICY_CANCELLATION_WORDS = {
     (f, w) => `Aapne aaj, ${w.date(f.on)} ko, ${policyIn(f, w)} cancel karne ka anurodh kiya hai.`,
   ),
   not_cancelled: aboutPolicy<PolicyFacts>(
-    (f, w) => `${policyIn(f, w)} is active and no cancellation was requested: a refund follows a cancellation.`,
-    (f, w) => `${policyIn(f, w)} सक्रिय है और इसे रद्द करने का अनुरोध नहीं किया गया है: रिफंड पॉलिसी रद्द होने के बाद ही मिलता है।`,
-    (f, w) => `${policyIn(f, w)} active hai aur ise cancel karne ka anurodh nahi kiya gaya hai: refund policy cancel hone ke baad hi milta hai.`,
+    (f, w) => `${policyIn(f, w)} is active and stays so: a policy is cancelled only on its holder's own plain request, and a refund follows a cancellation.`,
+    (f, w) => `${policyIn(f, w)} सक्रिय है और सक्रिय रहेगी: पॉलिसी केवल पॉलिसीधारक के अपने स्पष्ट अनुरोध पर रद्द होती है, और रिफंड पॉलिसी रद्द होने के बाद ही मिलता है।`,
+    (f, w) => `${policyIn(f, w)} active hai aur active rahegi: policy sirf policyholder ke apne saaf anurodh par cancel hoti hai, aur refund policy cancel hone ke baad hi milta hai.`,
   ),
   lapsed: aboutPolicy<PolicyFacts>(
     (f, w) => `${policyIn(f, w)} has lapsed: whether any premium is refundable is for a human to decide.`,
