@@ -343,3 +343,19 @@ describe('asksToCancelNow, an order in a letter\'s words and what is no order of
     expect(cancellationConditions(text)).not.toContain('conditional');
   });
 });
+
+describe('asksToCancelNow, one product ordered cancelled and another kept', () => {
+  it.each([
+    "Please cancel my health policy POL-HL-2201 but don't cancel the super top-up, I want to keep that.",
+    'Cancel my motor policy, do not cancel the health one.',
+  ])('reads the order beside the keeping: "%s"', (text) => {
+    expect(asksToCancelNow(text)).toBe(true);
+  });
+
+  it.each([
+    'Cancel my policy, do not cancel the health one.',
+    "Please cancel my health policy. Don't cancel the health policy, I changed my mind.",
+  ])('still takes a refusal of the same or an unnamed policy as one: "%s"', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+  });
+});

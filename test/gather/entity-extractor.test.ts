@@ -427,3 +427,9 @@ describe('a refund bound in a condition', () => {
     expect(amounts('I paid premium 18,000 and want a refund if it is more than 4000')).toEqual([1_800_000]);
   });
 });
+
+describe('a product kept in so many words', () => {
+  it('points to no record: "don\'t cancel the motor one" leaves the health policy named', () => {
+    expect(extractEntities("Please cancel my health policy but don't cancel the motor one", clock).products).toEqual(['health']);
+  });
+});

@@ -440,7 +440,7 @@ const PRODUCT_CUES: [Product, RegExp][] = [
  * A product named only to be set aside: turned down or kept ("the HEALTH policy not motor. keep motor running", "motor
  * wali nahi", "car wali rakhni hai"). It points to no record.
  */
-const SET_ASIDE_BEFORE = /\b(?:not|no|except|other than|never|neither|nor|keep|keeping|retain|retaining|continue|continuing)\s+(?:(?:the|my|that|this)\s+)?(?:\w+\s+)?$/i;
+const SET_ASIDE_BEFORE = /\b(?:not|no|except|other than|never|neither|nor|keep|keeping|retain|retaining|continue|continuing)\s+(?:(?:the|my|that|this)\s+)?(?:\w+\s+)?$|\b(?:do not|don'?t|dont|never)\s+(?:cancel|touch|close|stop)\s+(?:(?:the|my|that|this)\s+)?(?:[\w-]+\s+)?$/i;
 const SET_ASIDE_AFTER = /^(?:\s+(?:policy|plan|insurance|wala|wali|waala|waali|ka|ki|ko)){0,2}\s+(?:nahi|nahin|nhi|rakh\w*|chalne do)\b/i;
 function productSetAside(text: string, at: number, length: number): boolean {
   return SET_ASIDE_BEFORE.test(text.slice(Math.max(0, at - 40), at)) || SET_ASIDE_AFTER.test(text.slice(at + length, at + length + 40));

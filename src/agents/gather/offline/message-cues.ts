@@ -367,7 +367,7 @@ export function asksToCancelNow(text: string): boolean {
   // Only after what asks nothing itself: "shall I cancel it now, refund?", "cancel today or not, refund?" still ask.
   const stripped = text.replace(MONEY_ASKED_LAST, '.');
   const told = stripped !== text && !stripped.includes('?') && !isQuestion(stripped) && !WEIGHS_IT.test(stripped) ? stripped : text;
-  const readings = /[\u0900-\u097F]/.test(told) ? [normalise(told), normalise(romanise(told))] : [normalise(told)];
+  const readings = (/[\u0900-\u097F]/.test(told) ? [normalise(told), normalise(romanise(told))] : [normalise(told)]).map(withAnotherKeptAside);
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
   if (readings.some((t) => REFUSES_CANCELLING.test(t) || namesOthersPolicy(t) || DISOWNED.test(t)
     || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t)) || CANCEL_AS_AN_ALTERNATIVE.test(t))) return false;
@@ -385,6 +385,20 @@ export function asksToCancelNow(text: string): boolean {
   if (readings.some((t) => ordersCancelling(t))) return true;
   return readings.some((t) => CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t));
 }
+/**
+ * "… but don't cancel the super top-up", "do not cancel the health one": another of the customer's products kept, beside
+ * an order that names the one to cancel ("please cancel my motor policy"). The keeping is no refusal of that order.
+ */
+const KEEPS_ANOTHER = /\b(?:but\s+)?(?:please\s+|pls\s+)?(?:do not|don'?t|dont|never)\s+(?:cancel|touch|close|stop)\s+(?:the|my|that|this)\s+((?:[\w-]+\s+){0,2}?(?:one|top-?up|rider|add-?on|policy|plan|cover))\b/gi;
+const PRODUCT_WORD = /\b(?:health|motor|car|bike|two-?wheeler|life|term|travel|home|top-?up|rider|add-?on|pol-[\w/-]+)\b/gi;
+function withAnotherKeptAside(t: string): string {
+  const kept = [...t.matchAll(KEEPS_ANOTHER)].flatMap((m) => (m[1] ?? '').match(PRODUCT_WORD) ?? []);
+  if (kept.length === 0) return t;
+  const rest = t.replace(KEEPS_ANOTHER, ' ');
+  const ordered = new Set(rest.match(PRODUCT_WORD) ?? []);
+  return CANCEL_ORDER.test(rest) && ordered.size > 0 && kept.every((w) => !ordered.has(w)) ? rest : t;
+}
+
 /**
  * Several sentences, each an order to cancel now or what someone else said ("Your agent said I'd get it all back if I
  * cancel in two months. I want to cancel it today."): the order stands, whatever the report supposed. Any other
