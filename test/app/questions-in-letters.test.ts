@@ -28,7 +28,7 @@ describe('a letter that only asks', () => {
   it('answers a letter that only asks about the minimum balance, and leaves a fraud told in a letter a fraud', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 
-    const asked = await h.send('C1001', 'I am a pensioner and my grandson set up my account last year. Please let me know what the minimum balance for a savings account is.');
+    const asked = await h.send('C1001', 'I am a pensioner and my grandson usually helps me with such things. Please let me know what the minimum balance for a savings account is.');
     const fraud = await h.send('C1001', 'I am a pensioner. Rs 4,200 went from my account yesterday to GlobalMart Online, I did not buy anything. Kindly tell me what I should do now.');
 
     expect([asked.outcome, asked.actions]).toEqual(['answered', []]);
@@ -54,6 +54,14 @@ describe('a letter that only asks', () => {
     'Mere account se kal raat 20000 nikal gaye. Kindly batayein kya karun.',
     'My car met with an accident on the highway. Kindly let me know what documents are needed.',
     'I submitted my hospitalisation claim on 10 March. It has been two months now. Kindly let me know when I will get the money.',
+    'Sir, I am not able to find my ATM card since morning. Kindly let me know what I should do.',
+    'Sir, there is a transaction on my card statement that I do not recognise. Kindly let me know what this is.',
+    'Dear Sir, an e-commerce purchase of GlobalMart appears on my card at 2 am. I was sleeping. Kindly let me know how this is possible.',
+    'Dear Sir, my Swiggy order on 8 Dec appears two times on my card. I ordered only once. Kindly let me know why.',
+    'Dear Sir, my savings account balance became zero this morning. Kindly let me know what has happened to my money.',
+    'Sir, mere account se paise gayab ho gaye. Please tell me what to do.',
+    'Sir, the premium for my life policy came out of my account on the 5th and again on the 6th. Kindly let me know why.',
+    'Dear Sir, my claim was closed by the TPA without informing me. Kindly let me know why.',
   ])('is not a letter whose story or ask tells trouble or asks something done: %j', (text) => {
     expect(onlyAsksInALetter(text)).toBe(false);
   });

@@ -290,17 +290,23 @@ describe('asksToCancelNow, an order in a letter\'s words and what is no order of
 
   it.each([
     'wanted to know how many days it takes once I demand cancellation of my policy. pls reply',
-    'Kindly process the cancellation of my health policy. Hold on, let me check with my CA first.',
     'Kindly process the cancellation of my health policy. On second thoughts, let it continue.',
-    'Kindly process the cancellation of my health policy. But first tell me how much I will lose.',
     'Your agent gave me a form that says kindly process the cancellation of my policy and asked me to sign it. I did not sign.',
     "I was told by my son to say: kindly process the cancellation of my policy. But I don't want to.",
     'Kindly process the cancellation of my policy. Actually ignore this, I will visit the branch.',
     'We hereby demand immediate cancellation of our health policy. Signed, Ramesh (son of the policyholder)',
-    'Please arrange cancellation of my policy. Actually no wait, I will talk to my wife first.',
   ])('takes no formal order stopped short, supposed or someone else\'s for a wish: "%s"', (text) => {
     expect(asksToCancelNow(text)).toBe(false);
     expect(wishesToCancelUnclearly(text)).toBe(false);
+  });
+
+  it.each([
+    'Kindly process the cancellation of my health policy. Hold on, let me check with my CA first.',
+    'Kindly process the cancellation of my health policy. But first tell me how much I will lose.',
+    'Please arrange cancellation of my policy. Actually no wait, I will talk to my wife first.',
+  ])('confirms a formal order with a second thought after it, never cancels on it: "%s"', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+    expect(cancellationConditions(text)).toContain('wish_unclear');
   });
 
   it.each([
@@ -357,5 +363,35 @@ describe('asksToCancelNow, one product ordered cancelled and another kept', () =
     "Please cancel my health policy. Don't cancel the health policy, I changed my mind.",
   ])('still takes a refusal of the same or an unnamed policy as one: "%s"', (text) => {
     expect(asksToCancelNow(text)).toBe(false);
+  });
+});
+
+describe('what a second safety review found', () => {
+  it.each([
+    'Dear Sir, my daughter typed this: please cancel my policy today and refund to my account.',
+    "My son wrote this message as I can't type: cancel my policy today and refund.",
+    'I have not sent any letter earlier. Please cancel my policy today.',
+  ])('reads a scribe or an earlier letter not sent as no one else\'s order: "%s"', (text) => {
+    expect(asksToCancelNow(text)).toBe(true);
+  });
+
+  it.each([
+    'Is this format ok? "I hereby demand immediate cancellation of my policy and refund of premium."',
+    'Sample letter - I hereby demand immediate cancellation of my policy.',
+  ])('takes a wording shown for none given: "%s"', (text) => {
+    expect(asksToCancelNow(text)).toBe(false);
+    expect(wishesToCancelUnclearly(text)).toBe(false);
+  });
+
+  it.each([
+    'I hereby demand immediate cancellation of my policy and refund of the premium under the free look clause.',
+    'Cancel my policy now. Actually wait, tell me the refund first.',
+    'policy band kar do. nahi, ruk jao, pehle refund batao',
+  ])('confirms first what a formal order or a "wait" leaves open: "%s"', (text) => {
+    expect(cancellationConditions(text)).toContain('wish_unclear');
+  });
+
+  it('takes "your advice is welcome but I have decided" for a decided order', () => {
+    expect(weighsCancelling('Please cancel my policy. Your advice is welcome but I have decided.')).toBe(false);
   });
 });

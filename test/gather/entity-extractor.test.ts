@@ -419,6 +419,7 @@ describe('a refund bound in a condition', () => {
   it.each([
     ['If possible, refund up to Rs 4,500 which was debited twice from my account', [450_000]],
     ['Even if over Rs 2,000 was taken by the ATM, I got nothing', [200_000]],
+    ['Swiggy ne paisa 1499 zyada kaat liya', [149_900]],
   ])('keeps an amount told in a manner or a concession, not a bound: %j', (text, expected) => {
     expect(amounts(text)).toEqual(expected);
   });

@@ -518,7 +518,7 @@ const DEMANDED = /(?:[\w₹./-]+(?:,\d{2,3})*[^\S\n]+){1,3}(?:extra[^\S\n]+|addi
  * A refund bound in a condition: "only if the refund is more than Rs 8,000", "provided I get at least ₹5,000 back",
  * "agar refund 8000 se zyada ho". The figure is the customer's floor, not a record's amount.
  */
-const REFUND_BOUND = /\b(?:only if|if(?!\s+(?:possible|you can|so|any)\b)|provided(?: that)?|as long as|unless|agar)\s+(?:(?:the|my)\s+)?(?:(?:refund|amount|money|paisa|premium|return|it)\b[^.?!\n]{0,20}?|i\s+(?:get|receive)\s+(?:back\s+)?)(?:is\s+|comes to\s+|will be\s+)?(?:more than|above|over|at least|atleast|minimum(?: of)?|not less than|greater than|less than|below|under|upto|up to)\s+(?:rs\.?\s*|₹\s*|inr\s*)?\d[\d,]*(?:\.\d+)?(?:\s*(?:k|lakh|lakhs|thousand|rupees|rs))?\b(?!\s*(?:which|that)\s+(?:was|were|got|is|has))|\b(?:refund|paisa|amount)\s+(?:rs\.?\s*|₹\s*)?\d[\d,]*\s*(?:se\s+)?(?:zyada|jyada|kam|upar)\b/gi;
+const REFUND_BOUND = /\b(?:only if|if(?!\s+(?:possible|you can|so|any)\b)|provided(?: that)?|as long as|unless|agar)\s+(?:(?:the|my)\s+)?(?:(?:refund|amount|money|paisa|premium|return|it)\b[^.?!\n]{0,20}?|i\s+(?:get|receive)\s+(?:back\s+)?)(?:is\s+|comes to\s+|will be\s+)?(?:more than|above|over|at least|atleast|minimum(?: of)?|not less than|greater than|less than|below|under|upto|up to)\s+(?:rs\.?\s*|₹\s*|inr\s*)?\d[\d,]*(?:\.\d+)?(?:\s*(?:k|lakh|lakhs|thousand|rupees|rs))?\b(?!\s*(?:which|that)\s+(?:was|were|got|is|has))|\b(?:agar|if)\s+(?:\w+\s+){0,3}?(?:refund|paisa|amount)\s+(?:rs\.?\s*|₹\s*)?\d[\d,]*\s*(?:se\s+)?(?:zyada|jyada|kam|upar)\b/gi;
 
 const ASKED_BACK = /\b(?:refund\w*|revers\w*|return\w*|claim\w*|credit\w*|promised|charges?|fee|fees|debited|deducted)\b/i;
 

@@ -151,6 +151,13 @@ const WHY_ASKED = /,?\s+(?:as|because|since|so that|for)\s+(?:my|i|we|our|he|she
 /** Trouble told in a letter's story: money gone or held, a claim refused, a wrong done, something to stop or undo. */
 const STORY_TROUBLE = /\b(?:debit\w*|deduct\w*|fail\w*|stolen|stole|steal\w*|thief|thieves|lost|fraud\w*|scam\w*|hack\w*|reject\w*|refus\w*|denied|repudiat\w*|not (?:yet )?(?:been )?(?:received|credited|paid|settled|refunded|reversed|given|working|dispensed|come|got|reached)|(?:has|have|had|did|does|do) ?n[o']?t (?:\w+ )?(?:get|got|come|came|receive\w*|reach\w*|buy|bought|make|made|do|did|authori[sz]e\w*|share\w*|give|gave|use|used)|never (?:received|got|came|made|did|bought|used|shared|authori[sz]ed)|charg\w*|overcharg\w*|twice|double|delay\w*|pending|complain\w*|cheat\w*|wrong\w*|mis-?s(?:old|ell\w*)|harass\w*|rude\w*|missing|disappear\w*|vanish\w*|kat\w*|kaat\w*|atak\w*|nikal\w*|chori|kho|block\w*|cancel\w*|surrender\w*|refund\w*|revers\w*|compensat\w*|urgent\w*|emergency|unauthori[sz]ed|dispute\w*|taken|took|went|gone|withdr\w*|transferr\w*|used|someone|somebody|stranger|unknown|cvv|otp|pin|password|clicked|link|swallow\w*|stuck|retained|accident|passed away|died|death|expired|hospitali[sz]\w*|surveyor|inadmissible|admissible|not payable|lapsed|still|till now|till date|so far|(?<!\bhow\s)(?:\d+|two|three|four|five|six|many|several|few)\s+(?:days|weeks|months)|without my|permission|subscri\w*|can ?not find|can'?t find|entry|entries|cut)\b/i;
 
+/** Money, a product, a channel or a case: what a story of trouble is about ("my card", "the balance", "Rs 4,200"). */
+const STORY_THINGS = /\b(?:cards?|accounts?|a\/c|acct|balance|bal|transactions?|txns?|purchases?|payments?|paid|pay\w*|upi|atm|cash|money|paise|paisa|pese|rupees?|rs|inr|amounts?|statements?|passbook|premiums?|claims?|debit\w*|credit\w*|orders?|bills?|loans?|emis?|fd|deposits?|cheques?|otp|pin|cvv|password|phone|mobile|app|sms|messages?|calls?|called|caller|agents?|tpa|hospital\w*|surveyor|polic(?:y|ies)|plans?|cover|insurance|mediclaim|cashless|reimburse\w*|bought|buy|spent|spend|shop\w*|merchant|online|website|link|screen|error|machine|branch|bank|company|insurer|vehicle|car|bike|accident)\b|₹|\b(?!(?:19|20)\d{2}\b)\d[\d,]{2,}/i;
+/** The sentences of a letter that do not ask (see askedParts). */
+function letterStory(t: string): string {
+  return t.split(LETTER_SENTENCES).filter((sentence) => !ASKING_OPENS.test(sentence) && !sentence.trim().endsWith('?')).join(' ');
+}
+
 /**
  * A letter that only asks: at least one sentence asks to be told in a letter's words (ASKING_OPENS), every other
  * sentence asks too or tells a story with no trouble in it, and nothing is asked to be done, paid or cancelled ("I am a
@@ -161,8 +168,11 @@ export function onlyAsksInALetter(text: string): boolean {
   const sentences = t.split(LETTER_SENTENCES).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
   const opens = sentences.filter((sentence) => ASKING_OPENS.test(sentence));
   if (opens.length === 0 || sentences.length < 2) return false;
+  // The story may tell only who writes and why they ask, with nothing of money, a product or a case in it: words of
+  // trouble can be told in too many ways to list, the things they happen to cannot.
+  const story = letterStory(t);
   // (Trouble is looked for in the asking too: "kindly tell me why Rs 4,200 was taken without my permission".)
-  return !STORY_TROUBLE.test(t) && !demandsMoneyBack(t) && !asksToCancelNow(t) && !wishesToCancelUnclearly(t)
+  return !STORY_TROUBLE.test(t) && !STORY_THINGS.test(story) && !demandsMoneyBack(t) && !asksToCancelNow(t) && !wishesToCancelUnclearly(t)
     && !asksToSettle(t) && !tellsACardGone(t) && !asksForServiceChange(t) && !looksLikeFeatureRequest(t) && !isDissatisfied(t);
 }
 
@@ -465,7 +475,7 @@ const WRITES_AS_THE_HOLDER = /\b(?:from|using|through)\s+(?:her|his|their)\s+(?:
 const NOT_CANCELLING = /\b(?:not|never|don'?t|dont|won'?t|no need to)\s+(?:\w+\s+){0,2}(?:cancel|terminate|surrender|close)\w*\b/i;
 
 /** What someone else said: "your agent said", "the branch manager told me", "he promised". */
-const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someone|somebody|your \w+|the \w+|my \w+)\s+(?:said|told me|says|mentioned|promised|assured(?: me)?)\b|\b(?:he|she|they|someone|somebody|my (?:husband|wife|son|daughter|father|mother|dad|mom|mum|papa|mummy|brother|sister|friend|relative|cousin|uncle|aunt|colleague|nephew|niece|boss))\s+(?:wrote|writes|texted|messaged|typed|emailed|mailed|sent|whatsapped|forwarded)\b(?!\s+(?:this|it)\s+(?:for|on behalf of)\s+me\b)(?!\s+(?:you\s+|us\s+)?(?:the\s+|my\s+|all\s+|his\s+|her\s+)?(?:documents?|docs|forms?|papers?|bond|cheque|proofs?|copies|copy|details|bills?|reports?|photos?|kyc|premium|money|payment))/i;
+const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someone|somebody|your \w+|the \w+|my \w+)\s+(?:said|told me|says|mentioned|promised|assured(?: me)?)\b|\b(?:he|she|they|someone|somebody|my (?:husband|wife|son|daughter|father|mother|dad|mom|mum|papa|mummy|brother|sister|friend|relative|cousin|uncle|aunt|colleague|nephew|niece|boss))\s+(?:wrote|writes|texted|messaged|typed|emailed|mailed|sent|whatsapped|forwarded)\b(?!\s+(?:this|it)(?:\s+(?:message|mail|e-?mail|text|letter|msg))?\s*(?::|(?:for|on behalf of)\s+me\b|as i\b|since i\b|because i\b|on my behalf\b))(?!\s+(?:you\s+|us\s+)?(?:the\s+|my\s+|all\s+|his\s+|her\s+)?(?:documents?|docs|forms?|papers?|bond|cheque|proofs?|copies|copy|details|bills?|reports?|photos?|kyc|premium|money|payment))/i;
 /**
  * An order to cancel inside what someone else said or wrote, in one sentence ("my husband wrote to you: cancel my
  * policy"), in a message received ("I got an SMS saying cancel your policy now") or put after the order ("cancel the
@@ -473,7 +483,7 @@ const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someo
  */
 const REPORTED_ORDER = new RegExp(`(?:${REPORTED.source}|\\b(?:received|got|get|getting|have)\\s+(?:an?\\s+|this\\s+|the\\s+|one\\s+)?(?:sms|message|msg|mail|e-?mail|call|whatsapp|letter|notice|text)\\b[^.!?]{0,30}?(?:saying|says|stating|that said|:))[^.!?]{0,40}\\b(?:cancel|band|terminate|surrender|close)|\\b(?:cancel|terminate|surrender)\\w*\\b[^.!?]{0,40},?\\s+(?:says|said|writes|wrote)\\s+(?:my|his|her|the|our)\\s+\\w+`, 'i');
 /** A message the customer says they did not write: "I never sent this", "I did not write this mail". */
-const DISOWNED = /\b(?:never|did not|didn'?t|have not|haven'?t|not)\s+(?:sent|send|write|wrote|written|typed|type)\s+(?:(?:this|that|the|any|these)\s+(?:message|mail|e-?mail|msg|sms|letter|request|text|chat)s?\b|this\b(?=\s*(?:[.!,;]|$)))/i;
+const DISOWNED = /\b(?:never|did not|didn'?t|have not|haven'?t|not)\s+(?:sent|send|write|wrote|written|typed|type)\s+(?:(?:this|that|these)\s+(?:message|mail|e-?mail|msg|sms|letter|request|text|chat)s?\b(?!\s+(?:earlier|before|previously|yet)\b)|this\b(?=\s*(?:[.!,;]|$)))/i;
 const REPORTED_ORDER_HI = /\b\w+\s+ne\s+(?:kaha|bola|boli|kahi|bataya|batayi|kahaa)\b[^.!?]{0,40}\b(?:cancel|band|block)\b/i;
 
 /**
@@ -501,9 +511,10 @@ const SECOND_THOUGHT = new RegExp([
   String.raw`\b(?:maybe|perhaps|probably)\s+(?:i|we)\s+(?:should|could|ought to)\s+(?:just\s+)?(?:wait|keep|continue|hold|leave)\b`,
   String.raw`\b(?:should|shall)\s+(?:i|we)\s+(?:\w+\s+){0,4}?(?:cancel|surrender|terminate|close)\w*\b[^.?!]{0,60}\bor\s+(?:not|wait|keep|continue|hold)\b`,
   String.raw`\b(?:cancel|band|surrender)\w*\s+(?:(?:kar|karu|karun|karoon|kar du|kar doon|kar dun|kar dein|kar den|karwa du|karwa doon|karna|karni|kare|karein)\s+)?(?:ya|yaa|ki)\s+(?:nahi|nahin|nhi|ruk\w*|rakh\w*|chalne\s+d\w*|chalu\s+rakh\w*)\b`,
-  String.raw`\b(?:ruk|ruka|rukk)\s+(?:jaun|jau|jaoon|jaaun|jaye|jaaye|jayein|jaun kya)\b`,
+  String.raw`\b(?:ruk|ruka|rukk)\s+(?:jaun|jau|jaoon|jaaun|jaye|jaaye|jayein|jaun kya|jao|jaao|jaiye|jaaiye)\b|\bruko\b|\bpehle\b[^.?!]{0,30}\b(?:batao|bataiye|bata do|bata dijiye|batayein)\b`,
+  String.raw`\b(?:actually|no|nahi|hmm|oh)?\W{0,3}wait\b(?!\s+(?:for|till|until)\b)[^.?!]{0,25}\b(?:tell|first|let me|before)\b|\b(?:but|and)\s+first\s+(?:tell|let me know|show|give)\b|\bfirst tell me\b|\bhold on\b`,
   String.raw`\b(?:otherwise|else|warna|varna)\s+(?:(?:i|we)(?:'ll|\s+will|\s+shall|\s+can)?\s+)?(?:just\s+)?(?:leave|keep|continue|let)\b`,
-  String.raw`\bwhat (?:do|would|will) you (?:advise|suggest|recommend)\b|\b(?:your|any) (?:advice|suggestion|recommendation)\b(?!\s+(?:is\s+)?(?:not|no)\b)|\badvise (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bguide (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bbefore (?:i|we) (?:decide|take a (?:call|decision)|make up my mind)(?=\s*(?:[.,;!?]|$))|\b(?:haven'?t|have not|not yet|yet to) decided?(?=\s*(?:[.,;!?]|$|yet\b))`,
+  String.raw`\bwhat (?:do|would|will) you (?:advise|suggest|recommend)\b|\b(?:your|any) (?:advice|suggestion|recommendation)\b(?!\s+(?:is\s+)?(?:not|no|welcome|appreciated)\b)|\badvise (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bguide (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bbefore (?:i|we) (?:decide|take a (?:call|decision)|make up my mind)(?=\s*(?:[.,;!?]|$))|\b(?:haven'?t|have not|not yet|yet to) decided?(?=\s*(?:[.,;!?]|$|yet\b))`,
 ].join('|'), 'i');
 /** Waiting for what cancelling brings, not instead of it: "wait for the refund", "should I wait for the SMS?". */
 const WAITS_FOR_WHAT_FOLLOWS = /\bwait\w*\s+(?:for|till|until)\s+(?:the\s+|my\s+|your\s+)?(?:refund|money|amount|sms|mail|e-?mail|message|confirmation|reply|call|letter|cheque|credit|payment)\b/gi;
@@ -515,13 +526,15 @@ const POLICY_NAMED = /\b(?:polic(?:y|ies)|plan|insurance|cover|mediclaim|bima|po
 const ANOTHER_THING_CANCELLED = /\b(?:cancel|surrender|terminat|band\s+kar)\w*\s+(?:(?:the|my|this|that|our|a|an)\s+)?(?:\w+\s+)?(?:trip|flight|ticket|booking|hotel|tour|holiday|vacation|journey|order|membership|subscription|auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|emi|sip|fd|loan|account|cheque|request|complaint|claim)\b/i;
 /** Someone else's question, or one in general: "my neighbour asked me: should I cancel…?", "just asking", "if I cancel…". */
 const SOMEONE_ELSES_QUESTION = /\b(?:neighbou?r|friend|colleague|relative|cousin|someone|somebody|people)\b[^.?!]{0,25}\b(?:asked|asks|wants to know|wanted to know|was asking)\b|\bin general\b|\bjust (?:asking|curious)\b|\bhypothetical\w*\b|^\W*(?:if|suppose|supposing|what if|agar)\b/i;
+/** The customer says the mind is made up: "I have decided", "my mind is made up". */
+const DECIDED = /\b(?:i|we)\s*(?:have|'ve)\s+(?:already\s+|firmly\s+)?decided\b|\bmy mind is made up\b|\bdecision is final\b/i;
 /** Sentences of the message read for a thought: the one the cancelling is wished in and the two after it. */
 const THOUGHT_SENTENCES = 3;
 
 /** The customer wishes to cancel their policy and, in the same breath, wonders whether to (see SECOND_THOUGHT). */
 export function weighsCancelling(text: string): boolean {
   const t = normalise(text);
-  if (!POLICY_NAMED.test(t) || SOMEONE_ELSES_QUESTION.test(t)) return false;
+  if (!POLICY_NAMED.test(t) || SOMEONE_ELSES_QUESTION.test(t) || DECIDED.test(t)) return false;
   const sentences = t.split(/(?<=[.!?;])\s+|\n+/);
   return sentences.some((sentence, i) => CANCEL_WISHED.test(sentence) && !ANOTHER_THING_CANCELLED.test(sentence)
     && isASecondThought(sentences.slice(i, i + THOUGHT_SENTENCES).join(' ')));
@@ -550,11 +563,13 @@ const FORMAL_ORDER_SUPPOSED = /\b(?:once|when|if|after|before|how|what|whether|w
 function ordersInFormalWords(t: string): boolean {
   return t.split(/(?<=[.!?;])\s+|\n+/).some((sentence) => {
     const order = FORMAL_ORDER.exec(sentence);
-    return order !== null && !sentence.trim().endsWith('?') && !FORMAL_ORDER_SUPPOSED.test(sentence.slice(0, order.index));
+    // (Not quoted: an order in quotes is a wording shown, not given.)
+    const quoted = ((order === null ? '' : sentence.slice(0, order.index)).match(/["“”]/g) ?? []).length % 2 === 1;
+    return order !== null && !quoted && !sentence.trim().endsWith('?') && !FORMAL_ORDER_SUPPOSED.test(sentence.slice(0, order.index));
   });
 }
 /** Words that stop a formal order short: a pause, a second thought, a step first ("hold on", "let it continue", "but first tell me…"). */
-const STOPS_SHORT = /\b(?:hold on|on second thoughts?|let it (?:continue|run|be)|ignore (?:this|that|my)|but first|before that|first tell|after (?:my|the|i|we)|let me (?:check|think|ask|confirm|discuss)|no,? wait|wait,? no|just kidding|(?:i|we) will (?:talk|speak|discuss|check) (?:to|with)|this is (?:the|a|my) (?:letter )?(?:format|template|draft|sample))\b|\b(?:form|letter|format|template|draft|sample)\s+(?:that\s+)?(?:says|saying|reads|reading|with)\b|\b(?:i|we)\s+(?:do not|don'?t|dont)\s+(?:really\s+)?(?:want|wish)\s+to\b(?=\s*(?:[.!,;]|$))|\b(?:told|asked|instructed|forced|pressuri[sz]ed)\s+(?:by\s+\S+(?:\s+\S+)?\s+)?to\s+(?:say|write|send|type)\b/i;
+const STOPS_SHORT = /\b(?:hold on|on second thoughts?|let it (?:continue|run|be)|ignore (?:this|that|my)|but first|before that|first tell|after (?:my|the|i|we)|let me (?:check|think|ask|confirm|discuss)|no,? wait|wait,? no|just kidding|(?:i|we) will (?:talk|speak|discuss|check) (?:to|with)|this is (?:the|a|my) (?:letter )?(?:format|template|draft|sample)|format|template|draft|sample|specimen|is (?:this|it|that) (?:ok|okay|fine|correct|right|proper))\b|\b(?:form|letter|format|template|draft|sample)\s+(?:that\s+)?(?:says|saying|reads|reading|with)\b|\b(?:i|we)\s+(?:do not|don'?t|dont)\s+(?:really\s+)?(?:want|wish)\s+to\b(?=\s*(?:[.!,;]|$))|\b(?:told|asked|instructed|forced|pressuri[sz]ed)\s+(?:by\s+\S+(?:\s+\S+)?\s+)?to\s+(?:say|write|send|type)\b/i;
 
 /**
  * A wish to cancel that only partly read grammar tells, or that is weighed as it is told: never a cancellation on its
@@ -562,10 +577,11 @@ const STOPS_SHORT = /\b(?:hold on|on second thoughts?|let it (?:continue|run|be)
  */
 export function wishesToCancelUnclearly(text: string): boolean {
   if (weighsCancelling(text)) return aboutCancellingOnesOwnPolicy(text);
-  if (asksToCancelNow(text)) return false;
   const t = normalise(text);
+  // (Looked at before a plain order: "I hereby demand immediate cancellation … under the free look clause" reads as both.)
   if (ordersInFormalWords(t)) return aboutCancellingOnesOwnPolicy(t) && !STOPS_SHORT.test(t)
     && ![HEDGED, NOT_YET, ASKS_HOW, ALREADY_CANCELLED].some((re) => re.test(t));
+  if (asksToCancelNow(text)) return false;
   const wish = WISH_IN_ANOTHER_LANGUAGE.exec(t);
   // A reason for the wish told with a "not" ("mane gamti nathi": I don't like it; "zaroorat nahi": no need of it) is no
   // doubt about cancelling; any other "not", doubt or later time is.
