@@ -2968,3 +2968,25 @@ describe('a rejection disputed in a letter\'s words', () => {
     expect(analyse(text, insurer)).toMatchObject({ intent: 'query', claimType: null });
   });
 });
+
+describe('SMS shorthand, festival wishes and a report across lines', () => {
+  it.each([
+    ['atm 3500 nt dspnsd 16/2 ludhiana amt dbtd pls rvrs asap', bank, 'failed_atm_withdrawal'],
+    ['clm 4660 rjctd wrongly. dengue nt diabetes. pls reconsider', insurer, 'claim_rejection_dispute'],
+    ['prem 1950 dbtd 2x on 5/3 pls rfnd 1', insurer, 'duplicate_premium_debit'],
+  ] as const)('reads the shorthand %j as its claim', (text, tenant, claimType) => {
+    expect(analyse(text, tenant).claimType).toBe(claimType);
+  });
+
+  it.each(['Namaste 🙏 Aapko aur aapki team ko Holi ki advance mein shubhkamnayein 🎨🌈', 'Happy Diwali to you and your family!'])('takes %j for a greeting', (text) => {
+    expect(analyse(text)).toMatchObject({ smallTalk: 'greeting', intent: 'query', claimType: null });
+  });
+
+  it('still reads trouble told beside a festival wish', () => {
+    expect(analyse('wishing you a happy diwali. also my atm took 5000 and gave no cash').smallTalk).toBeNull();
+  });
+
+  it('reads an order to cancel on its own line after a report on another as the customer\'s own', () => {
+    expect(analyse('hii\npolicy docs aaye 18 feb ko\nagent ne bola tha OPD covered hai but its NOT\ncancel my health policy pls and refund', insurer).cancelNow).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ export type { SmallTalk };
 const PHRASES: [SmallTalk, RegExp][] = [
   ['thanks', /\b(?:thank(?:s| you| u)?|thanx|thnks|thnk you|thks|thx|thnx|tnx|ty|tq|thanq|much appreciated|a?pp?reciate it|shukriya|dhanyavaa?d|dhanyawaa?d|dhanyavadagalu|dhanyavadalu|nandri|nanri|dhonnobad|dhonyobad|aabhar|abhaar)\b|धन्यवाद|शुक्रिया/giu],
   ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time)|that'?s all(?: for (?:now|today))?|that is all(?: for (?:now|today))?|nothing else|bas itna hi)\b|अलविदा/giu],
-  ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|(?:gud|gd) (?:mrng|morning|mng|evng|evening|eve|aftrnoon|afternoon|day)|shubh (?:prabhat|sandhya|ratri|din|dopahar)|suprabhat|namaste|namaskar|namaskaram|namaskara|namaskaar|pranam|salaam|salam|as+alam[ou]? ?[ua]?lai?kum|as+alamu?alai?kum|walaikum ?(?:as)?salam|vanakkam|sat s(?:h)?ri akal|kem cho|adaab|ram ram|radhe radhe|jai shri krishna|hi there|hello there|(?:can|could) (?:you|u|anyone|anybody|someone) (?:hear|read|see) (?:me|this|my messages?)|is (?:any ?one|any ?body|some ?one) (?:there|here|available|online)|koi hai)\b|नमस्ते|नमस्कार|प्रणाम|सत श्री अकाल/giu],
+  ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|(?:gud|gd) (?:mrng|morning|mng|evng|evening|eve|aftrnoon|afternoon|day)|shubh (?:prabhat|sandhya|ratri|din|dopahar)|suprabhat|namaste|namaskar|namaskaram|namaskara|namaskaar|pranam|salaam|salam|as+alam[ou]? ?[ua]?lai?kum|as+alamu?alai?kum|walaikum ?(?:as)?salam|vanakkam|sat s(?:h)?ri akal|kem cho|adaab|ram ram|radhe radhe|jai shri krishna|hi there|hello there|(?:happy|shubh|subh) (?:diwali|deepavali|deepawali|holi|dussehra|dasara|navratri|pongal|onam|eid|christmas|new year|ganesh chaturthi|raksha bandhan|baisakhi|lohri|makar sankranti|sankranti|ugadi|gudi padwa|bihu|durga puja)|(?:diwali|holi|eid|christmas|new year|pongal|onam|navratri|dussehra) (?:ki|ke|mubarak|greetings|wishes)|shubhkamnaye\w*|shubhkamnaen|subhkamnaye\w*|mubarak ho|eid mubarak|merry christmas|season'?s greetings|(?:can|could) (?:you|u|anyone|anybody|someone) (?:hear|read|see) (?:me|this|my messages?)|is (?:any ?one|any ?body|some ?one) (?:there|here|available|online)|koi hai)\b|नमस्ते|नमस्कार|प्रणाम|सत श्री अकाल/giu],
   ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|(?:am i|are we) (?:talking|chatting|speaking|writing) (?:to|with) (?:a )?(?:bot|robot|human|machine|computer|real (?:person|human)|person|ai)|is this (?:a )?(?:bot|robot|human|real person|machine|automated)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
 ];
 /** Words that may sit around small talk without making it a request: "ok thanks a lot sir", "hello team". */
@@ -50,6 +50,9 @@ const FILLER = new Set([
   // blessings beside the thanks: "wishing your whole team the best", "jai hind", "bhagwan aapko khush rakhe", "rab bhala kare"
   'wishing', 'wish', 'wishes', 'entire', 'whole', 'jai', 'hind', 'allah', 'bhagwan', 'ishwar', 'rab', 'aapko', 'khush', 'sukhi',
   'rakhe', 'bhala', 'kare',
+  // festival wishes: "Aapko aur aapki team ko Holi ki advance mein shubhkamnayein", "wishing you a happy Diwali"
+  'aur', 'ko', 'mein', 'advance', 'in', 'family', 'families', 'festival', 'festive', 'season', 'happy', 'prosperous', 'joyful',
+  'diwali', 'deepavali', 'holi', 'eid', 'christmas', 'pongal', 'onam', 'navratri', 'dussehra', 'new', 'year',
 ]);
 
 /** A message of thanks or approval in emoji alone ("🙏", "👍👍", "🙂"). */

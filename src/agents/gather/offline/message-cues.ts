@@ -481,10 +481,10 @@ const REPORTED = /\b(?:agent|advisor|adviser|manager|executive|he|she|they|someo
  * policy"), in a message received ("I got an SMS saying cancel your policy now") or put after the order ("cancel the
  * policy, says my son").
  */
-const REPORTED_ORDER = new RegExp(`(?:${REPORTED.source}|\\b(?:received|got|get|getting|have)\\s+(?:an?\\s+|this\\s+|the\\s+|one\\s+)?(?:sms|message|msg|mail|e-?mail|call|whatsapp|letter|notice|text)\\b[^.!?]{0,30}?(?:saying|says|stating|that said|:))[^.!?]{0,40}\\b(?:cancel|band|terminate|surrender|close)|\\b(?:cancel|terminate|surrender)\\w*\\b[^.!?]{0,40},?\\s+(?:says|said|writes|wrote)\\s+(?:my|his|her|the|our)\\s+\\w+`, 'i');
+const REPORTED_ORDER = new RegExp(`(?:${REPORTED.source}|\\b(?:received|got|get|getting|have)\\s+(?:an?\\s+|this\\s+|the\\s+|one\\s+)?(?:sms|message|msg|mail|e-?mail|call|whatsapp|letter|notice|text)\\b[^.!?]{0,30}?(?:saying|says|stating|that said|:))[^.!?\\n]{0,40}\\b(?:cancel|band|terminate|surrender|close)|\\b(?:cancel|terminate|surrender)\\w*\\b[^.!?]{0,40},?\\s+(?:says|said|writes|wrote)\\s+(?:my|his|her|the|our)\\s+\\w+`, 'i');
 /** A message the customer says they did not write: "I never sent this", "I did not write this mail". */
 const DISOWNED = /\b(?:never|did not|didn'?t|have not|haven'?t|not)\s+(?:sent|send|write|wrote|written|typed|type)\s+(?:(?:this|that|these)\s+(?:message|mail|e-?mail|msg|sms|letter|request|text|chat)s?\b(?!\s+(?:earlier|before|previously|yet)\b)|this\b(?=\s*(?:[.!,;]|$)))/i;
-const REPORTED_ORDER_HI = /\b\w+\s+ne\s+(?:kaha|bola|boli|kahi|bataya|batayi|kahaa)\b[^.!?]{0,40}\b(?:cancel|band|block)\b/i;
+const REPORTED_ORDER_HI = /\b\w+\s+ne\s+(?:kaha|bola|boli|kahi|bataya|batayi|kahaa)\b[^.!?\n]{0,40}\b(?:cancel|band|block)\b/i;
 
 /**
  * A wish to cancel told in another Indian language, spelt in Latin letters: "policy cancel panna virumbugiren" (Tamil),

@@ -73,6 +73,11 @@ const ENGLISH_SHORTHAND: [RegExp, string][] = [
   [/\b(?:acct|accnt|acnt)\b/g, 'account'], [/\b(?:trxn|trnx|trx)(s)?\b/g, 'transaction$1'], [/\bwrng\b/g, 'wrong'],
   // A statement or SMS line's "Dr" / "Cr" after its amount ("4,999.50 Dr", "Rs 500 CR"): debited, credited.
   [/(\d)\s*\bdr\b\.?/g, '$1 debited'], [/(\d)\s*\bcr\b\.?/g, '$1 credited'],
+  // SMS shorthand with its vowels dropped: "amt dbtd nt rcvd", "atm 3500 nt dspnsd pls rvrs", "clm 4660 rjctd", "prem 1950
+  // dbtd 2x pls rfnd" ("prem" only before a figure: Prem is also a name).
+  [/\b(?:dbtd|dbted|debitd)\b/g, 'debited'], [/\b(?:dspnsd|dispnsd)\b/g, 'dispensed'], [/\b(?:rvrs|rvrse|revrse)\b/g, 'reverse'],
+  [/\b(?:rvrsl|rvsl)\b/g, 'reversal'], [/\b(?:rjctd|rejctd|rjcted)\b/g, 'rejected'], [/\bclm(s)?\b/g, 'claim$1'],
+  [/\b(?:rfnd|refnd)\b/g, 'refund'], [/\bnt\b/g, 'not'], [/\b2x\b/g, 'twice'], [/\bprem(?=\s+(?:rs\.?\s*|₹\s*)?\d)/g, 'premium'],
   [/\b(?:tmrw|tmrrw)\b/g, 'tomorrow'], [/\b(?:yday|ystrdy|yesterdy)\b/g, 'yesterday'], [/\b(?:bcoz|bcz|coz)\b/g, 'because'],
   // Chat fillers that carry nothing: a leading "bestie,", "bro", "ngl", "lowkey"; a trailing "fr", "tbh", "lol" (not a
   // trailing "bro": "sent 5000 to my bro, it failed").
