@@ -1,6 +1,6 @@
-// A letter that tells a story first and asks last ("… my son is abroad. Kindly inform me how many days the free look
-// period is"): a question, searched and answered from where the asking begins; a letter whose story tells trouble is
-// still the case it tells.
+// A letter that tells a story first and asks last ("… my son is abroad. Kindly inform me how many days a failed UPI
+// transfer takes to come back"): searched and answered from where the asking begins. Only a letter whose story names
+// nothing of money, a product or a case is read so (onlyAsksInALetter); one that tells trouble is the case it tells.
 import { afterEach, describe, expect, it } from 'vitest';
 import { harnessFor, type Harness } from '../support/app.harness.js';
 import { askedParts, onlyAsksInALetter } from '../../src/agents/gather/offline/message-cues.js';
@@ -16,22 +16,23 @@ const LETTER = 'Respected Sir/Madam, I am a retired school teacher and have been
   + 'neighbour bought one last week.';
 
 describe('a letter that only asks', () => {
-  it('answers the free-look period from where the asking begins, and opens no case', async () => {
-    h = await harnessFor('scenarios/dev-insurer.yaml');
+  it('answers a rule asked at the end of a letter from where the asking begins, and opens no case', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
 
-    const reply = await h.send('C2003', LETTER);
+    const reply = await h.send('C1001', 'Respected Sir, I am a retired teacher and my son is abroad. Kindly inform me how many days a failed UPI transfer takes to come back, as my neighbour asked me.');
 
     expect([reply.outcome, reply.actions, reply.amount]).toEqual(['answered', [], 0]);
-    expect(reply.reply).toMatch(/free-look period of 30 days/);
+    expect(reply.reply).toMatch(/T\+1/);
   });
 
-  it('answers a letter that only asks about the minimum balance, and leaves a fraud told in a letter a fraud', async () => {
+  it('answers the minimum balance asked in a letter, and leaves a fraud told in a letter a fraud', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
 
     const asked = await h.send('C1001', 'I am a pensioner and my grandson usually helps me with such things. Please let me know what the minimum balance for a savings account is.');
     const fraud = await h.send('C1001', 'I am a pensioner. Rs 4,200 went from my account yesterday to GlobalMart Online, I did not buy anything. Kindly tell me what I should do now.');
 
     expect([asked.outcome, asked.actions]).toEqual(['answered', []]);
+    expect(asked.reply).toMatch(/monthly average balance of ₹10,000/);
     expect(fraud.outcome).not.toBe('answered');
   });
 

@@ -2943,7 +2943,7 @@ describe('thanks with praise or a blessing, and a check that someone is there', 
   });
 
   it.each([
-    'koi hai? jaldi', 'is anyone there? help me fast', 'hello can you hear me help me',
+    'koi hai? jaldi', 'is anyone there? help me fast', 'hello can you hear me help me', 'thank you, help me fast', 'helo koi hai??? 😭😭',
     'thanks, happy with the service but the refund is still pending',
     'can you hear me? my card was stolen',
     'is anyone there? the atm took 5000 and gave no cash',

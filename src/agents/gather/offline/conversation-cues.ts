@@ -160,8 +160,9 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   // Thanks for what was put right ("finally got my money back 🙏 thank u #happycustomer") is still thanks.
   if (kind === 'thanks') rest = rest.replace(PUT_RIGHT, ' ').replace(/#[\p{L}\d_]+/gu, ' ');
   const left = (rest.match(/[\p{L}\p{M}\d]+/gu) ?? []).filter((w) => !FILLER.has(w));
-  // Help asked in haste beside a greeting ("is anyone there? help me fast") is a plea, not a pleasantry.
-  if (left.length === 0 && kind !== 'thanks' && PLEADS.test(rest)) return null;
+  // Help asked in haste beside a greeting or thanks ("is anyone there? help me fast", "thank you, help me fast",
+  // "helo koi hai??? 😭") is a plea, not a pleasantry.
+  if (left.length === 0 && PLEADS.test(text)) return null;
   if (left.length === 0) return kind;
   // "Just wanted to say thank you. Today is my 70th birthday and your SMS greeting made me smile … That's all.": thanks
   // told at length, with nothing asked and no trouble told.
@@ -174,7 +175,7 @@ export function detectSmallTalk(text: string): SmallTalk | null {
 }
 
 /** A plea for help in haste. */
-const PLEADS = /\b(?:help|fast|quick(?:ly)?|urgent\w*|asap|emergency|jaldi)\b/i;
+const PLEADS = /\bhelp (?:me|us|pls|please|plz)\b|\b(?:urgent\w*|asap|emergency|jaldi)\b|\b(?:fast|quick(?:ly)?)\s*(?:pls|please|plz)?\s*(?:[!?.]|$)|[😭😢😰😱🆘]/iu;
 
 /** The customer says the message is only to thank ("just wanted to say thank you", "that's all"). */
 const ONLY_TO_THANK = /\bjust (?:wanted|want|wish|writing) to (?:say )?(?:thank|thanks)\b|\b(?:just|only) (?:a|to say) (?:big )?thank\b|\bthat'?s all\b/i;

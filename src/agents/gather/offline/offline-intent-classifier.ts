@@ -14,7 +14,7 @@ import { detectLanguage } from './language-detector.js';
 import { withListedWordsJoined, withoutDressedInstructions, withoutHandles, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
-  asksForServiceChange, askedParts, asksToCancelNow, onlyAsksInALetter, wishesToCancelUnclearly, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, endsAsHindiQuestion, isGeneralQuestion, isQuestion, isStatusQuestion,
+  asksForServiceChange, asksToCancelNow, wishesToCancelUnclearly, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, endsAsHindiQuestion, isGeneralQuestion, isQuestion, isStatusQuestion,
   looksLikeFeatureRequest, tellsACardGone,
 } from './message-cues.js';
 import { detectSentiment, detectUrgency } from './sentiment.js';
@@ -146,12 +146,9 @@ interface IntentDecision {
 }
 
 /** Combines the model's intent with the message cues and the claim-type hit. */
-function decideIntent(text: string, scores: Record<Intent, number>, predicted: Intent, claim: ClaimTypeHit | null, hasCase: boolean, asksStatus: boolean, namesARecord = hasCase, letterQuestion = false): IntentDecision {
+function decideIntent(text: string, scores: Record<Intent, number>, predicted: Intent, claim: ClaimTypeHit | null, hasCase: boolean, asksStatus: boolean): IntentDecision {
   const at = (intent: Intent, floor: number) => Math.round(Math.max(scores[intent], floor) * 1000) / 1000;
   if (claim === null && looksLikeFeatureRequest(text)) return { intent: 'feature_request', confidence: at('feature_request', 0.8), claim };
-  // A letter that tells nothing wrong and ends by asking to be told: a question, whatever its words name.
-  // (Not over a claim told with a detail a record is found by: an amount, a reference, a card's digits.)
-  if ((claim === null || !namesARecord) && letterQuestion) return { intent: 'query', confidence: at('query', 0.7), claim: null };
   if (claim !== null) {
     if (asksRulesAndFacts(text)) return { intent: 'query', confidence: at('query', 0.7), claim: null };
     if ((isStatusQuestion(text) || asksStatus) && !demandsMoneyBack(text) && !asksAfterLostMoney(text) && claim.cues.length < 2) return { intent: 'query', confidence: at('query', 0.7), claim: null };
@@ -309,8 +306,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
       || (hypothetical && (!hasCase || asksAboutWording || isSupposition(text) || asksHowThingsWork(text) || saysItOnlyAsks(text) || asksToConfirmHearsay(text) || asksAboutTheRules(text) || asksForSomeoneElse(text)) && !looksLikeFeatureRequest(text));
     const decided: IntentDecision = conversational
       ? { intent: 'query', confidence: unintelligible ? 0.3 : Math.max(0.8, prediction.scores.query), claim: null }
-      : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status', entities.references.length > 0 || entities.amounts.length > 0 || entities.cardLast4.length > 0,
-        onlyAsksInALetter(text) && askedParts(text).every((part) => isGeneralQuestion(part)));
+      : decideIntent(text, prediction.scores, prediction.intent, allowed, hasCase, asks === 'status');
     // Trouble with nothing told is a problem to narrow down, not a question the pages answer.
     // So is a family's trouble told, not asked, as the customer's own ("the machine kept my 4000 … the money only came back
     // on 6 March … I'd like the delay payment"): a claim whose type the customer's records settle.
