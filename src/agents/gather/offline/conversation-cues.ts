@@ -43,7 +43,7 @@ const FILLER = new Set([
   'nimma', 'nimage', 'chennagittu', 'chennagide', 'unga', 'ungal', 'ungalukku', 'irundhuchu', 'irunthathu', 'mee', 'meeku',
   'baagundi', 'bagundi', 'tomake', 'apnake', 'apnar', 'bhalo', 'tumhala', 'tumchi', 'tumcha', 'chhan', 'chan',
   // praise of the service beside the thanks: "thanks, superb service, keep it up", "very fast and smooth, you rock",
-  // "zabardast kaam, jaldi ho gaya", "happy and satisfied, best people"
+  // "zabardast service", "happy and satisfied, best people"
   'r', 'fast', 'quickly', 'speedy', 'superb', 'super', 'fantastic', 'brilliant', 'outstanding', 'efficient', 'smooth',
   'service', 'services', 'people', 'folks', 'job', 'work', 'keep', 'best', 'rock', 'impressed', 'happy', 'glad', 'pleased',
   'satisfied', 'mast', 'zabardast', 'shandar', 'shandaar',
@@ -51,7 +51,7 @@ const FILLER = new Set([
   'wishing', 'wish', 'wishes', 'entire', 'whole', 'jai', 'hind', 'allah', 'bhagwan', 'ishwar', 'rab', 'aapko', 'khush', 'sukhi',
   'rakhe', 'bhala', 'kare',
   // festival wishes: "Aapko aur aapki team ko Holi ki advance mein shubhkamnayein", "wishing you a happy Diwali"
-  'aur', 'ko', 'mein', 'advance', 'in', 'family', 'families', 'festival', 'festive', 'season', 'happy', 'prosperous', 'joyful',
+  'aur', 'ko', 'mein', 'advance', 'in', 'family', 'families', 'festival', 'festive', 'season', 'prosperous', 'joyful',
   'diwali', 'deepavali', 'holi', 'eid', 'christmas', 'pongal', 'onam', 'navratri', 'dussehra', 'new', 'year',
 ]);
 
