@@ -9,6 +9,8 @@ const HYPOTHETICAL = /^\s*(?:if(?!\s+(?:you|u|the bank|your bank|you people|you 
 const PERSONAL = /\b(?:my|mine|mera|meri|mere|maine|mujhe|humara|hamara|our)\b|\bi (?:was|have|had|am|paid|sent|made|did|tried|got|lost|bought|gave|submitted)\b|\bme\b|\b(?:late|der se|nahi|abhi tak) (?:aaya|aayi|aaye|mila|mili|mile)\b|\b(?:kat|kaat) (?:gaya|gaye|gayi|liya|liye)\b/i;
 /** The customer speaking of themselves, in a pronoun or a Hindi verb's own ending ("kar du", "ruk jaun"). */
 const FIRST_PERSON = /\b(?:i|we|me|my|our|mera|meri|mere|main|mai|mujhe|hum|humara|hamara|(?:kar|karwa|karva)\s+(?:du|doon|dun|doo)|karun|karoon|karu|jaun|jaaun|jau|rakhun|rakhu|rakhoon)\b/i;
+/** Where a sentence or a clause ends: a stop, a semicolon or a line break. */
+const SENTENCE_BREAK = /(?<=[.!?;])\s+|\n+/;
 const STATUS_QUESTION = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for)\b|\bwhere is my\b|\bhas my .{0,30}been\b|\bstatus kya\b/i;
 
 export function isQuestion(text: string): boolean {
@@ -132,14 +134,13 @@ export function withoutQuestions(text: string): string {
  * would like to know whether…", "May I know the…", a question word following the opener.
  */
 const ASKING_OPENS = /\b(?:(?:kindly|please|pls|plz|request you to|requesting you to)\s+(?:inform|let (?:me|us) know|tell|advise|clarify|explain|confirm|guide)|(?:i|we)\s+(?:would like|wish|want|wanted|need)\s+to\s+(?:know|understand|enquire|inquire|ask)|may (?:i|we) know|(?:could|can|would) you (?:please |kindly )?(?:tell|let (?:me|us) know|inform|explain|clarify|advise))\b(?:\s+(?:me|us))?(?:\s+(?:of|on|about|regarding))?\s+(?=(?:how|what|whether|when|which|why|if|the|about|regarding|is|are|does|do|can|will)\b)/i;
-const LETTER_SENTENCES = /(?<=[.!?;])\s+|\n+/;
 
 /**
  * The parts of a letter that ask: each sentence from where its asking begins (ASKING_OPENS), and each sentence ending in
  * "?". Empty when it asks nothing so.
  */
 export function askedParts(text: string): string[] {
-  return text.split(LETTER_SENTENCES).map((sentence) => sentence.trim()).flatMap((sentence) => {
+  return text.split(SENTENCE_BREAK).map((sentence) => sentence.trim()).flatMap((sentence) => {
     const opens = ASKING_OPENS.exec(sentence);
     if (opens) return [sentence.slice(opens.index + opens[0].length).replace(WHY_ASKED, '')];
     return sentence.endsWith('?') ? [sentence] : [];
@@ -153,10 +154,6 @@ const STORY_TROUBLE = /\b(?:debit\w*|deduct\w*|fail\w*|stolen|stole|steal\w*|thi
 
 /** Money, a product, a channel or a case: what a story of trouble is about ("my card", "the balance", "Rs 4,200"). */
 const STORY_THINGS = /\b(?:cards?|accounts?|a\/c|acct|balance|bal|transactions?|txns?|purchases?|payments?|paid|pay\w*|upi|atm|cash|money|paise|paisa|pese|rupees?|rs|inr|amounts?|statements?|passbook|premiums?|claims?|debit\w*|credit\w*|orders?|bills?|loans?|emis?|fd|deposits?|cheques?|otp|pin|cvv|password|phone|mobile|app|sms|messages?|calls?|called|caller|agents?|tpa|hospital\w*|surveyor|polic(?:y|ies)|plans?|cover|insurance|mediclaim|cashless|reimburse\w*|bought|buy|spent|spend|shop\w*|merchant|online|website|link|screen|error|machine|branch|bank|company|insurer|vehicle|car|bike|accident)\b|₹|\b(?!(?:19|20)\d{2}\b)\d[\d,]{2,}/i;
-/** The sentences of a letter that do not ask (see askedParts). */
-function letterStory(t: string): string {
-  return t.split(LETTER_SENTENCES).filter((sentence) => !ASKING_OPENS.test(sentence) && !sentence.trim().endsWith('?')).join(' ');
-}
 
 /**
  * A letter that only asks: at least one sentence asks to be told in a letter's words (ASKING_OPENS), every other
@@ -165,12 +162,12 @@ function letterStory(t: string): string {
  */
 export function onlyAsksInALetter(text: string): boolean {
   const t = normalise(text);
-  const sentences = t.split(LETTER_SENTENCES).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+  const sentences = t.split(SENTENCE_BREAK).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
   const opens = sentences.filter((sentence) => ASKING_OPENS.test(sentence));
   if (opens.length === 0 || sentences.length < 2) return false;
   // The story may tell only who writes and why they ask, with nothing of money, a product or a case in it: words of
   // trouble can be told in too many ways to list, the things they happen to cannot.
-  const story = letterStory(t);
+  const story = sentences.filter((sentence) => !ASKING_OPENS.test(sentence) && !sentence.endsWith('?')).join(' ');
   // (Trouble is looked for in the asking too: "kindly tell me why Rs 4,200 was taken without my permission".)
   return !STORY_TROUBLE.test(t) && !STORY_THINGS.test(story) && !demandsMoneyBack(t) && !asksToCancelNow(t) && !wishesToCancelUnclearly(t)
     && !asksToSettle(t) && !tellsACardGone(t) && !asksForServiceChange(t) && !looksLikeFeatureRequest(t) && !isDissatisfied(t);
@@ -230,7 +227,7 @@ const ORDERS_SETTLEMENT = new RegExp(String.raw`^\W*(?:(?:please|pls|plz|kindly|
 const ASKS_FOR_SETTLEMENT = new RegExp(String.raw`\b(?:please|pls|plz|kindly|request you to|requesting you to|i want you to|need you to)\s+(?:\w+\s+)?${SETTLE_OBJECT}`, 'i');
 
 export function asksToSettle(text: string): boolean {
-  return normalise(text).split(/(?<=[.!?;])\s+|\n+/).some((sentence) =>
+  return normalise(text).split(SENTENCE_BREAK).some((sentence) =>
     (!sentence.trim().endsWith('?') && ORDERS_SETTLEMENT.test(sentence)) || ASKS_FOR_SETTLEMENT.test(sentence));
 }
 
@@ -535,7 +532,7 @@ const THOUGHT_SENTENCES = 3;
 export function weighsCancelling(text: string): boolean {
   const t = normalise(text);
   if (!POLICY_NAMED.test(t) || SOMEONE_ELSES_QUESTION.test(t) || DECIDED.test(t)) return false;
-  const sentences = t.split(/(?<=[.!?;])\s+|\n+/);
+  const sentences = t.split(SENTENCE_BREAK);
   return sentences.some((sentence, i) => CANCEL_WISHED.test(sentence) && !ANOTHER_THING_CANCELLED.test(sentence)
     && isASecondThought(sentences.slice(i, i + THOUGHT_SENTENCES).join(' ')));
 }
@@ -561,7 +558,7 @@ function aboutCancellingOnesOwnPolicy(text: string): boolean {
 const FORMAL_ORDER = /\b(?:(?:i|we)\s+(?:hereby\s+)?demand|(?:please|pls|plz|kindly)\s+(?:process|initiate|effect|arrange|carry out|proceed with|go ahead with|do))\s+(?:the\s+|an?\s+)?(?:immediate\s+|urgent\s+)?cancellation\s+of\s+(?:my|our)\s+(?:(?!(?:auto\w*|surrender|loan|rider|top-?up|claim|renewal|request|reminder|mandate|si|nach|ecs|card|account)\b)[\w-]+\s+){0,3}?(?:policy|plan|insurance|cover|mediclaim)\b(?=\s*(?:$|[.,;!]|and\b|with\b|today\b|immediately\b|at once\b|asap\b|no\.?\s|number\b|pol[\s-]|bearing\b|\(|w\.?e\.?f))/i;
 const FORMAL_ORDER_SUPPOSED = /\b(?:once|when|if|after|before|how|what|whether|why|should|would|could|can)\b[^.!?]{0,60}$/i;
 function ordersInFormalWords(t: string): boolean {
-  return t.split(/(?<=[.!?;])\s+|\n+/).some((sentence) => {
+  return t.split(SENTENCE_BREAK).some((sentence) => {
     const order = FORMAL_ORDER.exec(sentence);
     // (Not quoted: an order in quotes is a wording shown, not given.)
     const quoted = ((order === null ? '' : sentence.slice(0, order.index)).match(/["“”]/g) ?? []).length % 2 === 1;
@@ -767,7 +764,7 @@ const IF_IN_THE_ORDER = /\b(?:if|agar|in case|incase)\b(?!\s+(?:possible|any|app
 /** The sentence an order to cancel is in. */
 const CANCEL_VERB = /\b(?:cancel\w*|terminat\w*|surrender\w*|band\s+kar\w*)\b/i;
 function conditionInTheOrder(t: string): boolean {
-  return t.split(/(?<=[.!?;])\s+|\n+/).some((sentence) => CANCEL_VERB.test(sentence) && !sentence.trim().endsWith('?') && IF_IN_THE_ORDER.test(sentence));
+  return t.split(SENTENCE_BREAK).some((sentence) => CANCEL_VERB.test(sentence) && !sentence.trim().endsWith('?') && IF_IN_THE_ORDER.test(sentence));
 }
 
 /** "Cancel it, but I want all my money back": what the customer ties the cancellation to (empty for a plain request). */
