@@ -3,7 +3,7 @@
 // decision. Read offline from the tenant's cue words, never by a model; one claim told in many words is not cut.
 import type { ClaimVocabulary } from '../policy/pack.js';
 import { detectClaimType, matchClaimTypes } from '../agents/gather/offline/claim-type-detector.js';
-import { asksForServiceChange, asksHowToChange, complainsOfService, isASecondThought, isGeneralQuestion, looksLikeFeatureRequest, weighsCancelling } from '../agents/gather/offline/message-cues.js';
+import { asksForServiceChange, asksHowToChange, claimHolds, complainsOfService, isASecondThought, isGeneralQuestion, looksLikeFeatureRequest, weighsCancelling } from '../agents/gather/offline/message-cues.js';
 import { isHypotheticalOrGeneral, tellsHearsay } from '../agents/gather/offline/general-questions.js';
 import { withoutOwnedRecords } from '../agents/gather/offline/owned-records.js';
 import { asksAfterCase } from './follow-up.js';
@@ -198,11 +198,15 @@ function toldWaiting(left: string, rest: string, vocabulary: ClaimVocabulary[]):
 
 /**
  * An order to cancel, then a second thought about it ("I want to cancel my policy today. Or should I wait?", "… ya ruk
- * jaun?"): one wish, weighed as it is told, never an order and a question of its own.
+ * jaun?"), or trouble told, then whether to claim for it at all ("… Should I just wait?", "complaint karu ya wait
+ * karu?", "What do you advise?"): one issue, weighed as it is told, never a claim and a question of its own.
  */
 function partsASecondThought(left: string, right: string, vocabulary: ClaimVocabulary[]): boolean {
   // (A part that tells a claim of its own is cut whatever it wonders: "… Also my premium was debited twice, or should I wait?")
-  return isASecondThought(right) && weighsCancelling(`${left}. ${right}`) && matchClaimTypes(right.replace(SECOND_THOUGHT_WORDS, ' '), vocabulary).length === 0;
+  if (matchClaimTypes(right.replace(SECOND_THOUGHT_WORDS, ' '), vocabulary).length > 0) return false;
+  // Whether to claim, asked with no figure of its own: a part naming an amount or a date is about a record of its own
+  // ("… And should I raise a dispute for the 4200 Globalmart charge or wait?").
+  return (isASecondThought(right) && weighsCancelling(`${left}. ${right}`)) || (claimHolds(right).includes('undecided') && !/\d/.test(right));
 }
 /** The words of a second thought, which name the cancelling they weigh ("should I cancel it or wait?"), not a claim. */
 const SECOND_THOUGHT_WORDS = /\b(?:should|shall)\s+(?:i|we)\s+(?:\w+\s+){0,4}?(?:cancel|surrender|terminate|close)\w*\b[^.?!]*/gi;

@@ -7,7 +7,7 @@ import type { Citation, RuleResult } from '../domain/rule-result.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
 import type { Decision, PlannedEffect, VerdictStatus, VerifierProposal } from './decision.js';
 import { planEffects } from './effect-plan.js';
-import { checkEvidence, confirms, type CancellationTerm, type Confirmation, type EvidenceGap, type WordsReading } from './evidence.js';
+import { checkEvidence, confirms, type CancellationTerm, type ClaimHold, type Confirmation, type EvidenceGap, type WordsReading } from './evidence.js';
 import type { Judge } from './judge.js';
 import { datedOtherwise, matchSubject, namedOneByOne } from './matcher.js';
 import type { Candidate } from './pack.js';
@@ -235,10 +235,14 @@ export function decideTurn(input: DecideInput): DecideResult {
     const claim = { claimType: result.claimType, subjectId: result.subjectId ?? proposal.subjectId, amount: result.amount };
     const candidates = input.candidatesFor(result.claimType);
     const evidence = checkEvidence({ ...claim, words: input.words, candidates, confirmation: input.confirmation });
-    const conditions = irreversible.some((p) => p.action === 'cancel_policy') && !confirms(input.confirmation, claim) ? (input.words?.conditions ?? []) : [];
-    if (!evidence.ok || conditions.length > 0) {
+    const cancels = irreversible.some((p) => p.action === 'cancel_policy');
+    const confirmed = confirms(input.confirmation, claim);
+    const conditions = cancels && !confirmed ? (input.words?.conditions ?? []) : [];
+    // A cancellation's own terms cover its conditions and second thoughts; any other claim is held by its holds.
+    const holds = !cancels && !confirmed ? (input.words?.holds ?? []) : [];
+    if (!evidence.ok || conditions.length > 0 || holds.length > 0) {
       const gaps: EvidenceGap[] = evidence.ok ? [] : evidence.gaps;
-      return confirmFirst({ input, common, result, claim, candidates, gaps, conditions, proposal });
+      return confirmFirst({ input, common, result, claim, candidates, gaps, conditions, holds, proposal });
     }
     confidence = Math.min(confidence, evidence.confidence);
   }
@@ -256,6 +260,12 @@ export function decideTurn(input: DecideInput): DecideResult {
   });
 }
 
+/** What each hold says the customer did, for the reviewer's notes. */
+const HELD_BY: Record<ClaimHold, string> = {
+  conditional: 'made the claim conditional',
+  undecided: 'asked whether to claim at all rather than asking for it',
+};
+
 interface ConfirmFirstInput {
   input: DecideInput;
   common: Omit<Decision, 'outcome' | 'reasons' | 'plan'>;
@@ -264,6 +274,7 @@ interface ConfirmFirstInput {
   candidates: Candidate[];
   gaps: EvidenceGap[];
   conditions: CancellationTerm[];
+  holds: ClaimHold[];
   proposal: VerifierProposal;
 }
 
@@ -272,13 +283,14 @@ interface ConfirmFirstInput {
  * cancellation to terms the rule does not give: ask once (which record, or yes/no naming the record and amount), and
  * hand to a person when asking is spent or impossible. Nothing irreversible happens on this turn.
  */
-function confirmFirst({ input, common, result, claim, candidates, gaps, conditions, proposal }: ConfirmFirstInput): DecideResult {
+function confirmFirst({ input, common, result, claim, candidates, gaps, conditions, holds, proposal }: ConfirmFirstInput): DecideResult {
   const notes = [
     ...gaps.map((g) => `Evidence did not support the proposed ${claim.claimType} claim on ${claim.subjectId}: ${g.note}.`),
     ...(conditions.length > 0 ? [`The customer tied the cancellation to terms the rule does not give (${conditions.map((c) => c.replace('_', ' ')).join('; ')}): asked before cancelling.`] : []),
+    ...holds.map((h) => `The customer ${HELD_BY[h]}: asked before acting.`),
     ...(input.proposalFromModel ? textsOf(proposal.reasons).map((r) => `The model's verifier said: ${r}`) : []),
   ];
-  const trace = { evidence: { gaps, conditions, proposal: { claimType: proposal.claimType, subjectId: proposal.subjectId, amount: proposal.amount } } };
+  const trace = { evidence: { gaps, conditions, ...(holds.length > 0 ? { holds } : {}), proposal: { claimType: proposal.claimType, subjectId: proposal.subjectId, amount: proposal.amount } } };
   const stop = (outcome: 'escalated' | 'logged', reasons: Told[]): DecideResult => ({
     decision: { ...common, outcome, valid: null, amount: 0, reasons, internalNotes: [...common.internalNotes, ...notes], plan: planEffects({ outcome, intent: input.intent, result: outcome === 'escalated' ? result : null, complaint: false }) },
     clarify: null,

@@ -13,6 +13,13 @@ import type { Candidate } from './pack.js';
  */
 export type CancellationTerm = 'whole_amount' | 'conditional' | 'later_date' | 'wish_unclear';
 
+/**
+ * What holds back a money claim the customer tells, short of asking for it: a condition on it (`conditional`: "reverse
+ * the fee only if it doesn't use my yearly waiver") or a question whether to claim at all (`undecided`: "should I raise a
+ * dispute or wait for the merchant's refund?"). Money moves or a card is blocked only after a plain yes.
+ */
+export type ClaimHold = 'conditional' | 'undecided';
+
 /** The deterministic (offline) reading of the customer's words in this claim: the first message and any answers. */
 export interface WordsReading {
   intent: Intent;
@@ -33,6 +40,8 @@ export interface WordsReading {
   severalCount?: number;
   /** What the customer ties a cancellation to that a rule may not give ("the full premium", "only if", a date). */
   conditions: CancellationTerm[];
+  /** What holds back a claim that would move money or block a card (none when absent). */
+  holds?: ClaimHold[];
 }
 
 /** The customer's answer to a confirmation question, bound to what the question named. */

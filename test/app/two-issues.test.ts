@@ -268,6 +268,21 @@ describe('an order to cancel with a second thought after it', () => {
   });
 });
 
+describe('trouble told, then whether to claim for it at all', () => {
+  it.each([
+    'Swiggy took 1499 twice on 8 Dec. Should I just wait?',
+    "There's a 4200 charge from Globalmart at 2am that I never made. What do you advise?",
+    'ravi ko 3000 bheje UPI se, fail ho gaya par paise kat gaye. complaint karu ya wait karu?',
+  ])('is one claim weighed, never cut into a claim and a question: %j', (text) => {
+    expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
+  });
+
+  it('still cuts a weighing that names a figure of its own', () => {
+    expect(splitIssues('Block my card ending 1180, it was stolen. And should i raise a dispute for the 4200 globalmart charge or wait?', bankPack.vocabulary))
+      .toEqual(['Block my card ending 1180, it was stolen', 'should i raise a dispute for the 4200 globalmart charge or wait?']);
+  });
+});
+
 describe('doneByFirst', () => {
   it('takes a block of the very card the first issue blocked as done, and of any other card as a request of its own', () => {
     expect(doneByFirst('BLOCK MY CARD 1188 AND RETURN MY MONEY!!!', bankPack.vocabulary, ['block_card'], ['1188'])).toBe(true);

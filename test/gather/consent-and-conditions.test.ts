@@ -1,6 +1,6 @@
-// Yes/no answers and the terms a customer ties a cancellation to, read from their own words.
+// Yes/no answers, the terms a customer ties a cancellation to, and what holds back a money claim, read from their own words.
 import { describe, expect, it } from 'vitest';
-import { asksToCancelNow, cancellationConditions, isGeneralQuestion, readsAsConsent, weighsCancelling, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, claimHolds, isGeneralQuestion, readsAsConsent, weighsCancelling, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
 
 describe('readsAsConsent', () => {
   it.each(['yes', 'Yes please', 'ok go ahead', 'haan', 'haan ji, kar do', 'Sure.', 'theek hai', 'confirm', 'हाँ', 'हां जी, कर दीजिए', 'जी हाँ', 'ठीक है', 'ho', 'aama', 'avunu', 'houdu'])('reads "%s" as yes', (text) => {
@@ -393,5 +393,41 @@ describe('what a second safety review found', () => {
 
   it('takes "your advice is welcome but I have decided" for a decided order', () => {
     expect(weighsCancelling('Please cancel my policy. Your advice is welcome but I have decided.')).toBe(false);
+  });
+});
+
+describe('claimHolds, a money claim held back by a condition or by a question whether to claim', () => {
+  it.each([
+    'My IRCTC payment of 2,340 failed but money got debited. Should I raise a dispute or wait for IRCTC to refund?',
+    'ATM did not give cash but 5000 debited. Should I wait for the auto reversal or file a complaint?',
+    '5000 kat gaye ATM se cash nahi mila. complaint karu ya wait karu?',
+    'payment failed 1200 debited, wait karu ya dispute raise karu?',
+    'Swiggy took 1499 twice on 8 Dec. Should I just wait?',
+    'Big Bazaar card payment of 1250 failed but got debited. Do I need to raise a complaint or will it come back automatically?',
+    'Charged twice at the pharmacy. should i report it or not?',
+    'There is a payment of 8000 to XYZ Games that I never made. What do you advise?',
+  ])('reads %j as undecided', (text) => {
+    expect(claimHolds(text)).toEqual(['undecided']);
+  });
+
+  it.each([
+    "Please reverse the 500 annual fee ONLY if it doesn't use my yearly waiver.",
+    'reverse the late fee provided that my waiver is not used up',
+    'fee wapas karo sirf agar waiver use nahi hota',
+  ])('reads %j as conditional', (text) => {
+    expect(claimHolds(text)).toEqual(['conditional']);
+  });
+
+  it.each([
+    'I was charged twice at Cafe Coffee Day, 450 each time. I want one of them back.',
+    'ATM didn\'t dispense 3000, how long should I wait?',
+    'Should I go to the ombudsman or will you refund my 5000?',
+    'debited 5000 but only received 3000 from the ATM',
+    "I have decided: refund the double charge. I don't want to wait.",
+    'My friend asked: should he raise a dispute or wait?',
+    'Refund my 2000 now. I have waited long enough, should I wait forever?',
+    'I waited as long as I could, refund my money',
+  ])('holds nothing back in %j', (text) => {
+    expect(claimHolds(text)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // gather: classifies the message, extracts entities, retrieves knowledge; answers queries from documents and records.
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { asksToCancelNow, cancellationConditions, chasesAComplaint, declinesMoneyBack, namesSomeoneElsesMoney, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, wishesToCancelUnclearly, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, chasesAComplaint, claimHolds, declinesMoneyBack, namesSomeoneElsesMoney, demandsMoneyBack, isQuestion, howManySpoken, namesAWay, speaksOfSeveral, takesBack, tellsOfRepeat, wishesToCancelUnclearly, withoutQuestions } from '../../agents/gather/offline/message-cues.js';
 import type { IntentAnalysis } from '../../agents/ports.js';
 import type { WordsReading } from '../../policy/evidence.js';
 import { checkModelText } from '../../policy/customer-text-guard.js';
@@ -31,7 +31,13 @@ export function wordsReading(analysis: IntentAnalysis, text: string): WordsReadi
     repeats: tellsOfRepeat(text),
     ...countSpoken(text),
     conditions: cancellationConditions(text),
+    ...holdsOf(text),
   };
+}
+
+function holdsOf(text: string): { holds?: WordsReading['holds'] } {
+  const holds = claimHolds(text);
+  return holds.length === 0 ? {} : { holds };
 }
 
 function countSpoken(text: string): { severalCount?: number } {
@@ -298,7 +304,7 @@ export const gatherNode = () => async (state: ClaimStateValue, config: LangGraph
         language: analysis.language, entities: analysis.entities, passages: passages.map((p) => `${p.docId}#${p.section}`),
         answered: answer?.found ?? null, backend: analysis.trace,
         ...(offline === analysis ? {} : { words: { intent: words.intent, claimType: words.claimType, claimTypeConfidence: words.claimTypeConfidence } }),
-        ...(words.conditions.length > 0 ? { conditions: words.conditions } : {}),
+        ...(words.conditions.length > 0 ? { conditions: words.conditions } : {}), ...(words.holds ? { holds: words.holds } : {}),
         ...(narrowed !== null ? { narrowsEarlierQuestion: true } : {}),
         ...(byRecords ? { claimTypeByRecords: byRecords } : {}), ...(held ? { claimTypeByHoldings: held } : {}),
         ...(madeGood ? { statusOfAClaimMadeGood: madeGood } : {}), ...(declined ? { moneyDeclined: declined } : {}),

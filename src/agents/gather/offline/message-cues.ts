@@ -1,5 +1,5 @@
 // Message-level cues: questions, requests for money back, feature requests, "cancel it now" and "not satisfied".
-import type { CancellationTerm } from '../../../policy/evidence.js';
+import type { CancellationTerm, ClaimHold } from '../../../policy/evidence.js';
 import { normalise } from './tokenize.js';
 import { romanise } from './romanise.js';
 
@@ -776,6 +776,44 @@ export function cancellationConditions(text: string): CancellationTerm[] {
   // today, or then? Asked before cancelling, whatever "today" was also said.
   if (!terms.includes('later_date') && (LATER_TOLD.test(t) || (NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t)))) terms.push('later_date');
   return wishesToCancelUnclearly(text) ? [...terms, 'wish_unclear'] : terms;
+}
+
+/** Asking for money back or a dispute, as a verb ("raise a dispute", "file a complaint", "claim it", "report it"). */
+const CLAIMING = String.raw`(?:raise|file|lodge|register|log|submit|report|dispute|complain|claim|escalate|go\s+for|ask\s+for|apply\s+for|request|take\s+(?:it\s+|this\s+)?up)\w*`;
+/** Waiting instead: "wait", "hold off", "leave it", "let it be", "give it a few days", "not", "will it come back on its own". */
+const WAITING = String.raw`(?:(?:wait|hold|leave|let|give\s+it|not|ignore)\b|will\s+(?:it|the\s+(?:money|amount|refund))\s+(?:\w+\s+){0,2}?(?:come\s+back|be\s+(?:reversed|refunded|credited|returned)|get\s+(?:reversed|refunded|credited|returned)|reverse|auto\w*))`;
+const I_ASK = String.raw`(?:should|shall|must|can|do)\s+(?:i|we)\s+`;
+/**
+ * The customer weighs whether to claim at all: "should I raise a dispute or wait for IRCTC to refund?", "should I wait
+ * for the reversal or file a complaint?", "… or should I just wait?", "complaint karu ya wait karu?", "advise me whether
+ * I should dispute it". Not "how long should I wait?" (a question about the time), nor "should I go to the ombudsman or
+ * will you refund?" (pressing for the money).
+ */
+const WEIGHS_CLAIMING = new RegExp([
+  String.raw`\b${I_ASK}(?:(?:just|now|still|also|really|first|then)\s+)?(?:need\s+to\s+)?${CLAIMING}\b[^.?!]{0,60}?\b(?:or|ya)\s+(?:${I_ASK})?(?:(?:just|simply|better|rather)\s+)?${WAITING}`,
+  String.raw`\b${I_ASK}(?:(?:just|simply)\s+)?(?:need\s+to\s+)?wait\b[^.?!]{0,80}?\b(?:or|ya)\s+(?:${I_ASK})?(?:just\s+)?(?:need\s+to\s+)?${CLAIMING}\b`,
+  String.raw`\bor\s+(?:(?:should|shall|do|must)\s+(?:i|we)\s+)?(?:(?:just|simply|better)\s+)?wait\b[^.!?]{0,60}\?`,
+  String.raw`\b(?:should|shall)\s+(?:i|we)\s+(?:(?:just|simply)\s+)?(?:keep\s+)?wait(?:ing)?\s*(?:\?|$)`,
+  String.raw`\b(?:advise|guide|suggest|tell)\s+(?:me|us)\s+(?:whether|if)\s+(?:i|we)\s+(?:should|need to)\b|\bwhat (?:do|would|will) you (?:advise|suggest|recommend)\b`,
+  String.raw`\b(?:complaint|complain|dispute|claim|shikayat)\s+(?:(?:raise|file|darj|register|daal)\s+)?(?:karu|karun|karoon|karoo|kar du|kar doon|kar dun|karna chahiye|karni chahiye|daalu|daalun|dalun|dalu)\s+(?:ya|yaa|kya)\b`,
+  String.raw`\b(?:ya|yaa)\s+(?:wait|intezaar|intezar|intazaar|intajar|ruk)\w*\s+(?:karu|karun|karoon|karoo|karna chahiye|karein|karen|kare|jaun|jau|jaoon|jaaun)\b|\bwait\s+(?:karu|karun|karoon|karoo|karna chahiye)\s+(?:ya|yaa)\b`,
+].join('|'), 'i');
+/** How long to wait is a question about the time, not about whether to claim. */
+const HOW_LONG_TO_WAIT = /\b(?:how (?:long|many (?:days|hours|weeks))|till when|until when|kitne din|kab tak)\b[^.?!]{0,30}\bwait\w*/gi;
+/** A condition on the money ("reverse the fee ONLY if it doesn't use my yearly waiver", "sirf agar …"). */
+const MONEY_CONDITION = /\b(?:only if|if and only if|provided that|on (?:the )?condition (?:that|of)|sirf (?:tab|agar))\b|बशर्ते|शर्त पर|(?:केवल|सिर्फ) तभी/i;
+
+/**
+ * What holds back a money claim the customer tells (see ClaimHold): a condition on it, or a question whether to claim
+ * at all. Empty when the claim is told plainly, asked of someone else's case, or the customer says the mind is made up.
+ */
+export function claimHolds(text: string): ClaimHold[] {
+  const t = normalise(text);
+  if (SOMEONE_ELSES_QUESTION.test(t) || DECIDED.test(t)) return [];
+  const holds: ClaimHold[] = [];
+  if (MONEY_CONDITION.test(t)) holds.push('conditional');
+  if (WEIGHS_CLAIMING.test(t.replace(HOW_LONG_TO_WAIT, ' '))) holds.push('undecided');
+  return holds;
 }
 
 const CONSENT_NO = /^(?:no|nope|nah|na|nahi|nahin|nai|mat|don'?t|do not|not now|cancel that|stop|never ?mind|leave it|rehne do|rahne do|mat karo|mat kijiye|no thanks?|no thank you|nako|vendam|vendaam|venda|venaam|beda|bedi|illa|ledu|vaddu|nathi)\b/i;
