@@ -431,3 +431,18 @@ describe('claimHolds, a money claim held back by a condition or by a question wh
     expect(claimHolds(text)).toEqual([]);
   });
 });
+
+describe('asksToCancelNow, an order on a condition with its other way told', () => {
+  it.each([
+    "Cancel my health policy ONLY if I get the full 18,000 back, otherwise don't cancel it.",
+    "Cancel my policy if the refund is above 10000, else don't cancel",
+    'agar poora paisa mile tabhi band karo, warna mat karo',
+  ])('reads %j as an order on terms, asked about before cancelling', (text) => {
+    expect(asksToCancelNow(text)).toBe(true);
+    expect(cancellationConditions(text)).toContain('conditional');
+  });
+
+  it('still reads "otherwise don\'t cancel it" with no condition as no order', () => {
+    expect(asksToCancelNow("I want to know the refund amount, otherwise don't cancel it")).toBe(false);
+  });
+});

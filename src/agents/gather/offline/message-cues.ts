@@ -374,7 +374,7 @@ export function asksToCancelNow(text: string): boolean {
   // Only after what asks nothing itself: "shall I cancel it now, refund?", "cancel today or not, refund?" still ask.
   const stripped = text.replace(MONEY_ASKED_LAST, '.');
   const told = stripped !== text && !stripped.includes('?') && !isQuestion(stripped) && !WEIGHS_IT.test(stripped) ? stripped : text;
-  const readings = (/[\u0900-\u097F]/.test(told) ? [normalise(told), normalise(romanise(told))] : [normalise(told)]).map(withAnotherKeptAside);
+  const readings = (/[\u0900-\u097F]/.test(told) ? [normalise(told), normalise(romanise(told))] : [normalise(told)]).map(withAnotherKeptAside).map(withoutTheConditionsOtherWay);
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
   if (readings.some((t) => REFUSES_CANCELLING.test(t) || namesOthersPolicy(t) || DISOWNED.test(t)
     || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t)) || CANCEL_AS_AN_ALTERNATIVE.test(t))) return false;
@@ -391,6 +391,16 @@ export function asksToCancelNow(text: string): boolean {
   if (readings.some((t) => NOT_YET.test(t) && !CANCEL_AT_ONCE.test(t))) return readings.some((t) => ordersBesideALaterTime(t) && !NOT_NOW.test(t));
   if (readings.some((t) => ordersCancelling(t))) return true;
   return readings.some((t) => CANCEL_NOW.some((re) => re.test(t)) && !ALREADY_CANCELLED.test(t));
+}
+/**
+ * The other way of a condition on the order ("cancel it ONLY if I get the full premium back, otherwise don't cancel it",
+ * "agar poora paisa mile tabhi band karo, warna mat karo"): the condition is asked about before cancelling
+ * (cancellationConditions); its other way refuses nothing.
+ */
+const CONDITIONS_OTHER_WAY = /[,;.]?\s*\b(?:otherwise|or else|else|warna|varna|nahi to|nahin to|if not)\b,?\s+(?:please\s+|pls\s+|just\s+)?(?:(?:do not|don'?t|dont|no need to)\s+(?:cancel|terminate|surrender)\w*(?:\s+(?:it|the policy|my policy|this policy))?|mat\s+(?:karo|kijiye|karna)|(?:cancel|band)\s+mat\s+(?:karo|kijiye|karna))\b/gi;
+function withoutTheConditionsOtherWay(t: string): string {
+  const conditioned = CANCEL_CONDITIONS.some((c) => c.term === 'conditional' && c.re.test(t)) || conditionInTheOrder(t);
+  return conditioned ? t.replace(CONDITIONS_OTHER_WAY, '.') : t;
 }
 /**
  * "… but don't cancel the super top-up", "do not cancel the health one": another of the customer's products kept, beside
