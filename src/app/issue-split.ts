@@ -206,8 +206,11 @@ function partsASecondThought(left: string, right: string, vocabulary: ClaimVocab
   if (matchClaimTypes(right.replace(SECOND_THOUGHT_WORDS, ' '), vocabulary).length > 0) return false;
   // Whether to claim, asked with no figure of its own: a part naming an amount or a date is about a record of its own
   // ("… And should I raise a dispute for the 4200 Globalmart charge or wait?").
-  return (isASecondThought(right) && weighsCancelling(`${left}. ${right}`)) || (claimHolds(right).includes('undecided') && !/\d/.test(right));
+  return (isASecondThought(right) && weighsCancelling(`${left}. ${right}`)) || (claimHolds(right).includes('undecided') && !/\d/.test(right))
+    || (weighsCancelling(left) && ASKS_WHAT_CANCELLING_PAYS.test(right));
 }
+/** What cancelling would pay, asked after weighing it ("I am thinking of cancelling my policy. What would I get back?"). */
+const ASKS_WHAT_CANCELLING_PAYS = /^\W*(?:and\s+|so\s+)?(?:what|how much)\b[^.?!]{0,40}\b(?:get back|refund\w*|return\w*|receive|paisa|milega|milenge|wapas)\b[^.!]*\?\s*$/i;
 /** The words of a second thought, which name the cancelling they weigh ("should I cancel it or wait?"), not a claim. */
 const SECOND_THOUGHT_WORDS = /\b(?:should|shall)\s+(?:i|we)\s+(?:\w+\s+){0,4}?(?:cancel|surrender|terminate|close)\w*\b[^.?!]*/gi;
 

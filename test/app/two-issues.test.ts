@@ -263,6 +263,7 @@ describe('an order to cancel with a second thought after it', () => {
   it.each([
     'I want to cancel my health policy today. Or should I wait?',
     'Please cancel my travel policy POL-TR-1. Otherwise I will keep it running, what do you advise?',
+    'I am thinking of cancelling my health policy. What would I get back?',
   ])('is one wish weighed, never cut into an order and a question: %j', (text) => {
     expect(splitIssues(text, insurerPack.vocabulary)).toBeNull();
   });

@@ -446,3 +446,26 @@ describe('asksToCancelNow, an order on a condition with its other way told', () 
     expect(asksToCancelNow("I want to know the refund amount, otherwise don't cancel it")).toBe(false);
   });
 });
+
+describe('wishesToCancelUnclearly, whether to cancel asked of one\'s own cover', () => {
+  it.each([
+    'Should I cancel my health policy?',
+    'should i cancel my health policy, is it worth it?',
+    'I am thinking of cancelling my health policy. What would I get back?',
+    'Is it a good idea to cancel my health policy now?',
+  ])('reads %j as a wish to confirm with its figure, not an order', (text) => {
+    expect(wishesToCancelUnclearly(text)).toBe(true);
+    expect(asksToCancelNow(text)).toBe(false);
+  });
+
+  it.each([
+    'How should I cancel my policy?',
+    'Why should I cancel my policy? your agent keeps pushing me',
+    'My friend is thinking of cancelling his policy, what would he get?',
+    'I am not thinking of cancelling my policy, just want the premium receipt',
+    'Should I cancel my auto debit mandate?',
+    "considering cancelling my mother's health policy",
+  ])('reads no wish of the customer\'s own in %j', (text) => {
+    expect(wishesToCancelUnclearly(text)).toBe(false);
+  });
+});

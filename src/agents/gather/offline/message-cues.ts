@@ -521,6 +521,10 @@ const SECOND_THOUGHT = new RegExp([
   String.raw`\b(?:ruk|ruka|rukk)\s+(?:jaun|jau|jaoon|jaaun|jaye|jaaye|jayein|jaun kya|jao|jaao|jaiye|jaaiye)\b|\bruko\b|\bpehle\b[^.?!]{0,30}\b(?:batao|bataiye|bata do|bata dijiye|batayein)\b`,
   String.raw`\b(?:actually|no|nahi|hmm|oh)?\W{0,3}wait\b(?!\s+(?:for|till|until)\b)[^.?!]{0,25}\b(?:tell|first|let me|before)\b|\b(?:but|and)\s+first\s+(?:tell|let me know|show|give)\b|\bfirst tell me\b|\bhold on\b`,
   String.raw`\b(?:otherwise|else|warna|varna)\s+(?:(?:i|we)(?:'ll|\s+will|\s+shall|\s+can)?\s+)?(?:just\s+)?(?:leave|keep|continue|let)\b`,
+  // Whether to cancel, asked of one's own cover ("Should I cancel my health policy?", "is it a good idea to cancel it
+  // now?", "thinking of cancelling my policy, what would I get back?"); not how, why, when or where to.
+  String.raw`(?<!\b(?:how|why|when|where|what)\s+)\b(?:should|shall)\s+(?:i|we)\s+(?:(?:just|really|now)\s+)?(?:cancel|surrender|terminate)\w*\s+(?:my|our|this|the|it)\b[^.?!]{0,60}\?`,
+  String.raw`(?<!\b(?:not|never|no|nahi)\s+)\b(?:thinking|thought|planning|considering|contemplating)\s+(?:of\s+|about\s+|to\s+)?(?:\w+\s+){0,2}?(?:cancel|surrender|terminat)\w*\b|\bis it (?:a\s+)?(?:good|wise|better|right|sensible)(?:\s+(?:idea|option|decision))?\s+to\s+(?:\w+\s+){0,2}?(?:cancel|surrender|terminat)\w*\b|\b(?:is it|would it be) worth (?:it|cancel\w*)\b`,
   String.raw`\bwhat (?:do|would|will) you (?:advise|suggest|recommend)\b|\b(?:your|any) (?:advice|suggestion|recommendation)\b(?!\s+(?:is\s+)?(?:not|no|welcome|appreciated)\b)|\badvise (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bguide (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bbefore (?:i|we) (?:decide|take a (?:call|decision)|make up my mind)(?=\s*(?:[.,;!?]|$))|\b(?:haven'?t|have not|not yet|yet to) decided?(?=\s*(?:[.,;!?]|$|yet\b))`,
 ].join('|'), 'i');
 /** Waiting for what cancelling brings, not instead of it: "wait for the refund", "should I wait for the SMS?". */
