@@ -8,7 +8,7 @@ import { extractEntities } from '../../src/agents/gather/offline/entity-extracto
 import { matchClaimTypes } from '../../src/agents/gather/offline/claim-type-detector.js';
 import { describedClaimType, OfflineIntentClassifier } from '../../src/agents/gather/offline/offline-intent-classifier.js';
 import { isSupposition } from '../../src/agents/gather/offline/general-questions.js';
-import { cancellationConditions, complainsOfConduct, isQuestion, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
+import { asksToCancelNow, cancellationConditions, complainsOfConduct, isQuestion, wishesToCancelUnclearly } from '../../src/agents/gather/offline/message-cues.js';
 import type { TenantProfile } from '../../src/agents/ports.js';
 import { makeClock } from '../../src/domain/calendar.js';
 import type { CustomerRecords } from '../../src/domain/records.js';
@@ -1727,10 +1727,15 @@ describe('readings a second review of the seventh and eighth sets\' changes foun
     'I have no plans to cancel the policy now, will decide next month',
     'I refuse to cancel my health policy now, will see next month',
     "My agent is pushing me to cancel my policy now and buy a new one next month. I don't trust him.",
-    'Should I cancel my health policy? Kindly cancel my health policy if you think it is better.',
     'Can I cancel my health policy and still keep my no claim bonus for the next insurer? If yes please cancel my health policy.',
   ])('cancels nothing that stops something else, is someone else\'s, is refused or pressed by another, or hangs on a question: %j', (text) => {
     expect(analyse(text, insurer).cancelNow).toBe(false);
+  });
+
+  it('asks with the figure, cancelling nothing yet, when whether to cancel is left to us ("Should I cancel…? Kindly cancel it if you think it is better.")', () => {
+    const text = 'Should I cancel my health policy? Kindly cancel my health policy if you think it is better.';
+    expect(asksToCancelNow(text)).toBe(false);
+    expect(cancellationConditions(text)).toEqual(expect.arrayContaining(['conditional', 'wish_unclear']));
   });
 
   it.each([

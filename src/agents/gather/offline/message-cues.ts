@@ -557,9 +557,12 @@ export function isASecondThought(text: string): boolean {
 }
 
 /** Whether a policy the customer wished cancelled is theirs to cancel, not refused, nor offered as the other way to something. */
+/** Something else than the policy cancelled in its place: "… Cancel my auto-debit mandate instead." */
+const SOMETHING_ELSE_INSTEAD = /\b(?:cancel|stop|band)\w*\s+(?:(?:the|my|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|subscription|emi|sip)\b[^.?!]{0,30}\binstead\b|\binstead\b[^.?!]{0,20}\b(?:cancel|stop|band)\w*\s+(?:(?:the|my|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|subscription)\b/i;
+
 function aboutCancellingOnesOwnPolicy(text: string): boolean {
   const t = normalise(text);
-  return ![REFUSES_CANCELLING, CANCEL_AS_AN_ALTERNATIVE, REPORTED_ORDER, REPORTED_ORDER_HI, DISOWNED].some((re) => re.test(t)) && !namesOthersPolicy(t)
+  return ![REFUSES_CANCELLING, CANCEL_AS_AN_ALTERNATIVE, REPORTED_ORDER, REPORTED_ORDER_HI, DISOWNED, SOMETHING_ELSE_INSTEAD].some((re) => re.test(t)) && !namesOthersPolicy(t)
     && !(THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t));
 }
 
