@@ -469,3 +469,9 @@ describe('wishesToCancelUnclearly, whether to cancel asked of one\'s own cover',
     expect(wishesToCancelUnclearly(text)).toBe(false);
   });
 });
+
+describe('claimHolds, waiting weighed as the better course', () => {
+  it('reads "or is it better to wait and see if it comes back by itself?" as undecided', () => {
+    expect(claimHolds('The ATM thing from Tuesday, 2000 still not back. Should I raise a claim now or is it better to wait a few days?')).toEqual(['undecided']);
+  });
+});

@@ -2995,3 +2995,38 @@ describe('SMS shorthand, festival wishes and a report across lines', () => {
     expect(analyse('hii\npolicy docs aaye 18 feb ko\nagent ne bola tha OPD covered hai but its NOT\ncancel my health policy pls and refund', insurer).cancelNow).toBe(true);
   });
 });
+
+describe('readings a fourth independent set found missing', () => {
+  it.each([
+    'WHO SWIPED MY CARD 8080 FOR 30,000 AT A JEWELLERS IN SURAT LAST TUESDAY?? I was in my Pune office all week. Sort it out NOW.',
+    'who used my card at 2 am for 4000?',
+    'who took money from my account?? 5000 gone',
+  ])('reads an angry question of who made a payment as an unauthorised payment: %j', (text) => {
+    expect(analyse(text).claimType).toBe('unauthorized_transaction');
+  });
+
+  it('reads no payment in a question of whom to call', () => {
+    expect(analyse('who do I call if someone uses my card?').claimType).toBeNull();
+  });
+
+  it('reads thanks for help given last time or the other day as small talk, and a claim told after thanks as none', () => {
+    expect(analyse('Assalamu alaikum, thank you for the help last time 🙏').smallTalk).toBe('thanks');
+    expect(analyse('thanks for the help the other day').smallTalk).toBe('thanks');
+    expect(analyse('thank you, last time the ATM took 2000').smallTalk).toBeNull();
+  });
+
+  it('reads a Hinglish order naming the policy by its number as an order to cancel now', () => {
+    expect(asksToCancelNow('meri health policy HP-4803 band kar dijiye')).toBe(true);
+    expect(asksToCancelNow('मेरी हेल्थ पॉलिसी HP-4803 आज से ही बंद कर दीजिए।')).toBe(true);
+    expect(asksToCancelNow('meri policy ka auto debit band kar dijiye')).toBe(false);
+  });
+
+  it('reads an order on a condition whose other way keeps the policy as an order on terms', () => {
+    for (const text of ['Cancel my health policy only if the refund is above 15,000. If it is less than that, keep the policy.',
+      'Cancel my policy only if refund is above 5000, otherwise continue my policy as it is']) {
+      expect([text, asksToCancelNow(text)]).toEqual([text, true]);
+      expect(cancellationConditions(text)).toContain('conditional');
+    }
+    expect(asksToCancelNow('If the refund is low, keep my policy')).toBe(false);
+  });
+});

@@ -23,7 +23,7 @@ const FILLER = new Set([
   'ur', 'yr', 'assistance', 'support', 'quick', 'prompt', 'response', 'reply', 'time', 'kind', 'really', 'truly', 'awesome',
   'wonderful', 'excellent', 'amazing', 'lovely', 'this', 'that', 'all', 'tons', 'loads', 'earlier', 'today', 'before',
   'everything', 'anyone', 'anybody', 'someone', 'here', 'online', 'having', 'day', 'keeping', 'safe', 'healthy',
-  'yesterday', 'yestrday', 'relly', 'realy', 'soo', 'sooo', 'lot', 'alot',
+  'yesterday', 'yestrday', 'relly', 'realy', 'soo', 'sooo', 'lot', 'alot', 'last', 'previous', 'previously', 'other',
   'helpful', 'useful', 'clear', 'clears', 'cleared', 'up', 'god', 'bless', 'blessings', 'beta', 'of', 'me', 'with',
   // praise of the person who helped: "you have been very kind and patient with an old man", "cheers"
   'have', 'has', 'been', 'patient', 'patience', 'polite', 'courteous', 'old', 'man', 'woman', 'lady', 'an', 'cheers',

@@ -306,7 +306,7 @@ const CANCEL_NOW = [
   /\b(?:cancel|terminate|surrender)\s+(?:it|my|the|this|that|pol)\b(?!.*\?$)/i,
   /\b(?:return|cancel)\w*\b.{0,40}\b(?:under|within|in|during) (?:the )?free[ -]?look\b(?!.*\?$)/i,
   /\b(?:do not|no longer|not) (?:need|want) (?:it|this|the|my|that)\b.{0,20}\b(?:policy|plan|insurance|cover|any ?more)\b(?!.*\?$)/i,
-  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni|kar[wv]a(?:ni|na|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b|\bcancellation (?:chahiye|chaiye|chahie|karwani hai|karni hai|karna hai|kar do|kar dijiye)\b|\b(?:policy|plan|bima)\s+(?:(?:pol-[\w/-]+|no\.?\s*[\w/-]+|ko|abhi|turant|jaldi)\s+){0,3}(?:band|block) (?:karo|kar do|kardo|kar dijiye|kar dijie|kijiye|karni hai|karna hai|kar dein|kar den|kar[wv]a(?:ni hai|na hai|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b(?![^?]*\?)|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|pls|plz|kar de)\b(?![^.!]*\?)/i,
+  /\bcancel (?:karna|karni|karo|kar do|kardo|kar dijiye|kijiye|karwana|karwani|karke|kar ke)\b|\bband (?:karo|kar do|kardo|karna|karni|kar[wv]a(?:ni|na|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b|\bcancellation (?:chahiye|chaiye|chahie|karwani hai|karni hai|karna hai|kar do|kar dijiye)\b|\b(?:policy|plan|bima)\s+(?:(?:pol-[\w/-]+|[a-z]{1,4}-?\d[\w/-]*|no\.?\s*[\w/-]+|ko|abhi|turant|jaldi|aaj|se|hi)\s+){0,4}(?:band|block) (?:karo|kar do|kardo|kar dijiye|kar dijie|kijiye|karni hai|karna hai|kar dein|kar den|kar[wv]a(?:ni hai|na hai|o|iye|ie|\s+(?:do|dijiye|dijie|dein|den)))\b(?![^?]*\?)|\bcancel (?:करनी|करना|करो|करवानी|करवाना)(?![\u0900-\u097F])|\bcancel (?:please|pls|plz|kar de)\b(?![^.!]*\?)/i,
   // (Not "one" of two handed back: "… do baar kyon? ekta wapas karo" returns a premium; "life wali ek" is a policy.)
   /\b(?:policy|plan)\b(?:(?!\b(?:rider|cover|add-?on|extra|top-?up)\b).){0,30}(?<!(?<!\b(?:wali|wala|waali|waala|vali|vala)\s)\b(?:ek|ekta|ekti|ikk|ik|one|oru|ondu|okati)\s)\b(?:wapas|vapas|return) (?:karna|karni|karo|kar do|kardo|kar dijiye|lena|le lo)\b|\b(?:policy|plan) (?:nahi|not) (?:chahiye|want)\b/i,
   // "policy … mujhe nahi chahiye, return kar do": the policy not wanted, and handed back. Not a part of it ("mujhe rider
@@ -398,9 +398,11 @@ export function asksToCancelNow(text: string): boolean {
  * (cancellationConditions); its other way refuses nothing.
  */
 const CONDITIONS_OTHER_WAY = /[,;.]?\s*\b(?:otherwise|or else|else|warna|varna|nahi to|nahin to|if not)\b,?\s+(?:please\s+|pls\s+|just\s+)?(?:(?:do not|don'?t|dont|no need to)\s+(?:cancel|terminate|surrender)\w*(?:\s+(?:it|the policy|my policy|this policy))?|mat\s+(?:karo|kijiye|karna)|(?:cancel|band)\s+mat\s+(?:karo|kijiye|karna))\b/gi;
+/** The other way told as keeping it: "… If it's less than that, keep the policy.", "otherwise continue my policy as it is". */
+const CONDITIONS_OTHER_WAY_KEPT = /(?:^|(?<=[.;!]\s*))\s*(?:otherwise|else|if\b[^.?!]{0,60}?)\s*,?\s*(?:then\s+)?(?:please\s+|pls\s+|just\s+)?(?:keep|continue|retain)\s+(?:the|my|this|it)\b[^.?!]*[.!]?/gi;
 function withoutTheConditionsOtherWay(t: string): string {
   const conditioned = CANCEL_CONDITIONS.some((c) => c.term === 'conditional' && c.re.test(t)) || conditionInTheOrder(t);
-  return conditioned ? t.replace(CONDITIONS_OTHER_WAY, '.') : t;
+  return conditioned ? t.replace(CONDITIONS_OTHER_WAY, '.').replace(CONDITIONS_OTHER_WAY_KEPT, ' ') : t;
 }
 /**
  * "… but don't cancel the super top-up", "do not cancel the health one": another of the customer's products kept, beside
@@ -807,7 +809,7 @@ const I_ASK = String.raw`(?:should|shall|must|can|do)\s+(?:i|we)\s+`;
  * will you refund?" (pressing for the money).
  */
 const WEIGHS_CLAIMING = new RegExp([
-  String.raw`\b${I_ASK}(?:(?:just|now|still|also|really|first|then)\s+)?(?:need\s+to\s+)?${CLAIMING}\b[^.?!]{0,60}?\b(?:or|ya)\s+(?:${I_ASK})?(?:(?:just|simply|better|rather)\s+)?${WAITING}`,
+  String.raw`\b${I_ASK}(?:(?:just|now|still|also|really|first|then)\s+)?(?:need\s+to\s+)?${CLAIMING}\b[^.?!]{0,60}?\b(?:or|ya)\s+(?:${I_ASK})?(?:is\s+it\s+(?:better|best|wiser|advisable)\s+(?:to\s+)?)?(?:(?:just|simply|better|rather)\s+)?${WAITING}`,
   String.raw`\b${I_ASK}(?:(?:just|simply)\s+)?(?:need\s+to\s+)?wait\b[^.?!]{0,80}?\b(?:or|ya)\s+(?:${I_ASK})?(?:just\s+)?(?:need\s+to\s+)?${CLAIMING}\b`,
   String.raw`\bor\s+(?:(?:should|shall|do|must)\s+(?:i|we)\s+)?(?:(?:just|simply|better)\s+)?wait\b[^.!?]{0,60}\?`,
   String.raw`\b(?:should|shall)\s+(?:i|we)\s+(?:(?:just|simply)\s+)?(?:keep\s+)?wait(?:ing)?\s*(?:\?|$)`,
