@@ -278,6 +278,10 @@ describe('trouble told, then whether to claim for it at all', () => {
     expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
   });
 
+  it('keeps whether to claim, asked first, with the trouble told after it', () => {
+    expect(splitIssues("Should I complain or wait? The Adyar ATM didn't give me 2000 yesterday but it was debited.", bankPack.vocabulary)).toBeNull();
+  });
+
   it('still cuts a weighing that names a figure of its own', () => {
     expect(splitIssues('Block my card ending 1180, it was stolen. And should i raise a dispute for the 4200 globalmart charge or wait?', bankPack.vocabulary))
       .toEqual(['Block my card ending 1180, it was stolen', 'should i raise a dispute for the 4200 globalmart charge or wait?']);

@@ -475,3 +475,52 @@ describe('claimHolds, waiting weighed as the better course', () => {
     expect(claimHolds('The ATM thing from Tuesday, 2000 still not back. Should I raise a claim now or is it better to wait a few days?')).toEqual(['undecided']);
   });
 });
+
+describe('claimHolds, what a safety review found held wrongly or missed', () => {
+  it.each([
+    'I lost my debit card ending 7745 in the local train. Block it immediately. Should I file an FIR or just leave it?',
+    'I lost my wallet. Please block my debit card ending 6621 right now. Also what do you advise to stay safe in future?',
+    'Swiggy took 1499 twice. Please refund. Do I need to visit the branch or wait for your call?',
+    'Swiggy took 1499 twice. REFUND NOW. Or should I just wait forever like every time??',
+    'Please block my debit card 6621, it\'s stolen. Do it only if it can be done right now, I\'m scared.',
+    'I take cash only if I really need it. Yesterday the Adyar ATM didn\'t give 2000 but debited. Please refund.',
+    'Please reverse the 500 minimum balance charge. Your rules say the fee applies only if balance is below 5000, and mine never was.',
+    'My grandson told me the bank will refund only if I complain within a few days, so I am writing today itself. The ATM did not give 2000. Kindly refund the amount.',
+  ])('holds nothing back when the claim is asked outright or the condition is about something else: %j', (text) => {
+    expect(claimHolds(text)).toEqual([]);
+  });
+
+  it.each([
+    'Refund the 500 minimum balance fee, provided it doesn\'t use my yearly waiver.',
+    'Refund the 500 minimum balance fee as long as it doesn\'t use up my once-a-year waiver.',
+    'Reverse the 500 minimum balance charge unless it uses my yearly waiver, in that case leave it.',
+    'Reverse the 500 minimum balance fee only when it doesn\'t count as my annual waiver.',
+    '500 minimum balance charge wapas karo lekin tabhi jab yearly waiver use na ho, warna rehne do.',
+    'I have decided to write to you. Refund the 500 minimum balance fee only if it doesn\'t use my yearly waiver.',
+  ])('reads the condition on the request in %j', (text) => {
+    expect(claimHolds(text)).toContain('conditional');
+  });
+
+  it.each([
+    'अडयार एटीएम से 2000 नहीं निकले पर पैसे कट गए। शिकायत करूं या इंतजार करूं?',
+    'Globalmart charged 4200 at 2am that I never made. Is it worth raising a dispute?',
+    'There is a 4200 Globalmart charge I don\'t recognise. Not sure whether to dispute it, my husband might have used it.',
+    'Adyar ATM ne 2000 nahi diye par debit ho gaya. kya mujhe complaint karni chahiye?',
+    'swiggy 1499 2 times cut. refund kro ya wait kru?',
+    'atm 2000 not given, or shd i wait?',
+    'My friend asked me to complain. The ATM kept 2000. Should I complain or wait?',
+    'mera debit card 9034 nahi mil raha. block karu ya kal tak dhoondh lu?',
+  ])('reads %j as undecided', (text) => {
+    expect(claimHolds(text)).toEqual(['undecided']);
+  });
+});
+
+describe('readsAsConsent, a yes that names what it agrees to, and waiting chosen', () => {
+  it.each(['yes block it', 'yes pls', 'haan block karo', 'YES!!! block it fast', 'yes raise the complaint'])('reads %j as yes', (text) => {
+    expect(readsAsConsent(text)).toBe('yes');
+  });
+
+  it.each(['ok I will wait then', 'theek hai wait kar leta hoon', 'let me wait a few days'])('reads %j as no', (text) => {
+    expect(readsAsConsent(text)).toBe('no');
+  });
+});

@@ -62,6 +62,27 @@ describe('a money claim held back by the customer', () => {
     expect(turn.reply).toMatch(/confirm: is this about failed ATM withdrawal/);
   });
 
+  it('blocks the card on a yes that names the block', async () => {
+    h = await harnessFor('scenarios/dev-bank.yaml');
+    const first = await h.send('C1001', 'I lost my debit card 4411 somewhere in the market. Should I block it or wait till evening, it may be at home?');
+    expect(first.outcome).toBe('clarification');
+    expect(first.actions).not.toContain('block_card');
+
+    const yes = await h.send('C1001', 'yes pls block it', first.threadId);
+    expect(yes.actions).toContain('block_card');
+  });
+
+  it('judges a claim asked about twice on the second yes, rather than handing it to a person', async () => {
+    h = await harnessFor('scenarios/dev-insurer.yaml');
+    const first = await h.send('C2001', 'Cancel my health policy today, but I want the full premium back');
+    const again = await h.send('C2001', 'yes, but from next month', first.threadId);
+    expect(again.outcome).toBe('clarification');
+
+    const yes = await h.send('C2001', 'yes', first.threadId);
+    expect(yes.outcome).toBe('resolved');
+    expect(yes.actions).toContain('cancel_policy');
+  });
+
   it('still credits a claim told plainly, and one pressed with a threat rather than weighed', async () => {
     h = await harnessFor('scenarios/dev-bank.yaml');
     const plain = await h.send('C1001', 'The MG Road ATM took 5000 and gave no cash, please refund it');

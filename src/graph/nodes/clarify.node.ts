@@ -3,7 +3,8 @@ import { HumanMessage } from '@langchain/core/messages';
 import { interrupt } from '@langchain/langgraph';
 import { EchoPilotError } from '../../domain/errors.js';
 import { redactPii } from '../../agents/intake/redact-pii.js';
-import { afterCorrection, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
+import { afterCorrection, claimHolds, readsAsChoice, readsAsConsent, readsAsRecordPick } from '../../agents/gather/offline/message-cues.js';
+import type { ClaimHold } from '../../policy/evidence.js';
 import { normalise } from '../../agents/gather/offline/tokenize.js';
 import { detectClaimType, matchClaimTypes } from '../../agents/gather/offline/claim-type-detector.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
@@ -149,6 +150,12 @@ async function retoldType(state: ClaimStateValue, answer: string, ctx: ReturnTyp
   return detectClaimType(answer, vocabulary)?.claimType === told ? told : null;
 }
 
+/** The claim's holds with those the answer adds ("the 4000 one, but should I complain or wait?"): an answer lifts none. */
+function heldStill(before: readonly ClaimHold[] | undefined, answer: string): { holds?: ClaimHold[] } {
+  const holds = [...new Set([...(before ?? []), ...claimHolds(answer)])];
+  return holds.length === 0 ? {} : { holds };
+}
+
 export const clarifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { clarification, analysis } = state;
   if (!clarification || !analysis) throw new EchoPilotError('INTERNAL', 'clarify ran without a question');
@@ -197,7 +204,7 @@ export const clarifyNode = () => async (state: ClaimStateValue, config: LangGrap
   const merged = (first: Entities, answered: Entities): Entities => matchingEntities(withReference(mergeEntities(first, answered), picks), picked ?? analysis.claimType, urgent);
   return {
     analysis: { ...analysis, ...settledByPick, ...chosen, entities: merged(analysis.entities, entities) },
-    words: state.words ? { ...state.words, ...settledByPick, ...chosen, ...toldWhatHappened, entities: merged(state.words.entities, readEntities) } : null,
+    words: state.words ? { ...state.words, ...settledByPick, ...chosen, ...toldWhatHappened, ...heldStill(state.words.holds, text), entities: merged(state.words.entities, readEntities) } : null,
     clarification: { ...clarification, answers: [...clarification.answers, text], ...(confirm ? { confirm } : {}) },
     // The answer is part of the dialogue, and the verifier reads it in its tool loop: one message, streamed once.
     messages: [said],

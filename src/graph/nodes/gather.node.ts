@@ -13,7 +13,7 @@ import { REVERSAL_CHANNELS, settlingCredits } from '../../policy/packs/rule-kit.
 import { claimTypeByRecords, closeTypesHeld, describedCandidates, familyLeftOpen, familyTroubleHeld, inferableCandidates, threadTypeByRecords, typeByHoldings, matchingEntities, urgentTypes, type TypeReading } from '../../policy/claim-type-by-records.js';
 import type { ClaimType } from '../../domain/vocabulary.js';
 import { familyTold, matchClaimTypes, ruledOutTypes } from '../../agents/gather/offline/claim-type-detector.js';
-import { knowledgeQueryOf, maskedMessage, withOwnPoliciesNamed } from '../customer-words.js';
+import { knowledgeQueryOf, maskedMessage } from '../customer-words.js';
 import { knowledgeQuery } from '../../agents/gather/offline/plain-english.js';
 import { tellsSomethingWrong } from '../../agents/gather/offline/conversation-cues.js';
 
@@ -252,8 +252,7 @@ function asQuestion(analysis: IntentAnalysis): IntentAnalysis {
 export const gatherNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const ctx = turnContextOf(config);
   // Entities, retrieval and prompts see the masked message: personal data never reaches a model, a log or the audit.
-  // A policy named by its number alone reads as a policy ("cancel HP-4803 today"), whatever form the numbers take.
-  const own = withOwnPoliciesNamed(maskedMessage(state), ctx.records.policies);
+  const own = maskedMessage(state);
   const narrowed = state.turn > 1 ? await narrowedQuestion(state, own, ctx) : null;
   const text = narrowed ?? own;
   const [read, passages] = await Promise.all([

@@ -1,5 +1,5 @@
 // verify: one step of the verifier's tool loop — more read-tool calls, or a verdict. The loop is bounded.
-import { AIMessage } from '@langchain/core/messages';
+import { AIMessage, HumanMessage, type BaseMessage } from '@langchain/core/messages';
 import { EchoPilotError } from '../../domain/errors.js';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { textsOf } from '../../policy/wording.js';
@@ -10,10 +10,20 @@ import { turnContextOf } from '../turn-context.js';
 /** Tool rounds a verifier may take before it must decide. */
 export const MAX_TOOL_ROUNDS = 4;
 
+/**
+ * The verifier's tool rounds since the customer's latest answer: each pass after an answer (a record picked, a yes) has
+ * its own bound, so a claim asked about twice is still judged on the second yes. Answers are bounded themselves.
+ */
+function roundsThisPass(loop: readonly BaseMessage[]): number {
+  let rounds = 0;
+  for (let i = loop.length - 1; i >= 0 && !HumanMessage.isInstance(loop[i]); i--) if (AIMessage.isInstance(loop[i])) rounds++;
+  return rounds;
+}
+
 export const verifyNode = () => async (state: ClaimStateValue, config: LangGraphRunnableConfig): Promise<NodeResult> => {
   const { analysis, issueReport: report } = state;
   if (!analysis || !report) throw new EchoPilotError('INTERNAL', 'verify ran before gather and report');
-  const rounds = state.toolLoop.filter((m) => AIMessage.isInstance(m)).length;
+  const rounds = roundsThisPass(state.toolLoop);
   if (rounds >= MAX_TOOL_ROUNDS) {
     const verification = {
       status: 'needs_human' as const, claimType: analysis.claimType, subjectId: null, candidates: [], amount: 0,

@@ -400,8 +400,10 @@ export function asksToCancelNow(text: string): boolean {
 const CONDITIONS_OTHER_WAY = /[,;.]?\s*\b(?:otherwise|or else|else|warna|varna|nahi to|nahin to|if not)\b,?\s+(?:please\s+|pls\s+|just\s+)?(?:(?:do not|don'?t|dont|no need to)\s+(?:cancel|terminate|surrender)\w*(?:\s+(?:it|the policy|my policy|this policy))?|mat\s+(?:karo|kijiye|karna)|(?:cancel|band)\s+mat\s+(?:karo|kijiye|karna))\b/gi;
 /** The other way told as keeping it: "… If it's less than that, keep the policy.", "otherwise continue my policy as it is". */
 const CONDITIONS_OTHER_WAY_KEPT = /(?:^|(?<=[.;!]\s*))\s*(?:otherwise|else|if\b[^.?!]{0,60}?)\s*,?\s*(?:then\s+)?(?:please\s+|pls\s+|just\s+)?(?:keep|continue|retain)\s+(?:the|my|this|it)\b[^.?!]*[.!]?/gi;
+/** The order given, not supposed ("Cancel my policy only if…", "… tabhi band karo"; not "I would cancel it if…"). */
+const ORDER_GIVEN = /(?:^|[.!;,]\s*)(?:please\s+|pls\s+|plz\s+|kindly\s+|just\s+)?(?:cancel|terminate|surrender)\b|\b(?:band|cancel)\s+(?:karo|kar do|kardo|kar dijiye|kijiye)\b/i;
 function withoutTheConditionsOtherWay(t: string): string {
-  const conditioned = CANCEL_CONDITIONS.some((c) => c.term === 'conditional' && c.re.test(t)) || conditionInTheOrder(t);
+  const conditioned = ORDER_GIVEN.test(t) && (CANCEL_CONDITIONS.some((c) => c.term === 'conditional' && c.re.test(t)) || conditionInTheOrder(t));
   return conditioned ? t.replace(CONDITIONS_OTHER_WAY, '.').replace(CONDITIONS_OTHER_WAY_KEPT, ' ') : t;
 }
 /**
@@ -797,41 +799,60 @@ export function cancellationConditions(text: string): CancellationTerm[] {
   return wishesToCancelUnclearly(text) ? [...terms, 'wish_unclear'] : terms;
 }
 
-/** Asking for money back or a dispute, as a verb ("raise a dispute", "file a complaint", "claim it", "report it"). */
-const CLAIMING = String.raw`(?:raise|file|lodge|register|log|submit|report|dispute|complain|claim|escalate|go\s+for|ask\s+for|apply\s+for|request|take\s+(?:it\s+|this\s+)?up)\w*`;
+/** Asking for money back or a dispute, as a verb ("raise a dispute", "file a complaint", "claim it", "block it"). */
+const CLAIMING = String.raw`(?:raise|file|lodge|register|log|submit|report|dispute|complain|claim|escalate|block|go\s+for|ask\s+for|apply\s+for|request|take\s+(?:it\s+|this\s+)?up)\w*`;
 /** Waiting instead: "wait", "hold off", "leave it", "let it be", "give it a few days", "not", "will it come back on its own". */
 const WAITING = String.raw`(?:(?:wait|hold|leave|let|give\s+it|not|ignore)\b|will\s+(?:it|the\s+(?:money|amount|refund))\s+(?:\w+\s+){0,2}?(?:come\s+back|be\s+(?:reversed|refunded|credited|returned)|get\s+(?:reversed|refunded|credited|returned)|reverse|auto\w*))`;
-const I_ASK = String.raw`(?:should|shall|must|can|do)\s+(?:i|we)\s+`;
+const I_ASK = String.raw`(?:should|shall|must|can|do|shd)\s+(?:i|we)\s+`;
+/** Hinglish "should I do it": "karu", "karun", "kru", "karoon", "karna chahiye". */
+const KARUN = String.raw`(?:karu|karun|karoon|karoo|kru|krun|kar du|kar doon|kar dun|karna chahiye|karni chahiye|daalu|daalun|dalun|dalu)`;
 /**
  * The customer weighs whether to claim at all: "should I raise a dispute or wait for IRCTC to refund?", "should I wait
- * for the reversal or file a complaint?", "… or should I just wait?", "complaint karu ya wait karu?", "advise me whether
- * I should dispute it". Not "how long should I wait?" (a question about the time), nor "should I go to the ombudsman or
- * will you refund?" (pressing for the money).
+ * for the reversal or file a complaint?", "… or should I just wait?", "complaint karu ya wait karu?", "is it worth
+ * raising a dispute?", "not sure whether to complain", "advise me whether I should dispute it". Not "how long should I
+ * wait?" (a question about the time), nor "should I go to the ombudsman or will you refund?" (pressing for the money).
  */
 const WEIGHS_CLAIMING = new RegExp([
   String.raw`\b${I_ASK}(?:(?:just|now|still|also|really|first|then)\s+)?(?:need\s+to\s+)?${CLAIMING}\b[^.?!]{0,60}?\b(?:or|ya)\s+(?:${I_ASK})?(?:is\s+it\s+(?:better|best|wiser|advisable)\s+(?:to\s+)?)?(?:(?:just|simply|better|rather)\s+)?${WAITING}`,
   String.raw`\b${I_ASK}(?:(?:just|simply)\s+)?(?:need\s+to\s+)?wait\b[^.?!]{0,80}?\b(?:or|ya)\s+(?:${I_ASK})?(?:just\s+)?(?:need\s+to\s+)?${CLAIMING}\b`,
-  String.raw`\bor\s+(?:(?:should|shall|do|must)\s+(?:i|we)\s+)?(?:(?:just|simply|better)\s+)?wait\b[^.!?]{0,60}\?`,
-  String.raw`\b(?:should|shall)\s+(?:i|we)\s+(?:(?:just|simply)\s+)?(?:keep\s+)?wait(?:ing)?\s*(?:\?|$)`,
+  String.raw`\bor\s+(?:(?:should|shall|do|must|shd)\s+(?:i|we)\s+)?(?:(?:just|simply|better)\s+)?wait\b[^.!?]{0,60}\?`,
+  String.raw`\b(?:should|shall|shd)\s+(?:i|we)\s+(?:(?:just|simply)\s+)?(?:keep\s+)?wait(?:ing)?\s*(?:\?|$)`,
+  String.raw`\b(?:should|shall|shd)\s+(?:i|we)\s+(?:(?:really|even)\s+)?(?:raise|file|lodge|register)\s+(?:a\s+|an\s+)?(?:dispute|complaint|claim|chargeback)\b[^.!?]{0,30}\?`,
+  String.raw`\b(?:is it|would it be)\s+(?:even\s+)?worth\s+(?:raising|filing|disputing|complaining|claiming|reporting)\b|\b(?:not sure|unsure|don'?t know|do not know|confused)\s+(?:whether|if)\s+(?:to|i should|we should)\s+(?:\w+\s+)?${CLAIMING}\b`,
   String.raw`\b(?:advise|guide|suggest|tell)\s+(?:me|us)\s+(?:whether|if)\s+(?:i|we)\s+(?:should|need to)\b|\bwhat (?:do|would|will) you (?:advise|suggest|recommend)\b`,
-  String.raw`\b(?:complaint|complain|dispute|claim|shikayat)\s+(?:(?:raise|file|darj|register|daal)\s+)?(?:karu|karun|karoon|karoo|kar du|kar doon|kar dun|karna chahiye|karni chahiye|daalu|daalun|dalun|dalu)\s+(?:ya|yaa|kya)\b`,
-  String.raw`\b(?:ya|yaa)\s+(?:wait|intezaar|intezar|intazaar|intajar|ruk)\w*\s+(?:karu|karun|karoon|karoo|karna chahiye|karein|karen|kare|jaun|jau|jaoon|jaaun)\b|\bwait\s+(?:karu|karun|karoon|karoo|karna chahiye)\s+(?:ya|yaa)\b`,
+  String.raw`\b(?:complaint|complain|dispute|claim|shikayat|refund|block)\s+(?:(?:raise|file|darj|register|daal)\s+)?${KARUN}\s+(?:ya|yaa|kya)\b|\bkya\s+(?:mujhe|hume|humein)\s+(?:\w+\s+){0,2}?(?:complaint|dispute|shikayat|claim)\s+(?:karni|karna|darj karni|darj karna)\s+chahiye\b`,
+  String.raw`\b(?:ya|yaa)\s+(?:wait|intezaar|intezar|intazaar|intajar|ruk)\w*\s+(?:${KARUN}|karein|karen|kare|jaun|jau|jaoon|jaaun)\b|\bwait\s+${KARUN}\s+(?:ya|yaa)\b`,
 ].join('|'), 'i');
 /** How long to wait is a question about the time, not about whether to claim. */
 const HOW_LONG_TO_WAIT = /\b(?:how (?:long|many (?:days|hours|weeks))|till when|until when|kitne din|kab tak)\b[^.?!]{0,30}\bwait\w*/gi;
 /** A condition on the money ("reverse the fee ONLY if it doesn't use my yearly waiver", "sirf agar …"). */
-const MONEY_CONDITION = /\b(?:only if|if and only if|provided that|on (?:the )?condition (?:that|of)|sirf (?:tab|agar))\b|बशर्ते|शर्त पर|(?:केवल|सिर्फ) तभी/i;
+const MONEY_CONDITION = /\b(?:only if|only when|if and only if|provided (?:that|it|this|you)|as long as (?:it|this|that|you)|on (?:the )?condition (?:that|of)|unless (?:it|this|that)\s+(?:uses|is|was|has|does|would|will)|sirf (?:tab|agar)|tabhi jab)\b|बशर्ते|शर्त पर|(?:केवल|सिर्फ) तभी/i;
+/**
+ * The request the condition is put on, made in its own sentence ("Refund the fee…", "please reverse…", "I want you to
+ * block…", "wapas karo"); not what the bank is said to do ("my grandson told me the bank will refund only if I complain").
+ */
+const REQUESTED = /(?:^\W*|\b(?:please|pls|plz|kindly|can you|could you|i want|i need|i would like|we want|want you to|need you to)\s+(?:to\s+)?(?:\w+\s+){0,2}?)(?:refund|reverse|revert|credit|return|waive|block|file|raise|lodge|pay|process)\w*\b|\b(?:wapas|vapas)\s+(?:karo|kar do|kardo|kar dijiye|kijiye|dilwao|chahiye)\b|वापस\s*(?:करो|कर दो|कर दीजिए|कीजिए|चाहिए)|लौटा\s*(?:दो|दीजिए)/i;
+/** Someone else's question (not "my friend asked me to complain"): "my friend asked: should he dispute…?", "just asking". */
+const SOMEONE_ELSES_WEIGHING = /\b(?:neighbou?r|friend|colleague|relative|cousin|someone|somebody|people)\b[^.?!]{0,25}\b(?:asked|asks|wants to know|wanted to know|was asking)\b(?!\s+(?:me|us)\s+to\b)|\bin general\b|\bjust (?:asking|curious)\b|\bhypothetical\w*\b|^\W*(?:if|suppose|supposing|what if|agar)\b/i;
+/** An order told outright beside the weighing ("Block it immediately. Should I file an FIR or not?"): the order stands. */
+const ORDERED_OUTRIGHT = /\bblock\s+(?:it|my|the|this)\b[^.?!]{0,60}(?:[.!]|$)|\b(?:card|it)\s+block\s+(?:karo|kar do|kardo|kar dijiye|kijiye)\b/i;
 
 /**
- * What holds back a money claim the customer tells (see ClaimHold): a condition on it, or a question whether to claim
- * at all. Empty when the claim is told plainly, asked of someone else's case, or the customer says the mind is made up.
+ * What holds back a money claim the customer tells (see ClaimHold): a condition on it, in the sentence of the request,
+ * or a question whether to claim at all, when nothing is asked outright beside it. Empty when the claim is told plainly,
+ * asked of someone else's case, or the customer says the mind is made up. Devanagari is read spelt in Latin letters too.
  */
 export function claimHolds(text: string): ClaimHold[] {
-  const t = normalise(text);
-  if (SOMEONE_ELSES_QUESTION.test(t) || DECIDED.test(t)) return [];
+  const readings = /[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)];
   const holds: ClaimHold[] = [];
-  if (MONEY_CONDITION.test(t)) holds.push('conditional');
-  if (WEIGHS_CLAIMING.test(t.replace(HOW_LONG_TO_WAIT, ' '))) holds.push('undecided');
+  const conditioned = (t: string) => t.split(SENTENCE_BREAK).some((sentence) => {
+    const condition = MONEY_CONDITION.exec(sentence);
+    return condition !== null && REQUESTED.test(sentence.slice(0, condition.index).trim());
+  });
+  if (readings.some((t) => !SOMEONE_ELSES_WEIGHING.test(t) && conditioned(t))) holds.push('conditional');
+  const undecided = (t: string) => !SOMEONE_ELSES_WEIGHING.test(t) && !DECIDED.test(t) && WEIGHS_CLAIMING.test(t.replace(HOW_LONG_TO_WAIT, ' '))
+    && !demandsMoneyBack(withoutQuestions(t)) && !ORDERED_OUTRIGHT.test(withoutQuestions(t));
+  if (readings.some(undecided)) holds.push('undecided');
   return holds;
 }
 
@@ -854,7 +875,7 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
   const t = unquoted(normalise(text));
   const no = CONSENT_NO.test(t) || /\b(?:do not|don'?t|dont|mat)\s+(?:cancel|do|go ahead|proceed|karo|kijiye)\b/i.test(t) || DEV_CONSENT_NO.test(raw);
   const yes = CONSENT_YES.test(t) || REGIONAL_YES_ALONE.test(t) || DEV_CONSENT_YES.test(raw);
-  if (no && !yes) return 'no';
+  if ((no && !yes) || WAITS_INSTEAD.test(t)) return 'no';
   // Only a plain yes agrees: a yes with a day, a condition or a story of its own ("yes, next month", "yes, on Friday",
   // "haan, Diwali ke baad", "ok if it is the full amount", "yes, assuming the refund is full") agrees to nothing now.
   if (yes && !no && !t.includes('?') && !MOCKING_YES.test(t) && !CANCELS_THE_MONEY.test(t) && !asksAfterYes(t) && !/\p{Extended_Pictographic}/u.test(raw.replace(/[👍🙏✅👌]/gu, '')) && saysOnlyYes(t)) return 'yes';
@@ -872,12 +893,16 @@ const PLAIN_YES_WORDS = new Set((
   "that's s fine is the amount refund credit money back policy cancel cancellation my it now today immediately away at once " +
   'asap you may can kindly thanks thank sir madam mam ji haan han haa ha haanji theek thik hai h kar karo kardo dijiye kijiye ' +
   'chalega abhi aaj jaldi bilkul zaroor jarur with and same good ho hoy aama aamaa aamam avunu haudu houdu athe sari ' +
+  // What a yes to a claim's question names: "yes pls block it", "yes raise the complaint", "haan block karo fast".
+  'pls plz block card raise file complaint claim dispute reverse reversal fee this one for me us fast quickly quick ahead ' +
   'हाँ हां हा हाँजी हांजी जी ठीक है कर दीजिए दो दें कीजिए करें चलेगा बिल्कुल ज़रूर जरूर अभी आज कृपया रद्द पॉलिसी सही'
 ).split(' '));
 function saysOnlyYes(t: string): boolean {
   // No number either: "yes, 12,000.00" may name the amount the customer insisted on, not the one asked about.
   return (t.match(/[\p{L}\p{M}']+|\d[\d,]*(?:\.\d+)?/gu) ?? []).every((w) => PLAIN_YES_WORDS.has(w));
 }
+/** Waiting chosen instead ("ok I will wait then", "let me wait a few days", "theek hai wait kar leta hoon"): a no. */
+const WAITS_INSTEAD = /^(?:(?:ok|okay|fine|theek hai|thik hai|alright|hmm)\W+)?(?:(?:i|we)\s*(?:'ll|will|shall)|let me|let us|let's)\s+(?:just\s+)?wait\b|\bwait\s+kar\s+(?:leta|leti|lunga|lungi|lenge|lete)\b/i;
 /** A yes said in mockery ("yeah right", "sure sure", "ha ha"), or one that cancels the money ("ok, cancel the refund"). */
 const MOCKING_YES = /\b(?:yeah right|yea right|sure sure|ha ?ha\w*|as if|whatever)\b/i;
 const CANCELS_THE_MONEY = /\bcancel\s+(?:the\s+|my\s+)?(?:refund|money|amount|credit)\b/i;

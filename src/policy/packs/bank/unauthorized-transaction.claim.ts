@@ -238,9 +238,6 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       // The card taken and then used, told at length: "someone took my purse in the market yesterday and then swiped my
       // card for 25,000".
       '\\b(?:someone|somebody|some one|thief|thieves)\\b.{0,100}\\b(?:swiped|spent|withdrew|used my card|used the card)\\b',
-      // Asked who did it, in anger: "WHO SWIPED MY CARD 8080 FOR 30,000 …??", "who used my card at 2 am?" (not "who do I
-      // call if someone uses it?").
-      '(?<!\\b(?:if|in case|agar|when)\\s)\\bwho\\s+(?:the hell\\s+|on earth\\s+)?(?:has\\s+|had\\s+)?(?:swiped|used|misused|spent|withdrew|took|made|debited)\\b.{0,40}\\b(?:my|our)\\s+(?:(?:debit|credit)\\s+)?(?:card|account|a\\/c|money)\\b',
       // In the present, only told ("someone uses my card every night"), never supposed ("… if someone uses it?").
       '(?<!\\b(?:before|in case|lest|so that|if|when|whenever|agar)\\s)(?:someone|somebody|some one)\\s+(?:\\w+\\s+){0,3}?(?:uses|use|misuses|misuse)\\b',
       'without my (?:knowledge|permission|consent|authori[sz]ation)', 'unauthori[sz]ed', '(?:do not|did not) recogni[sz]e', 'unknown (?:transaction|debit|payment|charge)',
