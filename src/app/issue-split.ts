@@ -204,6 +204,8 @@ function toldWaiting(left: string, rest: string, vocabulary: ClaimVocabulary[]):
 function partsASecondThought(left: string, right: string, vocabulary: ClaimVocabulary[]): boolean {
   // Whether to claim, asked first, then the trouble ("Should I complain or wait? The ATM kept my 2000."): one issue.
   if (claimHolds(left).includes('undecided') && !/\d/.test(left) && matchClaimTypes(left, vocabulary).length === 0) return true;
+  // The request for the trouble just told, on a condition ("… Please refund it only if no charges apply to me."): one issue.
+  if (claimHolds(right).includes('conditional') && !/\d/.test(right)) return true;
   // (A part that tells a claim of its own is cut whatever it wonders: "… Also my premium was debited twice, or should I wait?")
   if (matchClaimTypes(right.replace(SECOND_THOUGHT_WORDS, ' '), vocabulary).length > 0) return false;
   // Whether to claim, asked with no figure of its own: a part naming an amount or a date is about a record of its own

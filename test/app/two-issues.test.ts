@@ -272,7 +272,7 @@ describe('an order to cancel with a second thought after it', () => {
 describe('trouble told, then whether to claim for it at all', () => {
   it.each([
     'Swiggy took 1499 twice on 8 Dec. Should I just wait?',
-    "There's a 4200 charge from Globalmart at 2am that I never made. What do you advise?",
+    "There's a 4200 charge from Globalmart at 2am that I never made. Is it worth raising a dispute?",
     'ravi ko 3000 bheje UPI se, fail ho gaya par paise kat gaye. complaint karu ya wait karu?',
   ])('is one claim weighed, never cut into a claim and a question: %j', (text) => {
     expect(splitIssues(text, bankPack.vocabulary)).toBeNull();
@@ -280,6 +280,10 @@ describe('trouble told, then whether to claim for it at all', () => {
 
   it('keeps whether to claim, asked first, with the trouble told after it', () => {
     expect(splitIssues("Should I complain or wait? The Adyar ATM didn't give me 2000 yesterday but it was debited.", bankPack.vocabulary)).toBeNull();
+  });
+
+  it('keeps a request put on a condition with the trouble it asks about', () => {
+    expect(splitIssues("The Adyar ATM didn't give me 2000 yesterday. Please refund it only if no charges apply to me.", bankPack.vocabulary)).toBeNull();
   });
 
   it('still cuts a weighing that names a figure of its own', () => {

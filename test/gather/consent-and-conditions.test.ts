@@ -405,7 +405,7 @@ describe('claimHolds, a money claim held back by a condition or by a question wh
     'Swiggy took 1499 twice on 8 Dec. Should I just wait?',
     'Big Bazaar card payment of 1250 failed but got debited. Do I need to raise a complaint or will it come back automatically?',
     'Charged twice at the pharmacy. should i report it or not?',
-    'There is a payment of 8000 to XYZ Games that I never made. What do you advise?',
+    'There is a payment of 8000 to XYZ Games that I never made. Please advise me whether I should dispute it.',
   ])('reads %j as undecided', (text) => {
     expect(claimHolds(text)).toEqual(['undecided']);
   });
@@ -480,6 +480,7 @@ describe('claimHolds, what a safety review found held wrongly or missed', () => 
   it.each([
     'I lost my debit card ending 7745 in the local train. Block it immediately. Should I file an FIR or just leave it?',
     'I lost my wallet. Please block my debit card ending 6621 right now. Also what do you advise to stay safe in future?',
+    'HELP someone took 4200 from my card at Globalmart at 2am!!! what do you suggest??',
     'Swiggy took 1499 twice. Please refund. Do I need to visit the branch or wait for your call?',
     'Swiggy took 1499 twice. REFUND NOW. Or should I just wait forever like every time??',
     'Please block my debit card 6621, it\'s stolen. Do it only if it can be done right now, I\'m scared.',
@@ -522,5 +523,15 @@ describe('readsAsConsent, a yes that names what it agrees to, and waiting chosen
 
   it.each(['ok I will wait then', 'theek hai wait kar leta hoon', 'let me wait a few days'])('reads %j as no', (text) => {
     expect(readsAsConsent(text)).toBe('no');
+  });
+});
+
+describe('readsAsConsent, an acknowledgement is no yes', () => {
+  it.each(['ok thanks', 'ok thank you', 'ji', 'जी', 'ok, noted'])('reads %j as no yes (asked again)', (text) => {
+    expect(readsAsConsent(text)).toBeNull();
+  });
+
+  it.each(['yes please, thanks', 'ok go ahead, thanks', 'ji haan', 'जी हाँ'])('still reads %j as yes', (text) => {
+    expect(readsAsConsent(text)).toBe('yes');
   });
 });

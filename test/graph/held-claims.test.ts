@@ -72,6 +72,16 @@ describe('a money claim held back by the customer', () => {
     expect(yes.actions).toContain('block_card');
   });
 
+  it('cancels nothing when the customer who asked whether to cancel only says "ok thanks"', async () => {
+    h = await harnessFor('scenarios/dev-insurer.yaml');
+    const first = await h.send('C2001', 'Should I cancel my health policy?');
+    expect(first.outcome).toBe('clarification');
+
+    const thanks = await h.send('C2001', 'ok thanks', first.threadId);
+    expect(thanks.actions).not.toContain('cancel_policy');
+    expect((await h.app.store.findPolicy('demo-insurer', 'POL-HL-2201'))?.status).toBe('active');
+  });
+
   it('judges a claim asked about twice on the second yes, rather than handing it to a person', async () => {
     h = await harnessFor('scenarios/dev-insurer.yaml');
     const first = await h.send('C2001', 'Cancel my health policy today, but I want the full premium back');

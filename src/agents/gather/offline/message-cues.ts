@@ -819,7 +819,8 @@ const WEIGHS_CLAIMING = new RegExp([
   String.raw`\b(?:should|shall|shd)\s+(?:i|we)\s+(?:(?:just|simply)\s+)?(?:keep\s+)?wait(?:ing)?\s*(?:\?|$)`,
   String.raw`\b(?:should|shall|shd)\s+(?:i|we)\s+(?:(?:really|even)\s+)?(?:raise|file|lodge|register)\s+(?:a\s+|an\s+)?(?:dispute|complaint|claim|chargeback)\b[^.!?]{0,30}\?`,
   String.raw`\b(?:is it|would it be)\s+(?:even\s+)?worth\s+(?:raising|filing|disputing|complaining|claiming|reporting)\b|\b(?:not sure|unsure|don'?t know|do not know|confused)\s+(?:whether|if)\s+(?:to|i should|we should)\s+(?:\w+\s+)?${CLAIMING}\b`,
-  String.raw`\b(?:advise|guide|suggest|tell)\s+(?:me|us)\s+(?:whether|if)\s+(?:i|we)\s+(?:should|need to)\b|\bwhat (?:do|would|will) you (?:advise|suggest|recommend)\b`,
+  // (Advice asked alone, "what do you suggest??", is a plea for help with the trouble told, not a doubt about claiming.)
+  String.raw`\b(?:advise|guide|suggest|tell)\s+(?:me|us)\s+(?:whether|if)\s+(?:i|we)\s+(?:should|need to)\b`,
   String.raw`\b(?:complaint|complain|dispute|claim|shikayat|refund|block)\s+(?:(?:raise|file|darj|register|daal)\s+)?${KARUN}\s+(?:ya|yaa|kya)\b|\bkya\s+(?:mujhe|hume|humein)\s+(?:\w+\s+){0,2}?(?:complaint|dispute|shikayat|claim)\s+(?:karni|karna|darj karni|darj karna)\s+chahiye\b`,
   String.raw`\b(?:ya|yaa)\s+(?:wait|intezaar|intezar|intazaar|intajar|ruk)\w*\s+(?:${KARUN}|karein|karen|kare|jaun|jau|jaoon|jaaun)\b|\bwait\s+${KARUN}\s+(?:ya|yaa)\b`,
 ].join('|'), 'i');
@@ -876,6 +877,9 @@ export function readsAsConsent(text: string): 'yes' | 'no' | null {
   const no = CONSENT_NO.test(t) || /\b(?:do not|don'?t|dont|mat)\s+(?:cancel|do|go ahead|proceed|karo|kijiye)\b/i.test(t) || DEV_CONSENT_NO.test(raw);
   const yes = CONSENT_YES.test(t) || REGIONAL_YES_ALONE.test(t) || DEV_CONSENT_YES.test(raw);
   if ((no && !yes) || WAITS_INSTEAD.test(t)) return 'no';
+  // An acknowledgement is no yes ("ok thanks", "ok thank you", a bare "ji"): thanks for the answer to a question
+  // ("Should I cancel my policy?") must not cancel it. A yes that also thanks still agrees ("yes please, thanks").
+  if ((ACKNOWLEDGES.test(t) && !SAYS_YES.test(t)) || /^[\s.,!]*(?:ji|जी)[\s.,!]*$/iu.test(raw)) return null;
   // Only a plain yes agrees: a yes with a day, a condition or a story of its own ("yes, next month", "yes, on Friday",
   // "haan, Diwali ke baad", "ok if it is the full amount", "yes, assuming the refund is full") agrees to nothing now.
   if (yes && !no && !t.includes('?') && !MOCKING_YES.test(t) && !CANCELS_THE_MONEY.test(t) && !asksAfterYes(t) && !/\p{Extended_Pictographic}/u.test(raw.replace(/[👍🙏✅👌]/gu, '')) && saysOnlyYes(t)) return 'yes';
@@ -901,6 +905,10 @@ function saysOnlyYes(t: string): boolean {
   // No number either: "yes, 12,000.00" may name the amount the customer insisted on, not the one asked about.
   return (t.match(/[\p{L}\p{M}']+|\d[\d,]*(?:\.\d+)?/gu) ?? []).every((w) => PLAIN_YES_WORDS.has(w));
 }
+/** Thanks or "noted": what acknowledges an answer. */
+const ACKNOWLEDGES = /\b(?:thanks?|thank you|thanku|thnx|thx|ty|shukriya|dhanyavaad|dhanyavad|dhanyawad|noted)\b|धन्यवाद|शुक्रिया/i;
+/** The words that say yes in so many words, beyond "ok" and "ji". */
+const SAYS_YES = /\b(?:yes|yeah|yep|yup|haan|han|haa|haanji|confirm\w*|go ahead|proceed|do it|please do|cancel|kar do|kardo|kar dijiye|kijiye|block|refund|raise|agreed?|sure)\b|हाँ|हां|कर दीजिए|कीजिए/i;
 /** Waiting chosen instead ("ok I will wait then", "let me wait a few days", "theek hai wait kar leta hoon"): a no. */
 const WAITS_INSTEAD = /^(?:(?:ok|okay|fine|theek hai|thik hai|alright|hmm)\W+)?(?:(?:i|we)\s*(?:'ll|will|shall)|let me|let us|let's)\s+(?:just\s+)?wait\b|\bwait\s+kar\s+(?:leta|leti|lunga|lungi|lenge|lete)\b/i;
 /** A yes said in mockery ("yeah right", "sure sure", "ha ha"), or one that cancels the money ("ok, cancel the refund"). */
