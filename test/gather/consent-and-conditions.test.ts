@@ -498,6 +498,8 @@ describe('claimHolds, what a safety review found held wrongly or missed', () => 
     'Reverse the 500 minimum balance fee only when it doesn\'t count as my annual waiver.',
     '500 minimum balance charge wapas karo lekin tabhi jab yearly waiver use na ho, warna rehne do.',
     'I have decided to write to you. Refund the 500 minimum balance fee only if it doesn\'t use my yearly waiver.',
+    'About the 590 charge: waive it only if it is not counted as my one free waiver this year.',
+    "I'd like the 500 minimum balance fee reversed, but only if it doesn't use my yearly waiver.",
   ])('reads the condition on the request in %j', (text) => {
     expect(claimHolds(text)).toContain('conditional');
   });
