@@ -11,4 +11,3 @@ export function maskedMessage(state: Pick<ClaimStateValue, 'input' | 'message'>)
 export function knowledgeQueryOf(state: Pick<ClaimStateValue, 'input' | 'message'>): string {
   return knowledgeQuery(maskedMessage(state));
 }
-
