@@ -199,18 +199,20 @@ function toldWaiting(left: string, rest: string, vocabulary: ClaimVocabulary[]):
 /**
  * An order to cancel, then a second thought about it ("I want to cancel my policy today. Or should I wait?", "… ya ruk
  * jaun?"), or trouble told, then whether to claim for it at all ("… Should I just wait?", "complaint karu ya wait
- * karu?", "What do you advise?"): one issue, weighed as it is told, never a claim and a question of its own.
+ * karu?", "Is it worth raising a dispute?"): one issue, weighed as it is told, never a claim and a question of its own.
  */
 function partsASecondThought(left: string, right: string, vocabulary: ClaimVocabulary[]): boolean {
+  // A part naming an amount or a date is about a record of its own ("… And should I raise a dispute for the 4200
+  // Globalmart charge or wait?"): its holds join nothing.
+  const figureless = (part: string) => !/\d/.test(part);
+  const rightHolds = figureless(right) ? claimHolds(right) : [];
   // Whether to claim, asked first, then the trouble ("Should I complain or wait? The ATM kept my 2000."): one issue.
-  if (claimHolds(left).includes('undecided') && !/\d/.test(left) && matchClaimTypes(left, vocabulary).length === 0) return true;
+  if (figureless(left) && claimHolds(left).includes('undecided') && matchClaimTypes(left, vocabulary).length === 0) return true;
   // The request for the trouble just told, on a condition ("… Please refund it only if no charges apply to me."): one issue.
-  if (claimHolds(right).includes('conditional') && !/\d/.test(right)) return true;
+  if (rightHolds.includes('conditional')) return true;
   // (A part that tells a claim of its own is cut whatever it wonders: "… Also my premium was debited twice, or should I wait?")
   if (matchClaimTypes(right.replace(SECOND_THOUGHT_WORDS, ' '), vocabulary).length > 0) return false;
-  // Whether to claim, asked with no figure of its own: a part naming an amount or a date is about a record of its own
-  // ("… And should I raise a dispute for the 4200 Globalmart charge or wait?").
-  return (isASecondThought(right) && weighsCancelling(`${left}. ${right}`)) || (claimHolds(right).includes('undecided') && !/\d/.test(right))
+  return (isASecondThought(right) && weighsCancelling(`${left}. ${right}`)) || rightHolds.includes('undecided')
     || (weighsCancelling(left) && ASKS_WHAT_CANCELLING_PAYS.test(right));
 }
 /** What cancelling would pay, asked after weighing it ("I am thinking of cancelling my policy. What would I get back?"). */

@@ -13,6 +13,11 @@ const FIRST_PERSON = /\b(?:i|we|me|my|our|mera|meri|mere|main|mai|mujhe|hum|huma
 const SENTENCE_BREAK = /(?<=[.!?;])\s+|\n+/;
 const STATUS_QUESTION = /\b(?:status|progress)\b.{0,40}\b(?:of|on|for)\b|\bwhere is my\b|\bhas my .{0,30}been\b|\bstatus kya\b/i;
 
+/** The text normalised, and once more spelt in Latin letters when it holds Devanagari ("पॉलिसी बंद कर दीजिए"). */
+function readingsOf(text: string): string[] {
+  return /[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)];
+}
+
 export function isQuestion(text: string): boolean {
   const t = text.trim();
   return t.endsWith('?') || QUESTION_START.test(normalise(text)) || ASKED_THEN_TOLD_TO_EXPLAIN.test(t);
@@ -374,7 +379,7 @@ export function asksToCancelNow(text: string): boolean {
   // Only after what asks nothing itself: "shall I cancel it now, refund?", "cancel today or not, refund?" still ask.
   const stripped = text.replace(MONEY_ASKED_LAST, '.');
   const told = stripped !== text && !stripped.includes('?') && !isQuestion(stripped) && !WEIGHS_IT.test(stripped) ? stripped : text;
-  const readings = (/[\u0900-\u097F]/.test(told) ? [normalise(told), normalise(romanise(told))] : [normalise(told)]).map(withAnotherKeptAside).map(withoutTheConditionsOtherWay);
+  const readings = readingsOf(told).map(withAnotherKeptAside).map(withoutTheConditionsOtherWay);
   // "… so do not cancel it, just tell me the rules": taken back, whatever was ordered before.
   if (readings.some((t) => REFUSES_CANCELLING.test(t) || namesOthersPolicy(t) || DISOWNED.test(t)
     || (THEIR_POLICY.test(t) && !WRITES_AS_THE_HOLDER.test(t)) || CANCEL_AS_AN_ALTERNATIVE.test(t))) return false;
@@ -540,7 +545,9 @@ const POLICY_NAMED = /\b(?:polic(?:y|ies)|plan|insurance|cover|mediclaim|bima|po
 /** Something other than a policy right after the verb: a trip, a booking, a mandate, a card, a rider. */
 const ANOTHER_THING_CANCELLED = /\b(?:cancel|surrender|terminat|band\s+kar)\w*\s+(?:(?:the|my|this|that|our|a|an)\s+)?(?:\w+\s+)?(?:trip|flight|ticket|booking|hotel|tour|holiday|vacation|journey|order|membership|subscription|auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|emi|sip|fd|loan|account|cheque|request|complaint|claim)\b/i;
 /** Someone else's question, or one in general: "my neighbour asked me: should I cancel…?", "just asking", "if I cancel…". */
-const SOMEONE_ELSES_QUESTION = /\b(?:neighbou?r|friend|colleague|relative|cousin|someone|somebody|people)\b[^.?!]{0,25}\b(?:asked|asks|wants to know|wanted to know|was asking)\b|\bin general\b|\bjust (?:asking|curious)\b|\bhypothetical\w*\b|^\W*(?:if|suppose|supposing|what if|agar)\b/i;
+const OTHERS_ASKED = String.raw`\b(?:neighbou?r|friend|colleague|relative|cousin|someone|somebody|people)\b[^.?!]{0,25}\b(?:asked|asks|wants to know|wanted to know|was asking)\b`;
+const ASKED_IN_GENERAL = String.raw`\bin general\b|\bjust (?:asking|curious)\b|\bhypothetical\w*\b|^\W*(?:if|suppose|supposing|what if|agar)\b`;
+const SOMEONE_ELSES_QUESTION = new RegExp(`${OTHERS_ASKED}|${ASKED_IN_GENERAL}`, 'i');
 /** The customer says the mind is made up: "I have decided", "my mind is made up". */
 const DECIDED = /\b(?:i|we)\s*(?:have|'ve)\s+(?:already\s+|firmly\s+)?decided\b|\bmy mind is made up\b|\bdecision is final\b/i;
 /** Sentences of the message read for a thought: the one the cancelling is wished in and the two after it. */
@@ -560,10 +567,10 @@ export function isASecondThought(text: string): boolean {
   return SECOND_THOUGHT.test(normalise(text).replace(WAITS_FOR_WHAT_FOLLOWS, ' '));
 }
 
-/** Whether a policy the customer wished cancelled is theirs to cancel, not refused, nor offered as the other way to something. */
 /** Something else than the policy cancelled in its place: "… Cancel my auto-debit mandate instead." */
 const SOMETHING_ELSE_INSTEAD = /\b(?:cancel|stop|band)\w*\s+(?:(?:the|my|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|subscription|emi|sip)\b[^.?!]{0,30}\binstead\b|\binstead\b[^.?!]{0,20}\b(?:cancel|stop|band)\w*\s+(?:(?:the|my|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:auto[- ]?debit|autopay|mandate|nach|ecs|standing instruction|si|rider|add-?on|card|subscription)\b/i;
 
+/** Whether a policy the customer wished cancelled is theirs to cancel, not refused, nor offered as the other way to something. */
 function aboutCancellingOnesOwnPolicy(text: string): boolean {
   const t = normalise(text);
   return ![REFUSES_CANCELLING, CANCEL_AS_AN_ALTERNATIVE, REPORTED_ORDER, REPORTED_ORDER_HI, DISOWNED, SOMETHING_ELSE_INSTEAD].some((re) => re.test(t)) && !namesOthersPolicy(t)
@@ -833,8 +840,8 @@ const MONEY_CONDITION = /\b(?:only if|only when|if and only if|provided (?:that|
  * block…", "wapas karo"); not what the bank is said to do ("my grandson told me the bank will refund only if I complain").
  */
 const REQUESTED = /(?:^\W*|[:;,–-]\s*|\b(?:please|pls|plz|kindly|can you|could you|i want|i need|i would like|we want|want you to|need you to)\s+(?:to\s+)?(?:\w+\s+){0,2}?)(?:refund|reverse|revert|credit|return|waive|block|file|raise|lodge|pay|process)\w*\b|\b(?:i'?d like|i would like|i want|we want)\b[^.?!]{0,50}\b(?:reversed|refunded|waived|credited|returned|blocked)\b|\b(?:wapas|vapas)\s+(?:karo|kar do|kardo|kar dijiye|kijiye|dilwao|chahiye)\b|वापस\s*(?:करो|कर दो|कर दीजिए|कीजिए|चाहिए)|लौटा\s*(?:दो|दीजिए)/i;
-/** Someone else's question (not "my friend asked me to complain"): "my friend asked: should he dispute…?", "just asking". */
-const SOMEONE_ELSES_WEIGHING = /\b(?:neighbou?r|friend|colleague|relative|cousin|someone|somebody|people)\b[^.?!]{0,25}\b(?:asked|asks|wants to know|wanted to know|was asking)\b(?!\s+(?:me|us)\s+to\b)|\bin general\b|\bjust (?:asking|curious)\b|\bhypothetical\w*\b|^\W*(?:if|suppose|supposing|what if|agar)\b/i;
+/** Someone else's question, as SOMEONE_ELSES_QUESTION, but not what they asked the customer to do ("my friend asked me to complain"). */
+const SOMEONE_ELSES_WEIGHING = new RegExp(`${OTHERS_ASKED}(?!\\s+(?:me|us)\\s+to\\b)|${ASKED_IN_GENERAL}`, 'i');
 /** An order told outright beside the weighing ("Block it immediately. Should I file an FIR or not?"): the order stands. */
 const ORDERED_OUTRIGHT = /\bblock\s+(?:it|my|the|this)\b[^.?!]{0,60}(?:[.!]|$)|\b(?:card|it)\s+block\s+(?:karo|kar do|kardo|kar dijiye|kijiye)\b/i;
 
@@ -844,17 +851,22 @@ const ORDERED_OUTRIGHT = /\bblock\s+(?:it|my|the|this)\b[^.?!]{0,60}(?:[.!]|$)|\
  * asked of someone else's case, or the customer says the mind is made up. Devanagari is read spelt in Latin letters too.
  */
 export function claimHolds(text: string): ClaimHold[] {
-  const readings = /[\u0900-\u097F]/.test(text) ? [normalise(text), normalise(romanise(text))] : [normalise(text)];
+  const own = readingsOf(text).filter((t) => !SOMEONE_ELSES_WEIGHING.test(t));
   const holds: ClaimHold[] = [];
-  const conditioned = (t: string) => t.split(SENTENCE_BREAK).some((sentence) => {
+  if (own.some(conditionsTheRequest)) holds.push('conditional');
+  if (own.some(weighsClaiming)) holds.push('undecided');
+  return holds;
+}
+function conditionsTheRequest(t: string): boolean {
+  return t.split(SENTENCE_BREAK).some((sentence) => {
     const condition = MONEY_CONDITION.exec(sentence);
     return condition !== null && REQUESTED.test(sentence.slice(0, condition.index).trim());
   });
-  if (readings.some((t) => !SOMEONE_ELSES_WEIGHING.test(t) && conditioned(t))) holds.push('conditional');
-  const undecided = (t: string) => !SOMEONE_ELSES_WEIGHING.test(t) && !DECIDED.test(t) && WEIGHS_CLAIMING.test(t.replace(HOW_LONG_TO_WAIT, ' '))
-    && !demandsMoneyBack(withoutQuestions(t)) && !ORDERED_OUTRIGHT.test(withoutQuestions(t));
-  if (readings.some(undecided)) holds.push('undecided');
-  return holds;
+}
+function weighsClaiming(t: string): boolean {
+  if (DECIDED.test(t) || !WEIGHS_CLAIMING.test(t.replace(HOW_LONG_TO_WAIT, ' '))) return false;
+  const told = withoutQuestions(t);
+  return !demandsMoneyBack(told) && !ORDERED_OUTRIGHT.test(told);
 }
 
 const CONSENT_NO = /^(?:no|nope|nah|na|nahi|nahin|nai|mat|don'?t|do not|not now|cancel that|stop|never ?mind|leave it|rehne do|rahne do|mat karo|mat kijiye|no thanks?|no thank you|nako|vendam|vendaam|venda|venaam|beda|bedi|illa|ledu|vaddu|nathi)\b/i;
