@@ -519,8 +519,12 @@ describe('claimHolds, what a safety review found held wrongly or missed', () => 
 });
 
 describe('readsAsConsent, a yes that names what it agrees to, and waiting chosen', () => {
-  it.each(['yes block it', 'yes pls', 'haan block karo', 'YES!!! block it fast', 'yes raise the complaint'])('reads %j as yes', (text) => {
+  it.each(['yes block it', 'yes pls', 'haan block karo', 'YES!!! block it fast', 'yes raise the complaint', 'yes do it', 'ok do that please'])('reads %j as yes', (text) => {
     expect(readsAsConsent(text)).toBe('yes');
+  });
+
+  it.each(['yes do I get the full amount', 'ok do you need anything else from me'])('reads %j, a question after the yes, as no yes', (text) => {
+    expect(readsAsConsent(text)).toBeNull();
   });
 
   it.each(['ok I will wait then', 'theek hai wait kar leta hoon', 'let me wait a few days'])('reads %j as no', (text) => {

@@ -926,9 +926,9 @@ const WAITS_INSTEAD = /^(?:(?:ok|okay|fine|theek hai|thik hai|alright|hmm)\W+)?(
 /** A yes said in mockery ("yeah right", "sure sure", "ha ha"), or one that cancels the money ("ok, cancel the refund"). */
 const MOCKING_YES = /\b(?:yeah right|yea right|sure sure|ha ?ha\w*|as if|whatever)\b/i;
 const CANCELS_THE_MONEY = /\bcancel\s+(?:the\s+|my\s+)?(?:refund|money|amount|credit)\b/i;
-/** A question put after the yes without its mark: "ok is that the amount", "yes what will I get". */
+/** A question put after the yes without its mark: "ok is that the amount", "yes what will I get"; not "yes do it". */
 function asksAfterYes(t: string): boolean {
-  return /^\W*(?:yes|yeah|ok|okay|sure|haan|ji)\W+(?:is|are|was|what|how|why|when|will|can|could|do|does|kya|kitna)\b/i.test(t);
+  return /^\W*(?:yes|yeah|ok|okay|sure|haan|ji)\W+(?:is|are|was|what|how|why|when|will|can|could|do(?!\s+(?:it|that|this|so)\b)|does|kya|kitna)\b/i.test(t);
 }
 
 /** "Both", "all of them", "dono", "sab", "दोनों": every option offered, in English, Hinglish or Hindi. */
