@@ -414,8 +414,23 @@ describe('claimHolds, a money claim held back by a condition or by a question wh
     "Please reverse the 500 annual fee ONLY if it doesn't use my yearly waiver.",
     'reverse the late fee provided that my waiver is not used up',
     'fee wapas karo sirf agar waiver use nahi hota',
+    "Misplaced my debit card at the mall. If I can't find it by tonight, block it.",
+    'Card not found yet. If I do not get it back by evening please block the card',
+    'please block my card if I still can not find it by tomorrow',
+    'mera card kahin gir gaya, agar kal tak nahi mila to block kar dena',
+    'मेरा कार्ड खो गया है, अगर कल तक नहीं मिला तो ब्लॉक कर देना',
+    '4200 debited for a payment I never made. If it does not get reversed by itself, refund it',
   ])('reads %j as conditional', (text) => {
     expect(claimHolds(text)).toEqual(['conditional']);
+  });
+
+  it.each([
+    'I cannot find my card anywhere, please block it now',
+    'If you can not refund it, block my card',
+    'the atm did not give me the cash. refund it',
+    'mera card nahi mil raha, block kar do',
+  ])('holds no order for later in %j', (text) => {
+    expect(claimHolds(text)).toEqual([]);
   });
 
   it.each([

@@ -857,10 +857,23 @@ export function claimHolds(text: string): ClaimHold[] {
   if (own.some(weighsClaiming)) holds.push('undecided');
   return holds;
 }
+/** Words of an order a condition may be put on: block, refund, reverse, credit, dispute ("wapas" in Hinglish). */
+const ORDER_VERB = String.raw`(?:block|refund|reverse|revert|credit|freeze|hotlist|dispute|raise|wapas|vapas)`;
+/** What may yet turn out otherwise: the card found, the money back ("if I can't find it by tonight", "agar nahi mila"). */
+const NOT_YET_KNOWN = String.raw`(?:can'?t|can not|cannot|don'?t|do not|doesn'?t|does not|won'?t|will not|isn'?t|is not)\s+(?:\w+\s+){0,3}?(?:find|found|locate|trace|get|come|reach|receive|turn|show|back|reversed|credited|returned|refunded)`;
+/**
+ * An order put on what may yet happen ("If I can't find it by tonight, block it", "block it if I don't find it by
+ * tomorrow", "agar kal tak nahi mila to block kar dena"): for later, not now.
+ */
+const ORDER_FOR_LATER = new RegExp([
+  String.raw`\b(?:if|in case|incase)\s+(?:i|we|it|the\s+(?:money|amount|cash|card|refund))\s+(?:still\s+)?${NOT_YET_KNOWN}\b[^.?!]{0,40}?\b(?:then\s+)?(?:(?:please|pls|plz|kindly|you can|you may|go ahead and)\s+)?${ORDER_VERB}`,
+  String.raw`\b${ORDER_VERB}\w*\s+(?:it|the card|my card|this|the money|the amount)\b[^.?!]{0,20}?\b(?:if|in case)\s+(?:i|we|it)\s+(?:still\s+)?${NOT_YET_KNOWN}\b`,
+  String.raw`\bagar\b[^.?!]{0,50}?\b(?:nahi|nahin|na)\s+(?:mila|mile|mili|aaya|aaye|aayi|aata|aati|hua|hue|hui)\b[^.?!]{0,30}?\b(?:to|toh|tab|phir)\s+(?:\w+\s+){0,2}?${ORDER_VERB}`,
+].join('|'), 'i');
 function conditionsTheRequest(t: string): boolean {
   return t.split(SENTENCE_BREAK).some((sentence) => {
     const condition = MONEY_CONDITION.exec(sentence);
-    return condition !== null && REQUESTED.test(sentence.slice(0, condition.index).trim());
+    return (condition !== null && REQUESTED.test(sentence.slice(0, condition.index).trim())) || ORDER_FOR_LATER.test(sentence);
   });
 }
 function weighsClaiming(t: string): boolean {
