@@ -62,7 +62,7 @@ export interface AgentTrace {
  * Conversation that opens no case: a greeting, thanks, a goodbye, a pleasantry, or `withdrawn`: the customer takes back
  * what they asked ("actually never mind, I see it was paid"), with nothing new asked.
  */
-export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat' | 'withdrawn';
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'chitchat' | 'withdrawn' | 'acknowledged';
 
 export interface IntentAnalysis {
   intent: Intent;

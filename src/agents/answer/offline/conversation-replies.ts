@@ -1,5 +1,5 @@
-// Short replies for conversation that opens no case: greetings, thanks, goodbyes, pleasantries, gibberish, in the
-// customer's language (English, Hindi in Devanagari, romanised Hindi).
+// Short replies for conversation that opens no case: greetings, thanks, goodbyes, pleasantries, an "ok" with nothing
+// asked, gibberish, in the customer's language (English, Hindi in Devanagari, romanised Hindi).
 import type { SmallTalk } from '../../ports.js';
 
 type Language = 'en' | 'hi' | 'hi-Latn';
@@ -11,6 +11,7 @@ const SMALL_TALK: Record<Language, Record<SmallTalk, string>> = {
     goodbye: 'Thank you for writing to us. Goodbye!',
     chitchat: "I'm the virtual assistant for your accounts, cards, policies and claims. How can I help you today?",
     withdrawn: 'Noted, thank you for letting us know: nothing more is needed from you. If there is anything else, just write to us.',
+    acknowledged: 'Noted. Is there anything else I can help you with?',
   },
   hi: {
     greeting: 'नमस्ते! मैं आपकी क्या सहायता कर सकता हूँ? आप अपने खाते, कार्ड, पॉलिसी या क्लेम के बारे में पूछ सकते हैं।',
@@ -18,6 +19,7 @@ const SMALL_TALK: Record<Language, Record<SmallTalk, string>> = {
     goodbye: 'हमें लिखने के लिए धन्यवाद। नमस्ते!',
     chitchat: 'मैं आपके खाते, कार्ड, पॉलिसी और क्लेम के लिए वर्चुअल सहायक हूँ। मैं आपकी क्या सहायता कर सकता हूँ?',
     withdrawn: 'ठीक है, बताने के लिए धन्यवाद: आपको और कुछ करने की ज़रूरत नहीं है। कोई और बात हो तो हमें लिखिए।',
+    acknowledged: 'ठीक है। क्या मैं और किसी चीज़ में आपकी सहायता कर सकता हूँ?',
   },
   'hi-Latn': {
     greeting: 'Namaste! Main aapki kya madad kar sakta hoon? Aap apne account, card, policy ya claim ke baare mein pooch sakte hain.',
@@ -25,6 +27,7 @@ const SMALL_TALK: Record<Language, Record<SmallTalk, string>> = {
     goodbye: 'Humein likhne ke liye dhanyavaad. Namaste!',
     chitchat: 'Main aapke account, card, policy aur claim ke liye virtual sahayak hoon. Main aapki kya madad kar sakta hoon?',
     withdrawn: 'Theek hai, batane ke liye dhanyavaad: aapko aur kuch karne ki zaroorat nahi hai. Koi aur baat ho to humein likhiye.',
+    acknowledged: 'Theek hai. Kya main aur kisi cheez mein madad kar sakta hoon?',
   },
 };
 

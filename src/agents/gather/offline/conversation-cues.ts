@@ -11,7 +11,9 @@ export type { SmallTalk };
 const PHRASES: [SmallTalk, RegExp][] = [
   ['thanks', /\b(?:thank(?:s| you| u)?|thanx|thnks|thnk you|thks|thx|thnx|tnx|ty|tq|thanq|much appreciated|a?pp?reciate it|shukriya|dhanyavaa?d|dhanyawaa?d|dhanyavadagalu|dhanyavadalu|nandri|nanri|dhonnobad|dhonyobad|aabhar|abhaar)\b|धन्यवाद|शुक्रिया/giu],
   ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time)|that'?s all(?: for (?:now|today))?|that is all(?: for (?:now|today))?|nothing else|bas itna hi)\b|अलविदा/giu],
-  ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hola|yo|good (?:morning|afternoon|evening|day)|gm|(?:gud|gd) (?:mrng|morning|mng|evng|evening|eve|aftrnoon|afternoon|day)|shubh (?:prabhat|sandhya|ratri|din|dopahar)|suprabhat|namaste|namaskar|namaskaram|namaskara|namaskaar|pranam|salaam|salam|as+alam[ou]? ?[ua]?lai?kum|as+alamu?alai?kum|walaikum ?(?:as)?salam|vanakkam|sat s(?:h)?ri akal|kem cho|adaab|ram ram|radhe radhe|jai shri krishna|hi there|hello there|(?:happy|shubh|subh) (?:diwali|deepavali|deepawali|holi|dussehra|dasara|navratri|pongal|onam|eid|christmas|new year|ganesh chaturthi|raksha bandhan|baisakhi|lohri|makar sankranti|sankranti|ugadi|gudi padwa|bihu|durga puja)|(?:diwali|holi|eid|christmas|new year|pongal|onam|navratri|dussehra) (?:ki|ke|mubarak|greetings|wishes)|shubhkamnaye\w*|shubhkamnaen|subhkamnaye\w*|mubarak ho|eid mubarak|merry christmas|season'?s greetings|(?:can|could) (?:you|u|anyone|anybody|someone) (?:hear|read|see) (?:me|this|my messages?)|is (?:any ?one|any ?body|some ?one) (?:there|here|available|online)|koi hai)\b|नमस्ते|नमस्कार|प्रणाम|सत श्री अकाल/giu],
+  ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hlo+|hllo|hallo|hola|yo|good (?:morning|afternoon|evening|day)|gm|(?:gud|gd) (?:mrng|morning|mng|evng|evening|eve|aftrnoon|afternoon|day)|shubh (?:prabhat|sandhya|ratri|din|dopahar)|suprabhat|namaste|namaskar|namaskaram|namaskara|namaskaar|pranam|salaam|salam|as+alam[ou]? ?[ua]?lai?kum|as+alamu?alai?kum|walaikum ?(?:as)?salam|vanakkam|sat s(?:h)?ri akal|kem cho|adaab|ram ram|radhe radhe|jai shri krishna|hi there|hello there|(?:happy|shubh|subh) (?:diwali|deepavali|deepawali|holi|dussehra|dasara|navratri|pongal|onam|eid|christmas|new year|ganesh chaturthi|raksha bandhan|baisakhi|lohri|makar sankranti|sankranti|ugadi|gudi padwa|bihu|durga puja)|(?:diwali|holi|eid|christmas|new year|pongal|onam|navratri|dussehra) (?:ki|ke|mubarak|greetings|wishes)|shubhkamnaye\w*|shubhkamnaen|subhkamnaye\w*|mubarak ho|eid mubarak|merry christmas|season'?s greetings|(?:can|could) (?:you|u|anyone|anybody|someone) (?:hear|read|see) (?:me|this|my messages?)|is (?:any ?one|any ?body|some ?one) (?:there|here|available|online)|koi hai)\b|नमस्ते|नमस्कार|प्रणाम|सत श्री अकाल/giu],
+  // "ok", "yes, that is correct", "noted", "theek hai", with no question waiting: taken note of, nothing asked.
+  ['acknowledged', /\b(?:ok(?:ay|k)?|yes|yeah|yep|yup|sure|noted|got it|understood|correct|right|alright|all right|fine|theek hai|thik hai|achha|accha|acha|haan|haan ji|ji haan)\b|ठीक है|हाँ जी|जी हाँ/giu],
   ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|(?:am i|are we) (?:talking|chatting|speaking|writing) (?:to|with) (?:a )?(?:bot|robot|human|machine|computer|real (?:person|human)|person|ai)|is this (?:a )?(?:bot|robot|human|real person|machine|automated)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
 ];
 /** Words that may sit around small talk without making it a request: "ok thanks a lot sir", "hello team". */
@@ -152,7 +154,7 @@ export function detectSmallTalk(text: string): SmallTalk | null {
       rest = rest.replace(re, ' ');
     }
   }
-  if (kind === null) return null;
+  if (kind === null) return toldOnlyInThanks(text) ? 'thanks' : null;
   // "My 3000 payment failed … came back on 2 March, all good now, thanks": a matter told as closed at the end, with
   // only thanks after it and nothing asked or demanded, is thanks, whatever story comes first.
   const closed = ALL_GOOD.exec(text);
@@ -167,11 +169,31 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   // "Just wanted to say thank you. Today is my 70th birthday and your SMS greeting made me smile … That's all.": thanks
   // told at length, with nothing asked and no trouble told.
   if (kind === 'thanks' && ONLY_TO_THANK.test(text) && !text.includes('?') && !TROUBLE_TOLD.test(text) && !demandsMoneyBack(text)) return 'thanks';
+  // "Thank you for the kind and patient support during my mother's hospitalisation. We are grateful.": every sentence thanks.
+  if (kind === 'thanks' && toldOnlyInThanks(text)) return 'thanks';
   // "chennai rain is crazy today no? are you a real person or a bot": a pleasantry with a remark about nothing of ours.
   if (kind === 'chitchat') return left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) ? kind : null;
   // Greeted first ("hi, am I talking to a bot or a real person?"), the remark must also tell no trouble ("hi, is this a
   // bot? someone hacked my phone and took my savings" is a report).
   return chatted && left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) && !tellsSomethingWrong(rest) ? 'chitchat' : null;
+}
+
+/** Gratitude or praise, in any words: "we are grateful", "my appreciation for…", "keep up the good work", "hats off". */
+const GRATITUDE = /\b(?:thank\w*|grateful|gratitude|appreciat\w*|compliments?|kudos|commend\w*|(?:god )?bless\w*|well done|(?:good|great|excellent|wonderful) (?:work|job)|keep (?:it up|up the good work)|hats off)\b|धन्यवाद|शुक्रिया|आभार/i;
+/** A claim told as turned down or short, beside the thanks ("grateful, but the claim was rejected"). */
+const NOT_PUT_RIGHT = /\b(?:reject\w*|declin\w*|denied|repudiat\w*|short|less than|but|however|though|although)\b/i;
+/** Thanks said mockingly ("thank you for nothing", "thanks for wasting my time"). */
+const MOCK_THANKS = /\bthanks? (?:you )?(?:a lot |so much )?for (?:nothing|wasting|ignoring|making me wait)|\bthanks? for (?:the )?(?:great |wonderful )?(?:harassment|run ?around)\b/i;
+
+/**
+ * Thanks or praise told at length, as a letter does ("I write only to convey my appreciation for the courteous service
+ * extended to me by your staff. Keep up the good work."): every sentence carries it, and nothing is asked, wanted or
+ * told wrong.
+ */
+function toldOnlyInThanks(text: string): boolean {
+  const sentences = text.split(/(?<=[.!?।])\s+|\n+/).filter((s) => /\p{L}{2,}/u.test(s));
+  return sentences.length > 0 && sentences.every((s) => GRATITUDE.test(s)) && !text.includes('?') && !TROUBLE_TOLD.test(text)
+    && !MOCK_THANKS.test(text) && !NOT_PUT_RIGHT.test(text) && !demandsMoneyBack(text) && detectSentiment(text) !== 'negative';
 }
 
 /** A plea for help in haste. */

@@ -24,6 +24,21 @@ export function withoutMailFooter(written: string): string {
     .trim();
 }
 
+/**
+ * A letter's frame: the salutation on its own line ("Dear Sir/Madam,", "Respected Sir,", "To whom it may concern") and
+ * the valediction on its own line ("Regards,", "Thanking you,", "Yours faithfully,") with the bare name under it. A
+ * line under the valediction that carries anything else (a policy number, a phone) stays: it may name the case.
+ */
+const SALUTATION = /^[^\S\n]*(?:(?:dear|respected|respectful|hello|hi|to)[^\S\n]+(?:sir(?:[^\S\n]*(?:\/|or|and)[^\S\n]*madam)?|madam|ma'?am|team|all|customer[^\S\n]+(?:care|support|service)(?:[^\S\n]+team)?|support[^\S\n]+team|(?:the[^\S\n]+)?(?:branch[^\S\n]+)?manager|concerned|officer|grievance[^\S\n]+(?:cell|officer|redressal[^\S\n]+officer))|to[^\S\n]+whom[^\S\n]+it[^\S\n]+may[^\S\n]+concern)[^\S\n]*[,:.!]?[^\S\n]*\n/i;
+const VALEDICTION = /\n[^\S\n]*(?:thanks|thank[^\S\n]+you|thanking[^\S\n]+you|(?:thanks|thank[^\S\n]+you)[^\S\n]+(?:and|&)[^\S\n]+regards|(?:with[^\S\n]+)?(?:kind|best|warm|warmest)?[^\S\n]*regards|(?:with[^\S\n]+)?(?:best|warm|good|kind)[^\S\n]+wishes|yours[^\S\n]+(?:sincerely|faithfully|truly)|sincerely|respectfully|cheers)[^\S\n]*[,.!]?(?:[^\S\n]*\n[^\S\n]*(?:\(?(?:mr|mrs|ms|dr|smt|shri)\.?[^\S\n]+)?[\p{L}.]+(?:[^\S\n]+[\p{L}.]+){0,3}\)?)?[^\S\n]*$/iu;
+
+/** The letter's own words, without its salutation and valediction (the text itself when it has neither, or nothing else). */
+export function withoutLetterFrame(text: string): string {
+  if (!text.includes('\n')) return text;
+  const inner = text.replace(SALUTATION, '').replace(VALEDICTION, '').trim();
+  return /\p{L}{2,}/u.test(inner) ? inner : text;
+}
+
 /** A handle a post is addressed to ("@DemoBank", "@demo_bank_care"), not part of an e-mail or a UPI id ("rahul@okaxis"). */
 const HANDLE = /(?<![\w.@-])@[A-Za-z_][\w.]*\b[\s,:;-]*/g;
 
