@@ -274,8 +274,9 @@ const FEATURE = [
   /\b(?:kaash|kash)\b(?![^.?!]{0,200}\b(?:kaat\w*|kat\w*|debit\w*|deduct\w*|nahi mila|refund\w*|wapas)\b)[^.?!]{0,80}\b(?:feature|option|facility|suvidha)\b[^.?!]{0,60}\b(?:de dete|de deti|de dein|dete|deti|hota|hoti|kar dete|kar deti|bhej dete|bhej deti)\b/i,
   // Something the app should have, in Hinglish: "app me dark mode hona chahiye", "website pe Hindi bhi honi chahiye".
   /\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\b.{0,40}\b(?:hona|honi|hone) (?:chahiye|chaiye|chahie)\b/i,
-  // …asked for when it comes, or to be added: "app me dark mode kab aayega?? plz add karo" (not money: "app me refund kab aayega").
-  /^(?![\s\S]*\b(?:fail\w*|kat\w*|kaat\w*|debit\w*|deduct\w*|refund\w*|paisa|paise|money|rupees|cancel\w*|band kar\w*|block\w*|wapas|gaya|gaye|gayi|nikal\w*|\d{3,})\b)[\s\S]*?\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\s+(?!(?:\w+\s+){0,3}(?:paisa|paise|refund|money|amount|balance|cashback|credit|rupees|rs|claim|premium|reversal)\b)[^.?!\d]{0,40}?\b(?:kab (?:tak )?(?:aayega|aaega|ayega|aayegi|aaegi|ayegi)|add (?:karo|kar do|kardo|kijiye|kar dijiye|karein|karen))\b/i,
+  // …asked for when it comes, or to be added: "app me dark mode kab aayega?? plz add karo", "app me dark mode daalo na"
+  // (not money, "app me refund kab aayega", nor their own details, "app me mera naam daalo").
+  /^(?![\s\S]*\b(?:fail\w*|kat\w*|kaat\w*|debit\w*|deduct\w*|refund\w*|paisa|paise|money|rupees|cancel\w*|band kar\w*|block\w*|wapas|gaya|gaye|gayi|nikal\w*|mera|meri|mere|\d{3,})\b)[\s\S]*?\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\s+(?!(?:\w+\s+){0,3}(?:paisa|paise|refund|money|amount|balance|cashback|credit|rupees|rs|claim|premium|reversal)\b)[^.?!\d]{0,40}?\b(?:kab (?:tak )?(?:aayega|aaega|ayega|aayegi|aaegi|ayegi)|add (?:karo|kar do|kardo|kijiye|kar dijiye|karein|karen)|(?:daalo|dalo|daal do|dal do|daaliye|daal dijiye|laao|lao|le aao)(?: na| please| pls| plz| yaar)?)\b/i,
   // The same wish in Marathi, Bengali, Tamil, Telugu, Kannada written in Latin letters: "App madhe Marathi bhasha cha
   // option dya na", "app e Bangla option din".
   /\b(?:app|website|site|portal)\s+(?:madhe|madhye|madhi|e|te|la|il|lo|mein|me|vich|wich)\b.{0,60}\b(?:option|feature|suvidha|facility|bhasha|language)\b.{0,20}\b(?:dya|dyaa|dyava|dyave|havi|hava|have|pahije|venum|vendum|kavali|kaavali|chai|chaai|din|dao|kodi|beku|pao|paao|pa do|paa do|chahida|chahidi)\b/i,
@@ -653,7 +654,7 @@ const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay
 /** People who are not ours, told of in a sentence of their own: the hospital's, a shop's, the police. */
 const THIRD_PARTY = String.raw`\b(?:hospital|doctors?|nurses?|merchant|shop\w*|restaurant|police|driver|hotel|airline|courier|delivery)\b`;
 const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|surveyor|inspector|assessor|loss adjuster|adjuster|tpa|field (?:officer|executive|staff)|recovery agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|branch (?:wale|wala|wali|ke log|waalon)(?: ne)?|lady|gentleman|man|woman|person|karmachari|babu) ?`;
-const MISCONDUCT = String.raw`(?:conduct|mis[- ]?s(?:old|ell\w*)|lied|lying|false (?:promise|assurance|commitment)s?|cheat\w*|bribe\w*|asked (?:\w+ ){0,3}for (?:cash|money|a bribe)|demanded (?:cash|money)|shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
+const MISCONDUCT = String.raw`(?:conduct|mis[- ]?s(?:old|ell\w*)|lied|lying|false (?:promise|assurance|commitment)s?|cheat\w*|bribe\w*|asked (?:\w+ ){0,3}for (?:cash|money|a bribe)|demanded (?:cash|money)|shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|threw|thrown|flung|laughed|laughing at|mocked|made fun of|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
 /**
  * Displeasure with the bank's service or its people, with no event of money: "I am very unhappy with your service",
  * "the branch manager SHOUTED at my mother", "pathetic customer support".
@@ -666,7 +667,7 @@ const SERVICE_GRIEVANCE = [
   // The phone line failing the customer: "your call centre kept me on hold for 45 minutes and disconnected three times".
   /\b(?:call ?cent(?:re|er)|customer care|helpline|help line|toll[- ]free(?: number)?|ivr|phone banking|contact cent(?:re|er))\b.{0,80}\b(?:on hold|hold for|disconnect\w*|hung up|hangs? up|cut the call|call (?:got |was )?cut|(?:nobody|no one|no-one) (?:picks?|picked|answers?|answered)|not (?:picking|answering|reachable|responding)|never (?:answers?|picks?|picked|answered))\b/i,
   // Action asked against someone: "this is cheating / mis selling. i want action against him".
-  /\b(?:action|complaint|case) against (?:him|her|them|this (?:man|person|agent)|the (?:agent|staff|employee|officer|manager|person|executive|surveyor))\b/i,
+  /\b(?:action|complaint|case) (?:(?:recorded|registered|filed|taken|lodged) )?against (?:him|her|them|(?:this|that|the|your) (?:man|woman|lady|person|agent|staff|employee|officer|manager|executive|surveyor|cashier|clerk|teller)(?: member)?)\b/i,
   // A complaint about the service asked for in so many words: "I want to register a formal complaint about this service".
   /\b(?:formal |official |written )?complaint (?:about|against|regarding|on) (?:this|the|your) (?:service|behaviou?r|treatment|staff|branch|call ?cent(?:re|er)|customer care|helpline)\b/i,
 ];
