@@ -14,6 +14,7 @@ import { makeClock } from '../../src/domain/calendar.js';
 import type { CustomerRecords } from '../../src/domain/records.js';
 import { claimProfiles } from '../../src/agents/tenant-profile.js';
 import { normalise } from '../../src/agents/gather/offline/tokenize.js';
+import { withoutLetterFrame } from '../../src/agents/gather/offline/mail-footer.js';
 import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
 import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
 import { answerFromRecords } from '../../src/agents/answer/offline/record-answers.js';
@@ -3016,5 +3017,59 @@ describe('readings a fourth independent set found missing', () => {
       expect(cancellationConditions(text)).toContain('conditional');
     }
     expect(asksToCancelNow('If the refund is low, keep my policy')).toBe(false);
+  });
+});
+
+describe('letters, thanks at length, an "ok" with nothing asked, and grievances told at length', () => {
+  it('reads a question framed as a letter, salutation and signature, as the question it asks', () => {
+    const letter = 'Dear Sir/Madam,\n\nCould you kindly explain the cooling-off period, and within how many days a new policy can be given back?\n\nThanking you,\nS. Natarajan';
+    expect(analyse(letter, insurer)).toMatchObject({ intent: 'query', claimType: null, cancelNow: false });
+  });
+
+  it('keeps the line under a signature that names the case', () => {
+    expect(withoutLetterFrame('Respected Sir,\nPlease reverse the charge.\n\nRegards,\nAnita\nCard ending 4411')).toBe('Please reverse the charge.\n\nRegards,\nAnita\nCard ending 4411');
+    expect(withoutLetterFrame('Respected Madam,\nThe ATM kept my card.\nYours faithfully\nMr. K. Bose')).toBe('The ATM kept my card.');
+  });
+
+  it.each([
+    'Dear Team,\n\nThis is only to place on record my gratitude for the patience your officer showed my father. Well done.\n\nWarm regards,\nP. Menon',
+    'Thank you for standing by us when my husband was in hospital. We are truly grateful.',
+    'I appreciate the quick help from your branch. Kudos to the team.',
+  ])('reads thanks told at length as thanks: %j', (text) => {
+    expect(analyse(text)).toMatchObject({ smallTalk: 'thanks', intent: 'query', claimType: null });
+  });
+
+  it.each([
+    'Thank you for nothing. We are grateful for nothing.',
+    'I am grateful for the help, but my claim was rejected.',
+    'Thank you for blocking the card. I am grateful, but 5000 is still gone.',
+  ])('reads no thanks in %j', (text) => {
+    expect(analyse(text).smallTalk).not.toBe('thanks');
+  });
+
+  it.each(['ok', 'Yes, that is correct.', 'noted', 'theek hai ji', 'alright'])('reads %j, with nothing asked, as taken note of', (text) => {
+    expect(analyse(text)).toMatchObject({ smallTalk: 'acknowledged', intent: 'query', claimType: null });
+  });
+
+  it.each(['ok my card is lost', 'yes block it', 'ok so what is my balance', 'correct amount not credited'])('reads %j as more than an "ok"', (text) => {
+    expect(analyse(text).smallTalk).toBeNull();
+  });
+
+  it('greets back "hlo ji namaste"', () => {
+    expect(analyse('hlo ji namaste 🙏').smallTalk).toBe('greeting');
+  });
+
+  it('reads a grievance about how a clerk treated the customer, told at length, as a complaint to record, not trouble to narrow', () => {
+    const text = 'Twenty years with your bank and today the cashier flung my cheque book across the counter and then laughed when I objected. I want a complaint registered against that cashier.';
+    expect(analyse(text)).toMatchObject({ intent: 'complaint', claimType: null, vague: false });
+  });
+
+  it('reads a Hinglish wish for an app feature with its reason as a feature request', () => {
+    expect(analyse('bhai app me fingerprint login daalo na, har baar password daalna padta hai').intent).toBe('feature_request');
+    expect(analyse('app me mera naam daalo').intent).not.toBe('feature_request');
+  });
+
+  it('reads "jo maine kiya hi nahi" beside a debit as a payment the customer denies', () => {
+    expect(analyse('kal raat mere card se SHOPKART pe 7400 ka payment hua jo maine kiya hi nahi').claimType).toBe('unauthorized_transaction');
   });
 });
