@@ -130,12 +130,16 @@ describe('a message that corrects itself', () => {
 });
 
 describe('places that look like references', () => {
-  it.each(['my neighbour in flat B-1204 drove me to the ATM', 'I live at plot 7A, sector 21', 'the branch in tower C2 was closed'])('%j names no record', (text) => {
+  it.each([
+    'my neighbour in flat B-1204 drove me to the ATM', 'I live at plot 7A, sector 21', 'the branch in tower C2 was closed',
+    '25 may noida sec18 atm 4000 nahi aaya', 'the ATM at phase3 market took my card', 'sector-62 atm gave no cash',
+  ])('%j names no record', (text) => {
     expect(extractEntities(text, clock).references).toEqual([]);
   });
 
   it('still reads a reference the customer gives', () => {
     expect(extractEntities('ref ATM1209AD1, flat B-1204', clock).references).toEqual(['ATM1209AD1']);
+    expect(extractEntities('UTR SEC1234567 failed', clock).references).toEqual(['SEC1234567']);
   });
 });
 

@@ -93,6 +93,9 @@ const A_MERCHANTS_NUMBER_BEFORE = /\b(?:order(?:\s+(?:attempt|id))?|bill|invoice
 /** Words that make the letters and digits after them a place ("flat B-1204", "plot 7A", "wing C2"), not a record's reference. */
 const AN_ADDRESS_BEFORE = /\b(?:flat|house|h\.?\s?no\.?|plot|room|apartment|apt|wing|tower|block|sector|door|shop|unit|building|bldg|floor|ward|gali|lane)\s*(?:no\.?|number|#)?\s*[:#-]?\s*$/i;
 
+/** A place written as one token ("sec18", "sector-62", "phase3", "gate2", "tower4b"): part of an address, not a reference. */
+const AN_ADDRESS_TOKEN = /^(?:sec|sector|ph|phase|plot|blk|block|tower|twr|gate|platform|pf|flat|wing|stage|lane|shop|door|floor|ward|terminal)-?\d{1,3}[a-z]?$/i;
+
 /** Transaction, UPI, claim, policy and ticket references: mixed letters and digits, or a long number after "ref"/"UTR". */
 function findReferences(text: string, exclude: Span[]): { ref: string; span: Span; merchants?: true }[] {
   const out: { ref: string; span: Span; merchants?: true }[] = [];
@@ -101,7 +104,7 @@ function findReferences(text: string, exclude: Span[]): { ref: string; span: Spa
     const token = m[0].replace(/[.,]+$/, '');
     const span = { start: m.index, end: m.index + token.length };
     if (!/\d/.test(token) || !/[a-z]/i.test(token) || token.replace(/\D/g, '').length < 2) continue;
-    if (token.length < 4 || NOT_A_REFERENCE.test(token) || overlaps(span, exclude)) continue;
+    if (token.length < 4 || NOT_A_REFERENCE.test(token) || AN_ADDRESS_TOKEN.test(token) || overlaps(span, exclude)) continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (AN_ADDRESS_BEFORE.test(before) || A_PERSON_BEFORE.test(before) || ANOTHERS_ACCOUNT_BEFORE.test(before)) continue;
     out.push({ ref: token.toUpperCase(), span, ...(A_MERCHANTS_NUMBER_BEFORE.test(before) ? { merchants: true as const } : {}) });
