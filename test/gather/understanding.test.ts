@@ -3073,3 +3073,20 @@ describe('letters, thanks at length, an "ok" with nothing asked, and grievances 
     expect(analyse('kal raat mere card se SHOPKART pe 7400 ka payment hua jo maine kiya hi nahi').claimType).toBe('unauthorized_transaction');
   });
 });
+
+describe('a relative\'s own policy ordered cancelled', () => {
+  it.each([
+    'My daughter is abroad and asked me to cancel her health policy on her behalf. Please cancel it for her.',
+    "Please cancel my father's health policy, he cannot write himself",
+  ])('reads no cancellation of the customer\'s own policy in %j', (text) => {
+    expect(analyse(text, insurer).claimType).toBeNull();
+  });
+
+  it.each([
+    'Cancel my health policy, my daughter is covered in it too',
+    "cancel my daughter's policy HL-4829",
+  ])('still reads an order about a policy the records can check in %j', (text) => {
+    expect(analyse(text, insurer).claimType).toBe('policy_cancellation_refund');
+  });
+});
+

@@ -20,3 +20,12 @@ const POLICY_NUMBER_TOLD = String.raw`\b(?:policy|pol)\b\s*(?:no\.?|number|num|#
  * policy was with ICICI Lombard" or "a term policy with LIC, that is separate" tell no order about it.
  */
 export const CANCELS_ANOTHER_INSURERS = String.raw`^(?![\s\S]*${POLICY_NUMBER_TOLD})[\s\S]*?(?:\b(?:cancel|terminate|surrender|close|stop|return)\s+(?:(?:my|the|that|this|his|her|our|mera|meri)\s+)?(?:\w+\s+)?${OTHER_INSURER}\s+(?:\w+\s+)?(?:policy|plan|insurance|mediclaim|cover)\b|\b(?:cancel|terminate|surrender|close|stop|return)\s+(?:(?:my|the|that|this|his|her|our)\s+)?(?:\w+\s+)?(?:policy|plan|insurance|mediclaim|cover)\s+(?:(?:i|we|he|she|they)\s+(?:have|has|hold|holds|took|bought)\s+)?(?:with|from|of)\s+${OTHER_INSURER}\b|\b${OTHER_INSURER}\s+(?:(?:ki|ka|ke|wali|wala|waali|waala)\s+)?(?:\w+\s+)?(?:policy|plan|bima|mediclaim)\s+(?:\w+\s+)?(?:cancel|band)\b|\b(?:policy|plan|cover|insurance|mediclaim)\b[^.?!]{0,40}\bnot with (?:you|u|your company)\b)`;
+
+/** The relatives a policy may be held by instead of the customer. */
+const RELATIVE = String.raw`(?:husband|wife|son|daughter|father|mother|dad|mom|mum|papa|mummy|brother|sister|parents?|(?:father|mother|brother|sister|son|daughter)-in-law|in-laws?|grand(?:father|mother|son|daughter)|uncle|aunt|aunty|cousin|nephew|niece|friend|relative)`;
+/**
+ * A relative's own policy ordered cancelled ("cancel my daughter's health policy", "she asked me to cancel her health
+ * policy on her behalf. Please cancel it for her"), unless a policy number is given, which the records then check: the
+ * customer's own records hold no such policy, so none of theirs is judged in its place.
+ */
+export const CANCELS_A_RELATIVES = String.raw`^(?![\s\S]*${POLICY_NUMBER_TOLD})(?=[\s\S]*\b${RELATIVE}\b)[\s\S]*?(?:\b(?:cancel|terminate|surrender|close|band)\w*\s+(?:(?:my|the)\s+)?${RELATIVE}(?:'s|’s)\s+(?:\w+\s+)?(?:policy|plan|insurance|mediclaim|cover)\b|\b(?:cancel|terminate|surrender|close|band)\w*\s+(?:(?:his|her|their)\s+)(?:own\s+)?(?:\w+\s+)?(?:policy|plan|insurance|mediclaim|cover)\b|\b(?:cancel|terminate|surrender|close)\w*\s+(?:it|this|that|the policy)\s+(?:for|on behalf of)\s+(?:him|her|them)\b)`;

@@ -9,7 +9,7 @@ import { REVERSAL_CHANNELS, findRecord, findingsOf, makeResult, rupees, settling
 import { INSURER_CITATIONS } from './citations.js';
 import { INSURER_PACK_META } from './meta.js';
 import type { ClaimTypeDeclaration } from '../../claim-type.js';
-import { CANCELS_ANOTHER_INSURERS } from './cue-fragments.js';
+import { CANCELS_A_RELATIVES, CANCELS_ANOTHER_INSURERS } from './cue-fragments.js';
 import type { InsurerParams } from './params.js';
 
 /** Products with a free-look period. */
@@ -250,8 +250,8 @@ export const policyCancellationRefund: ClaimTypeDeclaration<InsurerParams> = {
   noun: 'policy cancellation and refund',
   intent: 'service_request',
   vocabulary: {
-    // Another insurer's policy ordered cancelled is none of ours to cancel.
-    ruledOutBy: [CANCELS_ANOTHER_INSURERS],
+    // Another insurer's policy, or a relative's own, ordered cancelled is none of the customer's to cancel.
+    ruledOutBy: [CANCELS_ANOTHER_INSURERS, CANCELS_A_RELATIVES],
     cues: [
       '(?:cancel|terminate|surrender|close)\\w* (?:my |the |this |that |it\\b)?.{0,30}(?:policy|plan|insurance|it\\b)',
       // Returning "it" is money given back ("one is extra. return it"); a policy is returned by name.
