@@ -3,8 +3,7 @@
 // the one meant ("card swipe kiya 1250 ka … paisa kat gaya" is the failed ₹1,250 card payment at Big Bazaar, not the
 // ₹3,000 UPI transfer the word "payment" leaned to). When the reading's own type has such a record, that record
 // corroborates it: a claim told in a long letter or in Hindi, which dilutes the cue words' confidence, is as well
-// understood as a short one once a record of that type fits its amount and one more detail or its reference, or, for a
-// policy, once the product named is that of the customer's only such policy.
+// understood as a short one once a record of that type fits its amount and one more detail or its reference.
 // Deterministic: records and the message's entities only.
 import type { Entities } from '../domain/entities.js';
 import type { ClaimType, Intent } from '../domain/vocabulary.js';
@@ -81,13 +80,6 @@ function firmlyFitting(candidates: readonly Candidate[], entities: Entities, day
   return firm.length > 0 ? firm[0]!.candidate : null;
 }
 
-/** The policy a product names ("my health policy"), when it is the customer's only policy of that product and only one product is named. */
-function onlyPolicyOfProduct(candidates: readonly Candidate[], entities: Entities): Candidate | null {
-  if (entities.products.length !== 1) return null;
-  const named = rankCandidates(candidates, entities).filter((r) => r.candidate.kind === 'policy' && r.evidence.includes('product'));
-  return named.length === 1 ? named[0]!.candidate : null;
-}
-
 /** A record named by a number with its word ("claim 7010", "CLAIM-7010"), not by bare digits. */
 const NAMED_BY_A_WORDED_NUMBER = /^named by .*[A-Za-z]/;
 const namesByAWordedNumber = (entities: Entities) => (entities.numbers ?? []).some((n) => /[A-Za-z]/.test(n) && /\d{3,}/.test(n));
@@ -113,11 +105,7 @@ export function claimTypeByRecords(reading: TypeReading, entities: Entities, can
   // A card named by its digits ("block card 4411") bears out the words' own type when nothing else is stated: an amount
   // or a day beside it ("7,500 LuckyWin debit on 14 July is NOT mine … block card 5150") may be another type's record.
   const cardNamed = reading.claimType !== null && entities.cardLast4.length > 0 && !stated && entities.dates.length === 0;
-  if (!stated && !cardNamed) {
-    // "Mujhe apni health policy band karwani hai": the one policy of the product named bears out the words' own type.
-    const policy = reading.claimType !== null ? onlyPolicyOfProduct(candidatesFor(reading.claimType), entities) : null;
-    return reading.claimType !== null && policy ? { claimType: reading.claimType, confidence: Math.max(reading.claimTypeConfidence, CORROBORATED), recordId: policy.id } : null;
-  }
+  if (!stated && !cardNamed) return null;
   const own = reading.claimType !== null ? firmlyFitting(candidatesFor(reading.claimType), entities, true, cardNamed) : null;
   // The reading's own type borne out by a record: the words and the records agree, whatever the wording cost in confidence.
   if (reading.claimType !== null && own) return { claimType: reading.claimType, confidence: Math.max(reading.claimTypeConfidence, CORROBORATED), recordId: own.id };

@@ -53,22 +53,6 @@ describe('claimTypeByRecords', () => {
     expect(claimTypeByRecords(reading({ hypothetical: true }), e, candidatesFor)).toBeNull();
   });
 
-  it("corroborates a cancellation by the product named when it is the customer's only policy of that product", () => {
-    const policies = [
-      candidate({ id: 'HL-1', kind: 'policy', labels: ['HL-1', 'health'] }),
-      candidate({ id: 'MT-1', kind: 'policy', labels: ['MT-1', 'motor'] }),
-    ];
-    const cancel = reading({ intent: 'service_request', claimType: 'policy_cancellation_refund', claimTypeConfidence: 0.73, alternatives: [] });
-    expect(claimTypeByRecords(cancel, entities({ products: ['health'] }), () => policies))
-      .toEqual({ claimType: 'policy_cancellation_refund', confidence: 0.8, recordId: 'HL-1' });
-    // Two health policies, two products named, or none: the product settles nothing.
-    const twoHealth = [...policies, candidate({ id: 'HL-2', kind: 'policy', labels: ['HL-2', 'health'] })];
-    expect(claimTypeByRecords(cancel, entities({ products: ['health'] }), () => twoHealth)).toBeNull();
-    expect(claimTypeByRecords(cancel, entities({ products: ['health', 'motor'] }), () => policies)).toBeNull();
-    expect(claimTypeByRecords(cancel, entities(), () => policies)).toBeNull();
-    expect(claimTypeByRecords({ ...cancel, intent: 'query' }, entities({ products: ['health'] }), () => policies)).toBeNull();
-  });
-
   it('ignores alternatives the classifier hardly gives', () => {
     const faint = reading({ alternatives: [{ claimType: 'failed_card_payment', confidence: 0.05 }] });
     expect(claimTypeByRecords(faint, entities({ amounts: [inr(1_250)], channels: ['card_pos'] }), candidatesFor)).toBeNull();
