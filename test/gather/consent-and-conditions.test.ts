@@ -425,10 +425,24 @@ describe('claimHolds, a money claim held back by a condition or by a question wh
   });
 
   it.each([
+    'cant find my card since morning but maybe its at home in the other bag, let me check first and i will tell you, dont do anything now',
+    'card nahi mil raha, abhi kuch mat karo, main dekh ke batata hoon',
+  ])('reads %j, asked to do nothing yet, as undecided', (text) => {
+    expect(claimHolds(text)).toEqual(['undecided']);
+  });
+
+  it.each([
     'I cannot find my card anywhere, please block it now',
+    "don't do anything stupid, block my card now",
+    'Someone used my card. Please block it. I will tell you if I see more',
     'If you can not refund it, block my card',
     'the atm did not give me the cash. refund it',
     'mera card nahi mil raha, block kar do',
+    'Someone used my card at Globalmart for 4200, not me. Block my card now. If I don\'t get the money back I will raise a complaint with RBI.',
+    'Please refund. If I do not get it back by Friday, I will dispute it with the ombudsman.',
+    'wapas karo. agar paise nahi aaye to phir complaint raise karunga',
+    'Lost my debit card at Bandra station. Please block it in case it doesn\'t turn up, someone may use it',
+    'My card was stolen on the train. Please block my card if I can\'t reach the branch in time, actually just block it now.',
   ])('holds no order for later in %j', (text) => {
     expect(claimHolds(text)).toEqual([]);
   });

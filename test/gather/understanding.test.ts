@@ -3032,6 +3032,15 @@ describe('letters, thanks at length, an "ok" with nothing asked, and grievances 
   });
 
   it.each([
+    'Dear Sir,\nMy debit card is missing, please block it.\nRegards,\nFound it dont block',
+    'hi\nthanks\nsomeone stole my card',
+    'Dear Team,\nPlease check my account.\nRegards,\nFraud on my card',
+    'Hi team,\nMy debit card.\nRegards\nBlock It Now',
+  ])('keeps a last line that is no signature: %j', (text) => {
+    expect(withoutLetterFrame(text).split('\n').at(-1)).toBe(text.split('\n').at(-1));
+  });
+
+  it.each([
     'Dear Team,\n\nThis is only to place on record my gratitude for the patience your officer showed my father. Well done.\n\nWarm regards,\nP. Menon',
     'Thank you for standing by us when my husband was in hospital. We are truly grateful.',
     'I appreciate the quick help from your branch. Kudos to the team.',
@@ -3051,7 +3060,20 @@ describe('letters, thanks at length, an "ok" with nothing asked, and grievances 
     expect(analyse(text)).toMatchObject({ smallTalk: 'acknowledged', intent: 'query', claimType: null });
   });
 
-  it.each(['ok my card is lost', 'yes block it', 'ok so what is my balance', 'correct amount not credited'])('reads %j as more than an "ok"', (text) => {
+  it.each(['ok my card is lost', 'yes block it', 'ok so what is my balance', 'correct amount not credited', 'ok help', 'haan ji madad', 'ok someone has it', 'yes', 'haan'])('reads %j as more than an "ok"', (text) => {
+    expect(analyse(text).smallTalk).toBeNull();
+  });
+
+  it.each([
+    "I'd appreciate if you could hotlist my card, my wallet was pickpocketed at Dadar station, thanks in advance",
+    'my wallet got pickpocketed with my debit card in it thank you',
+    'मेरा डेबिट कार्ड खो गया है कृपया इसे ब्लॉक कर दें धन्यवाद',
+    'thank you sir, card auto me gir gaya, band kar do, aabhar',
+    'Thank you for the quick support earlier. My net banking got hacked last night and I appreciate your urgent help.',
+    'I would be grateful if my wife\'s hospital bill is reimbursed soon. Thank you.',
+    'Thank you for keeping me on hold for 40 minutes. Much appreciated.',
+    'I shall be thankful if you send a new chequebook to my address',
+  ])('reads trouble or a request told politely as no thanks: %j', (text) => {
     expect(analyse(text).smallTalk).toBeNull();
   });
 
@@ -3067,6 +3089,20 @@ describe('letters, thanks at length, an "ok" with nothing asked, and grievances 
   it('reads a Hinglish wish for an app feature with its reason as a feature request', () => {
     expect(analyse('bhai app me fingerprint login daalo na, har baar password daalna padta hai').intent).toBe('feature_request');
     expect(analyse('app me mera naam daalo').intent).not.toBe('feature_request');
+  });
+
+  it.each([
+    ['app me ATM complaint ka option daalo na, Anna Nagar ATM ne cash nahi diya', 'failed_atm_withdrawal'],
+    ['app me double charge report karne ka option daalo na, Swiggy ne do baar liya', 'duplicate_card_charge'],
+  ] as const)('reads trouble told beside a wished-for option as the claim: %j', (text, claimType) => {
+    expect(analyse(text)).toMatchObject({ intent: 'complaint', claimType });
+  });
+
+  it.each([
+    'Swiggy ke dono 1499 ke order maine hi kiye the, par maine tip add kiya nahi tha phir bhi amount zyada laga',
+    'Big Bazaar me card swipe kiya 1250 ka, payment fail hua, maine kuch kharida nahi par paisa kat gaya',
+  ])('reads the customer\'s own payment told in Hinglish as no denial: %j', (text) => {
+    expect(analyse(text).claimType).not.toBe('unauthorized_transaction');
   });
 
   it('reads "jo maine kiya hi nahi" beside a debit as a payment the customer denies', () => {

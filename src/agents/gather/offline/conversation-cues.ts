@@ -4,6 +4,7 @@
 import type { SmallTalk } from '../../ports.js';
 import { demandsMoneyBack } from './message-cues.js';
 import { detectSentiment } from './sentiment.js';
+import { normalise } from './tokenize.js';
 import { payeeKindsIn } from '../../../domain/payee-kinds.js';
 
 export type { SmallTalk };
@@ -12,8 +13,6 @@ const PHRASES: [SmallTalk, RegExp][] = [
   ['thanks', /\b(?:thank(?:s| you| u)?|thanx|thnks|thnk you|thks|thx|thnx|tnx|ty|tq|thanq|much appreciated|a?pp?reciate it|shukriya|dhanyavaa?d|dhanyawaa?d|dhanyavadagalu|dhanyavadalu|nandri|nanri|dhonnobad|dhonyobad|aabhar|abhaar)\b|धन्यवाद|शुक्रिया/giu],
   ['goodbye', /\b(?:bye|goodbye|good bye|see you|see ya|take care|good night|gn|alvida|tata|have a (?:very )?(?:nice|good|great|lovely|wonderful|blessed|happy) (?:\w*day|weekend|week|evening|night|one|time)|that'?s all(?: for (?:now|today))?|that is all(?: for (?:now|today))?|nothing else|bas itna hi)\b|अलविदा/giu],
   ['greeting', /\b(?:hi+|hello+|hey+|hii+|helo|hlo+|hllo|hallo|hola|yo|good (?:morning|afternoon|evening|day)|gm|(?:gud|gd) (?:mrng|morning|mng|evng|evening|eve|aftrnoon|afternoon|day)|shubh (?:prabhat|sandhya|ratri|din|dopahar)|suprabhat|namaste|namaskar|namaskaram|namaskara|namaskaar|pranam|salaam|salam|as+alam[ou]? ?[ua]?lai?kum|as+alamu?alai?kum|walaikum ?(?:as)?salam|vanakkam|sat s(?:h)?ri akal|kem cho|adaab|ram ram|radhe radhe|jai shri krishna|hi there|hello there|(?:happy|shubh|subh) (?:diwali|deepavali|deepawali|holi|dussehra|dasara|navratri|pongal|onam|eid|christmas|new year|ganesh chaturthi|raksha bandhan|baisakhi|lohri|makar sankranti|sankranti|ugadi|gudi padwa|bihu|durga puja)|(?:diwali|holi|eid|christmas|new year|pongal|onam|navratri|dussehra) (?:ki|ke|mubarak|greetings|wishes)|shubhkamnaye\w*|shubhkamnaen|subhkamnaye\w*|mubarak ho|eid mubarak|merry christmas|season'?s greetings|(?:can|could) (?:you|u|anyone|anybody|someone) (?:hear|read|see) (?:me|this|my messages?)|is (?:any ?one|any ?body|some ?one) (?:there|here|available|online)|koi hai)\b|नमस्ते|नमस्कार|प्रणाम|सत श्री अकाल/giu],
-  // "ok", "yes, that is correct", "noted", "theek hai", with no question waiting: taken note of, nothing asked.
-  ['acknowledged', /\b(?:ok(?:ay|k)?|yes|yeah|yep|yup|sure|noted|got it|understood|correct|right|alright|all right|fine|theek hai|thik hai|achha|accha|acha|haan|haan ji|ji haan)\b|ठीक है|हाँ जी|जी हाँ/giu],
   ['chitchat', /\b(?:how are (?:you|u)|how r u|how do you do|who are (?:you|u)|are (?:you|u) (?:a )?(?:bot|robot|human|real)|(?:am i|are we) (?:talking|chatting|speaking|writing) (?:to|with) (?:a )?(?:bot|robot|human|machine|computer|real (?:person|human)|person|ai)|is this (?:a )?(?:bot|robot|human|real person|machine|automated)|what'?s up|wassup|sup|kaise ho|kaisi ho|kya haal hai|aap kaun ho|nice to meet you)\b|आप कैसे हैं|कैसे हो/giu],
 ];
 /** Words that may sit around small talk without making it a request: "ok thanks a lot sir", "hello team". */
@@ -141,6 +140,7 @@ const PICKS_ONE = /\b(?:one|ones|wala|wali|waala|waali)\b|\b(?:first|second|thir
 /** A message that is only a greeting, thanks, goodbye or a pleasantry, or takes back what was asked; or null. */
 export function detectSmallTalk(text: string): SmallTalk | null {
   if (takesBack(text)) return 'withdrawn';
+  if (ACKNOWLEDGED_ONLY.test(normalise(text))) return 'acknowledged';
   if (THANKS_EMOJI.test(text) && /\S/u.test(text.replace(/[.!\s]/g, ''))) return 'thanks';
   let rest = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   let kind: SmallTalk | null = null;
@@ -182,19 +182,35 @@ export function detectSmallTalk(text: string): SmallTalk | null {
 const GRATITUDE = /\b(?:thank\w*|grateful|gratitude|appreciat\w*|compliments?|kudos|commend\w*|(?:god )?bless\w*|well done|(?:good|great|excellent|wonderful) (?:work|job)|keep (?:it up|up the good work)|hats off)\b|धन्यवाद|शुक्रिया|आभार/i;
 /** A claim told as turned down or short, beside the thanks ("grateful, but the claim was rejected"). */
 const NOT_PUT_RIGHT = /\b(?:reject\w*|declin\w*|denied|repudiat\w*|short|less than|but|however|though|although)\b/i;
+
+/**
+ * Anything beside the thanks that may be a matter of the customer's own: a request put politely ("I'd appreciate it if
+ * you hotlist my card", "grateful if you could…"), a product, money, a loss, a fraud, a wait, a number, or Hindi in
+ * Devanagari beyond the thanks itself. Thanks told at length is small talk only without any of these.
+ */
+const NOT_ONLY_THANKS = /\d|\b(?:if|kindly|please|pls|plz|request\w*|could you|would you|can you|will you|asap|soon|earliest|urgent\w*|accounts?|a\/c|cards?|atm|upi|imps|neft|money|paise|paisa|rupees?|rs|inr|refund\w*|fees?|charge\w*|balance|loan|emi|polic(?:y|ies)|claims?|premium|transactions?|txn|payment\w*|debit\w*|credit\w*|transfer\w*|cheque\w*|otp|pin|kyc|statement|interest|deposit\w*|withdr\w*|complain\w*|problem|issue|block\w*|cancel\w*|fraud\w*|stolen|stole|steal\w*|lost|hack\w*|scam\w*|snatch\w*|pickpocket\w*|missing|hotlist\w*|freez\w*|frozen|stop\w*|disabl\w*|secure|someone|somebody|not me|mine|nahi|nahin|hold|waiting|wait\w*|deduct\w*|reimburs\w*|payout|return\w*|bill\w*|call ?back|call me|send|sent|reminder\w*|alert\w*|sms|app|login|password|nominee|address)\b/i;
+/** The thanks words in Devanagari: any other Devanagari beside them may tell trouble these cues cannot read. */
+const DEVANAGARI_BESIDE_THANKS = /[\u0900-\u097F]/;
 /** Thanks said mockingly ("thank you for nothing", "thanks for wasting my time"). */
-const MOCK_THANKS = /\bthanks? (?:you )?(?:a lot |so much )?for (?:nothing|wasting|ignoring|making me wait)|\bthanks? for (?:the )?(?:great |wonderful )?(?:harassment|run ?around)\b/i;
+const MOCK_THANKS = /\bthanks? (?:you )?(?:a lot |so much )?for (?:nothing|wasting|ignoring|making me wait|keeping me)|\bthanks? for (?:the )?(?:great |wonderful )?(?:harassment|run ?around)\b/i;
 
 /**
  * Thanks or praise told at length, as a letter does ("I write only to convey my appreciation for the courteous service
- * extended to me by your staff. Keep up the good work."): every sentence carries it, and nothing is asked, wanted or
- * told wrong.
+ * extended to me by your staff. Keep up the good work."): every sentence carries it, and nothing of the customer's own
+ * matter is in it (NOT_ONLY_THANKS), nothing is asked, and nothing is said in anger.
  */
 function toldOnlyInThanks(text: string): boolean {
   const sentences = text.split(/(?<=[.!?।])\s+|\n+/).filter((s) => /\p{L}{2,}/u.test(s));
   return sentences.length > 0 && sentences.every((s) => GRATITUDE.test(s)) && !text.includes('?') && !TROUBLE_TOLD.test(text)
+    && !NOT_ONLY_THANKS.test(text) && !DEVANAGARI_BESIDE_THANKS.test(text.replace(/धन्यवाद|शुक्रिया|आभार/g, ''))
     && !MOCK_THANKS.test(text) && !NOT_PUT_RIGHT.test(text) && !demandsMoneyBack(text) && detectSentiment(text) !== 'negative';
 }
+
+/**
+ * "ok", "noted", "got it", "yes, that is correct", "theek hai ji" and nothing else: taken note of, nothing asked. Not a
+ * bare "yes" or "haan", which may accept an offer made in the reply before ("shall I raise a ticket?").
+ */
+const ACKNOWLEDGED_ONLY = /^\W*(?:ok|okay|okk|noted|got it|understood|alright|all right|fine|theek hai|thik hai|achha|accha|acha|(?:(?:yes|yeah|haan|ji)[\s,]+)?(?:(?:that|it) is |that's |it's )?(?:correct|right))(?:[\s,.!]+(?:sir|madam|ma'?am|ji|ok|okay|noted|fine))*[\s.!]*$/i;
 
 /** A plea for help in haste. */
 const PLEADS = /\bhelp (?:me|us|pls|please|plz)\b|\b(?:urgent\w*|asap|emergency|jaldi)\b|\b(?:fast|quick(?:ly)?)\s*(?:pls|please|plz)?\s*(?:[!?.]|$)|[😭😢😰😱🆘]/iu;

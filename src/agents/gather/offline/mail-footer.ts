@@ -30,12 +30,22 @@ export function withoutMailFooter(written: string): string {
  * line under the valediction that carries anything else (a policy number, a phone) stays: it may name the case.
  */
 const SALUTATION = /^[^\S\n]*(?:(?:dear|respected|respectful|hello|hi|to)[^\S\n]+(?:sir(?:[^\S\n]*(?:\/|or|and)[^\S\n]*madam)?|madam|ma'?am|team|all|customer[^\S\n]+(?:care|support|service)(?:[^\S\n]+team)?|support[^\S\n]+team|(?:the[^\S\n]+)?(?:branch[^\S\n]+)?manager|concerned|officer|grievance[^\S\n]+(?:cell|officer|redressal[^\S\n]+officer))|to[^\S\n]+whom[^\S\n]+it[^\S\n]+may[^\S\n]+concern)[^\S\n]*[,:.!]?[^\S\n]*\n/i;
-const VALEDICTION = /\n[^\S\n]*(?:thanks|thank[^\S\n]+you|thanking[^\S\n]+you|(?:thanks|thank[^\S\n]+you)[^\S\n]+(?:and|&)[^\S\n]+regards|(?:with[^\S\n]+)?(?:kind|best|warm|warmest)?[^\S\n]*regards|(?:with[^\S\n]+)?(?:best|warm|good|kind)[^\S\n]+wishes|yours[^\S\n]+(?:sincerely|faithfully|truly)|sincerely|respectfully|cheers)[^\S\n]*[,.!]?(?:[^\S\n]*\n[^\S\n]*(?:\(?(?:mr|mrs|ms|dr|smt|shri)\.?[^\S\n]+)?[\p{L}.]+(?:[^\S\n]+[\p{L}.]+){0,3}\)?)?[^\S\n]*$/iu;
+const VALEDICTION = /\n[^\S\n]*(?:thanks|thank[^\S\n]+you|thanking[^\S\n]+you|(?:thanks|thank[^\S\n]+you)[^\S\n]+(?:and|&)[^\S\n]+regards|(?:with[^\S\n]+)?(?:kind|best|warm|warmest)?[^\S\n]*regards|(?:with[^\S\n]+)?(?:best|warm|good|kind)[^\S\n]+wishes|yours[^\S\n]+(?:sincerely|faithfully|truly)|sincerely|respectfully|cheers)[^\S\n]*[,.!]?[^\S\n]*(?:\n([^\n]*))?$/i;
+/**
+ * A signature: a name as people sign, each word capitalised or an initial ("Prakash Rao", "R. Iyer", "Mr. K. Bose"), at
+ * most four words. "someone stole my card", "Found it dont block" or "Please cancel it" under "Regards" is no name.
+ */
+const SIGNED_NAME = /^[^\S\n]*\(?(?:(?:Mr|Mrs|Ms|Dr|Smt|Shri)\.?[^\S\n]+)?\p{Lu}[\p{Ll}.]*(?:[^\S\n]+\p{Lu}[\p{Ll}.]*){0,3}\)?[^\S\n]*$/u;
+/** Words no signature carries, whatever their capitals ("Block It Now", "Fraud On My Card"). */
+const NOT_A_NAME = /\b(?:please|pls|block|cancel|refund|fraud|card|account|stolen|lost|hacked|urgent|help|money|not|no|dont|don'?t|my|it|now)\b/i;
 
 /** The letter's own words, without its salutation and valediction (the text itself when it has neither, or nothing else). */
 export function withoutLetterFrame(text: string): string {
   if (!text.includes('\n')) return text;
-  const inner = text.replace(SALUTATION, '').replace(VALEDICTION, '').trim();
+  const signed = VALEDICTION.exec(text);
+  const name = signed?.[1];
+  const signature = signed && (name === undefined || name.trim() === '' || (SIGNED_NAME.test(name) && !NOT_A_NAME.test(name))) ? signed : null;
+  const inner = (signature ? text.slice(0, signature.index) : text).replace(SALUTATION, '').trim();
   return /\p{L}{2,}/u.test(inner) ? inner : text;
 }
 

@@ -275,8 +275,9 @@ const FEATURE = [
   // Something the app should have, in Hinglish: "app me dark mode hona chahiye", "website pe Hindi bhi honi chahiye".
   /\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\b.{0,40}\b(?:hona|honi|hone) (?:chahiye|chaiye|chahie)\b/i,
   // …asked for when it comes, or to be added: "app me dark mode kab aayega?? plz add karo", "app me dark mode daalo na"
-  // (not money, "app me refund kab aayega", nor their own details, "app me mera naam daalo").
-  /^(?![\s\S]*\b(?:fail\w*|kat\w*|kaat\w*|debit\w*|deduct\w*|refund\w*|paisa|paise|money|rupees|cancel\w*|band kar\w*|block\w*|wapas|gaya|gaye|gayi|nikal\w*|mera|meri|mere|\d{3,})\b)[\s\S]*?\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\s+(?!(?:\w+\s+){0,3}(?:paisa|paise|refund|money|amount|balance|cashback|credit|rupees|rs|claim|premium|reversal)\b)[^.?!\d]{0,40}?\b(?:kab (?:tak )?(?:aayega|aaega|ayega|aayegi|aaegi|ayegi)|add (?:karo|kar do|kardo|kijiye|kar dijiye|karein|karen)|(?:daalo|dalo|daal do|dal do|daaliye|daal dijiye|laao|lao|le aao)(?: na| please| pls| plz| yaar)?)\b/i,
+  // (not money, "app me refund kab aayega", nor their own details, "app me mera naam daalo", nor trouble told beside
+  // it, "app me complaint ka option daalo na, ATM ne cash nahi diya").
+  /^(?![\s\S]*\b(?:fail\w*|kat\w*|kaat\w*|debit\w*|deduct\w*|refund\w*|paisa|paise|money|rupees|cancel\w*|band kar\w*|block\w*|wapas|gaya|gaye|gayi|nikal\w*|mera|meri|mere|nahi|nahin|nhi|nai|do baar|dobara|liya|dispute|fraud|complaint|shikayat|cash|\d{3,})\b)[\s\S]*?\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\s+(?!(?:\w+\s+){0,3}(?:paisa|paise|refund|money|amount|balance|cashback|credit|rupees|rs|claim|premium|reversal)\b)[^.?!\d]{0,40}?\b(?:kab (?:tak )?(?:aayega|aaega|ayega|aayegi|aaegi|ayegi)|add (?:karo|kar do|kardo|kijiye|kar dijiye|karein|karen)|(?:daalo|dalo|daal do|dal do|daaliye|daal dijiye|laao|lao|le aao)(?: na| please| pls| plz| yaar)?)\b/i,
   // The same wish in Marathi, Bengali, Tamil, Telugu, Kannada written in Latin letters: "App madhe Marathi bhasha cha
   // option dya na", "app e Bangla option din".
   /\b(?:app|website|site|portal)\s+(?:madhe|madhye|madhi|e|te|la|il|lo|mein|me|vich|wich)\b.{0,60}\b(?:option|feature|suvidha|facility|bhasha|language)\b.{0,20}\b(?:dya|dyaa|dyava|dyave|havi|hava|have|pahije|venum|vendum|kavali|kaavali|chai|chaai|din|dao|kodi|beku|pao|paao|pa do|paa do|chahida|chahidi)\b/i,
@@ -654,7 +655,7 @@ const DISSATISFIED = /\bnot (?:at all |really |very )?(?:satisfied|happy|ok|okay
 /** People who are not ours, told of in a sentence of their own: the hospital's, a shop's, the police. */
 const THIRD_PARTY = String.raw`\b(?:hospital|doctors?|nurses?|merchant|shop\w*|restaurant|police|driver|hotel|airline|courier|delivery)\b`;
 const STAFF = String.raw`(?:staff|manager|employee|executive|officer|agent|surveyor|inspector|assessor|loss adjuster|adjuster|tpa|field (?:officer|executive|staff)|recovery agent|cashier|guard|teller|clerk|official|branch head|people at (?:the|your) branch|branch (?:wale|wala|wali|ke log|waalon)(?: ne)?|lady|gentleman|man|woman|person|karmachari|babu) ?`;
-const MISCONDUCT = String.raw`(?:conduct|mis[- ]?s(?:old|ell\w*)|lied|lying|false (?:promise|assurance|commitment)s?|cheat\w*|bribe\w*|asked (?:\w+ ){0,3}for (?:cash|money|a bribe)|demanded (?:cash|money)|shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|threw|thrown|flung|laughed|laughing at|mocked|made fun of|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
+const MISCONDUCT = String.raw`(?:conduct|mis[- ]?s(?:old|ell\w*)|lied|lying|false (?:promise|assurance|commitment)s?|cheat\w*|bribe\w*|asked (?:\w+ ){0,3}for (?:cash|money|a bribe)|demanded (?:cash|money)|shout\w*|yell\w*|scream\w*|rude\w*|misbehav\w*|abus\w*|insult\w*|humiliat\w*|harass\w*|threaten\w*|mistreat\w*|disrespect\w*|misguid\w*|refused to (?:help|listen|talk|attend|serve)|threw|thrown|flung|bura (?:behave|bartav|bartaav|vyavhar)|badtameez\w*|badtamiz\w*|chilla\w*|daant\w*|gaali|opoman\w*|apoman\w*|apman\w*|apmaan\w*|avamanam\w*)`;
 /**
  * Displeasure with the bank's service or its people, with no event of money: "I am very unhappy with your service",
  * "the branch manager SHOUTED at my mother", "pathetic customer support".
@@ -855,26 +856,41 @@ export function claimHolds(text: string): ClaimHold[] {
   const own = readingsOf(text).filter((t) => !SOMEONE_ELSES_WEIGHING.test(t));
   const holds: ClaimHold[] = [];
   if (own.some(conditionsTheRequest)) holds.push('conditional');
-  if (own.some(weighsClaiming)) holds.push('undecided');
+  if (own.some((t) => weighsClaiming(t) || standsDown(t))) holds.push('undecided');
   return holds;
 }
+function standsDown(t: string): boolean {
+  return STANDS_DOWN.test(t) && !ORDERED_OUTRIGHT.test(t) && !ORDER_NOW.test(t);
+}
+/**
+ * The customer asks us to do nothing yet ("let me check first … don't do anything now", "I will tell you", "abhi kuch
+ * mat karo, main dekh ke batata hoon"): whatever the message tells, nothing is blocked or paid until they say so.
+ */
+const STANDS_DOWN = /\b(?:don'?t|do not|dont)\s+do\s+anything(?:\s+(?:now|yet|for now|right now|till|until)\b|\s*(?:[.!,]|$))|\blet me (?:first\s+)?(?:check|look|search|see|confirm|find out)\b[^.?!]{0,20}\bfirst\b|\blet me (?:check|look|search) first\b|\b(?:abhi|abhi ke liye)\s+(?:kuch\s+)?mat\s+(?:karo|kijiye|karna)\b|\b(?:dekh|check kar)\s*(?:ke|kar|ke phir)\s+(?:batata|batati|bataunga|bataungi|bataenge)\b|अभी कुछ मत (?:करो|कीजिए|करना)/i;
 /** Words of an order a condition may be put on: block, refund, reverse, credit, dispute ("wapas" in Hinglish). */
 const ORDER_VERB = String.raw`(?:block|refund|reverse|revert|credit|freeze|hotlist|dispute|raise|wapas|vapas)`;
 /** What may yet turn out otherwise: the card found, the money back ("if I can't find it by tonight", "agar nahi mila"). */
 const NOT_YET_KNOWN = String.raw`(?:can'?t|can not|cannot|don'?t|do not|doesn'?t|does not|won'?t|will not|isn'?t|is not)\s+(?:\w+\s+){0,3}?(?:find|found|locate|trace|get|come|reach|receive|turn|show|back|reversed|credited|returned|refunded)`;
+/** The words between the condition and the order: no one doing anything ("if I don't get it back I will raise…" is a threat). */
+const NO_ONE_BETWEEN = String.raw`(?:(?!\b(?:i|we|you|he|she|they|main|mai|hum)\b)[^,.?!]){0,40}?`;
+/** A Hinglish order, not an intention: "block kar dena", "wapas kar do", "band kijiye" (not "complaint raise karunga"). */
+const HI_ORDER = String.raw`(?:block|band|wapas|vapas|refund|reverse)\s*(?:kar\s*(?:do|dena|dijiye|dijiyega|dijie)|karo|kardo|kijiye|kijiyega|karna|kar\s+dena)\b`;
 /**
  * An order put on what may yet happen ("If I can't find it by tonight, block it", "block it if I don't find it by
- * tomorrow", "agar kal tak nahi mila to block kar dena"): for later, not now.
+ * tomorrow", "agar kal tak nahi mila to block kar dena"): for later, not now. Not a threat of what the customer will do
+ * ("If I don't get the money back I will raise a complaint"), nor a precaution ("block it in case it doesn't turn up").
  */
 const ORDER_FOR_LATER = new RegExp([
-  String.raw`\b(?:if|in case|incase)\s+(?:i|we|it|the\s+(?:money|amount|cash|card|refund))\s+(?:still\s+)?${NOT_YET_KNOWN}\b[^.?!]{0,40}?\b(?:then\s+)?(?:(?:please|pls|plz|kindly|you can|you may|go ahead and)\s+)?${ORDER_VERB}`,
-  String.raw`\b${ORDER_VERB}\w*\s+(?:it|the card|my card|this|the money|the amount)\b[^.?!]{0,20}?\b(?:if|in case)\s+(?:i|we|it)\s+(?:still\s+)?${NOT_YET_KNOWN}\b`,
-  String.raw`\bagar\b[^.?!]{0,50}?\b(?:nahi|nahin|na)\s+(?:mila|mile|mili|aaya|aaye|aayi|aata|aati|hua|hue|hui)\b[^.?!]{0,30}?\b(?:to|toh|tab|phir)\s+(?:\w+\s+){0,2}?${ORDER_VERB}`,
+  String.raw`\bif\s+(?:i|we|it|the\s+(?:money|amount|cash|card|refund))\s+(?:still\s+)?${NOT_YET_KNOWN}\b${NO_ONE_BETWEEN}(?:,\s*|\s+)(?:then\s+)?(?:(?:please|pls|plz|kindly|you can|you may|go ahead and)\s+)?${ORDER_VERB}\b`,
+  String.raw`\b${ORDER_VERB}\w*\s+(?:it|the card|my card|this|the money|the amount)\b[^.?!,]{0,20}?\bif\s+(?:i|we|it)\s+(?:still\s+)?${NOT_YET_KNOWN}\b`,
+  String.raw`\bagar\b[^.?!]{0,50}?\b(?:nahi|nahin|na)\s+(?:mila|mile|mili|aaya|aaye|aayi|aata|aati|hua|hue|hui)\b[^.?!]{0,30}?\b(?:to|toh|tab|phir)\s+(?:\w+\s+){0,2}?${HI_ORDER}`,
 ].join('|'), 'i');
+/** The order also given for now, outright ("… actually just block it now", "block it right now"): nothing is held. */
+const ORDER_NOW = new RegExp(String.raw`\b${ORDER_VERB}\w*\s+(?:it|the card|my card|this)\s+(?:right\s+)?(?:now|immediately|at once|asap|turant|abhi)\b|\b(?:just|abhi|turant|immediately)\s+${ORDER_VERB}\b`, 'i');
 function conditionsTheRequest(t: string): boolean {
   return t.split(SENTENCE_BREAK).some((sentence) => {
     const condition = MONEY_CONDITION.exec(sentence);
-    return (condition !== null && REQUESTED.test(sentence.slice(0, condition.index).trim())) || ORDER_FOR_LATER.test(sentence);
+    return (condition !== null && REQUESTED.test(sentence.slice(0, condition.index).trim())) || (ORDER_FOR_LATER.test(sentence) && !ORDER_NOW.test(t));
   });
 }
 function weighsClaiming(t: string): boolean {
