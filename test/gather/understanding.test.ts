@@ -3126,3 +3126,18 @@ describe('a relative\'s own policy ordered cancelled', () => {
   });
 });
 
+describe('"discontinue", and the time the rules allow asked of anyone', () => {
+  it('reads "discontinue" as cancelling: an order, a wish weighed, or a state told', () => {
+    expect(analyse('I wish to discontinue my health policy with immediate effect. Kindly refund the balance premium.', insurer)).toMatchObject({ claimType: 'policy_cancellation_refund', cancelNow: true });
+    expect(wishesToCancelUnclearly('Should I discontinue my health policy?')).toBe(true);
+    expect(asksToCancelNow('my policy was discontinued, why?')).toBe(false);
+  });
+
+  it.each([
+    'kindly let me know within how many days one may return a newly purchased policy if not satisfied with it.',
+    'how many days a policyholder has to return a policy?',
+  ])('reads %j as a question about the rules', (text) => {
+    expect(analyse(text, insurer)).toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
+  });
+});
+

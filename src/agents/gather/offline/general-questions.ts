@@ -256,10 +256,11 @@ const ASKS_ABOUT_THE_SYSTEM = /\b(?:print|reveal|show|display|tell|give|share|du
 const HOW_LONG = String.raw`\bhow (?:many (?:working |calendar |business )?days|much time|long)\b`;
 /**
  * The time the rules allow for a step: "within how many days must I report a fraud to get zero liability?", "how long
- * do I have to cancel a policy?", "what is the time limit to report a fraud?". Waiting for our step is not one ("how
+ * do I have to cancel a policy?", "what is the time limit to report a fraud?", "within how many days one may return a
+ * new policy", "how many days a policyholder has to return it". Waiting for our step is not one ("how
  * long do I have to wait for my refund?").
  */
-const TIME_ALLOWED = new RegExp(String.raw`${HOW_LONG}[^.?!]{0,20}\b(?:do|does|must|should|can|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder)\s+(?:have to |need to |got to |get to |allowed to )?(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|give back|send back|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*`, 'i');
+const TIME_ALLOWED = new RegExp(String.raw`${HOW_LONG}[^.?!]{0,20}\b(?:(?:do|does|must|should|can|may|will|would|is)\s+(?:i|we|one|a customer|customers|a person|someone|the customer|a policyholder|a policy holder)\s+(?:have to |need to |got to |get to |allowed to )?|(?:one|a customer|customers|a person|someone|the customer|a policyholder|a policy holder)\s+(?:may|can|must|should|(?:has|have|gets?|is allowed) to)\s+)(?:report|tell|inform|notify|complain|raise|file|lodge|cancel|return|give back|send back|dispute|intimate|claim|apply)\b|\b(?:what is|what's|whats) the (?:time ?limit|deadline|last date|window)\b[^.?!]{0,20}\b(?:to|for) (?:report|complain|raise|file|lodge|cancel|return|dispute|intimate|claim)\w*`, 'i');
 
 /** A case supposed ("if", "in case", "agar"): what follows it has not happened. */
 const SUPPOSED_HERE = /\b(?:if|in case|suppose|supposing|whenever|agar)\b/i;

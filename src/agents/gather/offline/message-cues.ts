@@ -534,14 +534,14 @@ const SECOND_THOUGHT = new RegExp([
   String.raw`\b(?:otherwise|else|warna|varna)\s+(?:(?:i|we)(?:'ll|\s+will|\s+shall|\s+can)?\s+)?(?:just\s+)?(?:leave|keep|continue|let)\b`,
   // Whether to cancel, asked of one's own cover ("Should I cancel my health policy?", "is it a good idea to cancel it
   // now?", "thinking of cancelling my policy, what would I get back?"); not how, why, when or where to.
-  String.raw`(?<!\b(?:how|why|when|where|what)\s+)\b(?:should|shall)\s+(?:i|we)\s+(?:(?:just|really|now)\s+)?(?:cancel|surrender|terminate)\w*\s+(?:my|our|this|the|it)\b[^.?!]{0,60}\?`,
-  String.raw`(?<!\b(?:not|never|no|nahi)\s+)\b(?:thinking|thought|planning|considering|contemplating)\s+(?:of\s+|about\s+|to\s+)?(?:\w+\s+){0,2}?(?:cancel|surrender|terminat)\w*\b|\bis it (?:a\s+)?(?:good|wise|better|right|sensible)(?:\s+(?:idea|option|decision))?\s+to\s+(?:\w+\s+){0,2}?(?:cancel|surrender|terminat)\w*\b|\b(?:is it|would it be) worth (?:it|cancel\w*)\b`,
+  String.raw`(?<!\b(?:how|why|when|where|what)\s+)\b(?:should|shall)\s+(?:i|we)\s+(?:(?:just|really|now)\s+)?(?:cancel|surrender|terminate|discontinu)\w*\s+(?:my|our|this|the|it)\b[^.?!]{0,60}\?`,
+  String.raw`(?<!\b(?:not|never|no|nahi)\s+)\b(?:thinking|thought|planning|considering|contemplating)\s+(?:of\s+|about\s+|to\s+)?(?:\w+\s+){0,2}?(?:cancel|surrender|terminat|discontinu)\w*\b|\bis it (?:a\s+)?(?:good|wise|better|right|sensible)(?:\s+(?:idea|option|decision))?\s+to\s+(?:\w+\s+){0,2}?(?:cancel|surrender|terminat)\w*\b|\b(?:is it|would it be) worth (?:it|cancel\w*)\b`,
   String.raw`\bwhat (?:do|would|will) you (?:advise|suggest|recommend)\b|\b(?:your|any) (?:advice|suggestion|recommendation)\b(?!\s+(?:is\s+)?(?:not|no|welcome|appreciated)\b)|\badvise (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bguide (?:me|us)\b[^.?!]{0,20}\b(?:whether|if|what|which)\b|\bbefore (?:i|we) (?:decide|take a (?:call|decision)|make up my mind)(?=\s*(?:[.,;!?]|$))|\b(?:haven'?t|have not|not yet|yet to) decided?(?=\s*(?:[.,;!?]|$|yet\b))`,
 ].join('|'), 'i');
 /** Waiting for what cancelling brings, not instead of it: "wait for the refund", "should I wait for the SMS?". */
 const WAITS_FOR_WHAT_FOLLOWS = /\bwait\w*\s+(?:for|till|until)\s+(?:the\s+|my\s+|your\s+)?(?:refund|money|amount|sms|mail|e-?mail|message|confirmation|reply|call|letter|cheque|credit|payment)\b/gi;
 /** The cancelling wished, as an act (not "my trip was cancelled"): a verb of it in the customer's own voice. */
-const CANCEL_WISHED = /(?<!\b(?:was|were|got|been|is|are|already|has|have|had)\s+)\b(?:cancel(?!l?ed\b)\w*|surrender\w*|terminat\w*|band\s+kar\w*)\b/i;
+const CANCEL_WISHED = /(?<!\b(?:was|were|got|been|is|are|already|has|have|had)\s+)\b(?:cancel(?!l?ed\b)\w*|surrender\w*|terminat\w*|discontinu(?!ed\b)\w*|band\s+kar\w*)\b/i;
 /** A policy as what is cancelled, named anywhere in the message: "policy", "plan", "cover", "mediclaim", "bima", an id. */
 const POLICY_NAMED = /\b(?:polic(?:y|ies)|plan|insurance|cover|mediclaim|bima|pol[\s-]?[\w/-]*\d)\b/i;
 /** Something other than a policy right after the verb: a trip, a booking, a mandate, a card, a rider. */

@@ -253,7 +253,7 @@ export const policyCancellationRefund: ClaimTypeDeclaration<InsurerParams> = {
     // Another insurer's policy, or a relative's own, ordered cancelled is none of the customer's to cancel.
     ruledOutBy: [CANCELS_ANOTHER_INSURERS, CANCELS_A_RELATIVES],
     cues: [
-      '(?:cancel|terminate|surrender|close)\\w* (?:my |the |this |that |it\\b)?.{0,30}(?:policy|plan|insurance|it\\b)',
+      '(?:cancel|terminate|surrender|close|discontinu)\\w* (?:my |the |this |that |it\\b)?.{0,30}(?:policy|plan|insurance|it\\b)',
       // Returning "it" is money given back ("one is extra. return it"); a policy is returned by name.
       'return\\w* (?:my |the |this |that )?.{0,30}(?:policy|plan|insurance)\\b',
       // "band" as a word ("policy band karo"), never inside another ("my husband").
