@@ -14,7 +14,7 @@ import { makeClock } from '../../src/domain/calendar.js';
 import type { CustomerRecords } from '../../src/domain/records.js';
 import { claimProfiles } from '../../src/agents/tenant-profile.js';
 import { normalise } from '../../src/agents/gather/offline/tokenize.js';
-import { withoutLetterFrame } from '../../src/agents/gather/offline/mail-footer.js';
+import { withoutFillers, withoutLetterFrame } from '../../src/agents/gather/offline/mail-footer.js';
 import { bankPack } from '../../src/policy/packs/bank/bank.pack.js';
 import { insurerPack } from '../../src/policy/packs/insurer/insurer.pack.js';
 import { answerFromRecords } from '../../src/agents/answer/offline/record-answers.js';
@@ -3138,6 +3138,14 @@ describe('"discontinue", and the time the rules allow asked of anyone', () => {
     'how many days a policyholder has to return a policy?',
   ])('reads %j as a question about the rules', (text) => {
     expect(analyse(text, insurer)).toMatchObject({ intent: 'query', claimType: null, hypothetical: true });
+  });
+});
+
+describe('a voice note\'s filler sounds', () => {
+  it('reads a greeting or a claim without the "hmm", "uhh" and "umm" around it', () => {
+    expect(analyse('hmm hmm hello hello can you hear me hello')).toMatchObject({ smallTalk: 'greeting', intent: 'query' });
+    expect(analyse('uhh the atm umm took my 2000 and hmm gave nothing').claimType).toBe('failed_atm_withdrawal');
+    expect(withoutFillers('hmm')).toBe('hmm');
   });
 });
 

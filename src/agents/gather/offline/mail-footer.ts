@@ -49,6 +49,15 @@ export function withoutLetterFrame(text: string): string {
   return /\p{L}{2,}/u.test(inner) ? inner : text;
 }
 
+/** Sounds a voice note's transcript carries between words ("hmm", "uhh", "umm", "erm", "bla bla"): no word of the message. */
+const VOICE_FILLER = /(?<![\p{L}\p{N}])(?:h+m+|u+h+|u+m+|e+r+m+|bla+h*)(?![\p{L}\p{N}])[\s,.]*/giu;
+
+/** The message without a voice transcript's filler sounds (the text itself when it has none, or nothing else). */
+export function withoutFillers(text: string): string {
+  const rest = text.replace(VOICE_FILLER, ' ').replace(/\s{2,}/g, ' ').trim();
+  return rest !== text.trim() && /\p{L}{2,}/u.test(rest) ? rest : text;
+}
+
 /** A handle a post is addressed to ("@DemoBank", "@demo_bank_care"), not part of an e-mail or a UPI id ("rahul@okaxis"). */
 const HANDLE = /(?<![\w.@-])@[A-Za-z_][\w.]*\b[\s,:;-]*/g;
 

@@ -11,7 +11,7 @@ import { asksAboutTheRules, asksForSomeoneElse, asksHowThingsWork, asksToConfirm
 import { extractEntities } from './entity-extractor.js';
 import { loadIntentModel, type IntentModel, type IntentPrediction } from './intent-model.js';
 import { detectLanguage } from './language-detector.js';
-import { withListedWordsJoined, withoutDressedInstructions, withoutHandles, withoutLetterFrame, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
+import { withListedWordsJoined, withoutDressedInstructions, withoutFillers, withoutHandles, withoutLetterFrame, withoutMailFooter, withoutPastedWording } from './mail-footer.js';
 import { withoutOwnedRecords } from './owned-records.js';
 import {
   asksForServiceChange, asksToCancelNow, wishesToCancelUnclearly, chasesMoney, speaksForSomeoneElse, asksToSettle, complainsChangeNotDone, complainsOfConduct, complainsOfService, demandsMoneyBack, isDissatisfied, withoutDispleasure, withoutDissatisfaction, endsAsHindiQuestion, isGeneralQuestion, isQuestion, isStatusQuestion,
@@ -228,7 +228,7 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const started = performance.now();
     const { tenant, clock } = input;
     const own = withoutPastedWording(input.text);
-    const text = withListedWordsJoined(withoutOwnedRecords(withoutHandles(withoutLetterFrame(withoutMailFooter(withoutDressedInstructions(own))))));
+    const text = withListedWordsJoined(withoutOwnedRecords(withoutHandles(withoutFillers(withoutLetterFrame(withoutMailFooter(withoutDressedInstructions(own)))))));
     // Policy wording pasted and asked about ("…shall not be liable for… racing." Does this mean damage there won't be
     // covered?"): a question about the terms, unless something is asked to be done.
     const asksAboutWording = own !== input.text && isQuestion(text) && !demandsMoneyBack(text) && !asksToCancelNow(text) && !ASKS_FOR_SOMETHING.test(text);
