@@ -3149,3 +3149,10 @@ describe('a voice note\'s filler sounds', () => {
   });
 });
 
+describe('a machine that eats the money, told in the present', () => {
+  it('reads "your ATM eats my 6000" as a failed withdrawal, and "this atm eats cards" as none', () => {
+    expect(analyse('FIRST YOUR ATM EATS MY 6000 ON 10TH NOV').claimType).toBe('failed_atm_withdrawal');
+    expect(analyse('this atm eats cards, be careful').claimType).not.toBe('failed_atm_withdrawal');
+  });
+});
+

@@ -26,7 +26,7 @@ export const failedAtmWithdrawal: ClaimTypeDeclaration<BankParams> = {
       ATM + '.{0,80}(?:withdrawal|transaction)\\s*(?:has\\s+|was\\s+)?(?:failed|declined|unsuccessful).{0,80}' + DEBITED,
       ATM + '.{0,60}' + FAILED,
       // The machine "ate" or "swallowed" the money: kept it and gave nothing.
-      ATM + '(?=.*(?:money|cash|paise|paisa|\\brs\\b|inr|₹|\\d)).{0,40}\\b(?:ate|eaten|swallowed|swallow|kept|gobbled|kha+ (?:gaya|gayi|gaye|liya|liye|li))\\b',
+      ATM + '(?=.*(?:money|cash|paise|paisa|\\brs\\b|inr|₹|\\d)).{0,40}\\b(?:ate|eats|eaten|eating|swallowed|swallows|swallow|kept|keeps|gobbled|kha+ (?:gaya|gayi|gaye|liya|liye|li))\\b',
       FAILED + '\\w*\\s+(?:\\w+\\s+){0,2}' + ATM,
       WITHDRAW + '\\w*\\b.{0,120}(?:' + FAILED + '|no (?:cash|money|notes)|not dispens|nahi nikl).{0,120}' + DEBITED,
       WITHDRAW + '\\w*\\b.{0,80}machine\\b.{0,40}' + FAILED,
