@@ -438,3 +438,16 @@ describe('a product kept in so many words', () => {
     expect(extractEntities("Please cancel my health policy but don't cancel the motor one", clock).products).toEqual(['health']);
   });
 });
+
+describe('days and counts told in words', () => {
+  it('reads a day told in words before its month, in Hinglish and Devanagari', () => {
+    expect(extractEntities('एक दिसंबर और दो दिसंबर को', clock).dates.map((d) => [d.from.slice(5), d.text])).toEqual([['12-01', 'एक दिसंबर'], ['12-02', 'दो दिसंबर']]);
+    expect(extractEntities('do dec ko 2000 kate', clock).dates.map((d) => d.from.slice(5))).toEqual(['12-02']);
+  });
+
+  it('leaves the count of times out of an amount in words ("nau hazaar do sau do baar")', () => {
+    expect(extractEntities('nau hazaar do sau do baar kat gaye', clock).amounts).toEqual([920000]);
+    expect(extractEntities('किश्त नौ हज़ार दो सौ दो बार कट गई', clock).amounts).toEqual([920000]);
+    expect(extractEntities('teen hazaar do sau', clock).amounts).toEqual([320000]);
+  });
+});

@@ -39,6 +39,8 @@ const SCALES: Readonly<Record<string, number>> = canonicalKeys({
 const SPOKEN_TENS = new Set(['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 const CURRENCY = /^\s*(?:(?:rupees?|rs\.?|inr|rupaye|rupay|bucks)\b|(?:रुपये|रुपए|रुपया|रु\.?)(?![\u0900-\u097F]))/i;
 /** Latin words, and Devanagari words (their vowel signs and nukta included). */
+/** Words that make the number before them a count of times ("do baar", "two times", "दो बार"). */
+const TIMES = new Set(['times', 'baar', 'bar', 'dafa', 'daffa', 'martaba', 'बार', 'दफा', 'दफ़ा'].map((w) => w.normalize('NFC')));
 const WORD = /[a-z]+|[\u0900-\u0963\u0971-\u097F]+/gi;
 /** The number words in one spelling: a nukta letter written as one code point or as two is the same word. */
 const canonical = (word: string) => word.normalize('NFC').toLowerCase();
@@ -53,6 +55,13 @@ export interface WordAmount {
 }
 
 /** Amounts in words with their spans, in text order. */
+/** A whole number written as one word ("ek", "do", "एक", "seven"), or null: the day a date may name in words. */
+export function wholeNumberWord(word: string): number | null {
+  const key = canonical(word);
+  const n = key === 'a' || key === 'an' ? undefined : UNITS[key];
+  return n !== undefined && Number.isInteger(n) ? n : null;
+}
+
 export function findWordAmounts(text: string): WordAmount[] {
   const tokens = [...text.matchAll(WORD)].map((m) => ({ word: canonical(m[0] ?? ''), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const out: WordAmount[] = [];
@@ -75,6 +84,8 @@ export function findWordAmounts(text: string): WordAmount[] {
       if ((token.word === 'a' || token.word === 'an') && lastWasUnit && tokens[j + 1]?.word === 'half') { j += 1; continue; }
       const unit = UNITS[token.word];
       const scale = SCALES[token.word];
+      // "nau hazaar do sau do baar": the last "do" counts the times, not the rupees.
+      if (j > i && unit !== undefined && TIMES.has(tokens[j + 1]?.word ?? '')) break;
       const change = BY_NEXT[token.word];
       if (change !== undefined && UNITS[tokens[j + 1]?.word ?? ''] !== undefined) { byNext = change; j += 1; continue; }
       // Before a scale word it is one and that much: "sava lakh" 1¼ lakh, "dedh" is a number of its own.

@@ -1,6 +1,7 @@
 // Date mentions relative to the request clock ("yesterday", "on the 10th", "last Friday", "4 March", "last month"), never in the future.
 import { addDays, addMonths, isCalendarDate, weekday, type CalendarDate } from '../../../domain/calendar.js';
 import type { DateMention } from '../../../domain/entities.js';
+import { wholeNumberWord } from './amount-words.js';
 
 /** A date mention with where it sits in the text (so amounts are not read from inside it). */
 export interface DateMatch extends DateMention {
@@ -257,7 +258,20 @@ const RULES: [RegExp, Resolver][] = [
 ];
 
 /** Finds date mentions in text order; overlapping matches keep the one found by the earlier, more specific rule. */
-export function findDateMentions(text: string, today: CalendarDate): DateMatch[] {
+/** A day in words before a month ("ek december", "एक दिसंबर", "do dec"). */
+const DAY_WORD_BEFORE_MONTH = new RegExp(`(?<![\\p{L}\\p{N}])([\\p{L}\\p{M}]+)(?=\\s+(?:${MONTH.slice(1, -1)}|${Object.keys(HINDI_MONTHS).join('|')})(?![\\p{L}\\p{M}]))`, 'giu');
+
+/** The text with a day told in words before its month written in digits, padded so that every span stays where it was. */
+function withDaysInDigits(text: string): string {
+  return text.replace(DAY_WORD_BEFORE_MONTH, (word: string) => {
+    const n = wholeNumberWord(word);
+    const digits = n !== null && n >= 1 && n <= 31 ? String(n) : null;
+    return digits !== null && digits.length <= word.length ? digits.padEnd(word.length, ' ') : word;
+  });
+}
+
+export function findDateMentions(told: string, today: CalendarDate): DateMatch[] {
+  const text = withDaysInDigits(told);
   const taken: (DateMatch & Pick<Resolved, 'day' | 'month' | 'weekdayAfter'>)[] = [];
   for (const [pattern, resolve] of RULES) {
     pattern.lastIndex = 0;
@@ -273,8 +287,8 @@ export function findDateMentions(text: string, today: CalendarDate): DateMatch[]
       if (taken.some((t) => start < t.end && end > t.start)) continue;
       const range = resolve(m, today);
       if (!range || range.from > today) continue;
-      taken.push({ from: range.from, to: range.to > today ? today : range.to, text: raw.trim(), start, end, ...(range.day ? { day: range.day } : {}), ...(range.month ? { month: true } : {}), ...(range.weekdayAfter !== undefined ? { weekdayAfter: range.weekdayAfter } : {}) });
-      if (range.or !== undefined) taken.push({ from: range.or, to: range.or, text: raw.trim(), start, end });
+      taken.push({ from: range.from, to: range.to > today ? today : range.to, text: told.slice(start, end).trim(), start, end, ...(range.day ? { day: range.day } : {}), ...(range.month ? { month: true } : {}), ...(range.weekdayAfter !== undefined ? { weekdayAfter: range.weekdayAfter } : {}) });
+      if (range.or !== undefined) taken.push({ from: range.or, to: range.or, text: told.slice(start, end).trim(), start, end });
     }
   }
   // "Debited twice in January … on the 13th and again on the 14th": days told alone after the one month named, in its
