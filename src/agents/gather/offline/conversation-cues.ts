@@ -154,7 +154,7 @@ export function detectSmallTalk(text: string): SmallTalk | null {
       rest = rest.replace(re, ' ');
     }
   }
-  if (kind === null) return toldOnlyInThanks(text) ? 'thanks' : null;
+  if (kind === null) return null;
   // "My 3000 payment failed … came back on 2 March, all good now, thanks": a matter told as closed at the end, with
   // only thanks after it and nothing asked or demanded, is thanks, whatever story comes first.
   const closed = ALL_GOOD.exec(text);
@@ -169,41 +169,11 @@ export function detectSmallTalk(text: string): SmallTalk | null {
   // "Just wanted to say thank you. Today is my 70th birthday and your SMS greeting made me smile … That's all.": thanks
   // told at length, with nothing asked and no trouble told.
   if (kind === 'thanks' && ONLY_TO_THANK.test(text) && !text.includes('?') && !TROUBLE_TOLD.test(text) && !demandsMoneyBack(text)) return 'thanks';
-  // "Thank you for the kind and patient support during my mother's hospitalisation. We are grateful.": every sentence thanks.
-  if (kind === 'thanks' && toldOnlyInThanks(text)) return 'thanks';
   // "chennai rain is crazy today no? are you a real person or a bot": a pleasantry with a remark about nothing of ours.
   if (kind === 'chitchat') return left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) ? kind : null;
   // Greeted first ("hi, am I talking to a bot or a real person?"), the remark must also tell no trouble ("hi, is this a
   // bot? someone hacked my phone and took my savings" is a report).
   return chatted && left.length <= CHITCHAT_REMARK_WORDS && !OURS.test(rest) && !tellsSomethingWrong(rest) ? 'chitchat' : null;
-}
-
-/** Gratitude or praise, in any words: "we are grateful", "my appreciation for…", "keep up the good work", "hats off". */
-const GRATITUDE = /\b(?:thank\w*|grateful|gratitude|appreciat\w*|compliments?|kudos|commend\w*|(?:god )?bless\w*|well done|(?:good|great|excellent|wonderful) (?:work|job)|keep (?:it up|up the good work)|hats off)\b|धन्यवाद|शुक्रिया|आभार/i;
-/** A claim told as turned down or short, beside the thanks ("grateful, but the claim was rejected"). */
-const NOT_PUT_RIGHT = /\b(?:reject\w*|declin\w*|denied|repudiat\w*|short|less than|but|however|though|although)\b/i;
-
-/**
- * Anything beside the thanks that may be a matter of the customer's own: a request put politely ("I'd appreciate it if
- * you hotlist my card", "grateful if you could…"), a product, money, a loss, a fraud, a wait, a number, or Hindi in
- * Devanagari beyond the thanks itself. Thanks told at length is small talk only without any of these.
- */
-const NOT_ONLY_THANKS = /\d|\b(?:if|kindly|please|pls|plz|request\w*|could you|would you|can you|will you|asap|soon|earliest|urgent\w*|accounts?|a\/c|cards?|atm|upi|imps|neft|money|paise|paisa|rupees?|rs|inr|refund\w*|fees?|charge\w*|balance|loan|emi|polic(?:y|ies)|claims?|premium|transactions?|txn|payment\w*|debit\w*|credit\w*|transfer\w*|cheque\w*|otp|pin|kyc|statement|interest|deposit\w*|withdr\w*|complain\w*|problem|issue|block\w*|cancel\w*|fraud\w*|stolen|stole|steal\w*|lost|hack\w*|scam\w*|snatch\w*|pickpocket\w*|missing|hotlist\w*|freez\w*|frozen|stop\w*|disabl\w*|secure|someone|somebody|not me|mine|nahi|nahin|hold|waiting|wait\w*|deduct\w*|reimburs\w*|payout|return\w*|bill\w*|call ?back|call me|send|sent|reminder\w*|alert\w*|sms|app|login|password|nominee|address)\b/i;
-/** The thanks words in Devanagari: any other Devanagari beside them may tell trouble these cues cannot read. */
-const DEVANAGARI_BESIDE_THANKS = /[\u0900-\u097F]/;
-/** Thanks said mockingly ("thank you for nothing", "thanks for wasting my time"). */
-const MOCK_THANKS = /\bthanks? (?:you )?(?:a lot |so much )?for (?:nothing|wasting|ignoring|making me wait|keeping me)|\bthanks? for (?:the )?(?:great |wonderful )?(?:harassment|run ?around)\b/i;
-
-/**
- * Thanks or praise told at length, as a letter does ("I write only to convey my appreciation for the courteous service
- * extended to me by your staff. Keep up the good work."): every sentence carries it, and nothing of the customer's own
- * matter is in it (NOT_ONLY_THANKS), nothing is asked, and nothing is said in anger.
- */
-function toldOnlyInThanks(text: string): boolean {
-  const sentences = text.split(/(?<=[.!?।])\s+|\n+/).filter((s) => /\p{L}{2,}/u.test(s));
-  return sentences.length > 0 && sentences.every((s) => GRATITUDE.test(s)) && !text.includes('?') && !TROUBLE_TOLD.test(text)
-    && !NOT_ONLY_THANKS.test(text) && !DEVANAGARI_BESIDE_THANKS.test(text.replace(/धन्यवाद|शुक्रिया|आभार/g, ''))
-    && !MOCK_THANKS.test(text) && !NOT_PUT_RIGHT.test(text) && !demandsMoneyBack(text) && detectSentiment(text) !== 'negative';
 }
 
 /**

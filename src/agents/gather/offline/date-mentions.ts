@@ -258,8 +258,8 @@ const RULES: [RegExp, Resolver][] = [
 ];
 
 /** Finds date mentions in text order; overlapping matches keep the one found by the earlier, more specific rule. */
-/** A day in words before a month ("ek december", "एक दिसंबर", "do dec"). */
-const DAY_WORD_BEFORE_MONTH = new RegExp(`(?<![\\p{L}\\p{N}])([\\p{L}\\p{M}]+)(?=\\s+(?:${MONTH.slice(1, -1)}|${Object.keys(HINDI_MONTHS).join('|')})(?![\\p{L}\\p{M}]))`, 'giu');
+/** A day in words before a month ("ek december", "एक दिसंबर", "do dec"); not before "may" ("one may return…"). */
+const DAY_WORD_BEFORE_MONTH = new RegExp(`(?<![\\p{L}\\p{N}])([\\p{L}\\p{M}]+)(?=\\s+(?:${MONTH.slice(1, -1).replace('|may|', '|')}|${Object.keys(HINDI_MONTHS).join('|')})(?![\\p{L}\\p{M}]))`, 'giu');
 
 /** The text with a day told in words before its month written in digits, padded so that every span stays where it was. */
 function withDaysInDigits(text: string): string {

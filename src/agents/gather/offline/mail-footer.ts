@@ -39,23 +39,30 @@ const SIGNED_NAME = /^[^\S\n]*\(?(?:(?:Mr|Mrs|Ms|Dr|Smt|Shri)\.?[^\S\n]+)?\p{Lu}
 /** Words no signature carries, whatever their capitals ("Block It Now", "Fraud On My Card"). */
 const NOT_A_NAME = /\b(?:please|pls|block|cancel|refund|fraud|card|account|stolen|lost|hacked|urgent|help|money|not|no|dont|don'?t|my|it|now)\b/i;
 
-/** The letter's own words, without its salutation and valediction (the text itself when it has neither, or nothing else). */
-export function withoutLetterFrame(text: string): string {
+/**
+ * The letter's own words, without its salutation and valediction (the text itself when it has neither, or nothing else).
+ * `isAWord`: whether a word is one of the language's (a model's vocabulary); a signature is of names, none of them a word
+ * ("Never Authorised", "Hotlist Immediately", "Double Swiggy Debit" are no signature).
+ */
+export function withoutLetterFrame(text: string, isAWord: (word: string) => boolean = () => false): string {
   if (!text.includes('\n')) return text;
   const signed = VALEDICTION.exec(text);
   const name = signed?.[1];
-  const signature = signed && (name === undefined || name.trim() === '' || (SIGNED_NAME.test(name) && !NOT_A_NAME.test(name))) ? signed : null;
+  const aName = (line: string) => SIGNED_NAME.test(line) && !NOT_A_NAME.test(line)
+    && (line.match(/\p{L}{2,}/gu) ?? []).every((word) => !isAWord(word.toLowerCase()));
+  const signature = signed && (name === undefined || name.trim() === '' || aName(name)) ? signed : null;
   const inner = (signature ? text.slice(0, signature.index) : text).replace(SALUTATION, '').trim();
   return /\p{L}{2,}/u.test(inner) ? inner : text;
 }
 
 /** Sounds a voice note's transcript carries between words ("hmm", "uhh", "umm", "erm", "bla bla"): no word of the message. */
-const VOICE_FILLER = /(?<![\p{L}\p{N}])(?:h+m+|u+h+|u+m+|e+r+m+|bla+h*)(?![\p{L}\p{N}])[\s,.]*/giu;
+const VOICE_FILLER = /(?<![\p{L}\p{N}])(?:h+m+|u+h+|u+m+|e+r+m+|bla+h*)(?![\p{L}\p{N}])[ \t,.]*/giu;
 
 /** The message without a voice transcript's filler sounds (the text itself when it has none, or nothing else). */
 export function withoutFillers(text: string): string {
-  const rest = text.replace(VOICE_FILLER, ' ').replace(/\s{2,}/g, ' ').trim();
-  return rest !== text.trim() && /\p{L}{2,}/u.test(rest) ? rest : text;
+  if (text.search(VOICE_FILLER) < 0) return text;
+  const rest = text.replace(VOICE_FILLER, ' ').replace(/[ \t]{2,}/g, ' ').trim();
+  return /\p{L}{2,}/u.test(rest) ? rest : text;
 }
 
 /** A handle a post is addressed to ("@DemoBank", "@demo_bank_care"), not part of an e-mail or a UPI id ("rahul@okaxis"). */

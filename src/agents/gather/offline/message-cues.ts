@@ -277,7 +277,7 @@ const FEATURE = [
   // …asked for when it comes, or to be added: "app me dark mode kab aayega?? plz add karo", "app me dark mode daalo na"
   // (not money, "app me refund kab aayega", nor their own details, "app me mera naam daalo", nor trouble told beside
   // it, "app me complaint ka option daalo na, ATM ne cash nahi diya").
-  /^(?![\s\S]*\b(?:fail\w*|kat\w*|kaat\w*|debit\w*|deduct\w*|refund\w*|paisa|paise|money|rupees|cancel\w*|band kar\w*|block\w*|wapas|gaya|gaye|gayi|nikal\w*|mera|meri|mere|nahi|nahin|nhi|nai|do baar|dobara|liya|dispute|fraud|complaint|shikayat|cash|\d{3,})\b)[\s\S]*?\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\s+(?!(?:\w+\s+){0,3}(?:paisa|paise|refund|money|amount|balance|cashback|credit|rupees|rs|claim|premium|reversal)\b)[^.?!\d]{0,40}?\b(?:kab (?:tak )?(?:aayega|aaega|ayega|aayegi|aaegi|ayegi)|add (?:karo|kar do|kardo|kijiye|kar dijiye|karein|karen)|(?:daalo|dalo|daal do|dal do|daaliye|daal dijiye|laao|lao|le aao)(?: na| please| pls| plz| yaar)?)\b/i,
+  /^(?![\s\S]*\b(?:fail\w*|kat\w*|kaat\w*|debit\w*|deduct\w*|refund\w*|paisa|paise|money|rupees|cancel\w*|band kar\w*|block\w*|wapas|gaya|gaye|gayi|nikal\w*|mera|meri|mere|nahi|nahin|nhi|nai|do baar|dobara|liya|dispute|fraud|complaint|shikayat|cash|nominee|naam|name|address|pata|mobile|number|email|e-mail|statement|passbook|kyc|pan|aadhaar|aadhar|\d{3,})\b)[\s\S]*?\b(?:app|application|website|site|portal|net ?banking)\s+(?:me|mein|main|mai|pe|par|per)\s+(?!(?:\w+\s+){0,3}(?:paisa|paise|refund|money|amount|balance|cashback|credit|rupees|rs|claim|premium|reversal)\b)[^.?!\d]{0,40}?\b(?:kab (?:tak )?(?:aayega|aaega|ayega|aayegi|aaegi|ayegi)|add (?:karo|kar do|kardo|kijiye|kar dijiye|karein|karen)|(?:daalo|dalo|daal do|dal do|daaliye|daal dijiye|laao|lao|le aao)(?: na| please| pls| plz| yaar)?)\b/i,
   // The same wish in Marathi, Bengali, Tamil, Telugu, Kannada written in Latin letters: "App madhe Marathi bhasha cha
   // option dya na", "app e Bangla option din".
   /\b(?:app|website|site|portal)\s+(?:madhe|madhye|madhi|e|te|la|il|lo|mein|me|vich|wich)\b.{0,60}\b(?:option|feature|suvidha|facility|bhasha|language)\b.{0,20}\b(?:dya|dyaa|dyava|dyave|havi|hava|have|pahije|venum|vendum|kavali|kaavali|chai|chaai|din|dao|kodi|beku|pao|paao|pa do|paa do|chahida|chahidi)\b/i,
@@ -855,42 +855,43 @@ const ORDERED_OUTRIGHT = /\bblock\s+(?:it|my|the|this)\b[^.?!]{0,60}(?:[.!]|$)|\
 export function claimHolds(text: string): ClaimHold[] {
   const own = readingsOf(text).filter((t) => !SOMEONE_ELSES_WEIGHING.test(t));
   const holds: ClaimHold[] = [];
-  if (own.some(conditionsTheRequest)) holds.push('conditional');
-  if (own.some((t) => weighsClaiming(t) || standsDown(t))) holds.push('undecided');
-  return holds;
+  if (own.some((t) => conditionsTheRequest(t) || blocksWhenNotFound(t))) holds.push('conditional');
+  if (own.some(standsDown)) holds.push('undecided');
+  if (own.some(weighsClaiming)) holds.push('undecided');
+  return [...new Set(holds)];
 }
+/** A theft, a fraud or someone else's use told: the card is blocked now, whatever else the message puts off. */
+const URGENT_NOW = /\b(?:stolen|stole|snatch\w*|pickpocket\w*|robbed|robbery|someone|somebody|some one|stranger|not me|not mine|never made|fraud\w*|scam\w*|misus\w*|hack\w*|unauthori[sz]ed|chori|kisi ne|kisine)\b|चोरी|किसी ने/i;
+/** An order given outright in its own sentence ("Block the card.", "card band karo", "block it right now"). */
+const OUTRIGHT_ORDER = /^\W*(?:(?:please|pls|plz|kindly|so|and|but|just|par|aur)\s+)*(?:(?:aap|you)\s+)?(?:block|freeze|hotlist|stop|disable)\s+(?:it|the card|my card|my debit card|my credit card|this card|card)\b|\b(?:card|it)\s+(?:block|band)\s+(?:karo|kar do|kardo|kar dijiye|kijiye)\b|\bblock\s+(?:it|the card|my card|this)\s+(?:right\s+)?(?:now|immediately|at once|asap|turant|abhi)\b|\b(?:just|abhi|turant|immediately)\s+(?:block|freeze|hotlist)\b/i;
+const outrightOrderIn = (t: string) => t.split(SENTENCE_BREAK).some((sentence) => OUTRIGHT_ORDER.test(sentence) && !CARD_WHEN_NOT_FOUND.test(sentence));
+/**
+ * The customer asks us to do nothing yet ("let me check first … don't do anything now", "abhi kuch mat karo"): nothing
+ * is blocked or paid until they say so. Not beside a theft or a fraud, nor beside an order given outright.
+ */
+const STANDS_DOWN = /(?:^|[.!?,;:]\s*|\b(?:please|pls|so|just|and|but)\s+)(?:don'?t|do not|dont)\s+do\s+anything(?:\s+(?:now|yet|for now|right now|till|until)\b|\s*(?:[.!,]|$))|\blet me (?:first\s+)?(?:check|look|search|see|confirm|find out)\b[^.?!]{0,20}\bfirst\b|\blet me (?:check|look|search) first\b|(?:^|[.!?,;:]\s*)(?:abhi|abhi ke liye)\s+(?:kuch\s+)?mat\s+(?:karo|kijiye|karna)\b|(?:^|[।.!?,]\s*)अभी कुछ मत (?:करो|कीजिए|करना)/i;
 function standsDown(t: string): boolean {
-  return STANDS_DOWN.test(t) && !ORDERED_OUTRIGHT.test(t) && !ORDER_NOW.test(t);
+  return STANDS_DOWN.test(t) && !URGENT_NOW.test(t) && !outrightOrderIn(t);
 }
+/** Finding the card, yet to be known: "if I can't find it by tonight", "if it does not turn up", "agar nahi mila". */
+const NOT_FOUND_YET = String.raw`(?:can'?t|can not|cannot|don'?t|do not|doesn'?t|does not|won'?t|will not)\s+(?:\w+\s+){0,2}?(?:find|locate|trace|turn up|get (?:it|the card|my card) back|recover)`;
 /**
- * The customer asks us to do nothing yet ("let me check first … don't do anything now", "I will tell you", "abhi kuch
- * mat karo, main dekh ke batata hoon"): whatever the message tells, nothing is blocked or paid until they say so.
+ * A block ordered for when the card is still not found ("If I can't find it by tonight, block it", "block it if I
+ * don't find it by tomorrow", "agar kal tak nahi mila to block kar dena"): for later, not now. Not beside a theft or a
+ * fraud, and not when the block is also ordered outright ("… actually just block it now").
  */
-const STANDS_DOWN = /\b(?:don'?t|do not|dont)\s+do\s+anything(?:\s+(?:now|yet|for now|right now|till|until)\b|\s*(?:[.!,]|$))|\blet me (?:first\s+)?(?:check|look|search|see|confirm|find out)\b[^.?!]{0,20}\bfirst\b|\blet me (?:check|look|search) first\b|\b(?:abhi|abhi ke liye)\s+(?:kuch\s+)?mat\s+(?:karo|kijiye|karna)\b|\b(?:dekh|check kar)\s*(?:ke|kar|ke phir)\s+(?:batata|batati|bataunga|bataungi|bataenge)\b|अभी कुछ मत (?:करो|कीजिए|करना)/i;
-/** Words of an order a condition may be put on: block, refund, reverse, credit, dispute ("wapas" in Hinglish). */
-const ORDER_VERB = String.raw`(?:block|refund|reverse|revert|credit|freeze|hotlist|dispute|raise|wapas|vapas)`;
-/** What may yet turn out otherwise: the card found, the money back ("if I can't find it by tonight", "agar nahi mila"). */
-const NOT_YET_KNOWN = String.raw`(?:can'?t|can not|cannot|don'?t|do not|doesn'?t|does not|won'?t|will not|isn'?t|is not)\s+(?:\w+\s+){0,3}?(?:find|found|locate|trace|get|come|reach|receive|turn|show|back|reversed|credited|returned|refunded)`;
-/** The words between the condition and the order: no one doing anything ("if I don't get it back I will raise…" is a threat). */
-const NO_ONE_BETWEEN = String.raw`(?:(?!\b(?:i|we|you|he|she|they|main|mai|hum)\b)[^,.?!]){0,40}?`;
-/** A Hinglish order, not an intention: "block kar dena", "wapas kar do", "band kijiye" (not "complaint raise karunga"). */
-const HI_ORDER = String.raw`(?:block|band|wapas|vapas|refund|reverse)\s*(?:kar\s*(?:do|dena|dijiye|dijiyega|dijie)|karo|kardo|kijiye|kijiyega|karna|kar\s+dena)\b`;
-/**
- * An order put on what may yet happen ("If I can't find it by tonight, block it", "block it if I don't find it by
- * tomorrow", "agar kal tak nahi mila to block kar dena"): for later, not now. Not a threat of what the customer will do
- * ("If I don't get the money back I will raise a complaint"), nor a precaution ("block it in case it doesn't turn up").
- */
-const ORDER_FOR_LATER = new RegExp([
-  String.raw`\bif\s+(?:i|we|it|the\s+(?:money|amount|cash|card|refund))\s+(?:still\s+)?${NOT_YET_KNOWN}\b${NO_ONE_BETWEEN}(?:,\s*|\s+)(?:then\s+)?(?:(?:please|pls|plz|kindly|you can|you may|go ahead and)\s+)?${ORDER_VERB}\b`,
-  String.raw`\b${ORDER_VERB}\w*\s+(?:it|the card|my card|this|the money|the amount)\b[^.?!,]{0,20}?\bif\s+(?:i|we|it)\s+(?:still\s+)?${NOT_YET_KNOWN}\b`,
-  String.raw`\bagar\b[^.?!]{0,50}?\b(?:nahi|nahin|na)\s+(?:mila|mile|mili|aaya|aaye|aayi|aata|aati|hua|hue|hui)\b[^.?!]{0,30}?\b(?:to|toh|tab|phir)\s+(?:\w+\s+){0,2}?${HI_ORDER}`,
+const CARD_WHEN_NOT_FOUND = new RegExp([
+  String.raw`\bif\s+(?:i|we|it|the card|my card)\s+(?:still\s+)?${NOT_FOUND_YET}\b(?:(?!\b(?:i|we|you|he|she|they)\b)[^,.?!]){0,40}?(?:,\s*|\s+)(?:then\s+)?(?:(?:please|pls|plz|kindly|you can|you may|go ahead and)\s+)?(?:block|freeze|hotlist)\b`,
+  String.raw`\b(?:block|freeze|hotlist)\w*\s+(?:it|the card|my card|this)\b[^.?!,]{0,20}?\bif\s+(?:i|we|it)\s+(?:still\s+)?${NOT_FOUND_YET}\b`,
+  String.raw`\bagar\b[^.?!]{0,50}?\b(?:nahi|nahin|na)\s+(?:mila|mile|mili)\b[^.?!]{0,30}?\b(?:to|toh|tab|phir)\s+(?:\w+\s+){0,2}?(?:block|band)\s*(?:kar\s*(?:do|dena|dijiye|dijiyega)|karo|kardo|kijiye|kar\s+dena)\b`,
 ].join('|'), 'i');
-/** The order also given for now, outright ("… actually just block it now", "block it right now"): nothing is held. */
-const ORDER_NOW = new RegExp(String.raw`\b${ORDER_VERB}\w*\s+(?:it|the card|my card|this)\s+(?:right\s+)?(?:now|immediately|at once|asap|turant|abhi)\b|\b(?:just|abhi|turant|immediately)\s+${ORDER_VERB}\b`, 'i');
+function blocksWhenNotFound(t: string): boolean {
+  return t.split(SENTENCE_BREAK).some((sentence) => CARD_WHEN_NOT_FOUND.test(sentence)) && !URGENT_NOW.test(t) && !outrightOrderIn(t);
+}
 function conditionsTheRequest(t: string): boolean {
   return t.split(SENTENCE_BREAK).some((sentence) => {
     const condition = MONEY_CONDITION.exec(sentence);
-    return (condition !== null && REQUESTED.test(sentence.slice(0, condition.index).trim())) || (ORDER_FOR_LATER.test(sentence) && !ORDER_NOW.test(t));
+    return condition !== null && REQUESTED.test(sentence.slice(0, condition.index).trim());
   });
 }
 function weighsClaiming(t: string): boolean {

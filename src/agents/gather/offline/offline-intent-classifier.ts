@@ -228,11 +228,13 @@ export class OfflineIntentClassifier implements IntentClassifier {
     const started = performance.now();
     const { tenant, clock } = input;
     const own = withoutPastedWording(input.text);
-    const text = withListedWordsJoined(withoutOwnedRecords(withoutHandles(withoutFillers(withoutLetterFrame(withoutMailFooter(withoutDressedInstructions(own)))))));
+    const model = this.loaded();
+    // A signature is of names: a word the model knows ("Never Authorised", "Hotlist Immediately") is no name.
+    const knows = (word: string) => model.predict(word).knownFeatures > 0;
+    const text = withListedWordsJoined(withoutOwnedRecords(withoutHandles(withoutFillers(withoutLetterFrame(withoutMailFooter(withoutDressedInstructions(own)), knows)))));
     // Policy wording pasted and asked about ("…shall not be liable for… racing." Does this mean damage there won't be
     // covered?"): a question about the terms, unless something is asked to be done.
     const asksAboutWording = own !== input.text && isQuestion(text) && !demandsMoneyBack(text) && !asksToCancelNow(text) && !ASKS_FOR_SOMETHING.test(text);
-    const model = this.loaded();
     const entities = extractEntities(text, clock);
     // Hindi in Devanagari is also read spelt in Latin letters, as the romanised Hindi the model and the question cues know.
     const spelt = /[\u0900-\u097F]/.test(text) ? romanise(text) : null;

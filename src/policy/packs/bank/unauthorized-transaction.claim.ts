@@ -256,9 +256,6 @@ export const unauthorizedTransaction: ClaimTypeDeclaration<BankParams> = {
       besideADebit('\\b(?:i|we)\\s+(?:do not|don\'?t|never)\\s+(?:buy|shop|order|purchase)\\s+(?:anything\\s+)?(?:online|on the internet|from (?:any )?(?:website|app)s?|on (?:any )?(?:website|app)s?)\\b'),
       // "jo maine bilkul nahi ki", Punjabi "jo main nahi kitti", Odia "mu kichhi kini nahi", Malayalam "njan cheythittilla".
       '\\b(?:maine|mainne|mene)\\s+(?:bilkul|kabhi|kabhi bhi|to)\\s+(?:nahi|nahin|nhi)\\s+(?:ki|kiya|kia|kari)\\b',
-      // "jo maine kiya hi nahi", "ye payment maine kiya hi nahi": the payment denied, the verb first (not "maine tip add
-      // kiya nahi" or "maine kuch kharida nahi par paisa kat gaya", told of the customer's own payment).
-      '\\b(?:jo|ye|yeh|wo|woh)\\s+(?:(?:payment|transaction|shopping|order|kharidari)\\s+)?(?:maine|mainne|mene|humne|hamne)\\s+(?:kabhi\\s+)?(?:kiya|kia|kari|ki)\\s+hi\\s+(?:nahi|nahin|nhi|nai)\\b',
       '\\bjo\\s+(?:main|mai|mein)\\s+(?:bilkul\\s+|kadi\\s+)?(?:nahi|nahin|nhi)\\s+(?:kitti|kiti|kitta|kita|kiti si|kitti si)\\b',
       '\\bmu\\b.{0,20}\\b(?:kini nahi|kini nahin|karini|kari nahi|kari nahin)\\b',
       '\\bnjan\\b.{0,30}\\bcheyth?(?:ittilla|illa)\\b',
