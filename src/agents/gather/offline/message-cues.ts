@@ -848,8 +848,9 @@ const SOMEONE_ELSES_WEIGHING = new RegExp(`${OTHERS_ASKED}(?!\\s+(?:me|us)\\s+to
 const ORDERED_OUTRIGHT = /\bblock\s+(?:it|my|the|this)\b[^.?!]{0,60}(?:[.!]|$)|\b(?:card|it)\s+block\s+(?:karo|kar do|kardo|kar dijiye|kijiye)\b/i;
 
 /**
- * What holds back a money claim the customer tells (see ClaimHold): a condition on it, in the sentence of the request,
- * or a question whether to claim at all, when nothing is asked outright beside it. Empty when the claim is told plainly,
+ * What holds back a claim the customer tells (see ClaimHold): a condition on it, in the sentence of the request, or a
+ * block ordered for when the card is still not found (conditional); a question whether to claim at all, when nothing is
+ * asked outright beside it, or a plea to do nothing yet (undecided). Empty when the claim is told plainly,
  * asked of someone else's case, or the customer says the mind is made up. Devanagari is read spelt in Latin letters too.
  */
 export function claimHolds(text: string): ClaimHold[] {
