@@ -38,9 +38,9 @@ const SCALES: Readonly<Record<string, number>> = canonicalKeys({
 /** English tens that, after a number below twenty, say the hundreds before them ("eighteen ninety nine"). */
 const SPOKEN_TENS = new Set(['twenty', 'thirty', 'forty', 'fourty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 const CURRENCY = /^\s*(?:(?:rupees?|rs\.?|inr|rupaye|rupay|bucks)\b|(?:रुपये|रुपए|रुपया|रु\.?)(?![\u0900-\u097F]))/i;
-/** Latin words, and Devanagari words (their vowel signs and nukta included). */
 /** Words that make the number before them a count of times ("do baar", "two times", "दो बार"). */
 const TIMES = new Set(['times', 'baar', 'bar', 'dafa', 'daffa', 'martaba', 'बार', 'दफा', 'दफ़ा'].map((w) => w.normalize('NFC')));
+/** Latin words, and Devanagari words (their vowel signs and nukta included). */
 const WORD = /[a-z]+|[\u0900-\u0963\u0971-\u097F]+/gi;
 /** The number words in one spelling: a nukta letter written as one code point or as two is the same word. */
 const canonical = (word: string) => word.normalize('NFC').toLowerCase();
@@ -54,7 +54,6 @@ export interface WordAmount {
   end: number;
 }
 
-/** Amounts in words with their spans, in text order. */
 /** A whole number written as one word ("ek", "do", "एक", "seven"), or null: the day a date may name in words. */
 export function wholeNumberWord(word: string): number | null {
   const key = canonical(word);
@@ -62,6 +61,7 @@ export function wholeNumberWord(word: string): number | null {
   return n !== undefined && Number.isInteger(n) ? n : null;
 }
 
+/** Amounts in words with their spans, in text order. */
 export function findWordAmounts(text: string): WordAmount[] {
   const tokens = [...text.matchAll(WORD)].map((m) => ({ word: canonical(m[0] ?? ''), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
   const out: WordAmount[] = [];

@@ -257,7 +257,6 @@ const RULES: [RegExp, Resolver][] = [
   }],
 ];
 
-/** Finds date mentions in text order; overlapping matches keep the one found by the earlier, more specific rule. */
 /** A day in words before a month ("ek december", "एक दिसंबर", "do dec"); not before "may" ("one may return…"). */
 const DAY_WORD_BEFORE_MONTH = new RegExp(`(?<![\\p{L}\\p{N}])([\\p{L}\\p{M}]+)(?=\\s+(?:${MONTH.slice(1, -1).replace('|may|', '|')}|${Object.keys(HINDI_MONTHS).join('|')})(?![\\p{L}\\p{M}]))`, 'giu');
 
@@ -270,6 +269,7 @@ function withDaysInDigits(text: string): string {
   });
 }
 
+/** Finds date mentions in text order; overlapping matches keep the one found by the earlier, more specific rule. */
 export function findDateMentions(told: string, today: CalendarDate): DateMatch[] {
   const text = withDaysInDigits(told);
   const taken: (DateMatch & Pick<Resolved, 'day' | 'month' | 'weekdayAfter'>)[] = [];

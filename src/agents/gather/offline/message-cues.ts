@@ -857,9 +857,8 @@ export function claimHolds(text: string): ClaimHold[] {
   const own = readingsOf(text).filter((t) => !SOMEONE_ELSES_WEIGHING.test(t));
   const holds: ClaimHold[] = [];
   if (own.some((t) => conditionsTheRequest(t) || blocksWhenNotFound(t))) holds.push('conditional');
-  if (own.some(standsDown)) holds.push('undecided');
-  if (own.some(weighsClaiming)) holds.push('undecided');
-  return [...new Set(holds)];
+  if (own.some((t) => weighsClaiming(t) || standsDown(t))) holds.push('undecided');
+  return holds;
 }
 /** A theft, a fraud or someone else's use told: the card is blocked now, whatever else the message puts off. */
 const URGENT_NOW = /\b(?:stolen|stole|snatch\w*|pickpocket\w*|robbed|robbery|someone|somebody|some one|stranger|not me|not mine|never made|fraud\w*|scam\w*|misus\w*|hack\w*|unauthori[sz]ed|chori|kisi ne|kisine)\b|चोरी|किसी ने/i;
